@@ -1,0 +1,60 @@
+package dev.cqlbench.binding.driver4;
+
+import com.datastax.oss.driver.api.core.CqlSession;
+import com.datastax.oss.driver.api.core.session.Session;
+import dev.cqlbench.binding.Binding;
+import dev.cqlbench.binding.BindingConfig;
+import dev.cqlbench.binding.LibraryInfo;
+import dev.cqlbench.binding.UserCrud;
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/** The Apache Cassandra Java driver 4.x, core API: prepared statements, token-aware routing, sync and async. */
+public final class Driver4Binding implements Binding {
+
+    public static final String VARIANT = "driver4";
+
+    private final CqlSession session;
+    private final BindingConfig config;
+    private final Map<String, String> audit = new LinkedHashMap<>();
+
+    private Driver4Binding(CqlSession session, BindingConfig config) {
+        this.session = session;
+        this.config = config;
+    }
+
+    static Driver4Binding open(BindingConfig config) {
+        return new Driver4Binding(Driver4Sessions.open(config, "cqlbench-" + VARIANT), config);
+    }
+
+    @Override
+    public LibraryInfo library() {
+        return new LibraryInfo(VARIANT, "Apache Cassandra Java driver (core, prepared statements)",
+                Session.OSS_DRIVER_COORDINATES.getVersion().toString());
+    }
+
+    @Override
+    public UserCrud userCrud(String keyspace) {
+        Driver4UserCrud crud = new Driver4UserCrud(session, keyspace);
+        audit.put("statements", "prepared");
+        audit.put("preparedStatements", String.valueOf(crud.preparedCount()));
+        audit.put("consistency", config.consistency());
+        audit.put("protocolVersion", session.getContext().getProtocolVersion().toString());
+        audit.put("routing", "token-aware (DefaultLoadBalancingPolicy, routing key from prepared metadata)");
+        audit.put("localDatacenter", config.localDatacenter());
+        audit.put("batches", "none");
+        audit.put("connectionsPerNode", String.valueOf(session.getContext().getConfig().getDefaultProfile()
+                .getInt(com.datastax.oss.driver.api.core.config.DefaultDriverOption.CONNECTION_POOL_LOCAL_SIZE)));
+        return crud;
+    }
+
+    @Override
+    public Map<String, String> audit() {
+        return Map.copyOf(audit);
+    }
+
+    @Override
+    public void close() {
+        session.close();
+    }
+}

@@ -1,0 +1,45 @@
+package dev.cqlbench.binding.driver4;
+
+import com.datastax.oss.driver.api.core.CqlSession;
+import com.datastax.oss.driver.api.core.CqlSessionBuilder;
+import com.datastax.oss.driver.api.core.config.DefaultDriverOption;
+import com.datastax.oss.driver.api.core.config.DriverConfigLoader;
+import com.datastax.oss.driver.api.core.config.ProgrammaticDriverConfigLoaderBuilder;
+import dev.cqlbench.binding.BindingConfig;
+import java.net.InetSocketAddress;
+import java.time.Duration;
+import java.util.Map;
+
+/** Builds a driver 4 session from a {@link BindingConfig}; shared by the binding and the admin connection. */
+public final class Driver4Sessions {
+
+    private Driver4Sessions() {}
+
+    public static CqlSession open(BindingConfig config, String sessionName) {
+        ProgrammaticDriverConfigLoaderBuilder options = DriverConfigLoader.programmaticBuilder()
+                .withString(DefaultDriverOption.SESSION_NAME, sessionName)
+                .withDuration(DefaultDriverOption.REQUEST_TIMEOUT, Duration.ofMillis(config.requestTimeoutMillis()))
+                .withString(DefaultDriverOption.REQUEST_CONSISTENCY, config.consistency())
+                .withString(DefaultDriverOption.LOAD_BALANCING_LOCAL_DATACENTER, config.localDatacenter());
+        for (Map.Entry<String, String> option : config.options().entrySet()) {
+            // any driver setting by its reference.conf path, e.g. advanced.connection.pool.local.size=2
+            options = options.withString(() -> option.getKey(), option.getValue());
+        }
+        CqlSessionBuilder builder = CqlSession.builder().withConfigLoader(options.build());
+        for (String contactPoint : config.contactPoints()) {
+            builder.addContactPoint(address(contactPoint));
+        }
+        if (config.username() != null) {
+            builder.withAuthCredentials(config.username(), config.password() == null ? "" : config.password());
+        }
+        return builder.build();
+    }
+
+    static InetSocketAddress address(String hostPort) {
+        int colon = hostPort.lastIndexOf(':');
+        if (colon < 0) {
+            return new InetSocketAddress(hostPort, 9042);
+        }
+        return new InetSocketAddress(hostPort.substring(0, colon), Integer.parseInt(hostPort.substring(colon + 1)));
+    }
+}

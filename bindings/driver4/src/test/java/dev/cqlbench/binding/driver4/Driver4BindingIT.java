@@ -1,0 +1,21 @@
+package dev.cqlbench.binding.driver4;
+
+import com.datastax.oss.driver.api.core.CqlSession;
+import dev.cqlbench.binding.Binding;
+import dev.cqlbench.binding.BindingConfig;
+import dev.cqlbench.testkit.UserCrudContract;
+
+class Driver4BindingIT extends UserCrudContract {
+
+    @Override
+    protected Binding open(BindingConfig config) {
+        return new Driver4BindingFactory().open("driver4", config);
+    }
+
+    @Override
+    protected void execute(BindingConfig config, String cql) {
+        try (CqlSession session = Driver4Sessions.open(config, "schema")) {
+            session.execute(cql);
+        }
+    }
+}

@@ -1,0 +1,23 @@
+package dev.cqlbench.binding;
+
+/**
+ * One access library, opened once per worker JVM. A binding is asked for the capability a scenario needs
+ * (today: {@link UserCrud} for crud); it prepares what it needs there, before anything is timed.
+ * Modelled on YCSB's {@code DB}: a handful of verbs, no clock, no printing.
+ */
+public interface Binding extends AutoCloseable {
+
+    LibraryInfo library();
+
+    /**
+     * The crud operations on {@code keyspace.user}, statements prepared. Bindings with an asynchronous API
+     * return an {@link AsyncUserCrud}.
+     */
+    UserCrud userCrud(String keyspace) throws Exception;
+
+    /** What the binding sends, for the statement audit of the result (prepared, consistency, protocol…). */
+    java.util.Map<String, String> audit();
+
+    @Override
+    void close();
+}

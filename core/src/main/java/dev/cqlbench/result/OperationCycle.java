@@ -1,0 +1,24 @@
+package dev.cqlbench.result;
+
+import java.util.List;
+import java.util.Map;
+
+/**
+ * What a worker measured for one operation type in one cycle: the raw material the orchestrator aggregates.
+ *
+ * @param count                 operations attempted
+ * @param errors                operations that failed or read back wrong
+ * @param repetitionCounts      operations done in each repetition (O, unless the run was stopped)
+ * @param repetitionTotalsNanos total time of each repetition's O operations (sync: sum of operation times,
+ *                              as the study's stopwatch; async: wall time from first start to last completion)
+ * @param histogram             latencies of successful operations, ns, HdrHistogram compressed base64
+ */
+public record OperationCycle(
+        String operation,
+        int cycle,
+        long count,
+        long errors,
+        Map<String, Long> errorsByKind,
+        List<Long> repetitionCounts,
+        List<Long> repetitionTotalsNanos,
+        String histogram) {}

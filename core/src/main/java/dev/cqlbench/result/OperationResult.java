@@ -1,0 +1,65 @@
+package dev.cqlbench.result;
+
+import dev.cqlbench.measure.HistogramCodec;
+import dev.cqlbench.stats.ConfidenceInterval;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import org.HdrHistogram.Histogram;
+
+/**
+ * One variant × operation type over all cycles and repetitions.
+ *
+ * @param meanTotalMillis     the study's figure: average total time of O operations
+ * @param totalTimeCi         its confidence interval over all repetitions (null with a single repetition)
+ * @param throughputOpsPerSec operations ÷ summed repetition times
+ * @param histogram           all successful latencies, ns, HdrHistogram compressed base64
+ */
+public record OperationResult(
+        String operation,
+        long count,
+        long errors,
+        Map<String, Long> errorsByKind,
+        int operationsPerRepetition,
+        List<RepetitionTime> repetitions,
+        double meanTotalMillis,
+        ConfidenceInterval totalTimeCi,
+        double throughputOpsPerSec,
+        LatencySummary latency,
+        String histogram) {
+
+    public static OperationResult aggregate(String operation, int operationsPerRepetition,
+                                            List<OperationCycle> cycles, double confidenceLevel) {
+        List<OperationCycle> sorted = new ArrayList<>(cycles);
+        sorted.sort(Comparator.comparingInt(OperationCycle::cycle));
+        Histogram all = new Histogram(3);
+        Map<String, Long> errorsByKind = new TreeMap<>();
+        List<RepetitionTime> repetitions = new ArrayList<>();
+        long count = 0;
+        long errors = 0;
+        long totalNanos = 0;
+        for (OperationCycle cycle : sorted) {
+            all.add(HistogramCodec.decode(cycle.histogram()));
+            cycle.errorsByKind().forEach((kind, n) -> errorsByKind.merge(kind, n, Long::sum));
+            count += cycle.count();
+            errors += cycle.errors();
+            for (int r = 0; r < cycle.repetitionTotalsNanos().size(); r++) {
+                long nanos = cycle.repetitionTotalsNanos().get(r);
+                repetitions.add(new RepetitionTime(cycle.cycle(), r, cycle.repetitionCounts().get(r), nanos));
+                totalNanos += nanos;
+            }
+        }
+        // a repetition cut short (stop requested) is not a sample of O operations
+        List<Double> fullRepetitionMillis = repetitions.stream()
+                .filter(r -> r.operations() == operationsPerRepetition)
+                .map(r -> r.totalNanos() / 1e6)
+                .toList();
+        double mean = fullRepetitionMillis.stream().mapToDouble(Double::doubleValue).average().orElse(Double.NaN);
+        double throughput = totalNanos == 0 ? 0 : count / (totalNanos / 1e9);
+        return new OperationResult(operation, count, errors, errorsByKind, operationsPerRepetition, repetitions,
+                mean, ConfidenceInterval.of(fullRepetitionMillis, confidenceLevel), throughput,
+                LatencySummary.of(all), HistogramCodec.encode(all));
+    }
+}

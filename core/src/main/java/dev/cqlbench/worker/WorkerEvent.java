@@ -1,0 +1,34 @@
+package dev.cqlbench.worker;
+
+import com.fasterxml.jackson.annotation.JsonSubTypes;
+import com.fasterxml.jackson.annotation.JsonTypeInfo;
+import dev.cqlbench.binding.LibraryInfo;
+import dev.cqlbench.result.OperationCycle;
+import dev.cqlbench.result.WorkerJvm;
+import java.util.List;
+import java.util.Map;
+
+/** What a worker reports, one JSON line on its stdout per event. */
+@JsonTypeInfo(use = JsonTypeInfo.Id.NAME, property = "type")
+@JsonSubTypes({
+    @JsonSubTypes.Type(value = WorkerEvent.Ready.class, name = "ready"),
+    @JsonSubTypes.Type(value = WorkerEvent.Progress.class, name = "progress"),
+    @JsonSubTypes.Type(value = WorkerEvent.CycleDone.class, name = "cycleDone"),
+    @JsonSubTypes.Type(value = WorkerEvent.Failed.class, name = "failed"),
+    @JsonSubTypes.Type(value = WorkerEvent.Closed.class, name = "closed")
+})
+public sealed interface WorkerEvent {
+
+    record Ready(LibraryInfo library, WorkerJvm jvm, Map<String, String> audit, long warmupNanos)
+            implements WorkerEvent {}
+
+    record Progress(int cycle, String operation, int repetition, long count, long errors, long totalNanos)
+            implements WorkerEvent {}
+
+    record CycleDone(int cycle, List<OperationCycle> operations) implements WorkerEvent {}
+
+    /** @param kind exception class name; @param message one line; @param detail stack trace for --debug */
+    record Failed(String kind, String message, String detail) implements WorkerEvent {}
+
+    record Closed() implements WorkerEvent {}
+}

@@ -1,0 +1,25 @@
+package dev.cqlbench.worker;
+
+import com.fasterxml.jackson.annotation.JsonSubTypes;
+import com.fasterxml.jackson.annotation.JsonTypeInfo;
+import dev.cqlbench.binding.BindingConfig;
+import dev.cqlbench.scenario.crud.CrudPlan;
+
+/** What the orchestrator tells a worker JVM, one JSON line on its stdin per request. */
+@JsonTypeInfo(use = JsonTypeInfo.Id.NAME, property = "type")
+@JsonSubTypes({
+    @JsonSubTypes.Type(value = WorkerRequest.Setup.class, name = "setup"),
+    @JsonSubTypes.Type(value = WorkerRequest.RunCycle.class, name = "cycle"),
+    @JsonSubTypes.Type(value = WorkerRequest.Close.class, name = "close")
+})
+public sealed interface WorkerRequest {
+
+    /** Open the binding, prepare the crud statements, run the warmup. Answered by Ready or Failed. */
+    record Setup(String variant, BindingConfig binding, CrudPlan plan) implements WorkerRequest {}
+
+    /** Run one measured cycle. Answered by Progress events, then CycleDone or Failed. */
+    record RunCycle(int cycle) implements WorkerRequest {}
+
+    /** Close the binding and exit. Answered by Closed. */
+    record Close() implements WorkerRequest {}
+}

@@ -1,0 +1,31 @@
+package dev.cqlbench.server.cassandra;
+
+import java.io.IOException;
+import java.io.InputStream;
+
+/**
+ * Main class of an embedded Cassandra node's JVM: runs {@code CassandraDaemon} and halts the node as soon as
+ * its standard input closes, which happens when the process that started it dies for any reason, even
+ * SIGKILL. So no node outlives cqlbench.
+ */
+public final class CassandraNodeMain {
+
+    private CassandraNodeMain() {}
+
+    public static void main(String[] args) {
+        Thread watchdog = new Thread(() -> {
+            try (InputStream in = System.in) {
+                while (in.read() >= 0) {
+                    // nothing is ever sent; we only wait for end of stream
+                }
+            } catch (IOException ignored) {
+                // a broken pipe means the parent is gone as well
+            }
+            System.err.println("cqlbench: parent process gone, halting embedded Cassandra node");
+            Runtime.getRuntime().halt(3);
+        }, "cqlbench-parent-watchdog");
+        watchdog.setDaemon(true);
+        watchdog.start();
+        org.apache.cassandra.service.CassandraDaemon.main(args);
+    }
+}

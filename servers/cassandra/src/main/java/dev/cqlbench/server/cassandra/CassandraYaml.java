@@ -1,0 +1,39 @@
+package dev.cqlbench.server.cassandra;
+
+import java.nio.file.Path;
+
+/** The smallest cassandra.yaml that runs a node on loopback, its directories under the work dir. */
+final class CassandraYaml {
+
+    private CassandraYaml() {}
+
+    static String render(Path dir, EmbeddedCassandraOptions options, int nativePort, int storagePort) {
+        return """
+                cluster_name: cqlbench
+                num_tokens: 16
+                allocate_tokens_for_local_replication_factor: 1
+                partitioner: org.apache.cassandra.dht.Murmur3Partitioner
+                data_file_directories:
+                  - %1$s/data/data
+                commitlog_directory: %1$s/data/commitlog
+                saved_caches_directory: %1$s/data/saved_caches
+                hints_directory: %1$s/data/hints
+                cdc_raw_directory: %1$s/data/cdc_raw
+                commitlog_sync: periodic
+                commitlog_sync_period: 10000ms
+                seed_provider:
+                  - class_name: org.apache.cassandra.locator.SimpleSeedProvider
+                    parameters:
+                      - seeds: "%2$s:%4$d"
+                listen_address: %2$s
+                rpc_address: %2$s
+                native_transport_port: %3$d
+                storage_port: %4$d
+                start_native_transport: true
+                endpoint_snitch: SimpleSnitch
+                batch_size_warn_threshold: 5KiB
+                batch_size_fail_threshold: %5$dKiB
+                concurrent_compactors: 1
+                """.formatted(dir, options.address(), nativePort, storagePort, options.batchSizeFailThresholdKib());
+    }
+}

@@ -1,0 +1,239 @@
+package dev.cqlbench.server.cassandra;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.net.InetAddress;
+import java.net.ServerSocket;
+import java.net.URISyntaxException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * One Apache Cassandra node (cassandra-all from Maven Central) in a forked JVM on a loopback address. The node
+ * is a child process whose pid is known; it halts by itself if this JVM dies (see {@link CassandraNodeMain}).
+ */
+public final class EmbeddedCassandra implements AutoCloseable {
+
+    static final String READY_LINE = "Starting listening for CQL clients";
+    private static final String CLASSPATH_RESOURCE = "node.classpath";
+
+    private final Process process;
+    private final EmbeddedCassandraOptions options;
+    private final int nativePort;
+    private final Path log;
+
+    private EmbeddedCassandra(Process process, EmbeddedCassandraOptions options, int nativePort, Path log) {
+        this.process = process;
+        this.options = options;
+        this.nativePort = nativePort;
+        this.log = log;
+    }
+
+    /** Starts a node and waits until it accepts CQL clients. */
+    public static EmbeddedCassandra start(EmbeddedCassandraOptions options) throws CassandraStartException {
+        Path dir = options.workDir().toAbsolutePath();
+        Path log = dir.resolve("cassandra.log");
+        int nativePort;
+        Process process;
+        try {
+            Files.createDirectories(dir);
+            nativePort = options.nativePort() == 0 ? freePort(options.address()) : options.nativePort();
+            int storagePort = freePort(options.address());
+            int jmxPort = freePort(options.address());
+            Path yaml = dir.resolve("cassandra.yaml");
+            Files.writeString(yaml, CassandraYaml.render(dir, options, nativePort, storagePort));
+            Path logback = dir.resolve("logback.xml");
+            Files.writeString(logback, LOGBACK);
+            List<String> command = new ArrayList<>();
+            command.add(Paths.get(System.getProperty("java.home"), "bin", "java").toString());
+            command.add("-Xms" + options.heapMb() + "m");
+            command.add("-Xmx" + options.heapMb() + "m");
+            command.add("-XX:+UseG1GC");
+            command.add("-XX:+ExitOnOutOfMemoryError");
+            command.add("-Djava.net.preferIPv4Stack=true");
+            command.add("-Dcassandra-foreground=yes");
+            command.add("-Dcassandra.config=" + yaml.toUri());
+            command.add("-Dcassandra.storagedir=" + dir.resolve("data"));
+            command.add("-Dcassandra.logdir=" + dir);
+            command.add("-Dcassandra.jmx.local.port=" + jmxPort);
+            command.add("-Dcassandra.skip_wait_for_gossip_to_settle=0");
+            // a lone seed node has no ring to wait for; the 30 s default would double the start time
+            command.add("-Dcassandra.ring_delay_ms=1000");
+            command.add("-Dlogback.configurationFile=" + logback.toUri());
+            command.addAll(JAVA17_FLAGS);
+            command.add("-cp");
+            command.add(classpath());
+            command.add(CassandraNodeMain.class.getName());
+            process = new ProcessBuilder(command)
+                    .directory(dir.toFile())
+                    .redirectErrorStream(true)
+                    .redirectOutput(log.toFile())
+                    .start();
+        } catch (IOException e) {
+            throw new CassandraStartException("cannot start embedded Cassandra: " + e.getMessage(), log);
+        }
+        EmbeddedCassandra node = new EmbeddedCassandra(process, options, nativePort, log);
+        node.awaitReady();
+        return node;
+    }
+
+    private void awaitReady() throws CassandraStartException {
+        long deadline = System.nanoTime() + options.startTimeout().toNanos();
+        try {
+            while (System.nanoTime() < deadline) {
+                if (logContains(READY_LINE)) {
+                    return;
+                }
+                if (!process.isAlive()) {
+                    throw new CassandraStartException("embedded Cassandra exited with code " + process.exitValue()
+                            + " while starting: " + firstError().orElse("no error in its log"), log);
+                }
+                Thread.sleep(200);
+            }
+        } catch (InterruptedException e) {
+            close();
+            Thread.currentThread().interrupt();
+            throw new CassandraStartException("interrupted while embedded Cassandra was starting", log);
+        }
+        close();
+        throw new CassandraStartException("embedded Cassandra did not accept CQL clients within "
+                + options.startTimeout().toSeconds() + " s: " + firstError().orElse("no error in its log"), log);
+    }
+
+    public String contactPoint() {
+        return options.address() + ":" + nativePort;
+    }
+
+    public String address() {
+        return options.address();
+    }
+
+    public int nativePort() {
+        return nativePort;
+    }
+
+    public String datacenter() {
+        return EmbeddedCassandraOptions.DATACENTER;
+    }
+
+    public long pid() {
+        return process.pid();
+    }
+
+    public boolean isAlive() {
+        return process.isAlive();
+    }
+
+    public Path log() {
+        return log;
+    }
+
+    public Path workDir() {
+        return options.workDir();
+    }
+
+    /** Stops the node: SIGTERM, then SIGKILL after 30 s. Idempotent. */
+    @Override
+    public void close() {
+        if (!process.isAlive()) {
+            return;
+        }
+        process.destroy();
+        try {
+            if (!process.waitFor(30, TimeUnit.SECONDS)) {
+                process.destroyForcibly();
+                process.waitFor(10, TimeUnit.SECONDS);
+            }
+        } catch (InterruptedException e) {
+            process.destroyForcibly();
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    private boolean logContains(String text) {
+        try {
+            return Files.exists(log) && Files.readString(log, StandardCharsets.ISO_8859_1).contains(text);
+        } catch (IOException e) {
+            return false;
+        }
+    }
+
+    /** The first line of the log that says what went wrong, for a one-line reason. */
+    private Optional<String> firstError() {
+        try {
+            return Files.readAllLines(log, StandardCharsets.ISO_8859_1).stream()
+                    .filter(l -> l.contains("ERROR") || l.contains("Exception") || l.startsWith("Error"))
+                    .map(String::strip)
+                    .findFirst();
+        } catch (IOException e) {
+            return Optional.empty();
+        }
+    }
+
+    private static int freePort(String address) throws IOException {
+        try (ServerSocket socket = new ServerSocket(0, 1, InetAddress.getByName(address))) {
+            return socket.getLocalPort();
+        }
+    }
+
+    /** cassandra-all and its dependencies (written at build time), plus this module for the node main class. */
+    static String classpath() {
+        try (InputStream in = EmbeddedCassandra.class.getResourceAsStream(CLASSPATH_RESOURCE)) {
+            if (in == null) {
+                throw new IllegalStateException("node.classpath missing: build the project with ./mvnw package");
+            }
+            String dependencies = new String(in.readAllBytes(), StandardCharsets.UTF_8).strip();
+            String self = Paths.get(EmbeddedCassandra.class.getProtectionDomain().getCodeSource().getLocation().toURI())
+                    .toString();
+            return self + java.io.File.pathSeparator + dependencies;
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        } catch (URISyntaxException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    /** From Cassandra's conf/jvm17-server.options, which the cassandra-all jar does not carry. */
+    static final List<String> JAVA17_FLAGS = List.of(
+            "--add-exports", "java.base/jdk.internal.misc=ALL-UNNAMED",
+            "--add-exports", "java.base/jdk.internal.ref=ALL-UNNAMED",
+            "--add-exports", "java.base/sun.nio.ch=ALL-UNNAMED",
+            "--add-exports", "java.management.rmi/com.sun.jmx.remote.internal.rmi=ALL-UNNAMED",
+            "--add-exports", "java.rmi/sun.rmi.registry=ALL-UNNAMED",
+            "--add-exports", "java.rmi/sun.rmi.server=ALL-UNNAMED",
+            "--add-exports", "java.sql/java.sql=ALL-UNNAMED",
+            "--add-opens", "java.base/java.lang.module=ALL-UNNAMED",
+            "--add-opens", "java.base/jdk.internal.loader=ALL-UNNAMED",
+            "--add-opens", "java.base/jdk.internal.ref=ALL-UNNAMED",
+            "--add-opens", "java.base/jdk.internal.reflect=ALL-UNNAMED",
+            "--add-opens", "java.base/jdk.internal.math=ALL-UNNAMED",
+            "--add-opens", "java.base/jdk.internal.module=ALL-UNNAMED",
+            "--add-opens", "java.base/jdk.internal.util.jar=ALL-UNNAMED",
+            "--add-opens", "jdk.management/com.sun.management.internal=ALL-UNNAMED",
+            "--add-opens", "java.base/sun.nio.ch=ALL-UNNAMED",
+            "--add-opens", "java.base/java.io=ALL-UNNAMED",
+            "--add-opens", "java.base/java.nio=ALL-UNNAMED",
+            "--add-opens", "java.base/java.util.concurrent=ALL-UNNAMED",
+            "--add-opens", "java.base/java.util=ALL-UNNAMED",
+            "--add-opens", "java.base/java.util.concurrent.atomic=ALL-UNNAMED",
+            "--add-opens", "java.base/java.lang=ALL-UNNAMED",
+            "--add-opens", "java.base/java.math=ALL-UNNAMED",
+            "--add-opens", "java.base/java.lang.reflect=ALL-UNNAMED",
+            "--add-opens", "java.base/java.net=ALL-UNNAMED");
+
+    private static final String LOGBACK = """
+            <configuration>
+              <appender name="STDOUT" class="ch.qos.logback.core.ConsoleAppender">
+                <encoder><pattern>%-5level [%thread] %date{ISO8601} %F:%L - %msg%n</pattern></encoder>
+              </appender>
+              <root level="INFO"><appender-ref ref="STDOUT"/></root>
+            </configuration>
+            """;
+}
