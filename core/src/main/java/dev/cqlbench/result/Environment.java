@@ -35,7 +35,7 @@ public record Environment(
         }
         return new Environment(cqlbenchVersion, System.getProperty("os.name"), System.getProperty("os.version"),
                 System.getProperty("os.arch"), Runtime.getRuntime().availableProcessors(), memory,
-                System.getProperty("java.vendor") + " " + System.getProperty("java.version"), host, target,
+                "Java " + System.getProperty("java.version") + " (" + System.getProperty("java.vendor") + ")", host, target,
                 cassandraVersion, cassandraPid);
     }
 }

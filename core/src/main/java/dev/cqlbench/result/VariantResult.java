@@ -6,7 +6,8 @@ import java.util.Map;
 /**
  * One variant (library and way of using it) in one worker JVM.
  *
- * @param audit what the binding sends: prepared or not, consistency, protocol version…
+ * @param audit   what the binding sends: prepared or not, consistency, protocol version…
+ * @param failure why this variant stopped early (its worker failed), or null
  */
 public record VariantResult(
         String variant,
@@ -18,4 +19,5 @@ public record VariantResult(
         WorkerJvm worker,
         long warmupNanos,
         Map<String, String> audit,
-        List<OperationResult> operations) {}
+        List<OperationResult> operations,
+        String failure) {}

@@ -18,33 +18,41 @@ import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
 import java.util.ServiceLoader;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.LinkedBlockingQueue;
 
 /**
  * Main class of a worker JVM (as JMH's ForkedMain): one binding on its own classpath, driven over stdin by
  * the orchestrator, answering on stdout. Anything a library prints goes to stderr, so the protocol stays clean.
- * When stdin closes (the orchestrator is gone) the worker closes its binding and exits.
+ * Ctrl-C is the orchestrator's to handle (it sends Stop); when stdin closes (the orchestrator is gone) the
+ * worker closes its binding and exits.
  */
 public final class WorkerMain {
 
+    private static final Object END_OF_INPUT = new Object();
+
     private final PrintStream protocol;
+    private final BlockingQueue<Object> requests = new LinkedBlockingQueue<>();
     private Binding binding;
-    private CrudRunner runner;
+    private volatile CrudRunner runner;
+    private volatile boolean stopRequested;
 
     private WorkerMain(PrintStream protocol) {
         this.protocol = protocol;
     }
 
-    public static void main(String[] args) throws IOException {
+    public static void main(String[] args) throws InterruptedException {
         PrintStream protocol = new PrintStream(new FileOutputStream(FileDescriptor.out), true, StandardCharsets.UTF_8);
         System.setOut(System.err);
+        ignoreInterrupts();
         WorkerMain worker = new WorkerMain(protocol);
-        try (BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8))) {
-            String line;
-            while ((line = in.readLine()) != null) {
-                if (line.isBlank()) {
-                    continue;
-                }
-                if (!worker.handle(Json.lines().readValue(line, WorkerRequest.class))) {
+        Thread reader = new Thread(worker::readRequests, "cqlbench-worker-stdin");
+        reader.setDaemon(true);
+        reader.start();
+        try {
+            while (true) {
+                Object request = worker.requests.take();
+                if (request == END_OF_INPUT || !worker.handle((WorkerRequest) request)) {
                     break;
                 }
             }
@@ -52,6 +60,34 @@ public final class WorkerMain {
             worker.closeBinding();
         }
         System.exit(0);
+    }
+
+    /** Stop is handled at once, on the reader thread, so a running cycle sees it; the rest goes in order. */
+    private void readRequests() {
+        try (BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8))) {
+            String line;
+            while ((line = in.readLine()) != null) {
+                if (line.isBlank()) {
+                    continue;
+                }
+                WorkerRequest request = Json.lines().readValue(line, WorkerRequest.class);
+                if (request instanceof WorkerRequest.Stop) {
+                    stopRequested = true;
+                    CrudRunner current = runner;
+                    if (current != null) {
+                        current.requestStop();
+                    }
+                } else {
+                    requests.add(request);
+                }
+            }
+        } catch (IOException e) {
+            System.err.println("cqlbench worker: cannot read requests: " + e);
+        }
+        if (runner != null) {
+            runner.requestStop();
+        }
+        requests.add(END_OF_INPUT);
     }
 
     /** Returns false when the worker should exit. */
@@ -81,15 +117,19 @@ public final class WorkerMain {
                         + " on this worker's classpath"));
         binding = factory.open(setup.variant(), setup.binding());
         UserCrud crud = binding.userCrud(setup.plan().keyspace());
-        runner = new CrudRunner(crud, setup.plan(), setup.variant(), new RunListener() {
+        CrudRunner created = new CrudRunner(crud, setup.plan(), setup.variant(), new RunListener() {
             @Override
             public void repetitionDone(String variant, int cycle, CrudOperation operation, int repetition,
                                        long count, long errors, long totalNanos) {
                 send(new WorkerEvent.Progress(cycle, operation.label(), repetition, count, errors, totalNanos));
             }
         });
+        runner = created;
+        if (stopRequested) {
+            created.requestStop();
+        }
         long start = System.nanoTime();
-        runner.warmup();
+        created.warmup();
         long warmupNanos = System.nanoTime() - start;
         send(new WorkerEvent.Ready(binding.library(), WorkerJvm.current(), binding.audit(), warmupNanos));
     }
@@ -114,6 +154,15 @@ public final class WorkerMain {
             protocol.println(Json.lines().writeValueAsString(event));
         } catch (IOException e) {
             throw new IllegalStateException("cannot encode " + event, e);
+        }
+    }
+
+    @SuppressWarnings("restriction")
+    private static void ignoreInterrupts() {
+        try {
+            sun.misc.Signal.handle(new sun.misc.Signal("INT"), signal -> { });
+        } catch (IllegalArgumentException | UnsupportedOperationException notOnThisPlatform) {
+            // the orchestrator still stops us through stdin
         }
     }
 

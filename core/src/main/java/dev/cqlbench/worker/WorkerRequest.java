@@ -10,6 +10,7 @@ import dev.cqlbench.scenario.crud.CrudPlan;
 @JsonSubTypes({
     @JsonSubTypes.Type(value = WorkerRequest.Setup.class, name = "setup"),
     @JsonSubTypes.Type(value = WorkerRequest.RunCycle.class, name = "cycle"),
+    @JsonSubTypes.Type(value = WorkerRequest.Stop.class, name = "stop"),
     @JsonSubTypes.Type(value = WorkerRequest.Close.class, name = "close")
 })
 public sealed interface WorkerRequest {
@@ -19,6 +20,9 @@ public sealed interface WorkerRequest {
 
     /** Run one measured cycle. Answered by Progress events, then CycleDone or Failed. */
     record RunCycle(int cycle) implements WorkerRequest {}
+
+    /** Stop issuing operations now: the running cycle ends early and is reported with what it did. */
+    record Stop() implements WorkerRequest {}
 
     /** Close the binding and exit. Answered by Closed. */
     record Close() implements WorkerRequest {}

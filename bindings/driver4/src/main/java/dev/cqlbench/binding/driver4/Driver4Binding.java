@@ -50,7 +50,7 @@ public final class Driver4Binding implements Binding {
 
     @Override
     public Map<String, String> audit() {
-        return Map.copyOf(audit);
+        return java.util.Collections.unmodifiableMap(new LinkedHashMap<>(audit));
     }
 
     @Override

@@ -6,7 +6,8 @@ import java.io.InputStream;
 /**
  * Main class of an embedded Cassandra node's JVM: runs {@code CassandraDaemon} and halts the node as soon as
  * its standard input closes, which happens when the process that started it dies for any reason, even
- * SIGKILL. So no node outlives cqlbench.
+ * SIGKILL. So no node outlives cqlbench. Ctrl-C in a terminal reaches the whole process group: the node
+ * ignores it and lets cqlbench stop it in order, after the benchmark has drained.
  */
 public final class CassandraNodeMain {
 
@@ -26,6 +27,11 @@ public final class CassandraNodeMain {
         }, "cqlbench-parent-watchdog");
         watchdog.setDaemon(true);
         watchdog.start();
+        try {
+            sun.misc.Signal.handle(new sun.misc.Signal("INT"), signal -> { });
+        } catch (IllegalArgumentException | UnsupportedOperationException notOnThisPlatform) {
+            // cqlbench still stops the node with SIGTERM
+        }
         org.apache.cassandra.service.CassandraDaemon.main(args);
     }
 }

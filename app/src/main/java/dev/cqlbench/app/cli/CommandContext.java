@@ -1,0 +1,18 @@
+package dev.cqlbench.app.cli;
+
+import dev.cqlbench.app.orchestrate.Layout;
+import dev.cqlbench.app.orchestrate.Lifecycle;
+import dev.cqlbench.app.orchestrate.Progress;
+import java.io.PrintStream;
+import java.util.function.Supplier;
+
+/**
+ * What commands need from outside: where tables go ({@code out}), where progress and errors go ({@code err}),
+ * the module layout, and the signal lifecycle. Tests pass their own.
+ */
+public record CommandContext(PrintStream out, PrintStream err, Supplier<Layout> layout, Lifecycle lifecycle) {
+
+    public Progress progress() {
+        return Progress.to(err);
+    }
+}

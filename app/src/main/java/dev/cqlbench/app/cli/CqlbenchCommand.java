@@ -1,0 +1,41 @@
+package dev.cqlbench.app.cli;
+
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Spec;
+
+@Command(name = "cqlbench", mixinStandardHelpOptions = true, versionProvider = Versions.class,
+        subcommands = {RunCommand.class},
+        description = {
+            "Benchmarks the ways Java applications talk to Apache Cassandra, with numbers a reviewer can trust:",
+            "full latency histograms, confidence intervals, forked JVM per library, data read back and checked.",
+            "",
+            "Without --contact-points, an embedded Cassandra 5.0 is started on loopback and stopped at the end."},
+        footer = {"", "Examples:",
+            "  ./cqlbench run crud --library driver4 --ops 1000 --repetitions 3 --cycles 2 --out results/first",
+            "  ./cqlbench run crud --mode async --concurrency 64",
+            "  ./cqlbench run crud --contact-points 10.0.0.5:9042 --datacenter dc1 --username bench --password-env CQL_PASSWORD",
+            "", "Exit codes: 0 ok, 1 internal error, 2 usage, 3 embedded Cassandra did not start, 4 cannot connect,",
+            "  5 schema clash, 6 worker JVM failed, 7 results not writable, 8 data read back wrong, 130 interrupted."})
+public final class CqlbenchCommand implements Callable<Integer> {
+
+    private final CommandContext context;
+
+    @Spec
+    CommandSpec spec;
+
+    public CqlbenchCommand(CommandContext context) {
+        this.context = context;
+    }
+
+    CommandContext context() {
+        return context;
+    }
+
+    @Override
+    public Integer call() {
+        spec.commandLine().usage(context.err());
+        return dev.cqlbench.app.ExitCode.USAGE;
+    }
+}

@@ -1,0 +1,23 @@
+package dev.cqlbench.app.cli;
+
+import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.time.LocalDateTime;
+import java.time.format.DateTimeFormatter;
+import picocli.CommandLine.Option;
+
+/** Where results go; shared by every scenario. */
+public final class OutputOptions {
+
+    @Option(names = "--out", paramLabel = "DIR",
+            description = "Directory for result.json, summary.csv and logs (default: results/SCENARIO-yyyyMMdd-HHmmss).")
+    Path out;
+
+    @Option(names = "--debug", description = "Print full stack traces of errors.")
+    boolean debug;
+
+    Path directory(String scenario) {
+        return out != null ? out : Paths.get("results",
+                scenario + "-" + LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss")));
+    }
+}

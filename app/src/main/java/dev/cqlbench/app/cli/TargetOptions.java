@@ -1,0 +1,141 @@
+package dev.cqlbench.app.cli;
+
+import dev.cqlbench.app.CqlbenchException;
+import dev.cqlbench.app.ExitCode;
+import dev.cqlbench.app.target.TargetSettings;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParseResult;
+
+/** Which cluster to use and how to talk to it; shared by every scenario. */
+public final class TargetOptions {
+
+    @Option(names = "--contact-points", split = ",", paramLabel = "HOST:PORT",
+            description = "Use this existing cluster (comma-separated host:port) instead of starting an embedded one.")
+    List<String> contactPoints = new ArrayList<>();
+
+    @Option(names = "--datacenter", paramLabel = "NAME", defaultValue = "datacenter1",
+            description = "Local datacenter of the cluster (default: ${DEFAULT-VALUE}).")
+    String datacenter;
+
+    @Option(names = "--username", description = "User name for password authentication.")
+    String username;
+
+    @Option(names = "--password-env", paramLabel = "VAR",
+            description = "Read the password from this environment variable (never from the command line).")
+    String passwordEnv;
+
+    @Option(names = "--password-file", paramLabel = "FILE",
+            description = "Read the password from the first line of this file.")
+    Path passwordFile;
+
+    @Option(names = "--consistency", defaultValue = "LOCAL_ONE",
+            description = "Consistency level of every statement (default: ${DEFAULT-VALUE}).")
+    String consistency;
+
+    @Option(names = "--request-timeout-ms", defaultValue = "12000",
+            description = "Driver request timeout in milliseconds (default: ${DEFAULT-VALUE}).")
+    long requestTimeoutMillis;
+
+    @Option(names = "--replication-factor", defaultValue = "1",
+            description = "Replication factor of a keyspace cqlbench creates (default: ${DEFAULT-VALUE}).")
+    int replicationFactor;
+
+    @Option(names = "--driver-option", paramLabel = "PATH=VALUE",
+            description = "Any driver 4 setting by its reference.conf path, e.g. advanced.connection.pool.local.size=2; repeatable.")
+    Map<String, String> driverOptions = new LinkedHashMap<>();
+
+    @Option(names = "--cassandra-heap-mb", defaultValue = "1024",
+            description = "Heap of the embedded Cassandra JVM in MiB (default: ${DEFAULT-VALUE}).")
+    int cassandraHeapMb;
+
+    @Option(names = "--work-dir", paramLabel = "DIR",
+            description = "Directory for the embedded Cassandra's data and log (default: a new temporary directory).")
+    Path workDir;
+
+    @Option(names = "--keep-work-dir", description = "Keep the embedded Cassandra's data and log after the run.")
+    boolean keepWorkDir;
+
+    @Option(names = "--start-timeout-s", defaultValue = "180",
+            description = "Seconds to wait for the embedded Cassandra to accept clients (default: ${DEFAULT-VALUE}).")
+    int startTimeoutSeconds;
+
+    private static final List<String> EMBEDDED_ONLY = List.of("--cassandra-heap-mb", "--work-dir", "--keep-work-dir",
+            "--start-timeout-s");
+
+    TargetSettings toSettings(CommandSpec spec) {
+        ParseResult parsed = spec.commandLine().getParseResult();
+        if (!contactPoints.isEmpty()) {
+            for (String option : EMBEDDED_ONLY) {
+                if (parsed.hasMatchedOption(option)) {
+                    throw usage(option + " applies to the embedded Cassandra only; drop it or --contact-points");
+                }
+            }
+            for (String contactPoint : contactPoints) {
+                validateContactPoint(contactPoint);
+            }
+        }
+        Checks.positive("--request-timeout-ms", requestTimeoutMillis);
+        Checks.positive("--replication-factor", replicationFactor);
+        Checks.positive("--cassandra-heap-mb", cassandraHeapMb);
+        Checks.positive("--start-timeout-s", startTimeoutSeconds);
+        if (passwordEnv != null && passwordFile != null) {
+            throw usage("give either --password-env or --password-file, not both");
+        }
+        String password = password();
+        if (password != null && username == null) {
+            throw usage("a password needs --username");
+        }
+        return new TargetSettings(List.copyOf(contactPoints), datacenter, username, password, consistency,
+                requestTimeoutMillis, Map.copyOf(driverOptions), replicationFactor, cassandraHeapMb, workDir,
+                keepWorkDir, Duration.ofSeconds(startTimeoutSeconds));
+    }
+
+    private String password() {
+        if (passwordEnv != null) {
+            String value = System.getenv(passwordEnv);
+            if (value == null) {
+                throw usage("environment variable " + passwordEnv + " (from --password-env) is not set");
+            }
+            return value;
+        }
+        if (passwordFile != null) {
+            try {
+                return Files.readAllLines(passwordFile).stream().findFirst().orElse("");
+            } catch (IOException e) {
+                throw usage("cannot read --password-file " + passwordFile + ": " + e.getMessage());
+            }
+        }
+        return null;
+    }
+
+    private static void validateContactPoint(String contactPoint) {
+        int colon = contactPoint.lastIndexOf(':');
+        String host = colon < 0 ? contactPoint : contactPoint.substring(0, colon);
+        if (host.isBlank()) {
+            throw usage("contact point '" + contactPoint + "' has no host; expected host:port");
+        }
+        if (colon >= 0) {
+            try {
+                int port = Integer.parseInt(contactPoint.substring(colon + 1));
+                if (port < 1 || port > 65535) {
+                    throw usage("contact point '" + contactPoint + "' has port outside 1..65535");
+                }
+            } catch (NumberFormatException e) {
+                throw usage("contact point '" + contactPoint + "' has no numeric port; expected host:port");
+            }
+        }
+    }
+
+    private static CqlbenchException usage(String message) {
+        return new CqlbenchException(ExitCode.USAGE, message);
+    }
+}

@@ -1,0 +1,35 @@
+package dev.cqlbench.app.cli;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import picocli.CommandLine.Option;
+
+/** How worker JVMs are forked; shared by every scenario. */
+public final class WorkerOptions {
+
+    @Option(names = "--worker-heap-mb", defaultValue = "1024",
+            description = "Heap (-Xms and -Xmx) of each worker JVM in MiB (default: ${DEFAULT-VALUE}).")
+    int workerHeapMb;
+
+    @Option(names = "--worker-jvm-arg", paramLabel = "ARG",
+            description = "Extra argument for every worker JVM, e.g. -XX:+UseParallelGC; repeatable.")
+    List<String> workerJvmArgs = new ArrayList<>();
+
+    @Option(names = "--worker-timeout-s", defaultValue = "300",
+            description = "A worker silent this many seconds is considered hung and killed (default: ${DEFAULT-VALUE}).")
+    int workerTimeoutSeconds;
+
+    List<String> jvmArgs() {
+        Checks.positive("--worker-heap-mb", workerHeapMb);
+        List<String> args = new ArrayList<>(List.of("-Xms" + workerHeapMb + "m", "-Xmx" + workerHeapMb + "m",
+                "-XX:+UseG1GC", "-XX:+AlwaysPreTouch"));
+        args.addAll(workerJvmArgs);
+        return args;
+    }
+
+    Duration timeout() {
+        Checks.positive("--worker-timeout-s", workerTimeoutSeconds);
+        return Duration.ofSeconds(workerTimeoutSeconds);
+    }
+}

@@ -1,0 +1,181 @@
+package dev.cqlbench.app.orchestrate;
+
+import dev.cqlbench.app.target.ClusterAdmin;
+import dev.cqlbench.app.target.ClusterTarget;
+import dev.cqlbench.app.target.Targets;
+import dev.cqlbench.result.Environment;
+import dev.cqlbench.result.OperationCycle;
+import dev.cqlbench.result.OperationResult;
+import dev.cqlbench.result.RunResult;
+import dev.cqlbench.result.VariantResult;
+import dev.cqlbench.scenario.crud.CrudOperation;
+import dev.cqlbench.scenario.crud.CrudSchema;
+import dev.cqlbench.worker.WorkerEvent;
+import dev.cqlbench.worker.WorkerRequest;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+
+/**
+ * Runs the crud scenario: target up, schema, one worker JVM per variant (set up and warmed first), then per
+ * cycle every live variant in a seeded-random order. Returns the result; prints nothing but progress lines.
+ * A failing worker ends only its own variant; a stop request ends the run with what was measured.
+ */
+public final class CrudOrchestrator {
+
+    private static final Duration SETUP_TIMEOUT = Duration.ofMinutes(10);
+
+    private final Layout layout;
+    private final Lifecycle lifecycle;
+    private final Progress progress;
+    private final String version;
+
+    public CrudOrchestrator(Layout layout, Lifecycle lifecycle, Progress progress, String version) {
+        this.layout = layout;
+        this.lifecycle = lifecycle;
+        this.progress = progress;
+        this.version = version;
+    }
+
+    /** Per-variant state while the run goes on. */
+    private static final class Variant {
+        final BindingModule module;
+        WorkerProcess worker;
+        WorkerEvent.Ready ready;
+        final List<OperationCycle> cycles = new ArrayList<>();
+        String failure;
+
+        Variant(BindingModule module) {
+            this.module = module;
+        }
+
+        boolean live() {
+            return failure == null && worker != null;
+        }
+    }
+
+    public RunResult run(CrudSettings settings, Path logDir) {
+        String startedAt = Instant.now().toString();
+        List<Variant> variants = settings.variants().stream().map(Variant::new).toList();
+        String cassandraVersion;
+        Long serverPid;
+        String targetKind;
+        try (ClusterTarget target = Targets.open(settings.target(), progress)) {
+            targetKind = target.kind();
+            serverPid = target.serverPid();
+            try (ClusterAdmin admin = ClusterAdmin.connect(target)) {
+                cassandraVersion = admin.releaseVersion();
+                String keyspace = settings.plan().keyspace();
+                boolean created = admin.ensureTable(keyspace, target.replication(settings.target().replicationFactor()),
+                        CrudSchema.TABLE, CrudSchema.COLUMNS, CrudSchema.createTable(keyspace));
+                progress.line("Cassandra " + cassandraVersion + ", table " + keyspace + "." + CrudSchema.TABLE
+                        + (created ? " created" : " exists, reused"));
+            }
+            try {
+                for (Variant variant : variants) {
+                    if (!lifecycle.stopRequested()) {
+                        startWorker(variant, settings, target, logDir);
+                    }
+                }
+                runCycles(variants, settings);
+            } finally {
+                for (Variant variant : variants) {
+                    if (variant.worker != null) {
+                        variant.worker.close();
+                    }
+                }
+            }
+        }
+        List<VariantResult> results = variants.stream().map(v -> toResult(v, settings)).toList();
+        boolean partial = lifecycle.stopRequested()
+                || results.stream().anyMatch(r -> r.failure() != null);
+        String stopReason = lifecycle.stopRequested() ? lifecycle.stopReason()
+                : results.stream().filter(r -> r.failure() != null).map(r -> r.variant() + ": " + r.failure())
+                        .findFirst().orElse(null);
+        return new RunResult(RunResult.FORMAT, RunResult.FORMAT_VERSION, "crud", startedAt, Instant.now().toString(),
+                partial, stopReason, settings.describe(),
+                Environment.capture(version, targetKind, cassandraVersion, serverPid), results);
+    }
+
+    private void startWorker(Variant variant, CrudSettings settings, ClusterTarget target, Path logDir) {
+        String name = variant.module.variant();
+        try {
+            variant.worker = WorkerProcess.start(layout, variant.module, settings.workerJvmArgs(),
+                    logDir.resolve("worker-" + name + ".log"));
+            variant.ready = variant.worker.setup(new WorkerRequest.Setup(name, target.connection(), settings.plan()),
+                    SETUP_TIMEOUT, lifecycle::stopRequested);
+            progress.line(String.format("%s: worker pid %d, %s %s, warmup %d ops per operation type in %.1f s",
+                    name, variant.worker.pid(), variant.ready.library().library(), variant.ready.library().version(),
+                    settings.plan().warmupOps(), variant.ready.warmupNanos() / 1e9));
+        } catch (WorkerException e) {
+            fail(variant, e);
+        }
+    }
+
+    private void runCycles(List<Variant> variants, CrudSettings settings) {
+        int cycles = settings.plan().cycles();
+        for (int cycle = 0; cycle < cycles && !lifecycle.stopRequested(); cycle++) {
+            List<Variant> order = new ArrayList<>(variants);
+            Collections.shuffle(order, new Random(settings.plan().seed() + cycle));
+            for (Variant variant : order) {
+                if (!variant.live() || lifecycle.stopRequested()) {
+                    continue;
+                }
+                int shown = cycle + 1;
+                Map<String, long[]> perOperation = new LinkedHashMap<>();
+                try {
+                    variant.cycles.addAll(variant.worker.runCycle(cycle, settings.workerTimeout(),
+                            lifecycle::stopRequested, p -> {
+                                long[] sums = perOperation.computeIfAbsent(p.operation(), k -> new long[3]);
+                                sums[0] += p.count();
+                                sums[1] += p.errors();
+                                sums[2] += p.totalNanos();
+                                if (p.repetition() == settings.plan().repetitions() - 1) {
+                                    progress.line(String.format("cycle %d/%d: %s %-6s %d ops in %.2f s, %d errors",
+                                            shown, cycles, variant.module.variant(), p.operation(), sums[0],
+                                            sums[2] / 1e9, sums[1]));
+                                }
+                            }));
+                } catch (WorkerException e) {
+                    fail(variant, e);
+                }
+            }
+        }
+    }
+
+    private void fail(Variant variant, WorkerException e) {
+        variant.failure = e.getMessage();
+        progress.line(variant.module.variant() + " failed: " + e.getMessage());
+        if (variant.worker != null) {
+            variant.worker.close();
+        }
+    }
+
+    private static VariantResult toResult(Variant variant, CrudSettings settings) {
+        List<OperationResult> operations = new ArrayList<>();
+        for (CrudOperation operation : CrudOperation.values()) {
+            List<OperationCycle> cycles = variant.cycles.stream()
+                    .filter(c -> c.operation().equals(operation.label())).toList();
+            if (!cycles.isEmpty()) {
+                operations.add(OperationResult.aggregate(operation.label(), settings.plan().operations(), cycles,
+                        settings.confidenceLevel()));
+            }
+        }
+        WorkerEvent.Ready ready = variant.ready;
+        return new VariantResult(variant.module.variant(),
+                ready == null ? variant.module.module() : ready.library().library(),
+                ready == null ? variant.module.description() : ready.library().description(),
+                ready == null ? null : ready.library().version(),
+                settings.plan().mode().label(), settings.plan().concurrency(),
+                ready == null ? null : ready.jvm(),
+                ready == null ? 0 : ready.warmupNanos(),
+                ready == null ? Map.of() : ready.audit(),
+                operations, variant.failure);
+    }
+}

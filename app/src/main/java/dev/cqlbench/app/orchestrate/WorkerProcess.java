@@ -1,0 +1,208 @@
+package dev.cqlbench.app.orchestrate;
+
+import dev.cqlbench.result.Json;
+import dev.cqlbench.result.OperationCycle;
+import dev.cqlbench.worker.WorkerEvent;
+import dev.cqlbench.worker.WorkerMain;
+import dev.cqlbench.worker.WorkerRequest;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.OutputStreamWriter;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
+import java.util.function.BooleanSupplier;
+import java.util.function.Consumer;
+
+/**
+ * One forked worker JVM (JMH style): its own classpath with one binding, driven by JSON lines on its stdin,
+ * answering on its stdout; its stderr goes to a log file. Silence longer than the inactivity timeout is a hang.
+ */
+public final class WorkerProcess implements AutoCloseable {
+
+    /** Sentinel for "the worker's stdout closed". */
+    private static final Object EXITED = new Object();
+
+    private final BindingModule binding;
+    private final Process process;
+    private final Writer stdin;
+    private final Path log;
+    private final BlockingQueue<Object> events = new LinkedBlockingQueue<>();
+
+    private WorkerProcess(BindingModule binding, Process process, Path log) {
+        this.binding = binding;
+        this.process = process;
+        this.log = log;
+        this.stdin = new OutputStreamWriter(process.getOutputStream(), StandardCharsets.UTF_8);
+        Thread reader = new Thread(this::readEvents, "cqlbench-worker-" + binding.variant());
+        reader.setDaemon(true);
+        reader.start();
+    }
+
+    public static WorkerProcess start(Layout layout, BindingModule binding, List<String> jvmArgs, Path log)
+            throws WorkerException {
+        List<String> command = new ArrayList<>();
+        command.add(Paths.get(System.getProperty("java.home"), "bin", "java").toString());
+        command.addAll(jvmArgs);
+        command.add("-cp");
+        command.add(layout.workerClasspath(binding));
+        command.add(WorkerMain.class.getName());
+        try {
+            Files.createDirectories(log.getParent());
+            Process process = new ProcessBuilder(command)
+                    .redirectError(ProcessBuilder.Redirect.appendTo(log.toFile()))
+                    .start();
+            return new WorkerProcess(binding, process, log);
+        } catch (IOException e) {
+            throw new WorkerException("cannot start the worker JVM of " + binding.variant() + ": " + e.getMessage(),
+                    log, null);
+        }
+    }
+
+    public long pid() {
+        return process.pid();
+    }
+
+    public Path log() {
+        return log;
+    }
+
+    public WorkerEvent.Ready setup(WorkerRequest.Setup setup, Duration timeout, BooleanSupplier stop)
+            throws WorkerException {
+        send(setup);
+        return await(WorkerEvent.Ready.class, timeout, stop, p -> {});
+    }
+
+    /** Runs one cycle; on a stop request the worker ends the current repetition early and reports it. */
+    public List<OperationCycle> runCycle(int cycle, Duration inactivity, BooleanSupplier stop,
+                                         Consumer<WorkerEvent.Progress> progress) throws WorkerException {
+        send(new WorkerRequest.RunCycle(cycle));
+        return await(WorkerEvent.CycleDone.class, inactivity, stop, progress).operations();
+    }
+
+    private <T extends WorkerEvent> T await(Class<T> expected, Duration inactivity, BooleanSupplier stop,
+                                            Consumer<WorkerEvent.Progress> progress) throws WorkerException {
+        long silentSince = System.nanoTime();
+        boolean stopSent = false;
+        while (true) {
+            Object event;
+            try {
+                event = events.poll(200, TimeUnit.MILLISECONDS);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new WorkerException(binding.variant() + " worker: interrupted", log, null);
+            }
+            if (!stopSent && stop.getAsBoolean()) {
+                send(new WorkerRequest.Stop());
+                stopSent = true;
+                inactivity = Duration.ofSeconds(30); // drain deadline
+                silentSince = System.nanoTime();
+            }
+            if (event == null) {
+                if (System.nanoTime() - silentSince > inactivity.toNanos()) {
+                    process.destroyForcibly();
+                    throw new WorkerException(binding.variant() + " worker did not answer for "
+                            + inactivity.toSeconds() + " s and was killed", log, null);
+                }
+                continue;
+            }
+            silentSince = System.nanoTime();
+            if (event == EXITED) {
+                throw new WorkerException(binding.variant() + " worker exited unexpectedly"
+                        + exitDescription() + lastLogLine(), log, null);
+            }
+            if (event instanceof WorkerEvent.Progress p) {
+                progress.accept(p);
+            } else if (event instanceof WorkerEvent.Failed failed) {
+                throw new WorkerException(binding.variant() + ": " + failed.kind() + ": " + failed.message(), log,
+                        failed.detail());
+            } else if (expected.isInstance(event)) {
+                return expected.cast(event);
+            }
+        }
+    }
+
+    private void send(WorkerRequest request) throws WorkerException {
+        try {
+            stdin.write(Json.lines().writeValueAsString(request));
+            stdin.write('\n');
+            stdin.flush();
+        } catch (IOException e) {
+            throw new WorkerException(binding.variant() + " worker is gone" + exitDescription() + lastLogLine(),
+                    log, null);
+        }
+    }
+
+    private void readEvents() {
+        try (BufferedReader out = new BufferedReader(
+                new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8))) {
+            String line;
+            while ((line = out.readLine()) != null) {
+                try {
+                    events.add(Json.lines().readValue(line, WorkerEvent.class));
+                } catch (IOException notProtocol) {
+                    Files.writeString(log, "[stdout] " + line + "\n", StandardCharsets.UTF_8,
+                            java.nio.file.StandardOpenOption.APPEND, java.nio.file.StandardOpenOption.CREATE);
+                }
+            }
+        } catch (IOException ignored) {
+            // the stream closed: the worker is gone
+        }
+        events.add(EXITED);
+    }
+
+    private String exitDescription() {
+        try {
+            if (process.waitFor(2, TimeUnit.SECONDS)) {
+                return " (exit code " + process.exitValue() + ")";
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        return "";
+    }
+
+    private String lastLogLine() {
+        try {
+            List<String> lines = Files.readAllLines(log, StandardCharsets.UTF_8);
+            for (int i = lines.size() - 1; i >= 0; i--) {
+                if (!lines.get(i).isBlank()) {
+                    return ": " + lines.get(i).strip();
+                }
+            }
+        } catch (IOException ignored) {
+            // no log to quote
+        }
+        return "";
+    }
+
+    /** Asks the worker to close its binding, then makes sure the JVM is gone. Idempotent. */
+    @Override
+    public void close() {
+        if (process.isAlive()) {
+            try {
+                send(new WorkerRequest.Close());
+                stdin.close();
+            } catch (WorkerException | IOException ignored) {
+                // already gone
+            }
+            try {
+                if (!process.waitFor(15, TimeUnit.SECONDS)) {
+                    process.destroyForcibly().waitFor(5, TimeUnit.SECONDS);
+                }
+            } catch (InterruptedException e) {
+                process.destroyForcibly();
+                Thread.currentThread().interrupt();
+            }
+        }
+    }
+}

@@ -1,0 +1,66 @@
+package dev.cqlbench.app.report;
+
+import dev.cqlbench.app.CqlbenchException;
+import dev.cqlbench.app.ExitCode;
+import dev.cqlbench.result.Json;
+import dev.cqlbench.result.RunResult;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+
+/** Writes and reads result directories: result.json and summary.csv, each written whole or not at all. */
+public final class ResultFiles {
+
+    public static final String RESULT_JSON = "result.json";
+    public static final String SUMMARY_CSV = "summary.csv";
+
+    private ResultFiles() {}
+
+    /** Fails early, before anything is measured, when the directory cannot be written. */
+    public static void checkWritable(Path dir) {
+        try {
+            Files.createDirectories(dir);
+            Path probe = Files.createTempFile(dir, ".write-check", ".tmp");
+            Files.delete(probe);
+        } catch (IOException | SecurityException e) {
+            throw new CqlbenchException(ExitCode.OUTPUT, "result directory " + dir + " is not writable: "
+                    + e.getMessage() + " (choose another --out)", e);
+        }
+    }
+
+    public static void write(RunResult result, Path dir) {
+        try {
+            Files.createDirectories(dir);
+            writeAtomically(dir.resolve(RESULT_JSON), Json.pretty().writeValueAsString(result));
+            writeAtomically(dir.resolve(SUMMARY_CSV), SummaryCsv.render(result));
+        } catch (IOException e) {
+            throw new CqlbenchException(ExitCode.OUTPUT, "cannot write results to " + dir + ": " + e.getMessage(), e);
+        }
+    }
+
+    public static RunResult read(Path file) {
+        try {
+            RunResult result = Json.pretty().readValue(file.toFile(), RunResult.class);
+            if (!RunResult.FORMAT.equals(result.format())) {
+                throw new CqlbenchException(ExitCode.USAGE, file + " is not a cqlbench result");
+            }
+            return result;
+        } catch (IOException e) {
+            throw new CqlbenchException(ExitCode.USAGE, file + " is not a readable cqlbench result: "
+                    + e.getMessage().lines().findFirst().orElse(""), e);
+        }
+    }
+
+    private static void writeAtomically(Path file, String content) throws IOException {
+        Path tmp = file.resolveSibling(file.getFileName() + ".tmp");
+        Files.writeString(tmp, content, StandardCharsets.UTF_8);
+        try {
+            Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+        } catch (AtomicMoveNotSupportedException e) {
+            Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING);
+        }
+    }
+}

@@ -1,0 +1,48 @@
+package dev.cqlbench.app;
+
+import dev.cqlbench.measure.HistogramCodec;
+import dev.cqlbench.result.Environment;
+import dev.cqlbench.result.OperationCycle;
+import dev.cqlbench.result.OperationResult;
+import dev.cqlbench.result.RunResult;
+import dev.cqlbench.result.VariantResult;
+import dev.cqlbench.result.WorkerJvm;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.HdrHistogram.Histogram;
+
+/** A fixed, hand-made result for format tests. */
+public final class TestResults {
+
+    private TestResults() {}
+
+    public static RunResult fixed() {
+        Histogram h = new Histogram(3);
+        for (int i = 1; i <= 1000; i++) {
+            h.recordValue(i * 1_000L);
+        }
+        String encoded = HistogramCodec.encode(h);
+        OperationCycle c0 = new OperationCycle("write", 0, 1000, 0, Map.of(), List.of(500L, 500L),
+                List.of(250_000_000L, 260_000_000L), encoded);
+        OperationCycle c1 = new OperationCycle("write", 1, 1000, 2, Map.of("WriteTimeoutException", 2L),
+                List.of(500L, 500L), List.of(240_000_000L, 250_000_000L), encoded);
+        OperationResult write = OperationResult.aggregate("write", 500, List.of(c0, c1), 0.999);
+        Map<String, Object> config = new LinkedHashMap<>();
+        config.put("scenario", "crud");
+        config.put("operationsPerRepetition", 500);
+        config.put("repetitions", 2);
+        config.put("cycles", 2);
+        config.put("confidenceLevel", 0.999);
+        Map<String, String> audit = new LinkedHashMap<>();
+        audit.put("statements", "prepared");
+        audit.put("consistency", "LOCAL_ONE");
+        VariantResult variant = new VariantResult("driver4", "driver4", "Apache Cassandra Java driver", "4.19.3",
+                "sync", 1, new WorkerJvm(1, "17", "vm", "vendor", List.of("-Xmx1g"), 1L << 30), 5, audit,
+                List.of(write), null);
+        Environment environment = new Environment("0.1.0", "Linux", "6", "amd64", 2, 1L << 34, "Java 17", "host",
+                "embedded", "5.0.6", 99L);
+        return new RunResult(RunResult.FORMAT, RunResult.FORMAT_VERSION, "crud", "2026-01-01T00:00:00Z",
+                "2026-01-01T00:01:00Z", false, null, config, environment, List.of(variant));
+    }
+}

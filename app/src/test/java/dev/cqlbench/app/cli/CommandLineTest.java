@@ -1,0 +1,89 @@
+package dev.cqlbench.app.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.cqlbench.app.ExitCode;
+import dev.cqlbench.app.Main;
+import dev.cqlbench.app.orchestrate.Layout;
+import dev.cqlbench.app.orchestrate.Lifecycle;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.stream.Stream;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.junit.jupiter.api.Test;
+
+/** Parsing and validation only: every case fails before anything starts. */
+class CommandLineTest {
+
+    record Outcome(int code, String out, String err) {}
+
+    static Outcome run(String... args) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        CommandContext context = new CommandContext(new PrintStream(out, true, StandardCharsets.UTF_8),
+                new PrintStream(err, true, StandardCharsets.UTF_8), () -> new Layout(Path.of("/nonexistent")),
+                new Lifecycle());
+        int code = Main.execute(args, context);
+        return new Outcome(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+    }
+
+    static Stream<Arguments> badInput() {
+        return Stream.of(
+                Arguments.of(new String[] {"run", "nosuch"}, "Unmatched argument"),
+                Arguments.of(new String[] {"run", "crud", "--nosuch"}, "Unknown option"),
+                Arguments.of(new String[] {"run", "crud", "--library", "hibernate"}, "unknown library 'hibernate'"),
+                Arguments.of(new String[] {"run", "crud", "--ops", "0"}, "--ops must be at least 1"),
+                Arguments.of(new String[] {"run", "crud", "--ops", "-5"}, "--ops must be at least 1"),
+                Arguments.of(new String[] {"run", "crud", "--ops", "99999999999"}, "Invalid value"),
+                Arguments.of(new String[] {"run", "crud", "--ops", "100000", "--repetitions", "100000"}, "too large"),
+                Arguments.of(new String[] {"run", "crud", "--concurrency", "8"}, "needs --mode async"),
+                Arguments.of(new String[] {"run", "crud", "--mode", "turbo"}, "--mode must be sync or async"),
+                Arguments.of(new String[] {"run", "crud", "--confidence", "1.5"}, "--confidence must be between"),
+                Arguments.of(new String[] {"run", "crud", "--keyspace", "1bad"}, "not a valid keyspace name"),
+                Arguments.of(new String[] {"run", "crud", "--contact-points", "h:1", "--cassandra-heap-mb", "512"},
+                        "applies to the embedded Cassandra only"),
+                Arguments.of(new String[] {"run", "crud", "--contact-points", "h:notaport"}, "no numeric port"),
+                Arguments.of(new String[] {"run", "crud", "--username", "u", "--password-env", "CQLBENCH_TEST_UNSET_VAR"},
+                        "CQLBENCH_TEST_UNSET_VAR (from --password-env) is not set"),
+                Arguments.of(new String[] {"run", "crud", "--worker-heap-mb", "0"}, "--worker-heap-mb must be at least 1"));
+    }
+
+    @ParameterizedTest
+    @MethodSource("badInput")
+    void badInputGetsOneLineAndTheUsageExitCode(String[] args, String expected) {
+        Outcome outcome = run(args);
+        assertThat(outcome.code()).isEqualTo(ExitCode.USAGE);
+        assertThat(outcome.err()).contains(expected).startsWith("cqlbench: ");
+        assertThat(outcome.err().strip().lines()).hasSize(1);
+        assertThat(outcome.err()).doesNotContain("Exception").doesNotContain("\tat ");
+    }
+
+    @Test
+    void everyCommandHasHelp() {
+        for (String[] args : new String[][] {{"--help"}, {"run", "--help"}, {"run", "crud", "--help"}}) {
+            Outcome outcome = run(args);
+            assertThat(outcome.code()).isZero();
+            assertThat(outcome.out()).contains("Usage: cqlbench");
+        }
+    }
+
+    @Test
+    void runHelpExplainsEveryScenarioOption() {
+        String help = run("run", "--help").out();
+        for (String option : new String[] {"--library", "--ops", "--repetitions", "--cycles", "--warmup-ops", "--mode",
+                "--concurrency", "--contact-points", "--datacenter", "--username", "--password-env", "--out"}) {
+            assertThat(help).contains(option);
+        }
+    }
+
+    @Test
+    void unwritableResultDirectoryFailsBeforeAnythingStarts() {
+        Outcome outcome = run("run", "crud", "--out", "/proc/cqlbench-cannot-write-here");
+        assertThat(outcome.code()).isEqualTo(ExitCode.OUTPUT);
+        assertThat(outcome.err()).contains("is not writable");
+    }
+}

@@ -1,0 +1,142 @@
+package dev.cqlbench.app.it;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.datastax.oss.driver.api.core.CqlSession;
+import dev.cqlbench.app.ExitCode;
+import dev.cqlbench.app.Main;
+import dev.cqlbench.app.cli.CommandContext;
+import dev.cqlbench.app.orchestrate.Layout;
+import dev.cqlbench.app.orchestrate.Lifecycle;
+import dev.cqlbench.app.report.ResultFiles;
+import dev.cqlbench.app.report.SummaryCsv;
+import dev.cqlbench.binding.BindingConfig;
+import dev.cqlbench.binding.driver4.Driver4Sessions;
+import dev.cqlbench.result.OperationResult;
+import dev.cqlbench.result.RunResult;
+import dev.cqlbench.result.VariantResult;
+import dev.cqlbench.server.cassandra.EmbeddedCassandra;
+import dev.cqlbench.testkit.EmbeddedCassandraExtension;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The crud scenario end to end through the command line, against one real embedded node. */
+@ExtendWith(EmbeddedCassandraExtension.class)
+class CrudCliIT {
+
+    record Outcome(int code, String out, String err) {}
+
+    static Outcome cqlbench(List<String> args) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        CommandContext context = new CommandContext(new PrintStream(out, true, StandardCharsets.UTF_8),
+                new PrintStream(err, true, StandardCharsets.UTF_8), Layout::fromSystemProperty, new Lifecycle());
+        int code = Main.execute(args.toArray(String[]::new), context);
+        return new Outcome(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+    }
+
+    static List<String> crud(EmbeddedCassandra node, Path out, String... extra) {
+        List<String> args = new ArrayList<>(List.of("run", "crud", "--contact-points", node.contactPoint(),
+                "--ops", "200", "--repetitions", "2", "--cycles", "2", "--warmup-ops", "100",
+                "--worker-heap-mb", "256", "--out", out.toString()));
+        args.addAll(List.of(extra));
+        return args;
+    }
+
+    @Test
+    void syncRunCountsEveryOperationAndEveryReadCameBackAsWritten(EmbeddedCassandra node, @TempDir Path out)
+            throws Exception {
+        Outcome outcome = cqlbench(crud(node, out, "--keyspace", "it_sync"));
+
+        assertThat(outcome.code()).as(outcome.err()).isEqualTo(ExitCode.OK);
+        RunResult result = ResultFiles.read(out.resolve("result.json"));
+        assertThat(result.partial()).isFalse();
+        assertThat(result.environment().cassandraVersion()).startsWith("5.0");
+        assertThat(result.environment().target()).isEqualTo("external");
+        assertThat(result.configuration()).containsEntry("operationsPerRepetition", 200).containsEntry("cycles", 2);
+        VariantResult driver4 = result.variants().get(0);
+        assertThat(driver4.variant()).isEqualTo("driver4");
+        assertThat(driver4.libraryVersion()).startsWith("4.");
+        assertThat(driver4.audit()).containsEntry("statements", "prepared").containsEntry("consistency", "LOCAL_ONE");
+        assertThat(driver4.operations()).extracting(OperationResult::operation)
+                .containsExactly("write", "read", "update", "delete");
+        for (OperationResult op : driver4.operations()) {
+            assertThat(op.count()).as(op.operation()).isEqualTo(800);
+            assertThat(op.errors()).as(op.operation() + " " + op.errorsByKind()).isZero();
+            assertThat(op.repetitions()).hasSize(4);
+            assertThat(op.latency().p50Us()).isPositive().isLessThanOrEqualTo(op.latency().p99Us());
+            assertThat(op.latency().p99Us()).isLessThanOrEqualTo(op.latency().maxUs());
+            assertThat(op.totalTimeCi()).isNotNull();
+        }
+        List<String> csv = Files.readAllLines(out.resolve("summary.csv"));
+        assertThat(csv.get(0)).isEqualTo(SummaryCsv.HEADER);
+        assertThat(csv).hasSize(5);
+        assertThat(csv.get(1)).startsWith("crud,driver4,write,800,0,");
+        assertThat(outcome.out()).contains("average total time of 200 operations").contains("driver4");
+        assertThat(Files.readString(out.resolve("result.json"))).doesNotContain("password\" : \"");
+        // every user was deleted again
+        try (CqlSession session = Driver4Sessions.open(config(node), "it-check")) {
+            assertThat(session.execute("SELECT count(*) FROM it_sync.user").one().getLong(0)).isZero();
+        }
+    }
+
+    @Test
+    void asyncRunKeepsTheSameCountsWithOperationsInFlight(EmbeddedCassandra node, @TempDir Path out) {
+        Outcome outcome = cqlbench(crud(node, out, "--keyspace", "it_async", "--mode", "async", "--concurrency", "16"));
+
+        assertThat(outcome.code()).as(outcome.err()).isEqualTo(ExitCode.OK);
+        VariantResult driver4 = ResultFiles.read(out.resolve("result.json")).variants().get(0);
+        assertThat(driver4.mode()).isEqualTo("async");
+        assertThat(driver4.concurrency()).isEqualTo(16);
+        assertThat(driver4.operations()).allSatisfy(op -> {
+            assertThat(op.count()).isEqualTo(800);
+            assertThat(op.errors()).isZero();
+        });
+    }
+
+    @Test
+    void aTableWithAnotherSchemaStopsTheRunBeforeMeasuring(EmbeddedCassandra node, @TempDir Path out) {
+        try (CqlSession session = Driver4Sessions.open(config(node), "it-clash")) {
+            session.execute("CREATE KEYSPACE IF NOT EXISTS it_clash WITH replication = "
+                    + "{'class': 'SimpleStrategy', 'replication_factor': 1}");
+            session.execute("CREATE TABLE IF NOT EXISTS it_clash.user (id text PRIMARY KEY, first_name text)");
+        }
+        Outcome outcome = cqlbench(crud(node, out, "--keyspace", "it_clash"));
+
+        assertThat(outcome.code()).isEqualTo(ExitCode.SCHEMA);
+        assertThat(outcome.err()).contains("it_clash.user exists with column id text, expected uuid");
+        assertThat(out.resolve("result.json")).doesNotExist();
+    }
+
+    @Test
+    void anUnreachableClusterIsOneLineAndItsOwnExitCode(@TempDir Path out) {
+        Outcome outcome = cqlbench(List.of("run", "crud", "--contact-points", "127.0.0.1:1", "--out", out.toString()));
+
+        assertThat(outcome.code()).isEqualTo(ExitCode.CONNECTION);
+        assertThat(outcome.err()).startsWith("cqlbench: cannot connect to [127.0.0.1:1]");
+        assertThat(outcome.err().strip().lines()).hasSize(1);
+    }
+
+    @Test
+    void aWrongDatacenterIsNamed(EmbeddedCassandra node, @TempDir Path out) {
+        Outcome outcome = cqlbench(crud(node, out, "--datacenter", "nowhere"));
+
+        assertThat(outcome.code()).isEqualTo(ExitCode.CONNECTION);
+        assertThat(outcome.err()).contains("no node of the cluster is in datacenter 'nowhere'")
+                .contains("datacenters seen: [datacenter1]").contains("--datacenter");
+    }
+
+    private static BindingConfig config(EmbeddedCassandra node) {
+        return new BindingConfig(List.of(node.contactPoint()), node.datacenter(), null, null, "LOCAL_ONE", 10_000,
+                Map.of());
+    }
+}

@@ -1,0 +1,125 @@
+package dev.cqlbench.app.it;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.cqlbench.app.ExitCode;
+import dev.cqlbench.app.orchestrate.Layout;
+import dev.cqlbench.app.report.ResultFiles;
+import dev.cqlbench.result.RunResult;
+import java.io.File;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * cqlbench as a user runs it: its own JVM, an embedded Cassandra it starts itself, a worker JVM, and
+ * afterwards not one of their processes left, whether the run ended normally or by Ctrl-C.
+ */
+class LifecycleIT {
+
+    private static final Path HOME = Paths.get(System.getProperty(Layout.HOME_PROPERTY));
+
+    /** A cqlbench process and every descendant it was ever seen to have. */
+    static final class Cqlbench {
+        final Process process;
+        final Set<ProcessHandle> seen = new HashSet<>();
+        final Path stderr;
+
+        Cqlbench(Path dir, String... args) throws IOException {
+            List<String> command = new ArrayList<>(List.of(
+                    Paths.get(System.getProperty("java.home"), "bin", "java").toString(),
+                    "-D" + Layout.HOME_PROPERTY + "=" + HOME,
+                    "-cp", HOME.resolve("app/target/classes") + File.pathSeparator
+                            + Files.readString(HOME.resolve("app/target/app.classpath")).strip(),
+                    "dev.cqlbench.app.Main"));
+            command.addAll(List.of(args));
+            stderr = dir.resolve("stderr.txt");
+            process = new ProcessBuilder(command)
+                    .redirectOutput(dir.resolve("stdout.txt").toFile())
+                    .redirectError(stderr.toFile())
+                    .start();
+        }
+
+        void watchChildren() {
+            process.descendants().forEach(seen::add);
+        }
+
+        boolean stderrContains(String text) throws IOException {
+            return Files.exists(stderr) && Files.readString(stderr).contains(text);
+        }
+
+        int awaitExit(long seconds) throws Exception {
+            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(seconds);
+            while (process.isAlive() && System.nanoTime() < deadline) {
+                watchChildren();
+                Thread.sleep(100);
+            }
+            assertThat(process.isAlive()).as("cqlbench still running after %d s", seconds).isFalse();
+            return process.exitValue();
+        }
+
+        void assertNoChildLeft() throws InterruptedException {
+            assertThat(seen).as("children seen while running").isNotEmpty();
+            for (ProcessHandle child : seen) {
+                child.onExit().orTimeout(10, TimeUnit.SECONDS).exceptionally(t -> child);
+            }
+            Thread.sleep(500);
+            assertThat(seen.stream().filter(ProcessHandle::isAlive).map(p -> p.pid() + " " + p.info().command()))
+                    .as("children alive after cqlbench exited").isEmpty();
+        }
+    }
+
+    @Test
+    void anEmbeddedRunStartsCassandraMeasuresAndLeavesNoProcess(@TempDir Path dir) throws Exception {
+        Path out = dir.resolve("results");
+        Cqlbench cqlbench = new Cqlbench(dir, "run", "crud", "--library", "driver4", "--ops", "100",
+                "--repetitions", "2", "--cycles", "1", "--warmup-ops", "50", "--cassandra-heap-mb", "512",
+                "--worker-heap-mb", "256", "--out", out.toString());
+
+        int code = cqlbench.awaitExit(300);
+
+        assertThat(code).as(Files.readString(cqlbench.stderr)).isEqualTo(ExitCode.OK);
+        assertThat(cqlbench.seen.size()).as("embedded Cassandra and a worker JVM").isGreaterThanOrEqualTo(2);
+        cqlbench.assertNoChildLeft();
+        RunResult result = ResultFiles.read(out.resolve("result.json"));
+        assertThat(result.environment().target()).isEqualTo("embedded");
+        assertThat(result.environment().cassandraPid()).isNotNull();
+        assertThat(result.variants().get(0).operations()).allMatch(op -> op.count() == 200 && op.errors() == 0);
+        assertThat(Files.readString(dir.resolve("stdout.txt"))).contains("average total time of 100 operations");
+    }
+
+    @Test
+    void ctrlCStopsTheRunWritesWhatWasMeasuredAndLeavesNoProcess(@TempDir Path dir) throws Exception {
+        Path out = dir.resolve("results");
+        Cqlbench cqlbench = new Cqlbench(dir, "run", "crud", "--ops", "1000", "--repetitions", "100",
+                "--cycles", "3", "--warmup-ops", "50", "--cassandra-heap-mb", "512", "--worker-heap-mb", "256",
+                "--out", out.toString());
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(240);
+        while (!cqlbench.stderrContains("warmup") && cqlbench.process.isAlive() && System.nanoTime() < deadline) {
+            cqlbench.watchChildren();
+            Thread.sleep(100);
+        }
+        assertThat(cqlbench.stderrContains("warmup")).as("the worker got to measuring").isTrue();
+        Thread.sleep(2_000); // measuring now
+        cqlbench.watchChildren();
+        new ProcessBuilder("kill", "-INT", Long.toString(cqlbench.process.pid())).start().waitFor();
+
+        int code = cqlbench.awaitExit(90);
+
+        assertThat(code).isEqualTo(ExitCode.INTERRUPTED);
+        cqlbench.assertNoChildLeft();
+        RunResult result = ResultFiles.read(out.resolve("result.json"));
+        assertThat(result.partial()).isTrue();
+        assertThat(result.stopReason()).contains("interrupted");
+        assertThat(result.variants().get(0).operations().get(0).count()).isPositive();
+        assertThat(Files.readString(dir.resolve("stdout.txt"))).contains("PARTIAL RESULT");
+    }
+}
