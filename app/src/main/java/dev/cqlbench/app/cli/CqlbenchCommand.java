@@ -6,13 +6,14 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Spec;
 
 @Command(name = "cqlbench", mixinStandardHelpOptions = true, versionProvider = Versions.class,
-        subcommands = {RunCommand.class},
+        subcommands = {RunCommand.class, DemoCommand.class},
         description = {
             "Benchmarks the ways Java applications talk to Apache Cassandra, with numbers a reviewer can trust:",
             "full latency histograms, confidence intervals, forked JVM per library, data read back and checked.",
             "",
             "Without --contact-points, an embedded Cassandra 5.0 is started on loopback and stopped at the end."},
         footer = {"", "Examples:",
+            "  ./cqlbench demo",
             "  ./cqlbench run crud --library driver4 --ops 1000 --repetitions 3 --cycles 2 --out results/first",
             "  ./cqlbench run crud --mode async --concurrency 64",
             "  ./cqlbench run crud --contact-points 10.0.0.5:9042 --datacenter dc1 --username bench --password-env CQL_PASSWORD",

@@ -84,9 +84,11 @@ public final class CrudCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        CommandContext context = run.context();
-        CrudSettings settings = settings();
-        Path out = output.directory("crud");
+        return execute(settings(), output.directory("crud"), run.context());
+    }
+
+    /** Runs crud with the given settings, writes the result directory, prints the tables; shared with demo. */
+    static int execute(CrudSettings settings, Path out, CommandContext context) {
         ResultFiles.checkWritable(out);
         RunResult result = new CrudOrchestrator(context.layout().get(), context.lifecycle(), context.progress(),
                 Versions.cqlbench()).run(settings, out.resolve("logs"));
