@@ -2,7 +2,7 @@ package dev.cqlbench.app.cli;
 
 import dev.cqlbench.app.CqlbenchException;
 import dev.cqlbench.app.ExitCode;
-import dev.cqlbench.app.target.TargetSettings;
+import dev.cqlbench.app.cluster.TargetSettings;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -1,8 +1,8 @@
 package dev.cqlbench.app.orchestrate;
 
-import dev.cqlbench.app.target.ClusterAdmin;
-import dev.cqlbench.app.target.ClusterTarget;
-import dev.cqlbench.app.target.Targets;
+import dev.cqlbench.app.cluster.ClusterAdmin;
+import dev.cqlbench.app.cluster.ClusterTarget;
+import dev.cqlbench.app.cluster.Targets;
 import dev.cqlbench.result.Environment;
 import dev.cqlbench.result.OperationCycle;
 import dev.cqlbench.result.OperationResult;

@@ -1,6 +1,6 @@
 package dev.cqlbench.app.orchestrate;
 
-import dev.cqlbench.app.target.TargetSettings;
+import dev.cqlbench.app.cluster.TargetSettings;
 import dev.cqlbench.scenario.crud.CrudPlan;
 import java.time.Duration;
 import java.util.LinkedHashMap;

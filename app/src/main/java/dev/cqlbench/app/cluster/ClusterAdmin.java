@@ -1,0 +1,107 @@
+package dev.cqlbench.app.cluster;
+
+import com.datastax.oss.driver.api.core.AllNodesFailedException;
+import com.datastax.oss.driver.api.core.CqlSession;
+import com.datastax.oss.driver.api.core.DriverException;
+import com.datastax.oss.driver.api.core.auth.AuthenticationException;
+import com.datastax.oss.driver.api.core.cql.Row;
+import dev.cqlbench.app.CqlbenchException;
+import dev.cqlbench.app.ExitCode;
+import dev.cqlbench.binding.driver4.Driver4Sessions;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Locale;
+
+/**
+ * The orchestrator's own connection: server version, schema. Connects exactly as the driver4 binding does.
+ */
+public final class ClusterAdmin implements AutoCloseable {
+
+    private final CqlSession session;
+
+    private ClusterAdmin(CqlSession session) {
+        this.session = session;
+    }
+
+    public static ClusterAdmin connect(ClusterTarget target) {
+        CqlSession session;
+        try {
+            session = Driver4Sessions.open(target.connection(), "cqlbench-admin");
+        } catch (AllNodesFailedException e) {
+            boolean auth = e.getAllErrors().values().stream().flatMap(List::stream)
+                    .anyMatch(t -> t instanceof AuthenticationException);
+            String first = e.getAllErrors().values().stream().flatMap(List::stream).findFirst()
+                    .map(Throwable::getMessage).orElse(e.getMessage());
+            if (auth) {
+                throw new CqlbenchException(ExitCode.CONNECTION,
+                        "authentication failed at " + target.connection().contactPoints() + ": " + firstLine(first)
+                                + " (check --username and --password-env)", e);
+            }
+            throw new CqlbenchException(ExitCode.CONNECTION, "cannot connect to " + target.connection().contactPoints()
+                    + ": " + firstLine(first) + " (check --contact-points and that Cassandra is up)", e);
+        } catch (IllegalStateException | DriverException e) {
+            // e.g. a local datacenter no contact point belongs to
+            throw new CqlbenchException(ExitCode.CONNECTION, "cannot connect to " + target.connection().contactPoints()
+                    + ": " + firstLine(e.getMessage()) + " (check --datacenter)", e);
+        }
+        String datacenter = target.connection().localDatacenter();
+        java.util.Set<String> seen = new java.util.TreeSet<>();
+        session.getMetadata().getNodes().values().forEach(node -> seen.add(String.valueOf(node.getDatacenter())));
+        if (!seen.contains(datacenter)) {
+            session.close();
+            throw new CqlbenchException(ExitCode.CONNECTION, "no node of the cluster is in datacenter '" + datacenter
+                    + "'; datacenters seen: " + seen + " (check --datacenter)");
+        }
+        return new ClusterAdmin(session);
+    }
+
+    public String releaseVersion() {
+        Row row = session.execute("SELECT release_version FROM system.local").one();
+        return row == null ? "unknown" : row.getString(0);
+    }
+
+    /**
+     * Creates the keyspace and table when missing. An existing table must have the expected columns and types,
+     * or the run stops before measuring anything.
+     *
+     * @param columns column name → CQL type
+     * @return whether this run created the keyspace
+     */
+    public boolean ensureTable(String keyspace, String replication, String table, List<String[]> columns,
+                               String createTable) {
+        boolean keyspaceExisted = session.getMetadata().getKeyspace(keyspace).isPresent()
+                || session.execute("SELECT keyspace_name FROM system_schema.keyspaces WHERE keyspace_name = ?",
+                        keyspace).one() != null;
+        if (!keyspaceExisted) {
+            session.execute("CREATE KEYSPACE IF NOT EXISTS " + keyspace + " WITH replication = " + replication);
+        }
+        Map<String, String> existing = new LinkedHashMap<>();
+        for (Row row : session.execute("SELECT column_name, type FROM system_schema.columns "
+                + "WHERE keyspace_name = ? AND table_name = ?", keyspace, table)) {
+            existing.put(row.getString(0), row.getString(1));
+        }
+        if (existing.isEmpty()) {
+            session.execute(createTable);
+            return !keyspaceExisted;
+        }
+        for (String[] column : columns) {
+            String type = existing.get(column[0]);
+            if (type == null || !type.toLowerCase(Locale.ROOT).equals(column[1])) {
+                throw new CqlbenchException(ExitCode.SCHEMA, "table " + keyspace + "." + table
+                        + " exists with column " + column[0] + " " + (type == null ? "missing" : type)
+                        + ", expected " + column[1] + " (use another --keyspace, or drop the table)");
+            }
+        }
+        return !keyspaceExisted;
+    }
+
+    @Override
+    public void close() {
+        session.close();
+    }
+
+    private static String firstLine(String message) {
+        return message == null ? "" : message.lines().findFirst().orElse("");
+    }
+}
