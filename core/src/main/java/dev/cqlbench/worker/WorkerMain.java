@@ -103,6 +103,7 @@ public final class WorkerMain {
                 return false;
             }
         } catch (Throwable t) {
+            t.printStackTrace(); // into the worker log; the orchestrator gets one line
             send(failed(t));
         }
         return true;

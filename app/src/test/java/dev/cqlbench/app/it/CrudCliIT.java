@@ -135,6 +135,20 @@ class CrudCliIT {
                 .contains("datacenters seen: [datacenter1]").contains("--datacenter");
     }
 
+    @Test
+    void anEmbeddedCassandraThatCannotStartSaysWhyAndWhereItsLogIs(@TempDir Path out) {
+        Path workDir = out.resolve("node");
+        Outcome outcome = cqlbench(List.of("run", "crud", "--cassandra-heap-mb", "1", "--work-dir", workDir.toString(),
+                "--out", out.resolve("results").toString()));
+
+        assertThat(outcome.code()).isEqualTo(ExitCode.SERVER_START);
+        assertThat(outcome.err().strip().lines()).hasSize(2); // the "starting" progress line, then the error
+        assertThat(outcome.err()).contains("cqlbench: embedded Cassandra exited with code")
+                .contains("heap").contains("(log: " + workDir.resolve("cassandra.log").toAbsolutePath() + ")");
+        assertThat(workDir.resolve("cassandra.log")).exists();
+        assertThat(out.resolve("results/result.json")).doesNotExist();
+    }
+
     private static BindingConfig config(EmbeddedCassandra node) {
         return new BindingConfig(List.of(node.contactPoint()), node.datacenter(), null, null, "LOCAL_ONE", 10_000,
                 Map.of());

@@ -168,10 +168,18 @@ public final class EmbeddedCassandra implements AutoCloseable {
     /** The first line of the log that says what went wrong, for a one-line reason. */
     private Optional<String> firstError() {
         try {
-            return Files.readAllLines(log, StandardCharsets.ISO_8859_1).stream()
-                    .filter(l -> l.contains("ERROR") || l.contains("Exception") || l.startsWith("Error"))
-                    .map(String::strip)
-                    .findFirst();
+            List<String> lines = Files.readAllLines(log, StandardCharsets.ISO_8859_1);
+            for (int i = 0; i < lines.size(); i++) {
+                String line = lines.get(i).strip();
+                if (line.contains("ERROR") || line.contains("Exception") || line.startsWith("Error")) {
+                    // the JVM itself failing says why on the next line ("Too small maximum heap", …)
+                    if (line.startsWith("Error occurred during initialization of VM") && i + 1 < lines.size()) {
+                        line = line + ": " + lines.get(i + 1).strip();
+                    }
+                    return Optional.of(line);
+                }
+            }
+            return Optional.empty();
         } catch (IOException e) {
             return Optional.empty();
         }
