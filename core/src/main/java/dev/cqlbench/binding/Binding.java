@@ -15,6 +15,14 @@ public interface Binding extends AutoCloseable {
      */
     UserCrud userCrud(String keyspace) throws Exception;
 
+    /**
+     * The decode operations on {@code keyspace.activities}, statements prepared where the library prepares.
+     * Bindings that cannot decode study 02's row leave this default.
+     */
+    default ActivityReader activityReader(String keyspace) throws Exception {
+        throw new UnsupportedOperationException(library().library() + " does not implement the decode scenario");
+    }
+
     /** What the binding sends, for the statement audit of the result (prepared, consistency, protocol…). */
     java.util.Map<String, String> audit();
 

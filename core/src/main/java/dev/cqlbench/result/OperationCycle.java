@@ -12,6 +12,7 @@ import java.util.Map;
  * @param repetitionTotalsNanos total time of each repetition's O operations (sync: sum of operation times,
  *                              as the study's stopwatch; async: wall time from first start to last completion)
  * @param histogram             latencies of successful operations, ns, HdrHistogram compressed base64
+ * @param clientCpuNanos        CPU time of the worker JVM (all threads) while this operation type ran; -1 if unknown
  */
 public record OperationCycle(
         String operation,
@@ -21,4 +22,5 @@ public record OperationCycle(
         Map<String, Long> errorsByKind,
         List<Long> repetitionCounts,
         List<Long> repetitionTotalsNanos,
-        String histogram) {}
+        String histogram,
+        long clientCpuNanos) {}

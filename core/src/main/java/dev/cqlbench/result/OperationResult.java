@@ -15,6 +15,7 @@ import org.HdrHistogram.Histogram;
  * @param meanTotalMillis     the study's figure: average total time of O operations
  * @param totalTimeCi         its confidence interval over all repetitions (null with a single repetition)
  * @param throughputOpsPerSec operations ÷ summed repetition times
+ * @param clientCpuUsPerOp    CPU of the worker JVM (all its threads) per operation, µs; null if unknown
  * @param histogram           all successful latencies, ns, HdrHistogram compressed base64
  */
 public record OperationResult(
@@ -28,6 +29,7 @@ public record OperationResult(
         ConfidenceInterval totalTimeCi,
         double throughputOpsPerSec,
         LatencySummary latency,
+        Double clientCpuUsPerOp,
         String histogram) {
 
     public static OperationResult aggregate(String operation, int operationsPerRepetition,
@@ -40,7 +42,11 @@ public record OperationResult(
         long count = 0;
         long errors = 0;
         long totalNanos = 0;
+        long cpuNanos = 0;
+        boolean cpuKnown = true;
         for (OperationCycle cycle : sorted) {
+            cpuKnown &= cycle.clientCpuNanos() >= 0;
+            cpuNanos += cycle.clientCpuNanos();
             all.add(HistogramCodec.decode(cycle.histogram()));
             cycle.errorsByKind().forEach((kind, n) -> errorsByKind.merge(kind, n, Long::sum));
             count += cycle.count();
@@ -60,6 +66,7 @@ public record OperationResult(
         double throughput = totalNanos == 0 ? 0 : count / (totalNanos / 1e9);
         return new OperationResult(operation, count, errors, errorsByKind, operationsPerRepetition, repetitions,
                 mean, ConfidenceInterval.of(fullRepetitionMillis, confidenceLevel), throughput,
-                LatencySummary.of(all), HistogramCodec.encode(all));
+                LatencySummary.of(all), cpuKnown && count > 0 ? cpuNanos / 1e3 / count : null,
+                HistogramCodec.encode(all));
     }
 }

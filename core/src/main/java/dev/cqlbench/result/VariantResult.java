@@ -8,6 +8,9 @@ import java.util.Map;
  *
  * @param audit   what the binding sends: prepared or not, consistency, protocol version…
  * @param failure why this variant stopped early (its worker failed), or null
+ * @param client  the worker JVM's CPU and memory during the measured cycles
+ * @param server  the embedded Cassandra's CPU and memory during this variant's cycles; null for external clusters
+ * @param baseline the native variant this one is built on (a mapper's driver), or null
  */
 public record VariantResult(
         String variant,
@@ -20,4 +23,7 @@ public record VariantResult(
         long warmupNanos,
         Map<String, String> audit,
         List<OperationResult> operations,
-        String failure) {}
+        String failure,
+        ProcessUsage client,
+        ProcessUsage server,
+        String baseline) {}

@@ -1,12 +1,10 @@
 package dev.cqlbench.runner;
 
-import dev.cqlbench.scenario.crud.CrudOperation;
-
-/** Progress events; the runner itself prints nothing. */
+/** Progress events; runners themselves print nothing. */
 public interface RunListener {
 
     RunListener NONE = new RunListener() {};
 
-    default void repetitionDone(String variant, int cycle, CrudOperation operation, int repetition,
+    default void repetitionDone(String variant, int cycle, String operation, int repetition,
                                 long count, long errors, long totalNanos) {}
 }

@@ -2,12 +2,10 @@ package dev.cqlbench.worker;
 
 import dev.cqlbench.binding.Binding;
 import dev.cqlbench.binding.BindingFactory;
-import dev.cqlbench.binding.UserCrud;
 import dev.cqlbench.result.Json;
 import dev.cqlbench.result.WorkerJvm;
-import dev.cqlbench.runner.CrudRunner;
 import dev.cqlbench.runner.RunListener;
-import dev.cqlbench.scenario.crud.CrudOperation;
+import dev.cqlbench.runner.ScenarioRunner;
 import java.io.BufferedReader;
 import java.io.FileDescriptor;
 import java.io.FileOutputStream;
@@ -34,7 +32,7 @@ public final class WorkerMain {
     private final PrintStream protocol;
     private final BlockingQueue<Object> requests = new LinkedBlockingQueue<>();
     private Binding binding;
-    private volatile CrudRunner runner;
+    private volatile ScenarioRunner runner;
     private volatile boolean stopRequested;
 
     private WorkerMain(PrintStream protocol) {
@@ -73,7 +71,7 @@ public final class WorkerMain {
                 WorkerRequest request = Json.lines().readValue(line, WorkerRequest.class);
                 if (request instanceof WorkerRequest.Stop) {
                     stopRequested = true;
-                    CrudRunner current = runner;
+                    ScenarioRunner current = runner;
                     if (current != null) {
                         current.requestStop();
                     }
@@ -117,12 +115,11 @@ public final class WorkerMain {
                 .orElseThrow(() -> new IllegalArgumentException("no binding for variant " + setup.variant()
                         + " on this worker's classpath"));
         binding = factory.open(setup.variant(), setup.binding());
-        UserCrud crud = binding.userCrud(setup.plan().keyspace());
-        CrudRunner created = new CrudRunner(crud, setup.plan(), setup.variant(), new RunListener() {
+        ScenarioRunner created = setup.plan().runner(binding, setup.variant(), new RunListener() {
             @Override
-            public void repetitionDone(String variant, int cycle, CrudOperation operation, int repetition,
+            public void repetitionDone(String variant, int cycle, String operation, int repetition,
                                        long count, long errors, long totalNanos) {
-                send(new WorkerEvent.Progress(cycle, operation.label(), repetition, count, errors, totalNanos));
+                send(new WorkerEvent.Progress(cycle, operation, repetition, count, errors, totalNanos));
             }
         });
         runner = created;
@@ -135,7 +132,7 @@ public final class WorkerMain {
         send(new WorkerEvent.Ready(binding.library(), WorkerJvm.current(), binding.audit(), warmupNanos));
     }
 
-    private CrudRunner runner() {
+    private ScenarioRunner runner() {
         if (runner == null) {
             throw new IllegalStateException("cycle requested before a successful setup");
         }

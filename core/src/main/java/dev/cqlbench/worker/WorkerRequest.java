@@ -3,7 +3,7 @@ package dev.cqlbench.worker;
 import com.fasterxml.jackson.annotation.JsonSubTypes;
 import com.fasterxml.jackson.annotation.JsonTypeInfo;
 import dev.cqlbench.binding.BindingConfig;
-import dev.cqlbench.scenario.crud.CrudPlan;
+import dev.cqlbench.scenario.ScenarioPlan;
 
 /** What the orchestrator tells a worker JVM, one JSON line on its stdin per request. */
 @JsonTypeInfo(use = JsonTypeInfo.Id.NAME, property = "type")
@@ -15,8 +15,8 @@ import dev.cqlbench.scenario.crud.CrudPlan;
 })
 public sealed interface WorkerRequest {
 
-    /** Open the binding, prepare the crud statements, run the warmup. Answered by Ready or Failed. */
-    record Setup(String variant, BindingConfig binding, CrudPlan plan) implements WorkerRequest {}
+    /** Open the binding, prepare the scenario's statements, run the warmup. Answered by Ready or Failed. */
+    record Setup(String variant, BindingConfig binding, ScenarioPlan plan) implements WorkerRequest {}
 
     /** Run one measured cycle. Answered by Progress events, then CycleDone or Failed. */
     record RunCycle(int cycle) implements WorkerRequest {}

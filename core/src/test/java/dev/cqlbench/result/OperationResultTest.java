@@ -22,9 +22,9 @@ class OperationResultTest {
     @Test
     void aggregatesCyclesIntoTheStudysFigureAndFullPercentiles() {
         OperationCycle second = new OperationCycle("write", 1, 4, 1, Map.of("WriteTimeoutException", 1L),
-                List.of(2L, 2L), List.of(3_000_000L, 5_000_000L), histogramOf(1_000_000, 2_000_000, 2_000_000));
+                List.of(2L, 2L), List.of(3_000_000L, 5_000_000L), histogramOf(1_000_000, 2_000_000, 2_000_000), 4_000_000);
         OperationCycle first = new OperationCycle("write", 0, 4, 0, Map.of(), List.of(2L, 2L),
-                List.of(2_000_000L, 2_000_000L), histogramOf(1_000_000, 1_000_000, 1_000_000, 1_000_000));
+                List.of(2_000_000L, 2_000_000L), histogramOf(1_000_000, 1_000_000, 1_000_000, 1_000_000), 4_000_000);
 
         OperationResult result = OperationResult.aggregate("write", 2, List.of(second, first), 0.999);
 
@@ -37,15 +37,17 @@ class OperationResultTest {
         assertThat(result.throughputOpsPerSec()).isCloseTo(8 / 0.012, within(1e-6));
         assertThat(HistogramCodec.decode(result.histogram()).getTotalCount()).isEqualTo(7);
         assertThat(result.latency().maxUs()).isCloseTo(2000, within(2.0));
+        assertThat(result.clientCpuUsPerOp()).isCloseTo(1000.0, within(1e-9)); // 8 ms of CPU over 8 operations
     }
 
     @Test
     void aRepetitionCutShortByAStopIsNotASampleOfTheMean() {
         OperationCycle cut = new OperationCycle("read", 0, 3, 0, Map.of(), List.of(2L, 1L),
-                List.of(4_000_000L, 1_000_000L), histogramOf(1, 2, 3));
+                List.of(4_000_000L, 1_000_000L), histogramOf(1, 2, 3), -1);
         OperationResult result = OperationResult.aggregate("read", 2, List.of(cut), 0.999);
         assertThat(result.meanTotalMillis()).isEqualTo(4.0);
         assertThat(result.totalTimeCi()).isNull();
+        assertThat(result.clientCpuUsPerOp()).as("CPU unknown").isNull();
         assertThat(result.repetitions()).extracting(RepetitionTime::operations).containsExactly(2L, 1L);
     }
 }

@@ -110,6 +110,7 @@ class CrudRunnerTest {
             assertThat(op.repetitionCounts()).containsExactly(50L, 50L, 50L);
             assertThat(op.repetitionTotalsNanos()).hasSize(3).allMatch(n -> n > 0);
             assertThat(HistogramCodec.decode(op.histogram()).getTotalCount()).isEqualTo(150);
+            assertThat(op.clientCpuNanos()).as("CPU time is measured").isNotNegative();
         }
         assertThat(store.rows).isEmpty();
     }
@@ -147,6 +148,23 @@ class CrudRunnerTest {
     }
 
     @Test
+    void aSubsetOfOperationsOnASharedUserStreamLetsOneVariantReadWhatAnotherWrote() {
+        MapStore store = new MapStore();
+        CrudPlan write = new CrudPlan(20, 1, 1, 0, ExecutionMode.SYNC, 1, 7, "ks",
+                List.of(dev.cqlbench.scenario.crud.CrudOperation.WRITE), "shared");
+        CrudPlan read = new CrudPlan(20, 1, 1, 0, ExecutionMode.SYNC, 1, 7, "ks",
+                List.of(dev.cqlbench.scenario.crud.CrudOperation.READ), "shared");
+        assertThat(new CrudRunner(store, write, "writer", RunListener.NONE).runCycle(0))
+                .extracting(OperationCycle::operation).containsExactly("write");
+        List<OperationCycle> reads = new CrudRunner(store, read, "reader", RunListener.NONE).runCycle(0);
+        assertThat(reads).singleElement().satisfies(op -> {
+            assertThat(op.count()).isEqualTo(20);
+            assertThat(op.errors()).isZero();
+        });
+        assertThat(store.rows).hasSize(20);
+    }
+
+    @Test
     void asyncModeNeedsAnAsyncApi() {
         UserCrud syncOnly = new UserCrud() {
             public void insert(User user) { }
@@ -164,7 +182,7 @@ class CrudRunnerTest {
         CrudRunner[] runner = new CrudRunner[1];
         runner[0] = new CrudRunner(store, plan(ExecutionMode.SYNC, 1), "v", new RunListener() {
             @Override
-            public void repetitionDone(String variant, int cycle, dev.cqlbench.scenario.crud.CrudOperation operation,
+            public void repetitionDone(String variant, int cycle, String operation,
                                        int repetition, long count, long errors, long totalNanos) {
                 runner[0].requestStop();
             }

@@ -7,6 +7,7 @@ import dev.cqlbench.result.Json;
 import dev.cqlbench.result.OperationCycle;
 import dev.cqlbench.scenario.crud.CrudPlan;
 import dev.cqlbench.scenario.crud.ExecutionMode;
+import dev.cqlbench.scenario.decode.DecodePlan;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -23,8 +24,12 @@ class WorkerProtocolTest {
         assertThat(Json.lines().readValue(line, WorkerRequest.class)).isEqualTo(setup);
 
         WorkerEvent done = new WorkerEvent.CycleDone(2, List.of(new OperationCycle("read", 2, 4, 1,
-                Map.of("ReadMismatch", 1L), List.of(2L, 2L), List.of(5L, 6L), "AAAA")));
+                Map.of("ReadMismatch", 1L), List.of(2L, 2L), List.of(5L, 6L), "AAAA", 77L)));
         assertThat(Json.lines().readValue(Json.lines().writeValueAsString(done), WorkerEvent.class)).isEqualTo(done);
+        WorkerRequest decode = new WorkerRequest.Setup("driver3", setup instanceof WorkerRequest.Setup s
+                ? s.binding() : null, new DecodePlan(List.of(5000, 10000), 3, 1, 100, 1, "example"));
+        assertThat(Json.lines().readValue(Json.lines().writeValueAsString(decode), WorkerRequest.class))
+                .isEqualTo(decode);
         assertThat(Json.lines().readValue("{\"type\":\"stop\"}", WorkerRequest.class))
                 .isInstanceOf(WorkerRequest.Stop.class);
     }

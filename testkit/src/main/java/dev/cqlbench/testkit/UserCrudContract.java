@@ -2,6 +2,7 @@ package dev.cqlbench.testkit;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.cqlbench.binding.ActivityReader;
 import dev.cqlbench.binding.AsyncUserCrud;
 import dev.cqlbench.binding.Binding;
 import dev.cqlbench.binding.BindingConfig;
@@ -9,10 +10,13 @@ import dev.cqlbench.binding.User;
 import dev.cqlbench.binding.UserCrud;
 import dev.cqlbench.scenario.crud.CrudSchema;
 import dev.cqlbench.scenario.crud.UserGenerator;
+import dev.cqlbench.scenario.decode.DecodeSchema;
 import dev.cqlbench.server.cassandra.EmbeddedCassandra;
 import java.util.List;
 import java.util.Map;
+import java.util.UUID;
 import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -28,6 +32,7 @@ public abstract class UserCrudContract {
 
     private Binding binding;
     private UserCrud crud;
+    private BindingConfig config;
 
     /** Opens the binding under test. */
     protected abstract Binding open(BindingConfig config) throws Exception;
@@ -42,7 +47,7 @@ public abstract class UserCrudContract {
 
     @BeforeEach
     void openBinding(EmbeddedCassandra node) throws Exception {
-        BindingConfig config = config(node);
+        config = config(node);
         execute(config, "CREATE KEYSPACE IF NOT EXISTS " + KEYSPACE
                 + " WITH replication = {'class': 'SimpleStrategy', 'replication_factor': 1}");
         execute(config, CrudSchema.createTable(KEYSPACE));
@@ -81,6 +86,32 @@ public abstract class UserCrudContract {
         assertThat(async.readAsync(user.id()).toCompletableFuture().get()).isEqualTo(updated);
         async.deleteAsync(user.id()).toCompletableFuture().get();
         assertThat(async.readAsync(user.id()).toCompletableFuture().get()).isNull();
+    }
+
+    @Test
+    void aRowWrittenByPlainCqlReadsBackEqual() throws Exception {
+        User user = UserGenerator.users(3, getClass().getName(), 0, 1)[0];
+        execute(config, "INSERT INTO " + KEYSPACE + ".user (id, first_name, last_name, city) VALUES (" + user.id()
+                + ", '" + user.firstName() + "', '" + user.lastName() + "', '" + user.city() + "')");
+        assertThat(crud.read(user.id())).isEqualTo(user);
+        crud.delete(user.id());
+        assertThat(crud.read(user.id())).isNull();
+    }
+
+    @Test
+    void decodesStudy02sRowWhenTheBindingImplementsDecode() throws Exception {
+        execute(config, DecodeSchema.createTable(KEYSPACE));
+        execute(config, DecodeSchema.insertStudyRow(KEYSPACE));
+        ActivityReader reader = null;
+        try {
+            reader = binding.activityReader(KEYSPACE);
+        } catch (UnsupportedOperationException notImplemented) {
+            Assumptions.abort("this binding does not implement decode");
+        }
+        UUID id = DecodeSchema.STUDY_ROW.activityId();
+        assertThat(reader.toActivity(reader.readActivity(id))).isEqualTo(DecodeSchema.STUDY_ROW);
+        assertThat(reader.toSummary(reader.readSummary(id))).isEqualTo(DecodeSchema.STUDY_ROW.summary());
+        assertThat(reader.readActivity(UUID.randomUUID())).isNull();
     }
 
     @Test

@@ -14,6 +14,12 @@ final class Checks {
         }
     }
 
+    static void keyspace(String keyspace) {
+        if (!keyspace.matches("[A-Za-z][A-Za-z0-9_]{0,47}")) {
+            throw new CqlbenchException(ExitCode.USAGE, "--keyspace '" + keyspace + "' is not a valid keyspace name");
+        }
+    }
+
     static void notNegative(String option, long value) {
         if (value < 0) {
             throw new CqlbenchException(ExitCode.USAGE, option + " must not be negative, got " + value);

@@ -4,16 +4,9 @@ import dev.cqlbench.app.CqlbenchException;
 import dev.cqlbench.app.ExitCode;
 import dev.cqlbench.app.orchestrate.BindingCatalog;
 import dev.cqlbench.app.orchestrate.BindingModule;
-import dev.cqlbench.app.orchestrate.CrudOrchestrator;
-import dev.cqlbench.app.orchestrate.CrudSettings;
-import dev.cqlbench.app.report.ConsoleReport;
-import dev.cqlbench.app.report.ResultFiles;
-import dev.cqlbench.result.OperationResult;
-import dev.cqlbench.result.RunResult;
-import dev.cqlbench.measure.ErrorCounts;
+import dev.cqlbench.app.orchestrate.RunSettings;
 import dev.cqlbench.scenario.crud.CrudPlan;
 import dev.cqlbench.scenario.crud.ExecutionMode;
-import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
@@ -84,22 +77,11 @@ public final class CrudCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        return execute(settings(), output.directory("crud"), run.context());
+        return RunExecution.execute(settings(), output.directory("crud"), run.context());
     }
 
-    /** Runs crud with the given settings, writes the result directory, prints the tables; shared with demo. */
-    static int execute(CrudSettings settings, Path out, CommandContext context) {
-        ResultFiles.checkWritable(out);
-        RunResult result = new CrudOrchestrator(context.layout().get(), context.lifecycle(), context.progress(),
-                Versions.cqlbench()).run(settings, out.resolve("logs"));
-        ResultFiles.write(result, out);
-        context.out().print(ConsoleReport.render(result));
-        context.progress().line("results in " + out.toAbsolutePath());
-        return exitCode(result, context);
-    }
-
-    CrudSettings settings() {
-        List<BindingModule> variants = BindingCatalog.resolve(libraries);
+    RunSettings settings() {
+        List<BindingModule> variants = BindingCatalog.resolve(libraries, "crud");
         ExecutionMode executionMode;
         try {
             executionMode = ExecutionMode.valueOf(mode.toUpperCase(Locale.ROOT));
@@ -119,44 +101,25 @@ public final class CrudCommand implements Callable<Integer> {
         if (!(confidence > 0 && confidence < 1)) {
             throw new CqlbenchException(ExitCode.USAGE, "--confidence must be between 0 and 1, got " + confidence);
         }
-        if (!keyspace.matches("[A-Za-z][A-Za-z0-9_]{0,47}")) {
-            throw new CqlbenchException(ExitCode.USAGE, "--keyspace '" + keyspace + "' is not a valid keyspace name");
-        }
+        Checks.keyspace(keyspace);
         if ((long) operations * repetitions > Integer.MAX_VALUE) {
             throw new CqlbenchException(ExitCode.USAGE, "--ops × --repetitions is too large");
         }
         if (executionMode == ExecutionMode.ASYNC) {
-            for (BindingModule variant : variants) {
-                if (!variant.async()) {
-                    throw new CqlbenchException(ExitCode.USAGE,
-                            variant.variant() + " has no asynchronous API; run it with --mode sync");
-                }
+            List<BindingModule> syncOnly = variants.stream().filter(v -> !v.async()).toList();
+            if (!syncOnly.isEmpty() && !libraries.contains("all")) {
+                throw new CqlbenchException(ExitCode.USAGE, syncOnly.get(0).variant()
+                        + " has no asynchronous API; run it with --mode sync");
+            }
+            if (!syncOnly.isEmpty()) {
+                run.context().progress().line("async mode: leaving out the sync-only "
+                        + syncOnly.stream().map(BindingModule::variant).toList());
+                variants = variants.stream().filter(BindingModule::async).toList();
             }
         }
         CrudPlan plan = new CrudPlan(operations, repetitions, cycles, warmupOps, executionMode, inFlight, seed,
                 keyspace);
-        return new CrudSettings(variants, plan, target.toSettings(spec), worker.jvmArgs(), worker.timeout(),
+        return new RunSettings("crud", variants, plan, target.toSettings(spec), worker.jvmArgs(), worker.timeout(),
                 confidence);
-    }
-
-    private static int exitCode(RunResult result, CommandContext context) {
-        if (context.lifecycle().stopRequested()) {
-            return ExitCode.INTERRUPTED;
-        }
-        long wrongReads = result.variants().stream().flatMap(v -> v.operations().stream())
-                .mapToLong(CrudCommand::verificationErrors).sum();
-        if (wrongReads > 0) {
-            context.progress().line(wrongReads + " reads did not return what was written: data verification FAILED");
-            return ExitCode.VERIFICATION;
-        }
-        if (result.variants().stream().anyMatch(v -> v.failure() != null)) {
-            return ExitCode.WORKER;
-        }
-        return ExitCode.OK;
-    }
-
-    private static long verificationErrors(OperationResult op) {
-        return op.errorsByKind().getOrDefault(ErrorCounts.READ_MISSING, 0L)
-                + op.errorsByKind().getOrDefault(ErrorCounts.READ_MISMATCH, 0L);
     }
 }

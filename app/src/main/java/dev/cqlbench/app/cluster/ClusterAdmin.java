@@ -56,6 +56,10 @@ public final class ClusterAdmin implements AutoCloseable {
         return new ClusterAdmin(session);
     }
 
+    public void execute(String cql) {
+        session.execute(cql);
+    }
+
     public String releaseVersion() {
         Row row = session.execute("SELECT release_version FROM system.local").one();
         return row == null ? "unknown" : row.getString(0);
@@ -70,9 +74,8 @@ public final class ClusterAdmin implements AutoCloseable {
      */
     public boolean ensureTable(String keyspace, String replication, String table, List<String[]> columns,
                                String createTable) {
-        boolean keyspaceExisted = session.getMetadata().getKeyspace(keyspace).isPresent()
-                || session.execute("SELECT keyspace_name FROM system_schema.keyspaces WHERE keyspace_name = ?",
-                        keyspace).one() != null;
+        boolean keyspaceExisted = session.execute(
+                "SELECT keyspace_name FROM system_schema.keyspaces WHERE keyspace_name = ?", keyspace).one() != null;
         if (!keyspaceExisted) {
             session.execute("CREATE KEYSPACE IF NOT EXISTS " + keyspace + " WITH replication = " + replication);
         }

@@ -11,34 +11,66 @@ import java.util.stream.Collectors;
 /** The variants cqlbench knows. A new library adds one line here and one module under bindings/. */
 public final class BindingCatalog {
 
+    private static final Set<String> CRUD = Set.of("crud");
+    private static final Set<String> CRUD_DECODE = Set.of("crud", "decode");
+
     public static final List<BindingModule> ALL = List.of(
             new BindingModule("driver4", "driver4",
-                    "Apache Cassandra Java driver 4.x core: prepared statements, token-aware", true));
+                    "Apache Cassandra Java driver 4.x core, prepared statements", true, null, CRUD_DECODE),
+            new BindingModule("driver4-mapper", "driver4-mapper",
+                    "driver 4.x object mapper, generated @Dao", true, "driver4", CRUD_DECODE),
+            new BindingModule("driver3", "driver3",
+                    "DataStax driver 3.x core, QueryBuilder statements as study 01 (not prepared)", true, null,
+                    CRUD_DECODE),
+            new BindingModule("driver3-prepared", "driver3",
+                    "DataStax driver 3.x core, prepared statements", true, null, CRUD_DECODE),
+            new BindingModule("driver3-mapper", "driver3-mapper",
+                    "DataStax driver 3.x mapping Mapper<T> (study 01's \"Datastax ORM\")", true, "driver3-prepared",
+                    CRUD_DECODE),
+            new BindingModule("spring-data", "spring-data",
+                    "Spring Data Cassandra 4.x CassandraTemplate", false, "driver4", CRUD_DECODE),
+            new BindingModule("spring-data-repository", "spring-data",
+                    "Spring Data Cassandra 4.x CrudRepository", false, "driver4", CRUD),
+            new BindingModule("kundera", "kundera",
+                    "Kundera 3.13 JPA EntityManager over its DataStax driver 3 client (unprepared statements)", false,
+                    "driver3", CRUD, List.of("--add-opens", "java.base/java.lang=ALL-UNNAMED")),
+            new BindingModule("achilles", "achilles",
+                    "Achilles 6.1 generated manager, crud()", true, "driver3-prepared", CRUD));
 
     private BindingCatalog() {}
 
-    public static String names() {
-        return ALL.stream().map(BindingModule::variant).collect(Collectors.joining(", "));
+    public static String names(String scenario) {
+        return forScenario(scenario).stream().map(BindingModule::variant).collect(Collectors.joining(", "));
+    }
+
+    public static List<BindingModule> forScenario(String scenario) {
+        return ALL.stream().filter(m -> m.scenarios().contains(scenario)).toList();
     }
 
     /** Resolves {@code all} or a comma-separated list, keeping the user's order and dropping repeats. */
-    public static List<BindingModule> resolve(List<String> requested) {
+    public static List<BindingModule> resolve(List<String> requested, String scenario) {
         Set<String> wanted = new LinkedHashSet<>();
         for (String name : requested) {
-            if (name.equals("all")) {
-                ALL.forEach(m -> wanted.add(m.variant()));
+            if (name.strip().equals("all")) {
+                forScenario(scenario).forEach(m -> wanted.add(m.variant()));
             } else {
                 wanted.add(name.strip());
             }
         }
         List<BindingModule> modules = new ArrayList<>();
         for (String name : wanted) {
-            modules.add(ALL.stream().filter(m -> m.variant().equals(name)).findFirst()
+            BindingModule module = ALL.stream().filter(m -> m.variant().equals(name)).findFirst()
                     .orElseThrow(() -> new CqlbenchException(ExitCode.USAGE,
-                            "unknown library '" + name + "'; known: " + names() + ", or all")));
+                            "unknown library '" + name + "'; known for " + scenario + ": " + names(scenario)
+                                    + ", or all"));
+            if (!module.scenarios().contains(scenario)) {
+                throw new CqlbenchException(ExitCode.USAGE, name + " does not implement the " + scenario
+                        + " scenario; those that do: " + names(scenario));
+            }
+            modules.add(module);
         }
         if (modules.isEmpty()) {
-            throw new CqlbenchException(ExitCode.USAGE, "no library given; known: " + names() + ", or all");
+            throw new CqlbenchException(ExitCode.USAGE, "no library given; known: " + names(scenario) + ", or all");
         }
         return modules;
     }

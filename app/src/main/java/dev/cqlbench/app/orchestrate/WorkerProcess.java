@@ -53,6 +53,7 @@ public final class WorkerProcess implements AutoCloseable {
         List<String> command = new ArrayList<>();
         command.add(Paths.get(System.getProperty("java.home"), "bin", "java").toString());
         command.addAll(jvmArgs);
+        command.addAll(binding.jvmArgs());
         command.add("-cp");
         command.add(layout.workerClasspath(binding));
         command.add(WorkerMain.class.getName());

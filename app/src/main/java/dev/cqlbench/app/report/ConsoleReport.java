@@ -2,22 +2,26 @@ package dev.cqlbench.app.report;
 
 import dev.cqlbench.result.LatencySummary;
 import dev.cqlbench.result.OperationResult;
+import dev.cqlbench.result.ProcessUsage;
+import dev.cqlbench.result.RepetitionTime;
 import dev.cqlbench.result.RunResult;
 import dev.cqlbench.result.VariantResult;
+import dev.cqlbench.stats.Comparison;
 import dev.cqlbench.stats.ConfidenceInterval;
 import java.util.ArrayList;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 
 /**
- * The terminal tables, in the shape of study 01: variant × operation → average total time of O operations,
- * then latency percentiles from the full histograms. Reads a result; measures nothing.
+ * The terminal report of any scenario, in the shape of its study: variant × operation → mean total time of a
+ * repetition with its confidence interval; then latency percentiles from the full histograms; CPU and memory;
+ * the differences the data supports, in the study's words; what each variant sent. Reads a result only.
  */
 public final class ConsoleReport {
-
-    private static final List<String> OPERATIONS = List.of("write", "read", "update", "delete");
 
     private ConsoleReport() {}
 
@@ -25,41 +29,74 @@ public final class ConsoleReport {
         StringBuilder out = new StringBuilder();
         Map<String, Object> config = result.configuration();
         double level = ((Number) config.getOrDefault("confidenceLevel", 0.999)).doubleValue();
-        out.append(String.format(Locale.ROOT, "%n%s — average total time of %s operations (ms), mean ± %s%% CI over %s cycles × %s repetitions%n",
-                result.scenario(), config.get("operationsPerRepetition"), trim(level * 100),
-                config.get("cycles"), config.get("repetitions")));
+        List<String> operations = operations(result);
+
+        out.append(String.format(Locale.ROOT, "%n%s — %s (ms), mean ± %s%% CI over %s cycles × %s repetitions%n",
+                result.scenario(), totalTimeTitle(result), trim(level * 100), config.get("cycles"),
+                config.get("repetitions")));
         List<List<String>> rows = new ArrayList<>();
         List<String> header = new ArrayList<>(List.of("variant", "mode"));
-        header.addAll(OPERATIONS);
+        header.addAll(operations);
         rows.add(header);
         for (VariantResult variant : result.variants()) {
             List<String> row = new ArrayList<>(List.of(variant.variant(), modeLabel(variant)));
-            for (String operation : OPERATIONS) {
+            for (String operation : operations) {
                 row.add(find(variant, operation).map(ConsoleReport::totalTime).orElse("-"));
             }
             rows.add(row);
         }
         out.append(Table.render(rows));
 
-        out.append(String.format("%nlatency per operation (µs), from full HdrHistograms; ops/s = operations ÷ summed repetition time%n"));
+        out.append(String.format("%nlatency per operation (µs) from full HdrHistograms; ops/s = operations ÷ summed "
+                + "repetition time; cpu = worker JVM CPU per operation (µs)%n"));
         List<List<String>> latency = new ArrayList<>();
         latency.add(List.of("variant", "operation", "count", "errors", "ops/s", "mean", "p50", "p90", "p99",
-                "p99.9", "max"));
+                "p99.9", "max", "cpu/op"));
         for (VariantResult variant : result.variants()) {
             for (OperationResult op : variant.operations()) {
                 LatencySummary l = op.latency();
                 latency.add(List.of(variant.variant(), op.operation(), Long.toString(op.count()),
-                        errors(op), fmt(op.throughputOpsPerSec(), 0), fmt(l.meanUs(), 0), fmt(l.p50Us(), 0),
-                        fmt(l.p90Us(), 0), fmt(l.p99Us(), 0), fmt(l.p999Us(), 0), fmt(l.maxUs(), 0)));
+                        Long.toString(op.errors()), fmt(op.throughputOpsPerSec(), 0), fmt(l.meanUs(), 0), fmt(l.p50Us(), 0),
+                        fmt(l.p90Us(), 0), fmt(l.p99Us(), 0), fmt(l.p999Us(), 0), fmt(l.maxUs(), 0),
+                        op.clientCpuUsPerOp() == null ? "-" : fmt(op.clientCpuUsPerOp(), 1)));
             }
         }
         out.append(Table.render(latency));
+        for (VariantResult variant : result.variants()) {
+            for (OperationResult op : variant.operations()) {
+                if (op.errors() > 0) {
+                    out.append("  errors of ").append(variant.variant()).append(' ').append(op.operation())
+                            .append(": ").append(op.errorsByKind()).append('\n');
+                }
+            }
+        }
+
+        if (result.variants().stream().anyMatch(v -> v.client() != null)) {
+            out.append(String.format("%nCPU and memory during the measured cycles (client = worker JVM, server = "
+                    + "embedded Cassandra while this variant ran)%n"));
+            List<List<String>> resources = new ArrayList<>();
+            resources.add(List.of("variant", "client cpu s", "client µs/op", "client peak RSS MB", "server cpu s",
+                    "server µs/op", "server peak RSS MB"));
+            for (VariantResult variant : result.variants()) {
+                ProcessUsage c = variant.client();
+                ProcessUsage s = variant.server();
+                resources.add(List.of(variant.variant(),
+                        c == null ? "-" : fmt(c.cpuSeconds(), 2), c == null ? "-" : fmt(c.cpuUsPerOp(), 1),
+                        c == null ? "-" : fmt(c.peakRssBytes() / 1048576.0, 0),
+                        s == null ? "-" : fmt(s.cpuSeconds(), 2), s == null ? "-" : fmt(s.cpuUsPerOp(), 1),
+                        s == null ? "-" : fmt(s.peakRssBytes() / 1048576.0, 0)));
+            }
+            out.append(Table.render(resources));
+        }
+
+        appendComparisons(out, result, operations, level);
 
         out.append(String.format("%nwhat each variant sent%n"));
         for (VariantResult variant : result.variants()) {
-            out.append("  ").append(variant.variant()).append(' ').append(variant.libraryVersion() == null ? "" : variant.libraryVersion())
-                    .append(": ").append(variant.audit().isEmpty() ? "(no audit: worker did not start)"
-                            : auditLine(variant.audit())).append('\n');
+            out.append("  ").append(variant.variant()).append(' ')
+                    .append(variant.libraryVersion() == null ? "" : variant.libraryVersion()).append(": ")
+                    .append(variant.audit().isEmpty() ? "(no audit: worker did not start)" : auditLine(variant.audit()))
+                    .append('\n');
             if (variant.failure() != null) {
                 out.append("  ").append(variant.variant()).append(" FAILED: ").append(variant.failure()).append('\n');
             }
@@ -71,6 +108,75 @@ public final class ConsoleReport {
                 result.environment().target(), result.environment().availableProcessors(),
                 result.environment().orchestratorJava()));
         return out.toString();
+    }
+
+    /**
+     * Per operation, the fastest variant against each other one; then each mapper against the native driver it
+     * is built on. Only differences the test supports are stated as such.
+     */
+    private static void appendComparisons(StringBuilder out, RunResult result, List<String> operations,
+                                          double level) {
+        List<String> lines = new ArrayList<>();
+        if (result.variants().size() > 1) {
+            for (String operation : operations) {
+                List<VariantResult> having = result.variants().stream()
+                        .filter(v -> find(v, operation).map(o -> !Double.isNaN(o.meanTotalMillis())).orElse(false))
+                        .sorted((x, y) -> Double.compare(find(x, operation).get().meanTotalMillis(),
+                                find(y, operation).get().meanTotalMillis()))
+                        .toList();
+                for (int i = 1; i < having.size(); i++) {
+                    Comparison c = compare(having.get(0), having.get(i), operation, level);
+                    if (c != null) {
+                        lines.add(operation + ": " + c.sentence());
+                    }
+                }
+            }
+        }
+        for (VariantResult variant : result.variants()) {
+            Optional<VariantResult> baseline = result.variants().stream()
+                    .filter(v -> v.variant().equals(variant.baseline())).findFirst();
+            if (baseline.isEmpty()) {
+                continue;
+            }
+            for (String operation : operations) {
+                Comparison c = compare(variant, baseline.get(), operation, level);
+                if (c != null) {
+                    lines.add(operation + ": mapping cost, " + c.sentence());
+                }
+            }
+        }
+        if (!lines.isEmpty()) {
+            out.append(String.format("%ndifferences at %s%% confidence (%s)%n", trim(level * 100), Comparison.TEST));
+            lines.forEach(line -> out.append("  ").append(line).append('\n'));
+        }
+    }
+
+    private static Comparison compare(VariantResult a, VariantResult b, String operation, double level) {
+        Optional<OperationResult> x = find(a, operation);
+        Optional<OperationResult> y = find(b, operation);
+        if (x.isEmpty() || y.isEmpty()) {
+            return null;
+        }
+        return Comparison.of(a.variant(), fullRepetitionMillis(x.get()), b.variant(), fullRepetitionMillis(y.get()),
+                level);
+    }
+
+    static List<Double> fullRepetitionMillis(OperationResult op) {
+        return op.repetitions().stream().filter(r -> r.operations() == op.operationsPerRepetition())
+                .map(RepetitionTime::totalNanos).map(n -> n / 1e6).toList();
+    }
+
+    private static List<String> operations(RunResult result) {
+        Set<String> labels = new LinkedHashSet<>();
+        result.variants().forEach(v -> v.operations().forEach(o -> labels.add(o.operation())));
+        return new ArrayList<>(labels);
+    }
+
+    private static String totalTimeTitle(RunResult result) {
+        Set<Integer> sizes = new LinkedHashSet<>();
+        result.variants().forEach(v -> v.operations().forEach(o -> sizes.add(o.operationsPerRepetition())));
+        return sizes.size() == 1 ? "average total time of " + sizes.iterator().next() + " operations"
+                : "average total time of one repetition (-nN: N operations)";
     }
 
     private static String auditLine(Map<String, String> audit) {
@@ -91,10 +197,6 @@ public final class ConsoleReport {
         ConfidenceInterval ci = op.totalTimeCi();
         String mean = fmt(op.meanTotalMillis(), 1);
         return ci == null ? mean : mean + " ± " + fmt(ci.halfWidth(), 1);
-    }
-
-    private static String errors(OperationResult op) {
-        return op.errors() == 0 ? "0" : op.errors() + " " + op.errorsByKind();
     }
 
     static String fmt(double value, int decimals) {

@@ -12,7 +12,8 @@ public final class SummaryCsv {
 
     public static final String HEADER = "scenario,variant,operation,count,errors,throughput_ops_s,mean_us,p50_us,"
             + "p99_us,p999_us,max_us,p90_us,min_us,mean_total_ms,total_ci_low_ms,total_ci_high_ms,"
-            + "ops_per_repetition,repetitions,mode,concurrency,library_version";
+            + "ops_per_repetition,repetitions,mode,concurrency,library_version,client_cpu_us_per_op,"
+            + "server_cpu_us_per_op,client_rss_mb";
 
     private SummaryCsv() {}
 
@@ -30,7 +31,10 @@ public final class SummaryCsv {
                         num(op.meanTotalMillis()), ci == null ? "" : num(ci.lower()), ci == null ? "" : num(ci.upper()),
                         Integer.toString(op.operationsPerRepetition()), Integer.toString(op.repetitions().size()),
                         variant.mode(), Integer.toString(variant.concurrency()),
-                        variant.libraryVersion() == null ? "" : variant.libraryVersion()))
+                        variant.libraryVersion() == null ? "" : variant.libraryVersion(),
+                        op.clientCpuUsPerOp() == null ? "" : num(op.clientCpuUsPerOp()),
+                        variant.server() == null ? "" : num(variant.server().cpuUsPerOp()),
+                        variant.client() == null ? "" : num(variant.client().peakRssBytes() / 1048576.0)))
                         .append('\n');
             }
         }

@@ -62,7 +62,7 @@ class CrudCliIT {
         assertThat(result.partial()).isFalse();
         assertThat(result.environment().cassandraVersion()).startsWith("5.0");
         assertThat(result.environment().target()).isEqualTo("external");
-        assertThat(result.configuration()).containsEntry("operationsPerRepetition", 200).containsEntry("cycles", 2);
+        assertThat(result.configuration()).containsEntry("operations", 200).containsEntry("cycles", 2);
         VariantResult driver4 = result.variants().get(0);
         assertThat(driver4.variant()).isEqualTo("driver4");
         assertThat(driver4.libraryVersion()).startsWith("4.");

@@ -13,8 +13,12 @@ class ConsoleReportTest {
         assertThat(text).contains("average total time of 500 operations (ms), mean ± 99.9% CI over 2 cycles × 2 repetitions");
         assertThat(text).containsPattern("variant\\s+mode\\s+write\\s+read\\s+update\\s+delete");
         assertThat(text).containsPattern("driver4\\s+sync\\s+250\\.0 ± \\d+\\.\\d\\s+-\\s+-\\s+-");
-        assertThat(text).containsPattern("driver4\\s+write\\s+2000\\s+2 \\{WriteTimeoutException=2}");
+        assertThat(text).containsPattern("driver4\\s+write\\s+2000\\s+2\\s+2000");
+        assertThat(text).contains("errors of driver4 write: {WriteTimeoutException=2}");
         assertThat(text).contains("statements=prepared, consistency=LOCAL_ONE");
+        assertThat(text).containsPattern("driver4\\s+0\\.10\\s+50\\.0\\s+200\\s+0\\.20\\s+100\\.0\\s+900");
+        assertThat(text).contains("write: driver4 is 17% faster than driver4-mapper");
+        assertThat(text).contains("write: mapping cost, driver4-mapper is 20% slower than driver4");
         assertThat(text).doesNotContain("PARTIAL");
     }
 }

@@ -38,6 +38,11 @@ public final class Driver4Binding implements Binding {
         Driver4UserCrud crud = new Driver4UserCrud(session, keyspace);
         audit.put("statements", "prepared");
         audit.put("preparedStatements", String.valueOf(crud.preparedCount()));
+        recordSessionFacts();
+        return crud;
+    }
+
+    private void recordSessionFacts() {
         audit.put("consistency", config.consistency());
         audit.put("protocolVersion", session.getContext().getProtocolVersion().toString());
         audit.put("routing", "token-aware (DefaultLoadBalancingPolicy, routing key from prepared metadata)");
@@ -45,7 +50,16 @@ public final class Driver4Binding implements Binding {
         audit.put("batches", "none");
         audit.put("connectionsPerNode", String.valueOf(session.getContext().getConfig().getDefaultProfile()
                 .getInt(com.datastax.oss.driver.api.core.config.DefaultDriverOption.CONNECTION_POOL_LOCAL_SIZE)));
-        return crud;
+    }
+
+    @Override
+    public dev.cqlbench.binding.ActivityReader activityReader(String keyspace) {
+        Driver4ActivityReader reader = new Driver4ActivityReader(session, keyspace);
+        recordSessionFacts();
+        audit.put("statements", "prepared");
+        audit.put("preparedStatements", "2");
+        audit.put("decoding", "by hand from Row into a record");
+        return reader;
     }
 
     @Override

@@ -16,6 +16,11 @@ public final class Driver4Sessions {
     private Driver4Sessions() {}
 
     public static CqlSession open(BindingConfig config, String sessionName) {
+        return open(config, sessionName, null);
+    }
+
+    /** A session whose unqualified table names resolve in {@code keyspace} (for mappers that need one). */
+    public static CqlSession open(BindingConfig config, String sessionName, String keyspace) {
         ProgrammaticDriverConfigLoaderBuilder options = DriverConfigLoader.programmaticBuilder()
                 .withString(DefaultDriverOption.SESSION_NAME, sessionName)
                 .withDuration(DefaultDriverOption.REQUEST_TIMEOUT, Duration.ofMillis(config.requestTimeoutMillis()))
@@ -26,6 +31,9 @@ public final class Driver4Sessions {
             options = options.withString(() -> option.getKey(), option.getValue());
         }
         CqlSessionBuilder builder = CqlSession.builder().withConfigLoader(options.build());
+        if (keyspace != null) {
+            builder.withKeyspace(keyspace);
+        }
         for (String contactPoint : config.contactPoints()) {
             builder.addContactPoint(address(contactPoint));
         }

@@ -6,10 +6,9 @@ import dev.cqlbench.app.cluster.Targets;
 import dev.cqlbench.result.Environment;
 import dev.cqlbench.result.OperationCycle;
 import dev.cqlbench.result.OperationResult;
+import dev.cqlbench.result.ProcessUsage;
 import dev.cqlbench.result.RunResult;
 import dev.cqlbench.result.VariantResult;
-import dev.cqlbench.scenario.crud.CrudOperation;
-import dev.cqlbench.scenario.crud.CrudSchema;
 import dev.cqlbench.worker.WorkerEvent;
 import dev.cqlbench.worker.WorkerRequest;
 import java.nio.file.Path;
@@ -23,11 +22,12 @@ import java.util.Map;
 import java.util.Random;
 
 /**
- * Runs the crud scenario: target up, schema, one worker JVM per variant (set up and warmed first), then per
- * cycle every live variant in a seeded-random order. Returns the result; prints nothing but progress lines.
- * A failing worker ends only its own variant; a stop request ends the run with what was measured.
+ * Runs a scenario: target up, schema, one worker JVM per variant (set up and warmed first), then per cycle
+ * every live variant in a seeded-random order, CPU and memory of the worker and the server read around each
+ * variant's cycle. Returns the result; prints nothing but progress lines. A failing worker ends only its own
+ * variant; a stop request ends the run with what was measured.
  */
-public final class CrudOrchestrator {
+public final class ScenarioOrchestrator {
 
     private static final Duration SETUP_TIMEOUT = Duration.ofMinutes(10);
 
@@ -36,7 +36,7 @@ public final class CrudOrchestrator {
     private final Progress progress;
     private final String version;
 
-    public CrudOrchestrator(Layout layout, Lifecycle lifecycle, Progress progress, String version) {
+    public ScenarioOrchestrator(Layout layout, Lifecycle lifecycle, Progress progress, String version) {
         this.layout = layout;
         this.lifecycle = lifecycle;
         this.progress = progress;
@@ -50,6 +50,10 @@ public final class CrudOrchestrator {
         WorkerEvent.Ready ready;
         final List<OperationCycle> cycles = new ArrayList<>();
         String failure;
+        long clientCpuMillis;
+        long clientPeakRss;
+        long serverCpuMillis;
+        long serverPeakRss;
 
         Variant(BindingModule module) {
             this.module = module;
@@ -60,22 +64,19 @@ public final class CrudOrchestrator {
         }
     }
 
-    public RunResult run(CrudSettings settings, Path logDir) {
+    public RunResult run(RunSettings settings, Path logDir) {
         String startedAt = Instant.now().toString();
         List<Variant> variants = settings.variants().stream().map(Variant::new).toList();
         String cassandraVersion;
         Long serverPid;
         String targetKind;
-        try (ClusterTarget target = Targets.open(settings.target(), progress)) {
+        try (ClusterTarget target = Targets.open(settings.target(), progress);
+             ResourceSampler sampler = new ResourceSampler()) {
             targetKind = target.kind();
             serverPid = target.serverPid();
             try (ClusterAdmin admin = ClusterAdmin.connect(target)) {
                 cassandraVersion = admin.releaseVersion();
-                String keyspace = settings.plan().keyspace();
-                boolean created = admin.ensureTable(keyspace, target.replication(settings.target().replicationFactor()),
-                        CrudSchema.TABLE, CrudSchema.COLUMNS, CrudSchema.createTable(keyspace));
-                progress.line("Cassandra " + cassandraVersion + ", table " + keyspace + "." + CrudSchema.TABLE
-                        + (created ? " created" : " exists, reused"));
+                progress.line("Cassandra " + cassandraVersion + ", " + Schemas.prepare(admin, target, settings));
             }
             try {
                 for (Variant variant : variants) {
@@ -83,7 +84,7 @@ public final class CrudOrchestrator {
                         startWorker(variant, settings, target, logDir);
                     }
                 }
-                runCycles(variants, settings);
+                runCycles(variants, settings, sampler, serverPid);
             } finally {
                 for (Variant variant : variants) {
                     if (variant.worker != null) {
@@ -92,34 +93,34 @@ public final class CrudOrchestrator {
                 }
             }
         }
-        List<VariantResult> results = variants.stream().map(v -> toResult(v, settings)).toList();
-        boolean partial = lifecycle.stopRequested()
-                || results.stream().anyMatch(r -> r.failure() != null);
+        List<VariantResult> results = variants.stream().map(v -> toResult(v, settings, serverPid)).toList();
+        boolean partial = lifecycle.stopRequested() || results.stream().anyMatch(r -> r.failure() != null);
         String stopReason = lifecycle.stopRequested() ? lifecycle.stopReason()
                 : results.stream().filter(r -> r.failure() != null).map(r -> r.variant() + ": " + r.failure())
                         .findFirst().orElse(null);
-        return new RunResult(RunResult.FORMAT, RunResult.FORMAT_VERSION, "crud", startedAt, Instant.now().toString(),
-                partial, stopReason, settings.describe(),
+        return new RunResult(RunResult.FORMAT, RunResult.FORMAT_VERSION, settings.scenario(), startedAt,
+                Instant.now().toString(), partial, stopReason, settings.describe(),
                 Environment.capture(version, targetKind, cassandraVersion, serverPid), results);
     }
 
-    private void startWorker(Variant variant, CrudSettings settings, ClusterTarget target, Path logDir) {
+    private void startWorker(Variant variant, RunSettings settings, ClusterTarget target, Path logDir) {
         String name = variant.module.variant();
         try {
             variant.worker = WorkerProcess.start(layout, variant.module, settings.workerJvmArgs(),
                     logDir.resolve("worker-" + name + ".log"));
             variant.ready = variant.worker.setup(new WorkerRequest.Setup(name, target.connection(), settings.plan()),
                     SETUP_TIMEOUT, lifecycle::stopRequested);
-            progress.line(String.format("%s: worker pid %d, %s %s, warmup %d ops per operation type in %.1f s",
-                    name, variant.worker.pid(), variant.ready.library().library(), variant.ready.library().version(),
-                    settings.plan().warmupOps(), variant.ready.warmupNanos() / 1e9));
+            progress.line(String.format("%s: worker pid %d, %s %s, warmed up in %.1f s", name, variant.worker.pid(),
+                    variant.ready.library().library(), variant.ready.library().version(),
+                    variant.ready.warmupNanos() / 1e9));
         } catch (WorkerException e) {
             fail(variant, e);
         }
     }
 
-    private void runCycles(List<Variant> variants, CrudSettings settings) {
+    private void runCycles(List<Variant> variants, RunSettings settings, ResourceSampler sampler, Long serverPid) {
         int cycles = settings.plan().cycles();
+        int repetitions = settings.plan().repetitions();
         for (int cycle = 0; cycle < cycles && !lifecycle.stopRequested(); cycle++) {
             List<Variant> order = new ArrayList<>(variants);
             Collections.shuffle(order, new Random(settings.plan().seed() + cycle));
@@ -129,6 +130,8 @@ public final class CrudOrchestrator {
                 }
                 int shown = cycle + 1;
                 Map<String, long[]> perOperation = new LinkedHashMap<>();
+                Map<Long, ResourceSampler.Reading> start = serverPid == null
+                        ? sampler.begin(variant.worker.pid()) : sampler.begin(variant.worker.pid(), serverPid);
                 try {
                     variant.cycles.addAll(variant.worker.runCycle(cycle, settings.workerTimeout(),
                             lifecycle::stopRequested, p -> {
@@ -136,7 +139,7 @@ public final class CrudOrchestrator {
                                 sums[0] += p.count();
                                 sums[1] += p.errors();
                                 sums[2] += p.totalNanos();
-                                if (p.repetition() == settings.plan().repetitions() - 1) {
+                                if (p.repetition() == repetitions - 1) {
                                     progress.line(String.format("cycle %d/%d: %s %-6s %d ops in %.2f s, %d errors",
                                             shown, cycles, variant.module.variant(), p.operation(), sums[0],
                                             sums[2] / 1e9, sums[1]));
@@ -144,8 +147,26 @@ public final class CrudOrchestrator {
                             }));
                 } catch (WorkerException e) {
                     fail(variant, e);
+                } finally {
+                    account(variant, sampler, start, serverPid);
                 }
             }
+        }
+    }
+
+    private static void account(Variant variant, ResourceSampler sampler, Map<Long, ResourceSampler.Reading> start,
+                                Long serverPid) {
+        ResourceSampler.Reading client = start.get(variant.worker.pid());
+        if (client != null) {
+            ResourceSampler.Reading used = sampler.end(client);
+            variant.clientCpuMillis += used.cpuMillis();
+            variant.clientPeakRss = Math.max(variant.clientPeakRss, used.rssBytes());
+        }
+        ResourceSampler.Reading server = serverPid == null ? null : start.get(serverPid);
+        if (server != null) {
+            ResourceSampler.Reading used = sampler.end(server);
+            variant.serverCpuMillis += used.cpuMillis();
+            variant.serverPeakRss = Math.max(variant.serverPeakRss, used.rssBytes());
         }
     }
 
@@ -157,25 +178,29 @@ public final class CrudOrchestrator {
         }
     }
 
-    private static VariantResult toResult(Variant variant, CrudSettings settings) {
+    private static VariantResult toResult(Variant variant, RunSettings settings, Long serverPid) {
         List<OperationResult> operations = new ArrayList<>();
-        for (CrudOperation operation : CrudOperation.values()) {
-            List<OperationCycle> cycles = variant.cycles.stream()
-                    .filter(c -> c.operation().equals(operation.label())).toList();
+        for (String label : settings.plan().operationLabels()) {
+            List<OperationCycle> cycles = variant.cycles.stream().filter(c -> c.operation().equals(label)).toList();
             if (!cycles.isEmpty()) {
-                operations.add(OperationResult.aggregate(operation.label(), settings.plan().operations(), cycles,
+                operations.add(OperationResult.aggregate(label, settings.plan().operationsPerRepetition(label), cycles,
                         settings.confidenceLevel()));
             }
         }
+        long measured = operations.stream().mapToLong(OperationResult::count).sum();
         WorkerEvent.Ready ready = variant.ready;
+        ProcessUsage client = variant.worker == null || variant.cycles.isEmpty() ? null
+                : ResourceSampler.usage(variant.worker.pid(), variant.clientCpuMillis, variant.clientPeakRss, measured);
+        ProcessUsage server = serverPid == null || variant.cycles.isEmpty() ? null
+                : ResourceSampler.usage(serverPid, variant.serverCpuMillis, variant.serverPeakRss, measured);
         return new VariantResult(variant.module.variant(),
                 ready == null ? variant.module.module() : ready.library().library(),
                 ready == null ? variant.module.description() : ready.library().description(),
                 ready == null ? null : ready.library().version(),
-                settings.plan().mode().label(), settings.plan().concurrency(),
+                settings.plan().modeLabel(), settings.plan().concurrency(),
                 ready == null ? null : ready.jvm(),
                 ready == null ? 0 : ready.warmupNanos(),
                 ready == null ? Map.of() : ready.audit(),
-                operations, variant.failure);
+                operations, variant.failure, client, server, variant.module.baseline());
     }
 }

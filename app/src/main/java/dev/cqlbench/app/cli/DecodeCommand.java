@@ -1,0 +1,88 @@
+package dev.cqlbench.app.cli;
+
+import dev.cqlbench.app.CqlbenchException;
+import dev.cqlbench.app.ExitCode;
+import dev.cqlbench.app.orchestrate.BindingCatalog;
+import dev.cqlbench.app.orchestrate.RunSettings;
+import dev.cqlbench.scenario.decode.DecodePlan;
+import java.util.List;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParentCommand;
+import picocli.CommandLine.Spec;
+
+@Command(name = "decode", mixinStandardHelpOptions = true, versionProvider = Versions.class,
+        description = "Study 02: read the same skinny row N times and decode it into objects, 3 columns and all 12; "
+                + "what object mapping costs over its native driver.")
+public final class DecodeCommand implements Callable<Integer> {
+
+    @ParentCommand
+    RunCommand run;
+
+    @Spec
+    CommandSpec spec;
+
+    @Option(names = "--library", split = ",", defaultValue = "all", paramLabel = "VARIANT",
+            description = "Variants to compare, comma-separated, or 'all' (default: ${DEFAULT-VALUE}).")
+    List<String> libraries;
+
+    @Option(names = "--rows", split = ",", defaultValue = "5000,10000", paramLabel = "N",
+            description = "Reads per measurement, comma-separated (default: ${DEFAULT-VALUE}, as the study).")
+    List<Integer> rows;
+
+    @Option(names = "--repetitions", defaultValue = "3",
+            description = "Repetitions of each width × N per cycle (default: ${DEFAULT-VALUE}, as the study).")
+    int repetitions;
+
+    @Option(names = "--cycles", defaultValue = "1",
+            description = "Cycles; variants run in a new seeded-random order in each (default: ${DEFAULT-VALUE}).")
+    int cycles;
+
+    @Option(names = "--warmup-reads", defaultValue = "5000",
+            description = "Reads of each width run once per worker before measuring, then discarded (default: ${DEFAULT-VALUE}).")
+    int warmupReads;
+
+    @Option(names = "--seed", defaultValue = "42", description = "Seed of the variant order (default: ${DEFAULT-VALUE}).")
+    long seed;
+
+    @Option(names = "--keyspace", defaultValue = "example", description = "Keyspace of the activities table (default: ${DEFAULT-VALUE}).")
+    String keyspace;
+
+    @Option(names = "--confidence", defaultValue = "0.999",
+            description = "Confidence level of the intervals, between 0 and 1 (default: ${DEFAULT-VALUE}).")
+    double confidence;
+
+    @Mixin
+    TargetOptions target;
+
+    @Mixin
+    WorkerOptions worker;
+
+    @Mixin
+    OutputOptions output;
+
+    @Override
+    public Integer call() {
+        return RunExecution.execute(settings(), output.directory("decode"), run.context());
+    }
+
+    RunSettings settings() {
+        var variants = BindingCatalog.resolve(libraries, "decode");
+        for (int n : rows) {
+            Checks.positive("--rows", n);
+        }
+        Checks.positive("--repetitions", repetitions);
+        Checks.positive("--cycles", cycles);
+        Checks.notNegative("--warmup-reads", warmupReads);
+        if (!(confidence > 0 && confidence < 1)) {
+            throw new CqlbenchException(ExitCode.USAGE, "--confidence must be between 0 and 1, got " + confidence);
+        }
+        Checks.keyspace(keyspace);
+        DecodePlan plan = new DecodePlan(rows, repetitions, cycles, warmupReads, seed, keyspace);
+        return new RunSettings("decode", variants, plan, target.toSettings(spec), worker.jvmArgs(), worker.timeout(),
+                confidence);
+    }
+}

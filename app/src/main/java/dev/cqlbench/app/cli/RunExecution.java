@@ -1,0 +1,48 @@
+package dev.cqlbench.app.cli;
+
+import dev.cqlbench.app.ExitCode;
+import dev.cqlbench.app.orchestrate.RunSettings;
+import dev.cqlbench.app.orchestrate.ScenarioOrchestrator;
+import dev.cqlbench.app.report.ConsoleReport;
+import dev.cqlbench.app.report.ResultFiles;
+import dev.cqlbench.measure.ErrorCounts;
+import dev.cqlbench.result.OperationResult;
+import dev.cqlbench.result.RunResult;
+import java.nio.file.Path;
+
+/** What every scenario command does once its settings are valid: run, write, print, pick the exit code. */
+final class RunExecution {
+
+    private RunExecution() {}
+
+    static int execute(RunSettings settings, Path out, CommandContext context) {
+        ResultFiles.checkWritable(out);
+        RunResult result = new ScenarioOrchestrator(context.layout().get(), context.lifecycle(), context.progress(),
+                Versions.cqlbench()).run(settings, out.resolve("logs"));
+        ResultFiles.write(result, out);
+        context.out().print(ConsoleReport.render(result));
+        context.progress().line("results in " + out.toAbsolutePath());
+        return exitCode(result, context);
+    }
+
+    private static int exitCode(RunResult result, CommandContext context) {
+        if (context.lifecycle().stopRequested()) {
+            return ExitCode.INTERRUPTED;
+        }
+        long wrongReads = result.variants().stream().flatMap(v -> v.operations().stream())
+                .mapToLong(RunExecution::verificationErrors).sum();
+        if (wrongReads > 0) {
+            context.progress().line(wrongReads + " reads did not return what was written: data verification FAILED");
+            return ExitCode.VERIFICATION;
+        }
+        if (result.variants().stream().anyMatch(v -> v.failure() != null)) {
+            return ExitCode.WORKER;
+        }
+        return ExitCode.OK;
+    }
+
+    private static long verificationErrors(OperationResult op) {
+        return op.errorsByKind().getOrDefault(ErrorCounts.READ_MISSING, 0L)
+                + op.errorsByKind().getOrDefault(ErrorCounts.READ_MISMATCH, 0L);
+    }
+}

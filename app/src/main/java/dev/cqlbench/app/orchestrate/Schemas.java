@@ -1,0 +1,35 @@
+package dev.cqlbench.app.orchestrate;
+
+import dev.cqlbench.app.cluster.ClusterAdmin;
+import dev.cqlbench.app.cluster.ClusterTarget;
+import dev.cqlbench.scenario.ScenarioPlan;
+import dev.cqlbench.scenario.crud.CrudPlan;
+import dev.cqlbench.scenario.crud.CrudSchema;
+import dev.cqlbench.scenario.decode.DecodePlan;
+import dev.cqlbench.scenario.decode.DecodeSchema;
+
+/** Creates what each scenario's tables need, through the admin connection, before any worker starts. */
+final class Schemas {
+
+    private Schemas() {}
+
+    /** Returns a short account of what was done, for the progress line. */
+    static String prepare(ClusterAdmin admin, ClusterTarget target, RunSettings settings) {
+        ScenarioPlan plan = settings.plan();
+        String keyspace = plan.keyspace();
+        String replication = target.replication(settings.target().replicationFactor());
+        if (plan instanceof CrudPlan) {
+            boolean created = admin.ensureTable(keyspace, replication, CrudSchema.TABLE, CrudSchema.COLUMNS,
+                    CrudSchema.createTable(keyspace));
+            return "table " + keyspace + "." + CrudSchema.TABLE + (created ? " created" : " ready");
+        }
+        if (plan instanceof DecodePlan) {
+            boolean created = admin.ensureTable(keyspace, replication, DecodeSchema.TABLE, DecodeSchema.COLUMNS,
+                    DecodeSchema.createTable(keyspace));
+            admin.execute(DecodeSchema.insertStudyRow(keyspace));
+            return "table " + keyspace + "." + DecodeSchema.TABLE + (created ? " created" : " ready")
+                    + ", study 02's row written";
+        }
+        throw new IllegalArgumentException("no schema for " + plan.getClass().getSimpleName());
+    }
+}

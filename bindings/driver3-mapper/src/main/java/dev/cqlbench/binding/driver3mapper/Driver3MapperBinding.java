@@ -1,0 +1,175 @@
+package dev.cqlbench.binding.driver3mapper;
+
+import com.datastax.driver.core.Cluster;
+import com.datastax.driver.core.HostDistance;
+import com.datastax.driver.core.Session;
+import com.datastax.driver.mapping.Mapper;
+import com.datastax.driver.mapping.MappingManager;
+import dev.cqlbench.binding.Activity;
+import dev.cqlbench.binding.ActivityReader;
+import dev.cqlbench.binding.ActivitySummary;
+import dev.cqlbench.binding.AsyncUserCrud;
+import dev.cqlbench.binding.Binding;
+import dev.cqlbench.binding.BindingConfig;
+import dev.cqlbench.binding.LibraryInfo;
+import dev.cqlbench.binding.User;
+import dev.cqlbench.binding.UserCrud;
+import dev.cqlbench.binding.driver3.Driver3Clusters;
+import dev.cqlbench.binding.driver3.Futures3;
+import java.time.Instant;
+import java.util.Collections;
+import java.util.Date;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.UUID;
+import java.util.concurrent.CompletionStage;
+
+/** Study 01's "Datastax ORM": {@code Mapper<T>} save / get / save / delete, as the study's code does. */
+public final class Driver3MapperBinding implements Binding {
+
+    public static final String VARIANT = "driver3-mapper";
+
+    private final BindingConfig config;
+    private final Cluster cluster;
+    private Session session;
+    private final Map<String, String> audit = new LinkedHashMap<>();
+
+    Driver3MapperBinding(BindingConfig config) {
+        this.config = config;
+        this.cluster = Driver3Clusters.build(config);
+    }
+
+    /** The mapper takes the keyspace from the session, so the session is opened once the keyspace is known. */
+    private MappingManager manager(String keyspace) {
+        if (session == null) {
+            session = cluster.connect(keyspace);
+        }
+        return new MappingManager(session);
+    }
+
+    @Override
+    public LibraryInfo library() {
+        return new LibraryInfo(VARIANT, "DataStax Java driver 3.x mapping module (Mapper<T>)",
+                Cluster.getDriverVersion());
+    }
+
+    @Override
+    public UserCrud userCrud(String keyspace) {
+        Mapper<UserDatastax> mapper = manager(keyspace).mapper(UserDatastax.class);
+        recordFacts();
+        return new AsyncUserCrud() {
+            @Override
+            public void insert(User user) {
+                mapper.save(entity(user));
+            }
+
+            @Override
+            public User read(UUID id) {
+                return user(mapper.get(id));
+            }
+
+            @Override
+            public void update(User user) {
+                mapper.save(entity(user));
+            }
+
+            @Override
+            public void delete(UUID id) {
+                mapper.delete(id);
+            }
+
+            @Override
+            public CompletionStage<?> insertAsync(User user) {
+                return Futures3.toStage(mapper.saveAsync(entity(user)));
+            }
+
+            @Override
+            public CompletionStage<User> readAsync(UUID id) {
+                return Futures3.toStage(mapper.getAsync(id)).thenApply(Driver3MapperBinding::user);
+            }
+
+            @Override
+            public CompletionStage<?> updateAsync(User user) {
+                return Futures3.toStage(mapper.saveAsync(entity(user)));
+            }
+
+            @Override
+            public CompletionStage<?> deleteAsync(UUID id) {
+                return Futures3.toStage(mapper.deleteAsync(id));
+            }
+        };
+    }
+
+    @Override
+    public ActivityReader activityReader(String keyspace) {
+        MappingManager manager = manager(keyspace);
+        Mapper<ActivityDatastax> full = manager.mapper(ActivityDatastax.class);
+        Mapper<ActivitySummaryDatastax> summary = manager.mapper(ActivitySummaryDatastax.class);
+        recordFacts();
+        audit.put("decoding", "reflection-based Mapper into mutable annotated objects");
+        return new ActivityReader() {
+            @Override
+            public Object readActivity(UUID activityId) {
+                return full.get(activityId);
+            }
+
+            @Override
+            public Object readSummary(UUID activityId) {
+                return summary.get(activityId);
+            }
+
+            @Override
+            public Activity toActivity(Object decoded) {
+                ActivityDatastax e = (ActivityDatastax) decoded;
+                return new Activity(e.getActivityId(), e.getActivityModelId(), e.getActivityState(), e.getAssetId(),
+                        e.getAttrs(), instant(e.getCreationTime()), e.getCustomerId(), instant(e.getEndTime()),
+                        instant(e.getLastModifiedTime()), e.getPersonId(), e.getPoiId(), instant(e.getStartTime()));
+            }
+
+            @Override
+            public ActivitySummary toSummary(Object decoded) {
+                ActivitySummaryDatastax e = (ActivitySummaryDatastax) decoded;
+                return new ActivitySummary(e.getActivityId(), e.getActivityModelId(), e.getActivityState());
+            }
+        };
+    }
+
+    private static Instant instant(Date date) {
+        return date == null ? null : date.toInstant();
+    }
+
+    private void recordFacts() {
+        audit.put("statements", "prepared (the Mapper prepares each query shape on first use and caches it)");
+        audit.put("preparedStatements", "one per query shape used (save, get, delete)");
+        audit.put("consistency", config.consistency() + " (cluster default; the study's @Table said QUORUM)");
+        audit.put("protocolVersion",
+                cluster.getConfiguration().getProtocolOptions().getProtocolVersion().toString());
+        audit.put("routing", "TokenAwarePolicy(DCAwareRoundRobinPolicy)");
+        audit.put("localDatacenter", config.localDatacenter());
+        audit.put("batches", "none");
+        audit.put("nullSaving", "null fields saved as nulls (Mapper default; users have none)");
+        audit.put("connectionsPerNode",
+                String.valueOf(cluster.getConfiguration().getPoolingOptions().getCoreConnectionsPerHost(HostDistance.LOCAL)));
+    }
+
+    private static UserDatastax entity(User user) {
+        return new UserDatastax(user.id(), user.firstName(), user.lastName(), user.city());
+    }
+
+    private static User user(UserDatastax e) {
+        return e == null ? null : new User(e.getId(), e.getFirstName(), e.getLastName(), e.getCity());
+    }
+
+    @Override
+    public Map<String, String> audit() {
+        return Collections.unmodifiableMap(new LinkedHashMap<>(audit));
+    }
+
+    @Override
+    public void close() {
+        if (session != null) {
+            session.close();
+        }
+        cluster.close();
+    }
+}

@@ -1,0 +1,91 @@
+package dev.cqlbench.binding.driver3;
+
+import com.datastax.driver.core.Cluster;
+import com.datastax.driver.core.Session;
+import dev.cqlbench.binding.ActivityReader;
+import dev.cqlbench.binding.Binding;
+import dev.cqlbench.binding.BindingConfig;
+import dev.cqlbench.binding.LibraryInfo;
+import dev.cqlbench.binding.UserCrud;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/**
+ * The DataStax driver 3.x core. {@code driver3}: QueryBuilder statements, not prepared, exactly as study 01's
+ * "Datastax Native"; {@code driver3-prepared}: the same operations through prepared statements.
+ */
+public final class Driver3Binding implements Binding {
+
+    public static final String QUERY_BUILDER = "driver3";
+    public static final String PREPARED = "driver3-prepared";
+
+    private final String variant;
+    private final BindingConfig config;
+    private final Cluster cluster;
+    private final Session session;
+    private final Map<String, String> audit = new LinkedHashMap<>();
+
+    Driver3Binding(String variant, BindingConfig config) {
+        this.variant = variant;
+        this.config = config;
+        this.cluster = Driver3Clusters.build(config);
+        try {
+            this.session = cluster.connect();
+        } catch (RuntimeException e) {
+            cluster.close();
+            throw e;
+        }
+    }
+
+    private boolean prepared() {
+        return variant.equals(PREPARED);
+    }
+
+    @Override
+    public LibraryInfo library() {
+        return new LibraryInfo(variant, prepared() ? "DataStax Java driver 3.x core, prepared statements"
+                : "DataStax Java driver 3.x core, QueryBuilder (not prepared)", Cluster.getDriverVersion());
+    }
+
+    @Override
+    public UserCrud userCrud(String keyspace) {
+        recordFacts(prepared() ? "4" : "0");
+        return prepared() ? new Driver3PreparedUserCrud(session, keyspace)
+                : new Driver3QueryBuilderUserCrud(session, keyspace);
+    }
+
+    @Override
+    public ActivityReader activityReader(String keyspace) {
+        recordFacts(prepared() ? "2" : "0");
+        audit.put("decoding", "by hand from Row into a record");
+        return new Driver3ActivityReader(session, keyspace, prepared());
+    }
+
+    private void recordFacts(String preparedStatements) {
+        audit.put("statements", prepared() ? "prepared"
+                : "unprepared (QueryBuilder; values sent as bound values, query string parsed by the server each time)");
+        audit.put("preparedStatements", preparedStatements);
+        audit.put("consistency", config.consistency());
+        audit.put("protocolVersion",
+                cluster.getConfiguration().getProtocolOptions().getProtocolVersion().toString());
+        audit.put("routing", "TokenAwarePolicy(DCAwareRoundRobinPolicy)"
+                + (prepared() ? ", routing key from prepared metadata" : ", routing key from table metadata"));
+        audit.put("localDatacenter", config.localDatacenter());
+        audit.put("batches", "none");
+        audit.put("connectionsPerNode", String.valueOf(cluster.getConfiguration().getPoolingOptions()
+                .getCoreConnectionsPerHost(com.datastax.driver.core.HostDistance.LOCAL)));
+        audit.put("metrics", "driver metrics on (driver 3 default), JMX reporting off");
+    }
+
+    @Override
+    public Map<String, String> audit() {
+        return Collections.unmodifiableMap(new LinkedHashMap<>(audit));
+    }
+
+    @Override
+    public void close() {
+        session.close();
+        cluster.close();
+    }
+}

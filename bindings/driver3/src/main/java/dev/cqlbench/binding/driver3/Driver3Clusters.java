@@ -1,0 +1,43 @@
+package dev.cqlbench.binding.driver3;
+
+import com.datastax.driver.core.Cluster;
+import com.datastax.driver.core.ConsistencyLevel;
+import com.datastax.driver.core.QueryOptions;
+import com.datastax.driver.core.SocketOptions;
+import com.datastax.driver.core.policies.DCAwareRoundRobinPolicy;
+import com.datastax.driver.core.policies.TokenAwarePolicy;
+import dev.cqlbench.binding.BindingConfig;
+import java.net.InetSocketAddress;
+import java.util.Locale;
+
+/**
+ * A driver 3 Cluster set up like the driver 4 sessions: same contact points, local datacenter, token-aware
+ * routing, consistency and request timeout. Shared by every driver 3 based binding.
+ */
+public final class Driver3Clusters {
+
+    private Driver3Clusters() {}
+
+    public static Cluster build(BindingConfig config) {
+        Cluster.Builder builder = Cluster.builder()
+                .withLoadBalancingPolicy(new TokenAwarePolicy(
+                        DCAwareRoundRobinPolicy.builder().withLocalDc(config.localDatacenter()).build()))
+                .withQueryOptions(new QueryOptions()
+                        .setConsistencyLevel(ConsistencyLevel.valueOf(config.consistency().toUpperCase(Locale.ROOT))))
+                .withSocketOptions(new SocketOptions().setReadTimeoutMillis((int) config.requestTimeoutMillis()))
+                .withoutJMXReporting();
+        for (String contactPoint : config.contactPoints()) {
+            builder.addContactPointsWithPorts(address(contactPoint));
+        }
+        if (config.username() != null) {
+            builder.withCredentials(config.username(), config.password() == null ? "" : config.password());
+        }
+        return builder.build();
+    }
+
+    static InetSocketAddress address(String hostPort) {
+        int colon = hostPort.lastIndexOf(':');
+        return colon < 0 ? new InetSocketAddress(hostPort, 9042)
+                : new InetSocketAddress(hostPort.substring(0, colon), Integer.parseInt(hostPort.substring(colon + 1)));
+    }
+}

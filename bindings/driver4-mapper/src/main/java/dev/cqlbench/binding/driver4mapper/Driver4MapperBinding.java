@@ -1,0 +1,158 @@
+package dev.cqlbench.binding.driver4mapper;
+
+import com.datastax.oss.driver.api.core.CqlIdentifier;
+import com.datastax.oss.driver.api.core.CqlSession;
+import com.datastax.oss.driver.api.core.config.DefaultDriverOption;
+import com.datastax.oss.driver.api.core.session.Session;
+import dev.cqlbench.binding.Activity;
+import dev.cqlbench.binding.ActivityReader;
+import dev.cqlbench.binding.ActivitySummary;
+import dev.cqlbench.binding.AsyncUserCrud;
+import dev.cqlbench.binding.Binding;
+import dev.cqlbench.binding.BindingConfig;
+import dev.cqlbench.binding.LibraryInfo;
+import dev.cqlbench.binding.User;
+import dev.cqlbench.binding.UserCrud;
+import dev.cqlbench.binding.driver4.Driver4Sessions;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.UUID;
+import java.util.concurrent.CompletionStage;
+
+/** The driver 4.x object mapper: entities and a generated DAO over the same session settings as driver4. */
+public final class Driver4MapperBinding implements Binding {
+
+    public static final String VARIANT = "driver4-mapper";
+
+    private final CqlSession session;
+    private final CqlbenchMapper mapper;
+    private final BindingConfig config;
+    private final Map<String, String> audit = new LinkedHashMap<>();
+
+    private Driver4MapperBinding(CqlSession session, BindingConfig config) {
+        this.session = session;
+        this.config = config;
+        this.mapper = new CqlbenchMapperBuilder(session).build();
+    }
+
+    static Driver4MapperBinding open(BindingConfig config) {
+        return new Driver4MapperBinding(Driver4Sessions.open(config, "cqlbench-" + VARIANT), config);
+    }
+
+    @Override
+    public LibraryInfo library() {
+        return new LibraryInfo(VARIANT, "Apache Cassandra Java driver object mapper (@Entity, generated @Dao)",
+                Session.OSS_DRIVER_COORDINATES.getVersion().toString());
+    }
+
+    @Override
+    public UserCrud userCrud(String keyspace) {
+        UserDao dao = mapper.userDao(CqlIdentifier.fromCql(keyspace));
+        recordFacts("8 (the DAO prepares each method's statement when built: 4 sync + 4 async)");
+        return new AsyncUserCrud() {
+            @Override
+            public void insert(User user) {
+                dao.insert(entity(user));
+            }
+
+            @Override
+            public User read(UUID id) {
+                return user(dao.findById(id));
+            }
+
+            @Override
+            public void update(User user) {
+                dao.update(entity(user));
+            }
+
+            @Override
+            public void delete(UUID id) {
+                dao.deleteById(id);
+            }
+
+            @Override
+            public CompletionStage<?> insertAsync(User user) {
+                return dao.insertAsync(entity(user));
+            }
+
+            @Override
+            public CompletionStage<User> readAsync(UUID id) {
+                return dao.findByIdAsync(id).thenApply(Driver4MapperBinding::user);
+            }
+
+            @Override
+            public CompletionStage<?> updateAsync(User user) {
+                return dao.updateAsync(entity(user));
+            }
+
+            @Override
+            public CompletionStage<?> deleteAsync(UUID id) {
+                return dao.deleteByIdAsync(id);
+            }
+        };
+    }
+
+    @Override
+    public ActivityReader activityReader(String keyspace) {
+        ActivityDao dao = mapper.activityDao(CqlIdentifier.fromCql(keyspace));
+        recordFacts("2 (the DAO prepares each @Select when built)");
+        audit.put("decoding", "generated entity helpers into mutable @Entity objects");
+        return new ActivityReader() {
+            @Override
+            public Object readActivity(UUID activityId) {
+                return dao.findById(activityId);
+            }
+
+            @Override
+            public Object readSummary(UUID activityId) {
+                return dao.findSummaryById(activityId);
+            }
+
+            @Override
+            public Activity toActivity(Object decoded) {
+                ActivityEntity e = (ActivityEntity) decoded;
+                return new Activity(e.getActivityId(), e.getActivityModelId(), e.getActivityState(), e.getAssetId(),
+                        e.getAttrs(), e.getCreationTime(), e.getCustomerId(), e.getEndTime(), e.getLastModifiedTime(),
+                        e.getPersonId(), e.getPoiId(), e.getStartTime());
+            }
+
+            @Override
+            public ActivitySummary toSummary(Object decoded) {
+                ActivitySummaryEntity e = (ActivitySummaryEntity) decoded;
+                return new ActivitySummary(e.getActivityId(), e.getActivityModelId(), e.getActivityState());
+            }
+        };
+    }
+
+    private void recordFacts(String prepared) {
+        audit.put("statements", "prepared");
+        audit.put("preparedStatements", prepared);
+        audit.put("consistency", config.consistency());
+        audit.put("protocolVersion", session.getContext().getProtocolVersion().toString());
+        audit.put("routing", "token-aware (DefaultLoadBalancingPolicy, routing key from prepared metadata)");
+        audit.put("localDatacenter", config.localDatacenter());
+        audit.put("batches", "none");
+        audit.put("nullSaving", "DO_NOT_SET (mapper default)");
+        audit.put("connectionsPerNode", String.valueOf(session.getContext().getConfig().getDefaultProfile()
+                .getInt(DefaultDriverOption.CONNECTION_POOL_LOCAL_SIZE)));
+    }
+
+    private static UserEntity entity(User user) {
+        return new UserEntity(user.id(), user.firstName(), user.lastName(), user.city());
+    }
+
+    private static User user(UserEntity e) {
+        return e == null ? null : new User(e.getId(), e.getFirstName(), e.getLastName(), e.getCity());
+    }
+
+    @Override
+    public Map<String, String> audit() {
+        return Collections.unmodifiableMap(new LinkedHashMap<>(audit));
+    }
+
+    @Override
+    public void close() {
+        session.close();
+    }
+}

@@ -1,0 +1,6 @@
+package dev.cqlbench.binding.springdata;
+
+import java.util.UUID;
+import org.springframework.data.repository.CrudRepository;
+
+public interface UserRepository extends CrudRepository<UserSpring, UUID> {}

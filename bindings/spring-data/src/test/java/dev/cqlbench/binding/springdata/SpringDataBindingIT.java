@@ -1,0 +1,43 @@
+package dev.cqlbench.binding.springdata;
+
+import com.datastax.oss.driver.api.core.CqlSession;
+import dev.cqlbench.binding.Binding;
+import dev.cqlbench.binding.BindingConfig;
+import dev.cqlbench.binding.driver4.Driver4Sessions;
+import dev.cqlbench.testkit.UserCrudContract;
+import org.junit.jupiter.api.Nested;
+
+class SpringDataBindingIT {
+
+    static void execute(BindingConfig config, String cql) {
+        try (CqlSession session = Driver4Sessions.open(config, "schema")) {
+            session.execute(cql);
+        }
+    }
+
+    @Nested
+    class Template extends UserCrudContract {
+        @Override
+        protected Binding open(BindingConfig config) {
+            return new SpringDataBindingFactory().open(SpringDataBinding.TEMPLATE, config);
+        }
+
+        @Override
+        protected void execute(BindingConfig config, String cql) {
+            SpringDataBindingIT.execute(config, cql);
+        }
+    }
+
+    @Nested
+    class Repository extends UserCrudContract {
+        @Override
+        protected Binding open(BindingConfig config) {
+            return new SpringDataBindingFactory().open(SpringDataBinding.REPOSITORY, config);
+        }
+
+        @Override
+        protected void execute(BindingConfig config, String cql) {
+            SpringDataBindingIT.execute(config, cql);
+        }
+    }
+}

@@ -1,0 +1,45 @@
+package dev.cqlbench.scenario;
+
+import com.fasterxml.jackson.annotation.JsonSubTypes;
+import com.fasterxml.jackson.annotation.JsonTypeInfo;
+import dev.cqlbench.binding.Binding;
+import dev.cqlbench.runner.RunListener;
+import dev.cqlbench.runner.ScenarioRunner;
+import dev.cqlbench.scenario.crud.CrudPlan;
+import dev.cqlbench.scenario.decode.DecodePlan;
+import java.util.List;
+
+/** What a worker runs: identical for every variant of a run, sent to each worker at setup. */
+@JsonTypeInfo(use = JsonTypeInfo.Id.NAME, property = "scenario")
+@JsonSubTypes({
+    @JsonSubTypes.Type(value = CrudPlan.class, name = "crud"),
+    @JsonSubTypes.Type(value = DecodePlan.class, name = "decode")
+})
+public interface ScenarioPlan {
+
+    int cycles();
+
+    int repetitions();
+
+    /** "sync", or "async" with {@link #concurrency()} operations in flight. */
+    default String modeLabel() {
+        return "sync";
+    }
+
+    default int concurrency() {
+        return 1;
+    }
+
+    String keyspace();
+
+    long seed();
+
+    /** Operation labels in the order each cycle runs them, and so the order of report columns. */
+    List<String> operationLabels();
+
+    /** Operations in one repetition of {@code operation}. */
+    int operationsPerRepetition(String operation);
+
+    /** Prepares the binding for this scenario (statements prepared, nothing timed) and returns its runner. */
+    ScenarioRunner runner(Binding binding, String variant, RunListener listener) throws Exception;
+}
