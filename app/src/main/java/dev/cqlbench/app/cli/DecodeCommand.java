@@ -37,7 +37,7 @@ public final class DecodeCommand implements Callable<Integer> {
             description = "Repetitions of each width × N per cycle (default: ${DEFAULT-VALUE}, as the study).")
     int repetitions;
 
-    @Option(names = "--cycles", defaultValue = "1",
+    @Option(names = "--cycles", defaultValue = "2",
             description = "Cycles; variants run in a new seeded-random order in each (default: ${DEFAULT-VALUE}).")
     int cycles;
 

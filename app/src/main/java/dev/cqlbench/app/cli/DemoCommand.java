@@ -1,6 +1,7 @@
 package dev.cqlbench.app.cli;
 
 import dev.cqlbench.app.Main;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -11,15 +12,20 @@ import picocli.CommandLine.ParentCommand;
 
 /**
  * Every scenario cqlbench has, at small sizes, on an embedded Cassandra: the first thing a new user runs.
- * Each part is exactly a 'run' command line, parsed and validated as if typed.
+ * Each part is exactly a 'run' command line, parsed and validated as if typed, with its own result directory.
  */
 @Command(name = "demo", mixinStandardHelpOptions = true, versionProvider = Versions.class,
-        description = {"Runs every built-in scenario at small sizes on an embedded Cassandra and prints its tables.",
-            "Today that is: run crud --library all --ops 500 --repetitions 3 --cycles 3 --warmup-ops 5000"})
+        description = {"Runs every built-in scenario at small sizes on an embedded Cassandra and prints its tables:",
+            "  run crud --library all --ops 500 --repetitions 3 --cycles 3 --warmup-ops 3000",
+            "  run decode --library all --rows 1000,2000 --repetitions 3 --cycles 2 --warmup-reads 3000",
+            "Results go to --out/crud and --out/decode."})
 public final class DemoCommand implements Callable<Integer> {
 
-    static final List<String> CRUD = List.of("run", "crud", "--library", "all", "--ops", "500", "--repetitions", "3",
-            "--cycles", "3", "--warmup-ops", "5000", "--worker-heap-mb", "512");
+    static final List<List<String>> PARTS = List.of(
+            List.of("run", "crud", "--library", "all", "--ops", "500", "--repetitions", "3", "--cycles", "3",
+                    "--warmup-ops", "3000", "--worker-heap-mb", "512"),
+            List.of("run", "decode", "--library", "all", "--rows", "1000,2000", "--repetitions", "3", "--cycles", "2",
+                    "--warmup-reads", "3000", "--worker-heap-mb", "512"));
 
     @ParentCommand
     CqlbenchCommand root;
@@ -29,14 +35,23 @@ public final class DemoCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        List<String> args = new ArrayList<>(CRUD);
-        args.addAll(List.of("--out", output.directory("demo").toString()));
-        if (output.debug) {
-            args.add("--debug");
+        Path out = output.directory("demo");
+        int worst = 0;
+        for (List<String> part : PARTS) {
+            if (root.context().lifecycle().stopRequested()) {
+                break;
+            }
+            List<String> args = new ArrayList<>(part);
+            args.addAll(List.of("--out", out.resolve(part.get(1)).toString()));
+            if (output.debug) {
+                args.add("--debug");
+            }
+            root.context().progress().line("demo: " + String.join(" ", args));
+            CommandLine.ParseResult parsed = Main.commandLine(root.context()).parseArgs(args.toArray(String[]::new));
+            Callable<?> scenario = parsed.subcommand().subcommand().commandSpec().commandLine().getCommand();
+            int code = (Integer) scenario.call();
+            worst = Math.max(worst, code);
         }
-        root.context().progress().line("demo: " + String.join(" ", args));
-        CommandLine.ParseResult parsed = Main.commandLine(root.context()).parseArgs(args.toArray(String[]::new));
-        CrudCommand crud = parsed.subcommand().subcommand().commandSpec().commandLine().getCommand();
-        return crud.call();
+        return worst;
     }
 }

@@ -9,7 +9,7 @@ import picocli.CommandLine.Option;
 public final class WorkerOptions {
 
     @Option(names = "--worker-heap-mb", defaultValue = "1024",
-            description = "Heap (-Xms and -Xmx) of each worker JVM in MiB (default: ${DEFAULT-VALUE}).")
+            description = "Maximum heap (-Xmx) of each worker JVM in MiB (default: ${DEFAULT-VALUE}).")
     int workerHeapMb;
 
     @Option(names = "--worker-jvm-arg", paramLabel = "ARG",
@@ -22,8 +22,8 @@ public final class WorkerOptions {
 
     List<String> jvmArgs() {
         Checks.positive("--worker-heap-mb", workerHeapMb);
-        List<String> args = new ArrayList<>(List.of("-Xms" + workerHeapMb + "m", "-Xmx" + workerHeapMb + "m",
-                "-XX:+UseG1GC", "-XX:+AlwaysPreTouch"));
+        // no -Xms or pre-touching: resident memory then shows what each library really uses
+        List<String> args = new ArrayList<>(List.of("-Xmx" + workerHeapMb + "m", "-XX:+UseG1GC"));
         args.addAll(workerJvmArgs);
         return args;
     }

@@ -111,8 +111,8 @@ public final class ConsoleReport {
     }
 
     /**
-     * Per operation, the fastest variant against each other one; then each mapper against the native driver it
-     * is built on. Only differences the test supports are stated as such.
+     * Per operation, the fastest variant against each other one, stated in the study's words only where the test
+     * says the difference is real; then what each mapper costs over the native driver it is built on.
      */
     private static void appendComparisons(StringBuilder out, RunResult result, List<String> operations,
                                           double level) {
@@ -124,11 +124,21 @@ public final class ConsoleReport {
                         .sorted((x, y) -> Double.compare(find(x, operation).get().meanTotalMillis(),
                                 find(y, operation).get().meanTotalMillis()))
                         .toList();
+                List<String> notShown = new ArrayList<>();
                 for (int i = 1; i < having.size(); i++) {
                     Comparison c = compare(having.get(0), having.get(i), operation, level);
-                    if (c != null) {
-                        lines.add(operation + ": " + c.sentence());
+                    if (c == null) {
+                        continue;
                     }
+                    if (c.significant()) {
+                        lines.add(operation + ": " + c.sentence());
+                    } else {
+                        notShown.add(String.format(Locale.ROOT, "%s (%+.0f%%)", c.b(), (1 / c.ratio() - 1) * 100));
+                    }
+                }
+                if (!notShown.isEmpty()) {
+                    lines.add(operation + ": no significant difference between " + having.get(0).variant() + " and "
+                            + String.join(", ", notShown));
                 }
             }
         }
@@ -138,15 +148,22 @@ public final class ConsoleReport {
             if (baseline.isEmpty()) {
                 continue;
             }
+            List<String> costs = new ArrayList<>();
             for (String operation : operations) {
                 Comparison c = compare(variant, baseline.get(), operation, level);
                 if (c != null) {
-                    lines.add(operation + ": mapping cost, " + c.sentence());
+                    costs.add(String.format(Locale.ROOT, "%s %+.0f%%%s", operation, (c.ratio() - 1) * 100,
+                            c.significant() ? "*" : ""));
                 }
+            }
+            if (!costs.isEmpty()) {
+                lines.add("cost of " + variant.variant() + " over " + baseline.get().variant() + ": "
+                        + String.join(", ", costs));
             }
         }
         if (!lines.isEmpty()) {
-            out.append(String.format("%ndifferences at %s%% confidence (%s)%n", trim(level * 100), Comparison.TEST));
+            out.append(String.format("%ndifferences at %s%% confidence (%s; * = significant; %% = time ratio − 1)%n",
+                    trim(level * 100), Comparison.TEST));
             lines.forEach(line -> out.append("  ").append(line).append('\n'));
         }
     }
@@ -176,7 +193,7 @@ public final class ConsoleReport {
         Set<Integer> sizes = new LinkedHashSet<>();
         result.variants().forEach(v -> v.operations().forEach(o -> sizes.add(o.operationsPerRepetition())));
         return sizes.size() == 1 ? "average total time of " + sizes.iterator().next() + " operations"
-                : "average total time of one repetition (-nN: N operations)";
+                : "average total time of N operations (N = the -nN of each column)";
     }
 
     private static String auditLine(Map<String, String> audit) {

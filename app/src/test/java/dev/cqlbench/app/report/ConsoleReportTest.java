@@ -18,7 +18,7 @@ class ConsoleReportTest {
         assertThat(text).contains("statements=prepared, consistency=LOCAL_ONE");
         assertThat(text).containsPattern("driver4\\s+0\\.10\\s+50\\.0\\s+200\\s+0\\.20\\s+100\\.0\\s+900");
         assertThat(text).contains("write: driver4 is 17% faster than driver4-mapper");
-        assertThat(text).contains("write: mapping cost, driver4-mapper is 20% slower than driver4");
+        assertThat(text).contains("cost of driver4-mapper over driver4: write +20%*");
         assertThat(text).doesNotContain("PARTIAL");
     }
 }
