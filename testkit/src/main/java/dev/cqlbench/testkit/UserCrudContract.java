@@ -37,8 +37,11 @@ public abstract class UserCrudContract {
     /** Opens the binding under test. */
     protected abstract Binding open(BindingConfig config) throws Exception;
 
-    /** Runs one CQL statement through whatever the test has at hand (schema set-up only). */
-    protected abstract void execute(BindingConfig config, String cql) throws Exception;
+    /** Runs CQL statements, in order, through whatever the test has at hand (one connection for all). */
+    protected abstract void execute(BindingConfig config, List<String> statements) throws Exception;
+
+    /** Schema and the study 02 row are set up once per test JVM: opening connections is what tests wait on. */
+    private static volatile boolean schemaReady;
 
     protected static BindingConfig config(EmbeddedCassandra node) {
         return new BindingConfig(List.of(node.contactPoint()), node.datacenter(), null, null, "LOCAL_ONE", 10_000,
@@ -48,9 +51,13 @@ public abstract class UserCrudContract {
     @BeforeEach
     void openBinding(EmbeddedCassandra node) throws Exception {
         config = config(node);
-        execute(config, "CREATE KEYSPACE IF NOT EXISTS " + KEYSPACE
-                + " WITH replication = {'class': 'SimpleStrategy', 'replication_factor': 1}");
-        execute(config, CrudSchema.createTable(KEYSPACE));
+        if (!schemaReady) {
+            execute(config, List.of("CREATE KEYSPACE IF NOT EXISTS " + KEYSPACE
+                            + " WITH replication = {'class': 'SimpleStrategy', 'replication_factor': 1}",
+                    CrudSchema.createTable(KEYSPACE), DecodeSchema.createTable(KEYSPACE),
+                    DecodeSchema.insertStudyRow(KEYSPACE)));
+            schemaReady = true;
+        }
         binding = open(config);
         crud = binding.userCrud(KEYSPACE);
     }
@@ -91,8 +98,8 @@ public abstract class UserCrudContract {
     @Test
     void aRowWrittenByPlainCqlReadsBackEqual() throws Exception {
         User user = UserGenerator.users(3, getClass().getName(), 0, 1)[0];
-        execute(config, "INSERT INTO " + KEYSPACE + ".user (id, first_name, last_name, city) VALUES (" + user.id()
-                + ", '" + user.firstName() + "', '" + user.lastName() + "', '" + user.city() + "')");
+        execute(config, List.of("INSERT INTO " + KEYSPACE + ".user (id, first_name, last_name, city) VALUES ("
+                + user.id() + ", '" + user.firstName() + "', '" + user.lastName() + "', '" + user.city() + "')"));
         assertThat(crud.read(user.id())).isEqualTo(user);
         crud.delete(user.id());
         assertThat(crud.read(user.id())).isNull();
@@ -100,8 +107,6 @@ public abstract class UserCrudContract {
 
     @Test
     void decodesStudy02sRowWhenTheBindingImplementsDecode() throws Exception {
-        execute(config, DecodeSchema.createTable(KEYSPACE));
-        execute(config, DecodeSchema.insertStudyRow(KEYSPACE));
         ActivityReader reader = null;
         try {
             reader = binding.activityReader(KEYSPACE);

@@ -105,8 +105,8 @@ public final class CrudCommand implements Callable<Integer> {
         if ((long) operations * repetitions > Integer.MAX_VALUE) {
             throw new CqlbenchException(ExitCode.USAGE, "--ops × --repetitions is too large");
         }
+        List<BindingModule> syncOnly = variants.stream().filter(v -> !v.async()).toList();
         if (executionMode == ExecutionMode.ASYNC) {
-            List<BindingModule> syncOnly = variants.stream().filter(v -> !v.async()).toList();
             if (!syncOnly.isEmpty() && !libraries.contains("all")) {
                 throw new CqlbenchException(ExitCode.USAGE, syncOnly.get(0).variant()
                         + " has no asynchronous API; run it with --mode sync");
@@ -120,6 +120,6 @@ public final class CrudCommand implements Callable<Integer> {
         CrudPlan plan = new CrudPlan(operations, repetitions, cycles, warmupOps, executionMode, inFlight, seed,
                 keyspace);
         return new RunSettings("crud", variants, plan, target.toSettings(spec), worker.jvmArgs(), worker.timeout(),
-                confidence);
+                confidence, syncOnly.stream().map(BindingModule::variant).toList());
     }
 }

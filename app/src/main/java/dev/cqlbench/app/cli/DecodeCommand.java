@@ -83,6 +83,6 @@ public final class DecodeCommand implements Callable<Integer> {
         Checks.keyspace(keyspace);
         DecodePlan plan = new DecodePlan(rows, repetitions, cycles, warmupReads, seed, keyspace);
         return new RunSettings("decode", variants, plan, target.toSettings(spec), worker.jvmArgs(), worker.timeout(),
-                confidence);
+                confidence, List.of());
     }
 }

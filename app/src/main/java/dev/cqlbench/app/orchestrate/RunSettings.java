@@ -11,7 +11,8 @@ import java.util.Map;
  * Everything a run needs; produced by the command line or built directly by tests (one options type,
  * two producers, as JMH's Options).
  *
- * @param plan identical for every variant; its fields are recorded in the result
+ * @param plan     identical for every variant; its fields are recorded in the result
+ * @param syncOnly requested variants whose library has no asynchronous API (left out of async runs)
  */
 public record RunSettings(
         String scenario,
@@ -20,7 +21,8 @@ public record RunSettings(
         TargetSettings target,
         List<String> workerJvmArgs,
         Duration workerTimeout,
-        double confidenceLevel) {
+        double confidenceLevel,
+        List<String> syncOnly) {
 
     /** The full configuration as recorded in result.json. */
     @SuppressWarnings("unchecked")
@@ -28,6 +30,7 @@ public record RunSettings(
         Map<String, Object> out = new LinkedHashMap<>();
         out.put("scenario", scenario);
         out.put("variants", variants.stream().map(BindingModule::variant).toList());
+        out.put("syncOnly", syncOnly);
         out.putAll(dev.cqlbench.result.Json.pretty().convertValue(plan, Map.class));
         out.put("variantOrder", "seeded-random per cycle (seed + cycle)");
         out.put("confidenceLevel", confidenceLevel);

@@ -101,6 +101,11 @@ public final class ConsoleReport {
                 out.append("  ").append(variant.variant()).append(" FAILED: ").append(variant.failure()).append('\n');
             }
         }
+        if (config.get("syncOnly") instanceof List<?> syncOnly && !syncOnly.isEmpty()) {
+            out.append(String.format("%nsync-only (no asynchronous API, %s): %s%n",
+                    "sync".equals(config.get("mode")) ? "cannot run with --mode async" : "left out of this async run",
+                    syncOnly.stream().map(Object::toString).collect(java.util.stream.Collectors.joining(", "))));
+        }
         if (result.partial()) {
             out.append(String.format("%nPARTIAL RESULT: %s%n", result.stopReason()));
         }

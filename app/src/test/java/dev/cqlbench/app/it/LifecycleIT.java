@@ -103,11 +103,11 @@ class LifecycleIT {
                 "--cycles", "3", "--warmup-ops", "50", "--cassandra-heap-mb", "512", "--worker-heap-mb", "256",
                 "--out", out.toString());
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(240);
-        while (!cqlbench.stderrContains("warmup") && cqlbench.process.isAlive() && System.nanoTime() < deadline) {
+        while (!cqlbench.stderrContains("warmed up") && cqlbench.process.isAlive() && System.nanoTime() < deadline) {
             cqlbench.watchChildren();
             Thread.sleep(100);
         }
-        assertThat(cqlbench.stderrContains("warmup")).as("the worker got to measuring").isTrue();
+        assertThat(cqlbench.stderrContains("warmed up")).as("the worker got to measuring").isTrue();
         Thread.sleep(2_000); // measuring now
         cqlbench.watchChildren();
         new ProcessBuilder("kill", "-INT", Long.toString(cqlbench.process.pid())).start().waitFor();

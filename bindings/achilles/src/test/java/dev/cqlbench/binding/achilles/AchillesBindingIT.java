@@ -5,6 +5,7 @@ import com.datastax.driver.core.Session;
 import dev.cqlbench.binding.Binding;
 import dev.cqlbench.binding.BindingConfig;
 import dev.cqlbench.testkit.UserCrudContract;
+import java.util.List;
 
 class AchillesBindingIT extends UserCrudContract {
 
@@ -14,9 +15,9 @@ class AchillesBindingIT extends UserCrudContract {
     }
 
     @Override
-    protected void execute(BindingConfig config, String cql) {
+    protected void execute(BindingConfig config, List<String> statements) {
         try (Cluster cluster = AchillesClusters.build(config, "schema"); Session session = cluster.connect()) {
-            session.execute(cql);
+            statements.forEach(session::execute);
         }
     }
 }

@@ -6,6 +6,7 @@ import dev.cqlbench.binding.Binding;
 import dev.cqlbench.binding.BindingConfig;
 import dev.cqlbench.binding.driver3.Driver3Clusters;
 import dev.cqlbench.testkit.UserCrudContract;
+import java.util.List;
 
 class Driver3MapperBindingIT extends UserCrudContract {
 
@@ -15,9 +16,9 @@ class Driver3MapperBindingIT extends UserCrudContract {
     }
 
     @Override
-    protected void execute(BindingConfig config, String cql) {
+    protected void execute(BindingConfig config, List<String> statements) {
         try (Cluster cluster = Driver3Clusters.build(config); Session session = cluster.connect()) {
-            session.execute(cql);
+            statements.forEach(session::execute);
         }
     }
 }

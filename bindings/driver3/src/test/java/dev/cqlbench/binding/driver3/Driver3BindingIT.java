@@ -5,13 +5,14 @@ import com.datastax.driver.core.Session;
 import dev.cqlbench.binding.Binding;
 import dev.cqlbench.binding.BindingConfig;
 import dev.cqlbench.testkit.UserCrudContract;
+import java.util.List;
 import org.junit.jupiter.api.Nested;
 
 class Driver3BindingIT {
 
-    static void execute(BindingConfig config, String cql) {
+    static void execute(BindingConfig config, List<String> statements) {
         try (Cluster cluster = Driver3Clusters.build(config); Session session = cluster.connect()) {
-            session.execute(cql);
+            statements.forEach(session::execute);
         }
     }
 
@@ -23,8 +24,8 @@ class Driver3BindingIT {
         }
 
         @Override
-        protected void execute(BindingConfig config, String cql) {
-            Driver3BindingIT.execute(config, cql);
+        protected void execute(BindingConfig config, List<String> statements) {
+            Driver3BindingIT.execute(config, statements);
         }
     }
 
@@ -36,8 +37,8 @@ class Driver3BindingIT {
         }
 
         @Override
-        protected void execute(BindingConfig config, String cql) {
-            Driver3BindingIT.execute(config, cql);
+        protected void execute(BindingConfig config, List<String> statements) {
+            Driver3BindingIT.execute(config, statements);
         }
     }
 }

@@ -5,6 +5,7 @@ import dev.cqlbench.binding.Binding;
 import dev.cqlbench.binding.BindingConfig;
 import dev.cqlbench.binding.driver4.Driver4Sessions;
 import dev.cqlbench.testkit.UserCrudContract;
+import java.util.List;
 
 class Driver4MapperBindingIT extends UserCrudContract {
 
@@ -14,9 +15,9 @@ class Driver4MapperBindingIT extends UserCrudContract {
     }
 
     @Override
-    protected void execute(BindingConfig config, String cql) {
+    protected void execute(BindingConfig config, List<String> statements) {
         try (CqlSession session = Driver4Sessions.open(config, "schema")) {
-            session.execute(cql);
+            statements.forEach(session::execute);
         }
     }
 }

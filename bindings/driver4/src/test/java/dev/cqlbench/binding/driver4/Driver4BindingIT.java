@@ -4,6 +4,7 @@ import com.datastax.oss.driver.api.core.CqlSession;
 import dev.cqlbench.binding.Binding;
 import dev.cqlbench.binding.BindingConfig;
 import dev.cqlbench.testkit.UserCrudContract;
+import java.util.List;
 
 class Driver4BindingIT extends UserCrudContract {
 
@@ -13,9 +14,9 @@ class Driver4BindingIT extends UserCrudContract {
     }
 
     @Override
-    protected void execute(BindingConfig config, String cql) {
+    protected void execute(BindingConfig config, List<String> statements) {
         try (CqlSession session = Driver4Sessions.open(config, "schema")) {
-            session.execute(cql);
+            statements.forEach(session::execute);
         }
     }
 }

@@ -5,6 +5,7 @@ import com.datastax.driver.core.Session;
 import dev.cqlbench.binding.Binding;
 import dev.cqlbench.binding.BindingConfig;
 import dev.cqlbench.testkit.UserCrudContract;
+import java.util.List;
 
 class KunderaBindingIT extends UserCrudContract {
 
@@ -15,13 +16,13 @@ class KunderaBindingIT extends UserCrudContract {
 
     /** Schema through the driver 3 already on Kundera's classpath (driver 4 would bring a clashing netty). */
     @Override
-    protected void execute(BindingConfig config, String cql) {
+    protected void execute(BindingConfig config, List<String> statements) {
         String contactPoint = config.contactPoints().get(0);
         int colon = contactPoint.lastIndexOf(':');
         try (Cluster cluster = Cluster.builder().addContactPoint(contactPoint.substring(0, colon))
                 .withPort(Integer.parseInt(contactPoint.substring(colon + 1))).withoutJMXReporting().build();
              Session session = cluster.connect()) {
-            session.execute(cql);
+            statements.forEach(session::execute);
         }
     }
 }

@@ -5,13 +5,14 @@ import dev.cqlbench.binding.Binding;
 import dev.cqlbench.binding.BindingConfig;
 import dev.cqlbench.binding.driver4.Driver4Sessions;
 import dev.cqlbench.testkit.UserCrudContract;
+import java.util.List;
 import org.junit.jupiter.api.Nested;
 
 class SpringDataBindingIT {
 
-    static void execute(BindingConfig config, String cql) {
+    static void execute(BindingConfig config, List<String> statements) {
         try (CqlSession session = Driver4Sessions.open(config, "schema")) {
-            session.execute(cql);
+            statements.forEach(session::execute);
         }
     }
 
@@ -23,8 +24,8 @@ class SpringDataBindingIT {
         }
 
         @Override
-        protected void execute(BindingConfig config, String cql) {
-            SpringDataBindingIT.execute(config, cql);
+        protected void execute(BindingConfig config, List<String> statements) {
+            SpringDataBindingIT.execute(config, statements);
         }
     }
 
@@ -36,8 +37,8 @@ class SpringDataBindingIT {
         }
 
         @Override
-        protected void execute(BindingConfig config, String cql) {
-            SpringDataBindingIT.execute(config, cql);
+        protected void execute(BindingConfig config, List<String> statements) {
+            SpringDataBindingIT.execute(config, statements);
         }
     }
 }
