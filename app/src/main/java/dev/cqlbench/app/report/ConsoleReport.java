@@ -103,7 +103,7 @@ public final class ConsoleReport {
         }
         if (config.get("syncOnly") instanceof List<?> syncOnly && !syncOnly.isEmpty()) {
             out.append(String.format("%nsync-only (no asynchronous API, %s): %s%n",
-                    "sync".equals(config.get("mode")) ? "cannot run with --mode async" : "left out of this async run",
+                    "sync".equalsIgnoreCase(String.valueOf(config.get("mode"))) ? "cannot run with --mode async" : "left out of this async run",
                     syncOnly.stream().map(Object::toString).collect(java.util.stream.Collectors.joining(", "))));
         }
         if (result.partial()) {
