@@ -5,6 +5,7 @@ import com.datastax.oss.driver.api.core.config.DefaultDriverOption;
 import dev.cqlbench.binding.Activity;
 import dev.cqlbench.binding.ActivityReader;
 import dev.cqlbench.binding.ActivitySummary;
+import dev.cqlbench.binding.AsyncUserCrud;
 import dev.cqlbench.binding.Binding;
 import dev.cqlbench.binding.BindingConfig;
 import dev.cqlbench.binding.LibraryInfo;
@@ -15,12 +16,14 @@ import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.UUID;
+import java.util.concurrent.CompletionStage;
 import org.springframework.context.annotation.AnnotationConfigApplicationContext;
+import org.springframework.data.cassandra.core.AsyncCassandraTemplate;
 import org.springframework.data.cassandra.core.CassandraTemplate;
 
 /**
  * Spring Data Cassandra without Spring Boot. {@code spring-data}: CassandraTemplate insert / selectOneById /
- * update / deleteById; {@code spring-data-repository}: a CrudRepository's save / findById / save / deleteById.
+ * update / deleteById, and AsyncCassandraTemplate for --mode async; {@code spring-data-repository}: a CrudRepository's save / findById / save / deleteById.
  * The session is built exactly as the driver4 binding builds its own.
  */
 public final class SpringDataBinding implements Binding {
@@ -89,7 +92,9 @@ public final class SpringDataBinding implements Binding {
                 }
             };
         }
-        return new UserCrud() {
+        // the same converter (and mapping context) as the synchronous template
+        AsyncCassandraTemplate async = new AsyncCassandraTemplate(session, template.getConverter());
+        return new AsyncUserCrud() {
             @Override
             public void insert(User user) {
                 template.insert(entity(user));
@@ -108,6 +113,26 @@ public final class SpringDataBinding implements Binding {
             @Override
             public void delete(UUID id) {
                 template.deleteById(id, UserSpring.class);
+            }
+
+            @Override
+            public CompletionStage<?> insertAsync(User user) {
+                return async.insert(entity(user));
+            }
+
+            @Override
+            public CompletionStage<User> readAsync(UUID id) {
+                return async.selectOneById(id, UserSpring.class).thenApply(SpringDataBinding::user);
+            }
+
+            @Override
+            public CompletionStage<?> updateAsync(User user) {
+                return async.update(entity(user));
+            }
+
+            @Override
+            public CompletionStage<?> deleteAsync(UUID id) {
+                return async.deleteById(id, UserSpring.class);
             }
         };
     }
