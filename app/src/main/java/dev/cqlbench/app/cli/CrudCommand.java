@@ -56,15 +56,8 @@ public final class CrudCommand implements Callable<Integer> {
             description = "Operations in flight in async mode (default: 64; sync mode is always 1).")
     Integer concurrency;
 
-    @Option(names = "--seed", defaultValue = "42", description = "Seed of user generation and variant order (default: ${DEFAULT-VALUE}).")
-    long seed;
-
-    @Option(names = "--keyspace", defaultValue = "example", description = "Keyspace of the user table (default: ${DEFAULT-VALUE}).")
-    String keyspace;
-
-    @Option(names = "--confidence", defaultValue = "0.999",
-            description = "Confidence level of the intervals, between 0 and 1 (default: ${DEFAULT-VALUE}).")
-    double confidence;
+    @Mixin
+    ScenarioOptions scenario;
 
     @Mixin
     TargetOptions target;
@@ -98,10 +91,7 @@ public final class CrudCommand implements Callable<Integer> {
         Checks.positive("--cycles", cycles);
         Checks.notNegative("--warmup-ops", warmupOps);
         Checks.positive("--concurrency", inFlight);
-        if (!(confidence > 0 && confidence < 1)) {
-            throw new CqlbenchException(ExitCode.USAGE, "--confidence must be between 0 and 1, got " + confidence);
-        }
-        Checks.keyspace(keyspace);
+        scenario.validated();
         if ((long) operations * repetitions > Integer.MAX_VALUE) {
             throw new CqlbenchException(ExitCode.USAGE, "--ops × --repetitions is too large");
         }
@@ -117,9 +107,9 @@ public final class CrudCommand implements Callable<Integer> {
                 variants = variants.stream().filter(BindingModule::async).toList();
             }
         }
-        CrudPlan plan = new CrudPlan(operations, repetitions, cycles, warmupOps, executionMode, inFlight, seed,
-                keyspace);
+        CrudPlan plan = new CrudPlan(operations, repetitions, cycles, warmupOps, executionMode, inFlight, scenario.seed,
+                scenario.keyspace);
         return new RunSettings("crud", variants, plan, target.toSettings(spec), worker.jvmArgs(), worker.timeout(),
-                confidence, syncOnly.stream().map(BindingModule::variant).toList());
+                scenario.confidence, syncOnly.stream().map(BindingModule::variant).toList());
     }
 }

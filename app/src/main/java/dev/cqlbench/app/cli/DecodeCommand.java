@@ -1,7 +1,5 @@
 package dev.cqlbench.app.cli;
 
-import dev.cqlbench.app.CqlbenchException;
-import dev.cqlbench.app.ExitCode;
 import dev.cqlbench.app.orchestrate.BindingCatalog;
 import dev.cqlbench.app.orchestrate.RunSettings;
 import dev.cqlbench.scenario.decode.DecodePlan;
@@ -45,15 +43,8 @@ public final class DecodeCommand implements Callable<Integer> {
             description = "Reads of each width run once per worker before measuring, then discarded (default: ${DEFAULT-VALUE}).")
     int warmupReads;
 
-    @Option(names = "--seed", defaultValue = "42", description = "Seed of the variant order (default: ${DEFAULT-VALUE}).")
-    long seed;
-
-    @Option(names = "--keyspace", defaultValue = "example", description = "Keyspace of the activities table (default: ${DEFAULT-VALUE}).")
-    String keyspace;
-
-    @Option(names = "--confidence", defaultValue = "0.999",
-            description = "Confidence level of the intervals, between 0 and 1 (default: ${DEFAULT-VALUE}).")
-    double confidence;
+    @Mixin
+    ScenarioOptions scenario;
 
     @Mixin
     TargetOptions target;
@@ -77,12 +68,9 @@ public final class DecodeCommand implements Callable<Integer> {
         Checks.positive("--repetitions", repetitions);
         Checks.positive("--cycles", cycles);
         Checks.notNegative("--warmup-reads", warmupReads);
-        if (!(confidence > 0 && confidence < 1)) {
-            throw new CqlbenchException(ExitCode.USAGE, "--confidence must be between 0 and 1, got " + confidence);
-        }
-        Checks.keyspace(keyspace);
-        DecodePlan plan = new DecodePlan(rows, repetitions, cycles, warmupReads, seed, keyspace);
+        scenario.validated();
+        DecodePlan plan = new DecodePlan(rows, repetitions, cycles, warmupReads, scenario.seed, scenario.keyspace);
         return new RunSettings("decode", variants, plan, target.toSettings(spec), worker.jvmArgs(), worker.timeout(),
-                confidence, List.of());
+                scenario.confidence, List.of());
     }
 }

@@ -49,7 +49,13 @@ class CommandLineTest {
                 Arguments.of(new String[] {"run", "crud", "--contact-points", "h:notaport"}, "no numeric port"),
                 Arguments.of(new String[] {"run", "crud", "--username", "u", "--password-env", "CQLBENCH_TEST_UNSET_VAR"},
                         "CQLBENCH_TEST_UNSET_VAR (from --password-env) is not set"),
-                Arguments.of(new String[] {"run", "crud", "--worker-heap-mb", "0"}, "--worker-heap-mb must be at least 1"));
+                Arguments.of(new String[] {"run", "crud", "--worker-heap-mb", "0"}, "--worker-heap-mb must be at least 1"),
+                Arguments.of(new String[] {"run", "crud", "--mode", "async", "--library", "kundera"},
+                        "kundera has no asynchronous API"),
+                Arguments.of(new String[] {"run", "decode", "--library", "kundera"},
+                        "kundera does not implement the decode scenario"),
+                Arguments.of(new String[] {"run", "decode", "--rows", "5000,0"}, "--rows must be at least 1"),
+                Arguments.of(new String[] {"run", "decode", "--confidence", "0"}, "--confidence must be between"));
     }
 
     @ParameterizedTest
@@ -64,7 +70,8 @@ class CommandLineTest {
 
     @Test
     void everyCommandHasHelp() {
-        for (String[] args : new String[][] {{"--help"}, {"run", "--help"}, {"run", "crud", "--help"}}) {
+        for (String[] args : new String[][] {{"--help"}, {"run", "--help"}, {"run", "crud", "--help"},
+                {"run", "decode", "--help"}, {"demo", "--help"}}) {
             Outcome outcome = run(args);
             assertThat(outcome.code()).isZero();
             assertThat(outcome.out()).contains("Usage: cqlbench");
@@ -75,7 +82,8 @@ class CommandLineTest {
     void runHelpExplainsEveryScenarioOption() {
         String help = run("run", "--help").out();
         for (String option : new String[] {"--library", "--ops", "--repetitions", "--cycles", "--warmup-ops", "--mode",
-                "--concurrency", "--contact-points", "--datacenter", "--username", "--password-env", "--out"}) {
+                "--concurrency", "--contact-points", "--datacenter", "--username", "--password-env", "--out", "--rows",
+                "--warmup-reads", "--seed", "--confidence"}) {
             assertThat(help).contains(option);
         }
     }
