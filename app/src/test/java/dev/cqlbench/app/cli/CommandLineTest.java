@@ -89,6 +89,16 @@ class CommandLineTest {
     }
 
     @Test
+    void eventsAreJsonLinesAndRepeatForTheSameSeed() {
+        Outcome first = run("events", "--seed", "5", "--count", "300", "--orders", "10");
+        Outcome again = run("events", "--seed", "5", "--count", "300", "--orders", "10");
+        assertThat(first.code()).isZero();
+        assertThat(first.out().lines()).hasSize(300).allMatch(l -> l.startsWith("{\"type\":\""));
+        assertThat(first.out()).isEqualTo(again.out());
+        assertThat(run("events", "--mix", "chaos").err()).contains("--mix must be mixed or updates");
+    }
+
+    @Test
     void unwritableResultDirectoryFailsBeforeAnythingStarts() {
         Outcome outcome = run("run", "crud", "--out", "/proc/cqlbench-cannot-write-here");
         assertThat(outcome.code()).isEqualTo(ExitCode.OUTPUT);
