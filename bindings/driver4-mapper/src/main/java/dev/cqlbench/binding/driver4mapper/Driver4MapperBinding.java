@@ -2,7 +2,6 @@ package dev.cqlbench.binding.driver4mapper;
 
 import com.datastax.oss.driver.api.core.CqlIdentifier;
 import com.datastax.oss.driver.api.core.CqlSession;
-import com.datastax.oss.driver.api.core.config.DefaultDriverOption;
 import com.datastax.oss.driver.api.core.session.Session;
 import dev.cqlbench.binding.Activity;
 import dev.cqlbench.binding.ActivityReader;
@@ -128,14 +127,8 @@ public final class Driver4MapperBinding implements Binding {
     private void recordFacts(String prepared) {
         audit.put("statements", "prepared");
         audit.put("preparedStatements", prepared);
-        audit.put("consistency", config.consistency());
-        audit.put("protocolVersion", session.getContext().getProtocolVersion().toString());
-        audit.put("routing", "token-aware (DefaultLoadBalancingPolicy, routing key from prepared metadata)");
-        audit.put("localDatacenter", config.localDatacenter());
-        audit.put("batches", "none");
+        Driver4Sessions.recordSessionFacts(session, config, audit);
         audit.put("nullSaving", "DO_NOT_SET (mapper default)");
-        audit.put("connectionsPerNode", String.valueOf(session.getContext().getConfig().getDefaultProfile()
-                .getInt(DefaultDriverOption.CONNECTION_POOL_LOCAL_SIZE)));
     }
 
     private static UserEntity entity(User user) {

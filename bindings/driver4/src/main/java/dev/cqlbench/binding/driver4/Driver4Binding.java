@@ -43,13 +43,7 @@ public final class Driver4Binding implements Binding {
     }
 
     private void recordSessionFacts() {
-        audit.put("consistency", config.consistency());
-        audit.put("protocolVersion", session.getContext().getProtocolVersion().toString());
-        audit.put("routing", "token-aware (DefaultLoadBalancingPolicy, routing key from prepared metadata)");
-        audit.put("localDatacenter", config.localDatacenter());
-        audit.put("batches", "none");
-        audit.put("connectionsPerNode", String.valueOf(session.getContext().getConfig().getDefaultProfile()
-                .getInt(com.datastax.oss.driver.api.core.config.DefaultDriverOption.CONNECTION_POOL_LOCAL_SIZE)));
+        Driver4Sessions.recordSessionFacts(session, config, audit);
     }
 
     @Override

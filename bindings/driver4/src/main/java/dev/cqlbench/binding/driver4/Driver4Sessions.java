@@ -43,6 +43,20 @@ public final class Driver4Sessions {
         return builder.build();
     }
 
+    /**
+     * What any session built here sends, as facts for a binding's statement audit: consistency, negotiated
+     * protocol version, routing, local datacenter, batches, connections per node.
+     */
+    public static void recordSessionFacts(CqlSession session, BindingConfig config, Map<String, String> audit) {
+        audit.put("consistency", config.consistency());
+        audit.put("protocolVersion", session.getContext().getProtocolVersion().toString());
+        audit.put("routing", "token-aware (DefaultLoadBalancingPolicy, routing key from prepared metadata)");
+        audit.put("localDatacenter", config.localDatacenter());
+        audit.put("batches", "none");
+        audit.put("connectionsPerNode", String.valueOf(session.getContext().getConfig().getDefaultProfile()
+                .getInt(DefaultDriverOption.CONNECTION_POOL_LOCAL_SIZE)));
+    }
+
     static InetSocketAddress address(String hostPort) {
         int colon = hostPort.lastIndexOf(':');
         if (colon < 0) {

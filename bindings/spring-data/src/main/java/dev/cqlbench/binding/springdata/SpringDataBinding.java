@@ -1,7 +1,6 @@
 package dev.cqlbench.binding.springdata;
 
 import com.datastax.oss.driver.api.core.CqlSession;
-import com.datastax.oss.driver.api.core.config.DefaultDriverOption;
 import dev.cqlbench.binding.Activity;
 import dev.cqlbench.binding.ActivityReader;
 import dev.cqlbench.binding.ActivitySummary;
@@ -174,13 +173,7 @@ public final class SpringDataBinding implements Binding {
                 ? "prepared (CassandraTemplate.usePreparedStatements; the driver caches each prepared query)"
                 : "unprepared");
         audit.put("preparedStatements", "one per query shape, prepared on first use");
-        audit.put("consistency", config.consistency() + " (session default)");
-        audit.put("protocolVersion", session.getContext().getProtocolVersion().toString());
-        audit.put("routing", "token-aware (DefaultLoadBalancingPolicy)");
-        audit.put("localDatacenter", config.localDatacenter());
-        audit.put("batches", "none");
-        audit.put("connectionsPerNode", String.valueOf(session.getContext().getConfig().getDefaultProfile()
-                .getInt(DefaultDriverOption.CONNECTION_POOL_LOCAL_SIZE)));
+        Driver4Sessions.recordSessionFacts(session, config, audit);
     }
 
     private static UserSpring entity(User user) {
