@@ -23,6 +23,14 @@ public interface Binding extends AutoCloseable {
         throw new UnsupportedOperationException(library().library() + " does not implement the decode scenario");
     }
 
+    /**
+     * The hat-shop executor (study 03) over the scenario's tables, statements prepared. Bindings that do not
+     * take part in the hatshop scenario leave this default.
+     */
+    default OrderStore orderStore(OrderStore.Spec spec) throws Exception {
+        throw new UnsupportedOperationException(library().library() + " does not implement the hatshop scenario");
+    }
+
     /** What the binding sends, for the statement audit of the result (prepared, consistency, protocol…). */
     java.util.Map<String, String> audit();
 

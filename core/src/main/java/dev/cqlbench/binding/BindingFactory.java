@@ -10,5 +10,10 @@ public interface BindingFactory {
     /** Variant names users type, e.g. {@code driver4}. */
     List<String> variants();
 
+    /** Whether this factory opens {@code variant}: one of {@link #variants()} unless it knows a family of names. */
+    default boolean supports(String variant) {
+        return variants().contains(variant);
+    }
+
     Binding open(String variant, BindingConfig config) throws Exception;
 }

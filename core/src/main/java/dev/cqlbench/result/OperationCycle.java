@@ -13,6 +13,7 @@ import java.util.Map;
  *                              as the study's stopwatch; async: wall time from first start to last completion)
  * @param histogram             latencies of successful operations, ns, HdrHistogram compressed base64
  * @param clientCpuNanos        CPU time of the worker JVM (all threads) while this operation type ran; -1 if unknown
+ * @param stateDigest           what the database held after the cycle, as one checksum (hatshop), or null
  */
 public record OperationCycle(
         String operation,
@@ -23,4 +24,13 @@ public record OperationCycle(
         List<Long> repetitionCounts,
         List<Long> repetitionTotalsNanos,
         String histogram,
-        long clientCpuNanos) {}
+        long clientCpuNanos,
+        String stateDigest) {
+
+    public OperationCycle(String operation, int cycle, long count, long errors, Map<String, Long> errorsByKind,
+                          List<Long> repetitionCounts, List<Long> repetitionTotalsNanos, String histogram,
+                          long clientCpuNanos) {
+        this(operation, cycle, count, errors, errorsByKind, repetitionCounts, repetitionTotalsNanos, histogram,
+                clientCpuNanos, null);
+    }
+}

@@ -17,6 +17,7 @@ import org.HdrHistogram.Histogram;
  * @param throughputOpsPerSec operations ÷ summed repetition times
  * @param clientCpuUsPerOp    CPU of the worker JVM (all its threads) per operation, µs; null if unknown
  * @param histogram           all successful latencies, ns, HdrHistogram compressed base64
+ * @param stateDigests        the distinct state digests its cycles reported (hatshop), empty otherwise
  */
 public record OperationResult(
         String operation,
@@ -30,7 +31,8 @@ public record OperationResult(
         double throughputOpsPerSec,
         LatencySummary latency,
         Double clientCpuUsPerOp,
-        String histogram) {
+        String histogram,
+        List<String> stateDigests) {
 
     public static OperationResult aggregate(String operation, int operationsPerRepetition,
                                             List<OperationCycle> cycles, double confidenceLevel) {
@@ -67,6 +69,7 @@ public record OperationResult(
         return new OperationResult(operation, count, errors, errorsByKind, operationsPerRepetition, repetitions,
                 mean, ConfidenceInterval.of(fullRepetitionMillis, confidenceLevel), throughput,
                 LatencySummary.of(all), cpuKnown && count > 0 ? cpuNanos / 1e3 / count : null,
-                HistogramCodec.encode(all));
+                HistogramCodec.encode(all),
+                sorted.stream().map(OperationCycle::stateDigest).filter(java.util.Objects::nonNull).distinct().toList());
     }
 }

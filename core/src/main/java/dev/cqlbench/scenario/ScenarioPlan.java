@@ -7,13 +7,15 @@ import dev.cqlbench.runner.RunListener;
 import dev.cqlbench.runner.ScenarioRunner;
 import dev.cqlbench.scenario.crud.CrudPlan;
 import dev.cqlbench.scenario.decode.DecodePlan;
+import dev.cqlbench.scenario.hatshop.HatshopPlan;
 import java.util.List;
 
 /** What a worker runs: identical for every variant of a run, sent to each worker at setup. */
 @JsonTypeInfo(use = JsonTypeInfo.Id.NAME, property = "scenario")
 @JsonSubTypes({
     @JsonSubTypes.Type(value = CrudPlan.class, name = "crud"),
-    @JsonSubTypes.Type(value = DecodePlan.class, name = "decode")
+    @JsonSubTypes.Type(value = DecodePlan.class, name = "decode"),
+    @JsonSubTypes.Type(value = HatshopPlan.class, name = "hatshop")
 })
 public interface ScenarioPlan {
 

@@ -110,7 +110,7 @@ public final class WorkerMain {
     private void setup(WorkerRequest.Setup setup) throws Exception {
         BindingFactory factory = ServiceLoader.load(BindingFactory.class).stream()
                 .map(ServiceLoader.Provider::get)
-                .filter(f -> f.variants().contains(setup.variant()))
+                .filter(f -> f.supports(setup.variant()))
                 .findFirst()
                 .orElseThrow(() -> new IllegalArgumentException("no binding for variant " + setup.variant()
                         + " on this worker's classpath"));

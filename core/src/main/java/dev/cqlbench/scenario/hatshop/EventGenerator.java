@@ -35,6 +35,7 @@ public final class EventGenerator {
     private final List<UUID> live = new ArrayList<>();
     private final Map<UUID, List<UUID>> lineItems = new LinkedHashMap<>();
     private long date = FIRST_DATE;
+    private boolean filled;
 
     public EventGenerator(long seed, int orders, EventMix mix) {
         if (orders < 1) {
@@ -81,6 +82,12 @@ public final class EventGenerator {
     }
 
     private Type draw() {
+        if (mix.fillFirst() && !filled) {
+            if (live.size() < orders) {
+                return Type.CREATE;
+            }
+            filled = true;
+        }
         boolean canCreate = live.size() < orders;
         boolean canOther = !live.isEmpty();
         int total = 0;

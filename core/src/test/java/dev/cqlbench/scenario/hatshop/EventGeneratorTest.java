@@ -70,14 +70,19 @@ class EventGeneratorTest {
     }
 
     @Test
-    void theUpdatesMixCreatesOnlyWhatItNeedsThenUpdates() {
+    void theUpdatesMixFillsThePoolThenOnlyUpdates() {
         EventGenerator generator = new EventGenerator(3, 5, EventMix.updates());
         Map<HatEvent.Type, Integer> counts = new EnumMap<>(HatEvent.Type.class);
         for (int i = 0; i < 1_000; i++) {
             counts.merge(generator.next().type(), 1, Integer::sum);
         }
         assertThat(counts).containsOnlyKeys(HatEvent.Type.CREATE, HatEvent.Type.UPDATE_STATUS);
-        assertThat(counts.get(HatEvent.Type.CREATE)).isEqualTo(1);
+        assertThat(counts.get(HatEvent.Type.CREATE)).isEqualTo(5);
+        EventGenerator again = new EventGenerator(3, 5, EventMix.updates());
+        for (int i = 0; i < 5; i++) {
+            assertThat(again.next().type()).isEqualTo(HatEvent.Type.CREATE);
+        }
+        assertThat(again.next().type()).isEqualTo(HatEvent.Type.UPDATE_STATUS);
     }
 
     @Test

@@ -23,8 +23,8 @@ public final class Driver4Binding implements Binding {
         this.config = config;
     }
 
-    static Driver4Binding open(BindingConfig config) {
-        return new Driver4Binding(Driver4Sessions.open(config, "cqlbench-" + VARIANT), config);
+    static Driver4Binding open(String variant, BindingConfig config) {
+        return new Driver4Binding(Driver4Sessions.open(config, "cqlbench-" + variant), config);
     }
 
     @Override
@@ -54,6 +54,20 @@ public final class Driver4Binding implements Binding {
         audit.put("preparedStatements", "2");
         audit.put("decoding", "by hand from Row into a record");
         return reader;
+    }
+
+    @Override
+    public dev.cqlbench.binding.OrderStore orderStore(dev.cqlbench.binding.OrderStore.Spec spec) {
+        Driver4OrderStore store = new Driver4OrderStore(session, spec);
+        recordSessionFacts();
+        audit.put("statements", "prepared");
+        audit.put("preparedStatements", String.valueOf(store.preparedCount()));
+        audit.put("execution", "executeAsync, " + spec.concurrency() + " events in flight");
+        audit.put("model", spec.model());
+        audit.put("lineItemWrites", store.lineItemWrites());
+        audit.put("batches", store.lineItemWrites().contains("batch") ? "unlogged, single partition" : "none");
+        Driver4Sessions.recordDurability(session, spec.database(), audit);
+        return store;
     }
 
     @Override

@@ -9,11 +9,11 @@ public final class Driver4BindingFactory implements BindingFactory {
 
     @Override
     public List<String> variants() {
-        return List.of(Driver4Binding.VARIANT);
+        return List.of(Driver4Binding.VARIANT, "cassandra-line_items", "cassandra-line_items_by_order");
     }
 
     @Override
     public Binding open(String variant, BindingConfig config) {
-        return Driver4Binding.open(config);
+        return Driver4Binding.open(variant, config);
     }
 }

@@ -57,6 +57,27 @@ public final class Driver4Sessions {
                 .getInt(DefaultDriverOption.CONNECTION_POOL_LOCAL_SIZE)));
     }
 
+    /** Whether writes to {@code keyspace} reach the commit log, and how often the commit log is synced. */
+    static void recordDurability(CqlSession session, String keyspace, Map<String, String> audit) {
+        com.datastax.oss.driver.api.core.cql.Row ks = session.execute(
+                "SELECT durable_writes FROM system_schema.keyspaces WHERE keyspace_name = ?", keyspace).one();
+        audit.put("durableWrites", ks == null ? "unknown" : String.valueOf(ks.getBoolean(0)));
+        try {
+            StringBuilder sync = new StringBuilder();
+            for (com.datastax.oss.driver.api.core.cql.Row row : session.execute(
+                    "SELECT name, value FROM system_views.settings WHERE name IN ('commitlog_sync', "
+                            + "'commitlog_sync_period', 'commitlog_sync_group_window')")) {
+                if (row.getString(1) != null && !row.getString(1).isBlank()) {
+                    sync.append(sync.length() == 0 ? "" : ", ").append(row.getString(0)).append('=')
+                            .append(row.getString(1));
+                }
+            }
+            audit.put("commitlogSync", sync.length() == 0 ? "unknown" : sync.toString());
+        } catch (RuntimeException e) {
+            audit.put("commitlogSync", "unknown (system_views.settings not readable: " + e.getClass().getSimpleName() + ")");
+        }
+    }
+
     static InetSocketAddress address(String hostPort) {
         int colon = hostPort.lastIndexOf(':');
         if (colon < 0) {

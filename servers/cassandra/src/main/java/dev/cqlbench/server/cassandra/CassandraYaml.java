@@ -34,6 +34,7 @@ final class CassandraYaml {
                 batch_size_warn_threshold: 5KiB
                 batch_size_fail_threshold: %5$dKiB
                 concurrent_compactors: 1
+                auto_snapshot: false
                 """.formatted(dir, options.address(), nativePort, storagePort, options.batchSizeFailThresholdKib());
     }
 }

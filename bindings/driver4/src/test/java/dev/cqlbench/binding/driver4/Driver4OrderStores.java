@@ -1,0 +1,48 @@
+package dev.cqlbench.binding.driver4;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.datastax.oss.driver.api.core.CqlSession;
+import dev.cqlbench.binding.BindingConfig;
+import dev.cqlbench.binding.OrderStore;
+import dev.cqlbench.scenario.hatshop.HatshopSchema;
+import dev.cqlbench.server.cassandra.EmbeddedCassandra;
+import dev.cqlbench.testkit.EmbeddedCassandraExtension;
+import dev.cqlbench.testkit.OrderStoreContract;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.extension.ExtendWith;
+
+/** The hat-shop contract on the embedded node; one subclass per data model. */
+@ExtendWith(EmbeddedCassandraExtension.class)
+abstract class Driver4OrderStores extends OrderStoreContract {
+
+    private static EmbeddedCassandra node;
+    private static Driver4Binding binding;
+
+    @BeforeAll
+    static void node(EmbeddedCassandra started) {
+        node = started;
+    }
+
+    @Override
+    protected OrderStore open(OrderStore.Spec spec) {
+        if (binding == null) {
+            BindingConfig config = new BindingConfig(List.of(node.contactPoint()), node.datacenter(), null, null,
+                    "LOCAL_ONE", 30_000, Map.of());
+            try (CqlSession session = Driver4Sessions.open(config, "schema")) {
+                session.execute("CREATE KEYSPACE IF NOT EXISTS " + spec.database()
+                        + " WITH replication = {'class': 'SimpleStrategy', 'replication_factor': 1}");
+                session.execute(HatshopSchema.createOrders(spec.database()));
+                session.execute(HatshopSchema.createLineItems(spec.database()));
+                session.execute(HatshopSchema.createLineItemsByOrder(spec.database()));
+            }
+            binding = Driver4Binding.open("cassandra-" + spec.model(), config);
+        }
+        OrderStore store = binding.orderStore(spec);
+        assertThat(binding.audit()).containsEntry("durableWrites", "true").containsEntry("model", spec.model())
+                .containsKey("commitlogSync");
+        return store;
+    }
+}

@@ -1,0 +1,68 @@
+package dev.cqlbench.binding.jdbc;
+
+import dev.cqlbench.binding.Binding;
+import dev.cqlbench.binding.BindingConfig;
+import dev.cqlbench.binding.LibraryInfo;
+import dev.cqlbench.binding.OrderStore;
+import dev.cqlbench.binding.UserCrud;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/**
+ * MariaDB (or MySQL) through JDBC: study 03's relational side. The JDBC URL travels as the only contact point;
+ * user and password as for Cassandra. Connections come from a HikariCP pool made with the store.
+ */
+public final class JdbcBinding implements Binding {
+
+    public static final String VARIANT = "mariadb";
+
+    private final BindingConfig config;
+    private final Map<String, String> audit = new LinkedHashMap<>();
+    private JdbcOrderStore store;
+
+    JdbcBinding(BindingConfig config) {
+        if (config.contactPoints() == null || config.contactPoints().size() != 1
+                || !config.contactPoints().get(0).startsWith("jdbc:")) {
+            throw new IllegalArgumentException("the mariadb binding needs one JDBC URL as its contact point");
+        }
+        this.config = config;
+    }
+
+    @Override
+    public LibraryInfo library() {
+        return new LibraryInfo("jdbc", "MariaDB Connector/J " + org.mariadb.jdbc.Driver.class.getPackage()
+                .getImplementationVersion() + " + HikariCP", version());
+    }
+
+    private static String version() {
+        String v = org.mariadb.jdbc.Driver.class.getPackage().getImplementationVersion();
+        return v == null ? "unknown" : v;
+    }
+
+    @Override
+    public UserCrud userCrud(String keyspace) {
+        throw new UnsupportedOperationException("the mariadb binding implements the hatshop scenario only");
+    }
+
+    @Override
+    public OrderStore orderStore(OrderStore.Spec spec) throws Exception {
+        if (store != null) {
+            throw new IllegalStateException("one order store per binding");
+        }
+        store = JdbcOrderStore.open(config, spec, audit);
+        return store;
+    }
+
+    @Override
+    public Map<String, String> audit() {
+        return Collections.unmodifiableMap(new LinkedHashMap<>(audit));
+    }
+
+    @Override
+    public void close() {
+        if (store != null) {
+            store.close();
+        }
+    }
+}

@@ -1,0 +1,359 @@
+package dev.cqlbench.binding.jdbc;
+
+import com.zaxxer.hikari.HikariConfig;
+import com.zaxxer.hikari.HikariDataSource;
+import dev.cqlbench.binding.BindingConfig;
+import dev.cqlbench.binding.OrderStore;
+import dev.cqlbench.scenario.hatshop.HatEvent;
+import dev.cqlbench.scenario.hatshop.HatshopSchema;
+import dev.cqlbench.scenario.hatshop.OrderState;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Properties;
+import java.util.UUID;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
+import java.util.concurrent.CompletionStage;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+
+/**
+ * Study 03's executor on MariaDB: JDBC has no asynchronous API, so (as the study did) each event runs on one
+ * of {@code concurrency} threads with a connection from a HikariCP pool of {@code poolSize}. Server-side
+ * prepared statements, cached per connection. CREATE and DELETE are one transaction each (the order row and
+ * its line items, the line items as one JDBC batch); the others are single autocommitted statements.
+ */
+final class JdbcOrderStore implements OrderStore {
+
+    private static final String ORDER_COLUMNS = "order_id, client_id, date_created, status, sub_total";
+    private static final String LINE_COLUMNS = "line_item_id, order_id, product_id, colour, size, quantity, line_price";
+
+    private final HikariDataSource pool;
+    private final ExecutorService threads;
+    private final String restoreFlush;
+    private final String url;
+    private final Properties credentials;
+
+    private JdbcOrderStore(HikariDataSource pool, ExecutorService threads, String restoreFlush, String url,
+                           Properties credentials) {
+        this.pool = pool;
+        this.threads = threads;
+        this.restoreFlush = restoreFlush;
+        this.url = url;
+        this.credentials = credentials;
+    }
+
+    static JdbcOrderStore open(BindingConfig config, Spec spec, Map<String, String> audit) throws SQLException {
+        String url = config.contactPoints().get(0);
+        Properties credentials = new Properties();
+        if (config.username() != null) {
+            credentials.setProperty("user", config.username());
+        }
+        if (config.password() != null) {
+            credentials.setProperty("password", config.password());
+        }
+        String database = spec.database();
+        if (!database.matches("[A-Za-z_][A-Za-z0-9_]*")) {
+            throw new IllegalArgumentException("database name '" + database + "' must be a plain identifier");
+        }
+        String restoreFlush = null;
+        try (Connection admin = DriverManager.getConnection(url, credentials); Statement s = admin.createStatement()) {
+            s.execute("CREATE DATABASE IF NOT EXISTS " + database);
+            s.execute("USE " + database);
+            checkTable(admin, database, HatshopSchema.ORDERS, HatshopSchema.SQL_ORDERS_COLUMNS);
+            checkTable(admin, database, HatshopSchema.LINE_ITEMS, HatshopSchema.SQL_LINE_ITEM_COLUMNS);
+            for (String ddl : HatshopSchema.sqlTables()) {
+                s.execute(ddl);
+            }
+            String flush = scalar(s, "SELECT @@GLOBAL.innodb_flush_log_at_trx_commit");
+            if (Spec.RELAXED.equals(spec.durability()) && !"2".equals(flush)) {
+                s.execute("SET GLOBAL innodb_flush_log_at_trx_commit = 2");
+                restoreFlush = flush;
+            }
+            audit.put("serverVersion", admin.getMetaData().getDatabaseProductName() + " "
+                    + admin.getMetaData().getDatabaseProductVersion());
+            audit.put("innodbFlushLogAtTrxCommit", scalar(s, "SELECT @@GLOBAL.innodb_flush_log_at_trx_commit")
+                    + (restoreFlush == null ? "" : " (set for this run; was " + restoreFlush + ")"));
+            audit.put("binaryLog", scalar(s, "SELECT @@GLOBAL.log_bin"));
+            audit.put("isolation", isolation(s));
+        }
+        HikariConfig hikari = new HikariConfig();
+        hikari.setPoolName("cqlbench-hatshop");
+        hikari.setJdbcUrl(url);
+        hikari.setDataSourceProperties(credentials);
+        hikari.addDataSourceProperty("useServerPrepStmts", "true");
+        hikari.addDataSourceProperty("cachePrepStmts", "true");
+        hikari.setCatalog(database);
+        hikari.setMaximumPoolSize(spec.poolSize());
+        hikari.setMinimumIdle(spec.poolSize());
+        hikari.setAutoCommit(true);
+        hikari.setConnectionTimeout(Math.max(30_000, config.requestTimeoutMillis()));
+        HikariDataSource pool = new HikariDataSource(hikari);
+        AtomicInteger n = new AtomicInteger();
+        ExecutorService threads = Executors.newFixedThreadPool(spec.concurrency(), r -> {
+            Thread t = new Thread(r, "cqlbench-jdbc-" + n.incrementAndGet());
+            t.setDaemon(true);
+            return t;
+        });
+        audit.put("statements", "prepared (server-side, useServerPrepStmts=true, cached per connection)");
+        audit.put("execution", spec.concurrency() + " threads, each event on one pooled connection");
+        audit.put("poolSize", String.valueOf(spec.poolSize()));
+        audit.put("model", "orders + line_items (foreign key on order_id, indexed)");
+        audit.put("lineItemWrites", "one JDBC batch, in one transaction with the order row");
+        audit.put("transactions", "CREATE and DELETE: one each; other events autocommit");
+        return new JdbcOrderStore(pool, threads, restoreFlush, url, credentials);
+    }
+
+    private static void checkTable(Connection c, String database, String table, List<String> expected)
+            throws SQLException {
+        List<String> existing = new ArrayList<>();
+        try (PreparedStatement ps = c.prepareStatement("SELECT column_name FROM information_schema.columns "
+                + "WHERE table_schema = ? AND table_name = ?")) {
+            ps.setString(1, database);
+            ps.setString(2, table);
+            try (ResultSet rs = ps.executeQuery()) {
+                while (rs.next()) {
+                    existing.add(rs.getString(1).toLowerCase(java.util.Locale.ROOT));
+                }
+            }
+        }
+        if (!existing.isEmpty() && !existing.containsAll(expected)) {
+            throw new IllegalStateException("table " + database + "." + table + " exists with columns " + existing
+                    + ", expected " + expected + " (use another --keyspace, or drop the table)");
+        }
+    }
+
+    /** transaction_isolation (MySQL 8, MariaDB 11.1+) or tx_isolation (older MariaDB). */
+    private static String isolation(Statement s) {
+        for (String name : List.of("transaction_isolation", "tx_isolation")) {
+            try {
+                return scalar(s, "SELECT @@GLOBAL." + name);
+            } catch (SQLException unknownVariable) {
+                // try the other name
+            }
+        }
+        return "unknown";
+    }
+
+    private static String scalar(Statement s, String sql) throws SQLException {
+        try (ResultSet rs = s.executeQuery(sql)) {
+            return rs.next() ? rs.getString(1) : null;
+        }
+    }
+
+    @FunctionalInterface
+    private interface Work<T> {
+        T run(Connection c) throws SQLException;
+    }
+
+    private <T> CompletionStage<T> async(Work<T> work) {
+        return CompletableFuture.supplyAsync(() -> {
+            try (Connection c = pool.getConnection()) {
+                return work.run(c);
+            } catch (SQLException e) {
+                throw new CompletionException(e);
+            }
+        }, threads);
+    }
+
+    private static <T> T inTransaction(Connection c, Work<T> work) throws SQLException {
+        c.setAutoCommit(false);
+        try {
+            T result = work.run(c);
+            c.commit();
+            return result;
+        } catch (SQLException | RuntimeException e) {
+            c.rollback();
+            throw e;
+        } finally {
+            c.setAutoCommit(true);
+        }
+    }
+
+    @Override
+    public CompletionStage<Void> create(HatEvent.Order order) {
+        return async(c -> inTransaction(c, tx -> {
+            try (PreparedStatement o = tx.prepareStatement("INSERT INTO " + HatshopSchema.ORDERS + " (" + ORDER_COLUMNS
+                    + ") VALUES (?, ?, ?, ?, ?)")) {
+                o.setString(1, order.id().toString());
+                o.setString(2, order.client().id().toString());
+                o.setLong(3, order.date());
+                o.setString(4, order.status());
+                o.setBigDecimal(5, OrderState.money(order.subTotal()));
+                o.executeUpdate();
+            }
+            try (PreparedStatement l = tx.prepareStatement("INSERT INTO " + HatshopSchema.LINE_ITEMS + " ("
+                    + LINE_COLUMNS + ") VALUES (?, ?, ?, ?, ?, ?, ?)")) {
+                for (HatEvent.LineItem item : order.lineItems()) {
+                    l.setString(1, item.id().toString());
+                    l.setString(2, order.id().toString());
+                    l.setString(3, item.product().id().toString());
+                    l.setString(4, item.product().colour());
+                    l.setString(5, item.product().size());
+                    l.setInt(6, item.quantity());
+                    l.setBigDecimal(7, OrderState.money(item.linePrice()));
+                    l.addBatch();
+                }
+                l.executeBatch();
+            }
+            return null;
+        }));
+    }
+
+    @Override
+    public CompletionStage<OrderState> read(UUID orderId) {
+        return async(c -> readOrder(c, orderId));
+    }
+
+    private static OrderState readOrder(Connection c, UUID orderId) throws SQLException {
+        try (PreparedStatement o = c.prepareStatement("SELECT " + ORDER_COLUMNS + " FROM " + HatshopSchema.ORDERS
+                + " WHERE order_id = ?");
+             PreparedStatement l = c.prepareStatement("SELECT " + LINE_COLUMNS + " FROM " + HatshopSchema.LINE_ITEMS
+                     + " WHERE order_id = ?")) {
+            o.setString(1, orderId.toString());
+            try (ResultSet order = o.executeQuery()) {
+                if (!order.next()) {
+                    return null;
+                }
+                l.setString(1, orderId.toString());
+                List<OrderState.LineState> items = new ArrayList<>();
+                try (ResultSet lines = l.executeQuery()) {
+                    while (lines.next()) {
+                        items.add(line(lines));
+                    }
+                }
+                return order(order, items);
+            }
+        }
+    }
+
+    @Override
+    public CompletionStage<Void> updateStatus(HatEvent.StatusChange change) {
+        return async(c -> {
+            try (PreparedStatement u = c.prepareStatement("UPDATE " + HatshopSchema.ORDERS
+                    + " SET status = ?, date_created = ? WHERE order_id = ?")) {
+                u.setString(1, change.status());
+                u.setLong(2, change.date());
+                u.setString(3, change.id().toString());
+                u.executeUpdate();
+            }
+            return null;
+        });
+    }
+
+    @Override
+    public CompletionStage<Void> updateAttributes(HatEvent.AttributeChange change) {
+        return async(c -> {
+            try (PreparedStatement u = c.prepareStatement("UPDATE " + HatshopSchema.LINE_ITEMS
+                    + " SET colour = ?, size = ?, quantity = ?, line_price = ? WHERE line_item_id = ?")) {
+                u.setString(1, change.colour());
+                u.setString(2, change.size());
+                u.setInt(3, change.quantity());
+                u.setBigDecimal(4, OrderState.money(change.linePrice()));
+                u.setString(5, change.lineItemId().toString());
+                u.executeUpdate();
+            }
+            return null;
+        });
+    }
+
+    @Override
+    public CompletionStage<Void> updateColumn(HatEvent.ColumnChange change) {
+        return async(c -> {
+            try (PreparedStatement u = c.prepareStatement("UPDATE " + HatshopSchema.ORDERS
+                    + " SET status = ? WHERE order_id = ?")) {
+                u.setString(1, change.status());
+                u.setString(2, change.id().toString());
+                u.executeUpdate();
+            }
+            return null;
+        });
+    }
+
+    @Override
+    public CompletionStage<Void> delete(UUID orderId) {
+        return async(c -> inTransaction(c, tx -> {
+            try (PreparedStatement l = tx.prepareStatement("DELETE FROM " + HatshopSchema.LINE_ITEMS
+                    + " WHERE order_id = ?");
+                 PreparedStatement o = tx.prepareStatement("DELETE FROM " + HatshopSchema.ORDERS
+                         + " WHERE order_id = ?")) {
+                l.setString(1, orderId.toString());
+                l.executeUpdate();
+                o.setString(1, orderId.toString());
+                o.executeUpdate();
+            }
+            return null;
+        }));
+    }
+
+    @Override
+    public void reset() throws SQLException {
+        try (Connection c = pool.getConnection(); Statement s = c.createStatement()) {
+            s.execute("SET FOREIGN_KEY_CHECKS = 0");
+            try {
+                s.execute("TRUNCATE TABLE " + HatshopSchema.LINE_ITEMS);
+                s.execute("TRUNCATE TABLE " + HatshopSchema.ORDERS);
+            } finally {
+                s.execute("SET FOREIGN_KEY_CHECKS = 1");
+            }
+        }
+    }
+
+    @Override
+    public List<OrderState> readAll() throws SQLException {
+        Map<String, List<OrderState.LineState>> lines = new HashMap<>();
+        List<OrderState> out = new ArrayList<>();
+        try (Connection c = pool.getConnection(); Statement s = c.createStatement()) {
+            try (ResultSet rs = s.executeQuery("SELECT " + LINE_COLUMNS + " FROM " + HatshopSchema.LINE_ITEMS)) {
+                while (rs.next()) {
+                    lines.computeIfAbsent(rs.getString("order_id"), k -> new ArrayList<>()).add(line(rs));
+                }
+            }
+            try (ResultSet rs = s.executeQuery("SELECT " + ORDER_COLUMNS + " FROM " + HatshopSchema.ORDERS)) {
+                while (rs.next()) {
+                    out.add(order(rs, lines.getOrDefault(rs.getString("order_id"), List.of())));
+                }
+            }
+        }
+        return out;
+    }
+
+    private static OrderState.LineState line(ResultSet rs) throws SQLException {
+        return new OrderState.LineState(UUID.fromString(rs.getString("line_item_id")),
+                UUID.fromString(rs.getString("product_id")), rs.getString("colour"), rs.getString("size"),
+                rs.getInt("quantity"), rs.getBigDecimal("line_price"));
+    }
+
+    private static OrderState order(ResultSet rs, List<OrderState.LineState> items) throws SQLException {
+        return new OrderState(UUID.fromString(rs.getString("order_id")), UUID.fromString(rs.getString("client_id")),
+                rs.getString("status"), rs.getLong("date_created"), rs.getBigDecimal("sub_total"), items);
+    }
+
+    @Override
+    public void close() {
+        threads.shutdownNow();
+        try {
+            threads.awaitTermination(10, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        pool.close();
+        if (restoreFlush != null) {
+            try (Connection c = DriverManager.getConnection(url, credentials); Statement s = c.createStatement()) {
+                s.execute("SET GLOBAL innodb_flush_log_at_trx_commit = " + Integer.parseInt(restoreFlush));
+            } catch (SQLException | NumberFormatException e) {
+                System.err.println("cqlbench: could not restore innodb_flush_log_at_trx_commit=" + restoreFlush + ": " + e);
+            }
+        }
+    }
+}

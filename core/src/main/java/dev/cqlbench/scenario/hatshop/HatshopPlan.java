@@ -1,0 +1,196 @@
+package dev.cqlbench.scenario.hatshop;
+
+import com.fasterxml.jackson.annotation.JsonIgnore;
+import dev.cqlbench.binding.Binding;
+import dev.cqlbench.binding.OrderStore;
+import dev.cqlbench.runner.HatshopRunner;
+import dev.cqlbench.runner.RunListener;
+import dev.cqlbench.runner.ScenarioRunner;
+import dev.cqlbench.scenario.ScenarioPlan;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.EnumMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Study 03: one stream of order events replayed against each database and data model, the same events in the
+ * same order, with the same number in flight (closed loop: a new event starts when one completes; events of
+ * one order run one after another, in stream order).
+ *
+ * @param steps        events replayed per repetition; several steps replay growing prefixes of the stream
+ *                     (the study's n = 500, 5 000, 10 000, 100 000)
+ * @param orders       at most this many live orders at any point of a generated stream
+ * @param mix          mixed, updates or creates (generated streams)
+ * @param eventsFile   a JSON-lines file to replay instead of a generated stream, or null
+ * @param concurrency  events in flight, for every database
+ * @param poolSize     JDBC connections (a {@code mariadb-pool<N>} variant uses N)
+ * @param warmupEvents events of a separate stream (another seed) replayed once per worker and discarded
+ * @param durability   durable (each database's default) or relaxed
+ * @param eventLog     write the study's per-event CSV (for odd-numbered repetitions 1, 3, …; the others run
+ *                     without it, so the report can compare)
+ * @param outputDir    where workers write the event logs and per-order checksums
+ * @param eventCounts  events per repetition by operation label (computed from the stream)
+ */
+public record HatshopPlan(
+        List<Integer> steps,
+        int orders,
+        String mix,
+        String eventsFile,
+        int concurrency,
+        int poolSize,
+        int repetitions,
+        int cycles,
+        int warmupEvents,
+        long seed,
+        String keyspace,
+        String durability,
+        boolean eventLog,
+        String outputDir,
+        Map<String, Integer> eventCounts) implements ScenarioPlan {
+
+    public static final String ALL = "ALL";
+    public static final String LOAD_MODEL = "closed-loop";
+    public static final String CASSANDRA_PREFIX = "cassandra-";
+    public static final String MARIADB = "mariadb";
+    private static final String POOL = "-pool";
+    private static final long WARMUP_SEED_OFFSET = 0x5EED_0F_3A7L;
+
+    public HatshopPlan {
+        steps = List.copyOf(steps);
+        if (steps.isEmpty() || steps.stream().anyMatch(n -> n < 1) || orders < 1 || concurrency < 1 || poolSize < 1
+                || repetitions < 1 || cycles < 1 || warmupEvents < 0) {
+            throw new IllegalArgumentException("steps, orders, concurrency, pool size, repetitions and cycles must be "
+                    + ">= 1, warmup >= 0");
+        }
+        if (!OrderStore.Spec.DURABLE.equals(durability) && !OrderStore.Spec.RELAXED.equals(durability)) {
+            throw new IllegalArgumentException("durability must be durable or relaxed");
+        }
+        eventCounts = eventCounts == null ? Map.of() : Collections.unmodifiableMap(new LinkedHashMap<>(eventCounts));
+    }
+
+    /** The stream this plan replays (its longest step), generated or read. */
+    @JsonIgnore
+    public List<HatEvent> events() {
+        int longest = steps.stream().mapToInt(Integer::intValue).max().orElseThrow();
+        if (eventsFile != null) {
+            try {
+                List<HatEvent> all = HatEvents.read(Path.of(eventsFile));
+                if (all.size() < longest) {
+                    throw new IllegalArgumentException(eventsFile + " holds " + all.size() + " events, fewer than "
+                            + longest);
+                }
+                return all.subList(0, longest);
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        }
+        return HatEvents.generate(seed, longest, orders, eventMix());
+    }
+
+    /** A stream of the same mix under another seed, for warming up. */
+    @JsonIgnore
+    public List<HatEvent> warmupStream() {
+        EventMix warmupMix = eventsFile != null ? EventMix.mixed() : eventMix();
+        int pool = warmupMix.fillFirst() ? Math.min(orders, Math.max(1, warmupEvents / 2)) : orders;
+        return HatEvents.generate(seed + WARMUP_SEED_OFFSET, warmupEvents, pool, warmupMix);
+    }
+
+    @JsonIgnore
+    public EventMix eventMix() {
+        EventMix m = EventMix.named(mix);
+        if (m == null) {
+            throw new IllegalArgumentException("unknown mix '" + mix + "'; known: " + EventMix.NAMES);
+        }
+        return m;
+    }
+
+    /** The same plan with its event counts filled in from the stream. */
+    public HatshopPlan withCounts(List<HatEvent> events) {
+        return new HatshopPlan(steps, orders, mix, eventsFile, concurrency, poolSize, repetitions, cycles, warmupEvents,
+                seed, keyspace, durability, eventLog, outputDir, countsOf(events, steps));
+    }
+
+    static Map<String, Integer> countsOf(List<HatEvent> events, List<Integer> steps) {
+        Map<String, Integer> out = new LinkedHashMap<>();
+        for (int step : steps) {
+            Map<HatEvent.Type, Integer> byType = new EnumMap<>(HatEvent.Type.class);
+            for (HatEvent e : events.subList(0, Math.min(step, events.size()))) {
+                byType.merge(e.type(), 1, Integer::sum);
+            }
+            byType.forEach((type, n) -> out.put(label(type.name(), step, steps), n));
+            out.put(label(ALL, step, steps), Math.min(step, events.size()));
+        }
+        return out;
+    }
+
+    /** An event type (or ALL) at a step: the plain name with one step, {@code NAME@n} with several. */
+    public static String label(String typeOrAll, int step, List<Integer> steps) {
+        return steps.size() == 1 ? typeOrAll : typeOrAll + "@" + step;
+    }
+
+    /** The database part of a variant name: cassandra or mariadb. */
+    public static String database(String variant) {
+        return variant.startsWith(MARIADB) ? "mariadb" : "cassandra";
+    }
+
+    /** The data model of a variant: {@code cassandra-<model>}; MariaDB has its relational one. */
+    public static String model(String variant) {
+        return variant.startsWith(CASSANDRA_PREFIX) ? variant.substring(CASSANDRA_PREFIX.length())
+                : OrderStore.Spec.LINE_ITEMS;
+    }
+
+    /** {@code mariadb-pool<N>} → N; otherwise the plan's pool size. */
+    public int poolSizeOf(String variant) {
+        int at = variant.indexOf(POOL);
+        return at < 0 ? poolSize : Integer.parseInt(variant.substring(at + POOL.length()));
+    }
+
+    public static String poolVariant(int size) {
+        return MARIADB + POOL + size;
+    }
+
+    /** The store a variant replays against. */
+    public OrderStore.Spec storeSpec(String variant) {
+        return new OrderStore.Spec(keyspace, model(variant), concurrency, poolSizeOf(variant), durability);
+    }
+
+    @Override
+    public String modeLabel() {
+        return LOAD_MODEL;
+    }
+
+    @Override
+    public List<String> operationLabels() {
+        List<String> labels = new ArrayList<>();
+        for (int step : steps) {
+            for (HatEvent.Type type : HatEvent.Type.values()) {
+                String label = label(type.name(), step, steps);
+                if (eventCounts.containsKey(label)) {
+                    labels.add(label);
+                }
+            }
+            labels.add(label(ALL, step, steps));
+        }
+        return labels;
+    }
+
+    @Override
+    public int operationsPerRepetition(String operation) {
+        return eventCounts.getOrDefault(operation, 0);
+    }
+
+    @Override
+    public ScenarioRunner runner(Binding binding, String variant, RunListener listener) throws Exception {
+        List<HatEvent> events = events();
+        if (!countsOf(events, steps).equals(eventCounts)) {
+            throw new IllegalStateException("the worker's event stream differs from the orchestrator's");
+        }
+        return new HatshopRunner(binding.orderStore(storeSpec(variant)), this, variant, events, warmupStream(),
+                listener);
+    }
+}
