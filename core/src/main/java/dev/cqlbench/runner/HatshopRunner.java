@@ -109,7 +109,7 @@ public final class HatshopRunner implements ScenarioRunner {
         long cpuBefore = ProcessCpu.nanos();
         for (int repetition = 0; repetition < plan.repetitions() && !stopRequested; repetition++) {
             reset();
-            boolean logged = log != null && repetition % 2 == 0;
+            boolean logged = log != null && HatshopPlan.logged(cycle, repetition);
             long errorsBefore = tally.allErrors.total();
             Replay replay = replay(stream, logged, tally);
             tally.endRepetition(replay);

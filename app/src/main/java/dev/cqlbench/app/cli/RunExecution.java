@@ -35,6 +35,12 @@ final class RunExecution {
             context.progress().line(wrongReads + " reads did not return what was written: data verification FAILED");
             return ExitCode.VERIFICATION;
         }
+        java.util.List<String> inconsistent = dev.cqlbench.app.report.ConsistencyCheck.problems(result);
+        if (!inconsistent.isEmpty()) {
+            inconsistent.forEach(line -> context.progress().line(line));
+            context.progress().line("consistency check FAILED: the databases do not hold what the events imply");
+            return ExitCode.VERIFICATION;
+        }
         if (result.variants().stream().anyMatch(v -> v.failure() != null)) {
             return ExitCode.WORKER;
         }

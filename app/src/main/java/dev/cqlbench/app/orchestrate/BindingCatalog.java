@@ -13,6 +13,7 @@ public final class BindingCatalog {
 
     private static final Set<String> CRUD = Set.of("crud");
     private static final Set<String> CRUD_DECODE = Set.of("crud", "decode");
+    private static final Set<String> HATSHOP = Set.of("hatshop");
 
     public static final List<BindingModule> ALL = List.of(
             new BindingModule("driver4", "driver4",
@@ -36,7 +37,22 @@ public final class BindingCatalog {
                     "Kundera 3.13 JPA EntityManager over its DataStax driver 3 client (unprepared statements)", false,
                     "driver3", CRUD, List.of("--add-opens", "java.base/java.lang=ALL-UNNAMED")),
             new BindingModule("achilles", "achilles",
-                    "Achilles 6.1 generated manager, crud()", true, "driver3-prepared", CRUD));
+                    "Achilles 6.1 generated manager, crud()", true, "driver3-prepared", CRUD),
+            new BindingModule("cassandra-line_items", "driver4",
+                    "Cassandra via driver 4 async; line items keyed by line item (study 03's first model)", true, null,
+                    HATSHOP),
+            new BindingModule("cassandra-line_items_by_order", "driver4",
+                    "Cassandra via driver 4 async; line items partitioned by order (study 03's second model)", true,
+                    null, HATSHOP),
+            new BindingModule("mariadb", "jdbc",
+                    "MariaDB via JDBC (MariaDB Connector/J) and a HikariCP pool, orders + line_items", true, null,
+                    HATSHOP));
+
+    /** A MariaDB variant with a pool of {@code size} connections (the pool-size sweep). */
+    public static BindingModule mariaDbPool(int size) {
+        return new BindingModule(dev.cqlbench.scenario.hatshop.HatshopPlan.poolVariant(size), "jdbc",
+                "MariaDB via JDBC and a HikariCP pool of " + size, true, null, HATSHOP);
+    }
 
     private BindingCatalog() {}
 

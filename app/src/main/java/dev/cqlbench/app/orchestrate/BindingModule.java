@@ -19,4 +19,9 @@ public record BindingModule(String variant, String module, String description, b
                          Set<String> scenarios) {
         this(variant, module, description, async, baseline, scenarios, List.of());
     }
+
+    /** Whether its worker talks to the relational database (JDBC) rather than to Cassandra. */
+    public boolean sql() {
+        return module.equals("jdbc");
+    }
 }

@@ -22,7 +22,22 @@ public record RunSettings(
         List<String> workerJvmArgs,
         Duration workerTimeout,
         double confidenceLevel,
-        List<String> syncOnly) {
+        List<String> syncOnly,
+        dev.cqlbench.app.cluster.SqlSettings sql) {
+
+    public RunSettings(String scenario, List<BindingModule> variants, ScenarioPlan plan, TargetSettings target,
+                       List<String> workerJvmArgs, Duration workerTimeout, double confidenceLevel,
+                       List<String> syncOnly) {
+        this(scenario, variants, plan, target, workerJvmArgs, workerTimeout, confidenceLevel, syncOnly, null);
+    }
+
+    public boolean needsCassandra() {
+        return variants.stream().anyMatch(v -> !v.sql());
+    }
+
+    public boolean needsSql() {
+        return variants.stream().anyMatch(BindingModule::sql);
+    }
 
     /** The full configuration as recorded in result.json. */
     @SuppressWarnings("unchecked")
@@ -36,7 +51,12 @@ public record RunSettings(
         out.put("confidenceLevel", confidenceLevel);
         out.put("workerJvmArgs", workerJvmArgs);
         out.put("workerTimeoutSeconds", workerTimeout.toSeconds());
-        out.putAll(target.describe());
+        if (needsCassandra()) {
+            out.putAll(target.describe());
+        }
+        if (needsSql() && sql != null) {
+            out.putAll(sql.describe());
+        }
         return out;
     }
 }

@@ -2,6 +2,8 @@ package dev.cqlbench.app.orchestrate;
 
 import dev.cqlbench.app.cluster.ClusterAdmin;
 import dev.cqlbench.app.cluster.ClusterTarget;
+import dev.cqlbench.app.cluster.SqlTarget;
+import dev.cqlbench.binding.BindingConfig;
 import dev.cqlbench.app.cluster.Targets;
 import dev.cqlbench.result.Environment;
 import dev.cqlbench.result.OperationCycle;
@@ -50,6 +52,7 @@ public final class ScenarioOrchestrator {
         WorkerEvent.Ready ready;
         final List<OperationCycle> cycles = new ArrayList<>();
         String failure;
+        Long serverPid;
         long clientCpuMillis;
         long clientPeakRss;
         long serverCpuMillis;
@@ -67,24 +70,30 @@ public final class ScenarioOrchestrator {
     public RunResult run(RunSettings settings, Path logDir) {
         String startedAt = Instant.now().toString();
         List<Variant> variants = settings.variants().stream().map(Variant::new).toList();
-        String cassandraVersion;
-        Long serverPid;
-        String targetKind;
-        try (ClusterTarget target = Targets.open(settings.target(), progress);
+        String cassandraVersion = null;
+        Long serverPid = null;
+        String targetKind = "none";
+        try (ClusterTarget target = settings.needsCassandra() ? Targets.open(settings.target(), progress) : null;
+             SqlTarget sql = settings.needsSql() && !lifecycle.stopRequested()
+                     ? SqlTarget.open(settings.sql(), settings.target().requestTimeoutMillis(), progress) : null;
              ResourceSampler sampler = new ResourceSampler()) {
-            targetKind = target.kind();
-            serverPid = target.serverPid();
-            try (ClusterAdmin admin = ClusterAdmin.connect(target)) {
-                cassandraVersion = admin.releaseVersion();
-                progress.line("Cassandra " + cassandraVersion + ", " + Schemas.prepare(admin, target, settings));
+            if (target != null) {
+                targetKind = target.kind();
+                serverPid = target.serverPid();
+                try (ClusterAdmin admin = ClusterAdmin.connect(target)) {
+                    cassandraVersion = admin.releaseVersion();
+                    progress.line("Cassandra " + cassandraVersion + ", " + Schemas.prepare(admin, target, settings));
+                }
             }
             try {
                 for (Variant variant : variants) {
                     if (!lifecycle.stopRequested()) {
-                        startWorker(variant, settings, target, logDir);
+                        boolean usesSql = variant.module.sql();
+                        variant.serverPid = usesSql ? sql.serverPid() : target.serverPid();
+                        startWorker(variant, settings, usesSql ? sql.connection() : target.connection(), logDir);
                     }
                 }
-                runCycles(variants, settings, sampler, serverPid);
+                runCycles(variants, settings, sampler);
             } finally {
                 for (Variant variant : variants) {
                     if (variant.worker != null) {
@@ -93,7 +102,7 @@ public final class ScenarioOrchestrator {
                 }
             }
         }
-        List<VariantResult> results = variants.stream().map(v -> toResult(v, settings, serverPid)).toList();
+        List<VariantResult> results = variants.stream().map(v -> toResult(v, settings)).toList();
         boolean partial = lifecycle.stopRequested() || results.stream().anyMatch(r -> r.failure() != null);
         String stopReason = lifecycle.stopRequested() ? lifecycle.stopReason()
                 : results.stream().filter(r -> r.failure() != null).map(r -> r.variant() + ": " + r.failure())
@@ -103,12 +112,12 @@ public final class ScenarioOrchestrator {
                 Environment.capture(version, targetKind, cassandraVersion, serverPid), results);
     }
 
-    private void startWorker(Variant variant, RunSettings settings, ClusterTarget target, Path logDir) {
+    private void startWorker(Variant variant, RunSettings settings, BindingConfig connection, Path logDir) {
         String name = variant.module.variant();
         try {
             variant.worker = WorkerProcess.start(layout, variant.module, settings.workerJvmArgs(),
                     logDir.resolve("worker-" + name + ".log"));
-            variant.ready = variant.worker.setup(new WorkerRequest.Setup(name, target.connection(), settings.plan()),
+            variant.ready = variant.worker.setup(new WorkerRequest.Setup(name, connection, settings.plan()),
                     SETUP_TIMEOUT, lifecycle::stopRequested);
             progress.line(String.format("%s: worker pid %d, %s %s, warmed up in %.1f s", name, variant.worker.pid(),
                     variant.ready.library().library(), variant.ready.library().version(),
@@ -118,7 +127,7 @@ public final class ScenarioOrchestrator {
         }
     }
 
-    private void runCycles(List<Variant> variants, RunSettings settings, ResourceSampler sampler, Long serverPid) {
+    private void runCycles(List<Variant> variants, RunSettings settings, ResourceSampler sampler) {
         int cycles = settings.plan().cycles();
         int repetitions = settings.plan().repetitions();
         for (int cycle = 0; cycle < cycles && !lifecycle.stopRequested(); cycle++) {
@@ -130,6 +139,7 @@ public final class ScenarioOrchestrator {
                 }
                 int shown = cycle + 1;
                 Map<String, long[]> perOperation = new LinkedHashMap<>();
+                Long serverPid = variant.serverPid;
                 Map<Long, ResourceSampler.Reading> start = serverPid == null
                         ? sampler.begin(variant.worker.pid()) : sampler.begin(variant.worker.pid(), serverPid);
                 try {
@@ -178,7 +188,8 @@ public final class ScenarioOrchestrator {
         }
     }
 
-    private static VariantResult toResult(Variant variant, RunSettings settings, Long serverPid) {
+    private static VariantResult toResult(Variant variant, RunSettings settings) {
+        Long serverPid = variant.serverPid;
         List<OperationResult> operations = new ArrayList<>();
         for (String label : settings.plan().operationLabels()) {
             List<OperationCycle> cycles = variant.cycles.stream().filter(c -> c.operation().equals(label)).toList();

@@ -7,6 +7,9 @@ import dev.cqlbench.scenario.crud.CrudPlan;
 import dev.cqlbench.scenario.crud.CrudSchema;
 import dev.cqlbench.scenario.decode.DecodePlan;
 import dev.cqlbench.scenario.decode.DecodeSchema;
+import dev.cqlbench.scenario.hatshop.HatshopPlan;
+import dev.cqlbench.scenario.hatshop.HatshopSchema;
+import dev.cqlbench.binding.OrderStore;
 
 /** Creates what each scenario's tables need, through the admin connection, before any worker starts. */
 final class Schemas {
@@ -29,6 +32,18 @@ final class Schemas {
             admin.execute(DecodeSchema.insertStudyRow(keyspace));
             return "table " + keyspace + "." + DecodeSchema.TABLE + (created ? " created" : " ready")
                     + ", study 02's row written";
+        }
+        if (plan instanceof HatshopPlan hatshop) {
+            boolean created = admin.ensureTable(keyspace, replication, HatshopSchema.ORDERS,
+                    HatshopSchema.ORDERS_COLUMNS, HatshopSchema.createOrders(keyspace));
+            admin.ensureTable(keyspace, replication, HatshopSchema.LINE_ITEMS, HatshopSchema.LINE_ITEM_COLUMNS,
+                    HatshopSchema.createLineItems(keyspace));
+            admin.ensureTable(keyspace, replication, HatshopSchema.LINE_ITEMS_BY_ORDER,
+                    HatshopSchema.LINE_ITEM_COLUMNS, HatshopSchema.createLineItemsByOrder(keyspace));
+            boolean durable = OrderStore.Spec.DURABLE.equals(hatshop.durability());
+            admin.execute("ALTER KEYSPACE " + keyspace + " WITH durable_writes = " + durable);
+            return "tables " + keyspace + ".{orders, line_items, line_items_by_order}" + (created ? " created" : " ready")
+                    + ", durable_writes = " + durable;
         }
         throw new IllegalArgumentException("no schema for " + plan.getClass().getSimpleName());
     }

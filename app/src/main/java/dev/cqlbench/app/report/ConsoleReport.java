@@ -26,6 +26,9 @@ public final class ConsoleReport {
     private ConsoleReport() {}
 
     public static String render(RunResult result) {
+        if (HatshopReport.SCENARIO.equals(result.scenario())) {
+            return HatshopReport.render(result);
+        }
         StringBuilder out = new StringBuilder();
         Map<String, Object> config = result.configuration();
         double level = ((Number) config.getOrDefault("confidenceLevel", 0.999)).doubleValue();
@@ -71,9 +74,24 @@ public final class ConsoleReport {
             }
         }
 
+        appendResources(out, result, "embedded Cassandra");
+
+        appendComparisons(out, result, operations, level);
+
+        appendAudit(out, result);
+        if (config.get("syncOnly") instanceof List<?> syncOnly && !syncOnly.isEmpty()) {
+            out.append(String.format("%nsync-only (no asynchronous API, %s): %s%n",
+                    "sync".equalsIgnoreCase(String.valueOf(config.get("mode"))) ? "cannot run with --mode async" : "left out of this async run",
+                    syncOnly.stream().map(Object::toString).collect(java.util.stream.Collectors.joining(", "))));
+        }
+        appendFooter(out, result);
+        return out.toString();
+    }
+
+    static void appendResources(StringBuilder out, RunResult result, String serverName) {
         if (result.variants().stream().anyMatch(v -> v.client() != null)) {
             out.append(String.format("%nCPU and memory during the measured cycles (client = worker JVM, server = "
-                    + "embedded Cassandra while this variant ran)%n"));
+                    + serverName + " while this variant ran)%n"));
             List<List<String>> resources = new ArrayList<>();
             resources.add(List.of("variant", "client cpu s", "client µs/op", "client peak RSS MB", "server cpu s",
                     "server µs/op", "server peak RSS MB"));
@@ -88,9 +106,9 @@ public final class ConsoleReport {
             }
             out.append(Table.render(resources));
         }
+    }
 
-        appendComparisons(out, result, operations, level);
-
+    static void appendAudit(StringBuilder out, RunResult result) {
         out.append(String.format("%nwhat each variant sent%n"));
         for (VariantResult variant : result.variants()) {
             out.append("  ").append(variant.variant()).append(' ')
@@ -101,18 +119,17 @@ public final class ConsoleReport {
                 out.append("  ").append(variant.variant()).append(" FAILED: ").append(variant.failure()).append('\n');
             }
         }
-        if (config.get("syncOnly") instanceof List<?> syncOnly && !syncOnly.isEmpty()) {
-            out.append(String.format("%nsync-only (no asynchronous API, %s): %s%n",
-                    "sync".equalsIgnoreCase(String.valueOf(config.get("mode"))) ? "cannot run with --mode async" : "left out of this async run",
-                    syncOnly.stream().map(Object::toString).collect(java.util.stream.Collectors.joining(", "))));
-        }
+    }
+
+    static void appendFooter(StringBuilder out, RunResult result) {
         if (result.partial()) {
             out.append(String.format("%nPARTIAL RESULT: %s%n", result.stopReason()));
         }
-        out.append(String.format("%nCassandra %s (%s), %d CPUs, orchestrator %s%n", result.environment().cassandraVersion(),
-                result.environment().target(), result.environment().availableProcessors(),
-                result.environment().orchestratorJava()));
-        return out.toString();
+        String cassandra = result.environment().cassandraVersion() == null ? ""
+                : String.format("Cassandra %s (%s), ", result.environment().cassandraVersion(),
+                        result.environment().target());
+        out.append(String.format("%n%s%d CPUs, orchestrator %s%n", cassandra,
+                result.environment().availableProcessors(), result.environment().orchestratorJava()));
     }
 
     /**
@@ -201,7 +218,7 @@ public final class ConsoleReport {
                 : "average total time of N operations (N = the -nN of each column)";
     }
 
-    private static String auditLine(Map<String, String> audit) {
+    static String auditLine(Map<String, String> audit) {
         StringBuilder line = new StringBuilder();
         audit.forEach((k, v) -> line.append(line.length() == 0 ? "" : ", ").append(k).append('=').append(v));
         return line.toString();
@@ -225,7 +242,7 @@ public final class ConsoleReport {
         return Double.isNaN(value) ? "-" : String.format(Locale.ROOT, "%." + decimals + "f", value);
     }
 
-    private static String trim(double value) {
+    static String trim(double value) {
         return value == Math.rint(value) ? Long.toString((long) value) : Double.toString(value);
     }
 }

@@ -31,8 +31,8 @@ import java.util.Map;
  * @param poolSize     JDBC connections (a {@code mariadb-pool<N>} variant uses N)
  * @param warmupEvents events of a separate stream (another seed) replayed once per worker and discarded
  * @param durability   durable (each database's default) or relaxed
- * @param eventLog     write the study's per-event CSV (for odd-numbered repetitions 1, 3, …; the others run
- *                     without it, so the report can compare)
+ * @param eventLog     write the study's per-event CSV for half the replays ({@link #logged}); the others run
+ *                     without it, so the report can compare
  * @param outputDir    where workers write the event logs and per-order checksums
  * @param eventCounts  events per repetition by operation label (computed from the stream)
  */
@@ -71,6 +71,14 @@ public record HatshopPlan(
             throw new IllegalArgumentException("durability must be durable or relaxed");
         }
         eventCounts = eventCounts == null ? Map.of() : Collections.unmodifiableMap(new LinkedHashMap<>(eventCounts));
+    }
+
+    /**
+     * Whether a replay writes the event log: every other one, starting with the first in even cycles and the
+     * second in odd ones, so logged and unlogged replays sit at each position of a cycle equally often.
+     */
+    public static boolean logged(int cycle, int repetition) {
+        return (cycle + repetition) % 2 == 0;
     }
 
     /** The stream this plan replays (its longest step), generated or read. */
@@ -115,6 +123,11 @@ public record HatshopPlan(
                 seed, keyspace, durability, eventLog, outputDir, countsOf(events, steps));
     }
 
+    /** The same plan with its event counts filled in from its own stream. */
+    public HatshopPlan withCounts() {
+        return withCounts(events());
+    }
+
     static Map<String, Integer> countsOf(List<HatEvent> events, List<Integer> steps) {
         Map<String, Integer> out = new LinkedHashMap<>();
         for (int step : steps) {
@@ -157,6 +170,13 @@ public record HatshopPlan(
     /** The store a variant replays against. */
     public OrderStore.Spec storeSpec(String variant) {
         return new OrderStore.Spec(keyspace, model(variant), concurrency, poolSizeOf(variant), durability);
+    }
+
+    /** Recorded in the result: the load model both databases get. */
+    @com.fasterxml.jackson.annotation.JsonProperty(value = "loadModel", access = com.fasterxml.jackson.annotation.JsonProperty.Access.READ_ONLY)
+    public String loadModel() {
+        return LOAD_MODEL + ": a new event starts when one completes, " + concurrency
+                + " in flight; events of one order in stream order";
     }
 
     @Override

@@ -31,13 +31,23 @@ public final class JdbcBinding implements Binding {
 
     @Override
     public LibraryInfo library() {
-        return new LibraryInfo("jdbc", "MariaDB Connector/J " + org.mariadb.jdbc.Driver.class.getPackage()
-                .getImplementationVersion() + " + HikariCP", version());
+        return new LibraryInfo("jdbc", "MariaDB Connector/J + HikariCP " + mavenVersion("com.zaxxer", "HikariCP"),
+                mavenVersion("org.mariadb.jdbc", "mariadb-java-client"));
     }
 
-    private static String version() {
-        String v = org.mariadb.jdbc.Driver.class.getPackage().getImplementationVersion();
-        return v == null ? "unknown" : v;
+    /** The version in a jar's Maven metadata, as the driver's own package carries none. */
+    static String mavenVersion(String group, String artifact) {
+        try (java.io.InputStream in = JdbcBinding.class.getResourceAsStream(
+                "/META-INF/maven/" + group + "/" + artifact + "/pom.properties")) {
+            if (in == null) {
+                return "unknown";
+            }
+            java.util.Properties p = new java.util.Properties();
+            p.load(in);
+            return p.getProperty("version", "unknown");
+        } catch (java.io.IOException e) {
+            return "unknown";
+        }
     }
 
     @Override

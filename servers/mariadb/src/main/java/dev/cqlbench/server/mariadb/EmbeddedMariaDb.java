@@ -61,8 +61,10 @@ public final class EmbeddedMariaDb implements AutoCloseable {
             } catch (IOException | RuntimeException e) {
                 ready.completeExceptionally(e);
             }
-            ready.completeExceptionally(new IOException("embedded MariaDB exited with code "
-                    + process.exitValue() + " while starting (log: " + log + ")"));
+            if (!ready.isDone()) {
+                ready.completeExceptionally(new IOException("embedded MariaDB exited while starting (log: " + log
+                        + ")"));
+            }
         }, "cqlbench-mariadb-output");
         reader.setDaemon(true);
         reader.start();

@@ -1,0 +1,80 @@
+package dev.cqlbench.app.cluster;
+
+import dev.cqlbench.app.CqlbenchException;
+import dev.cqlbench.app.ExitCode;
+import dev.cqlbench.app.orchestrate.Progress;
+import dev.cqlbench.binding.BindingConfig;
+import dev.cqlbench.server.mariadb.EmbeddedMariaDb;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+
+/** Where the relational side of study 03 lives: an embedded MariaDB cqlbench started, or a JDBC URL. */
+public final class SqlTarget implements AutoCloseable {
+
+    private final EmbeddedMariaDb embedded;
+    private final Path workDir;
+    private final BindingConfig connection;
+    private final Long serverPid;
+
+    private SqlTarget(EmbeddedMariaDb embedded, Path workDir, BindingConfig connection, Long serverPid) {
+        this.embedded = embedded;
+        this.workDir = workDir;
+        this.connection = connection;
+        this.serverPid = serverPid;
+    }
+
+    public static SqlTarget open(SqlSettings settings, long requestTimeoutMillis, Progress progress) {
+        if (!settings.embedded()) {
+            return new SqlTarget(null, null, new BindingConfig(List.of(settings.jdbcUrl()), null, settings.username(),
+                    settings.password(), null, requestTimeoutMillis, Map.of()), null);
+        }
+        Path dir;
+        try {
+            dir = Files.createTempDirectory("cqlbench-mariadb-");
+        } catch (IOException e) {
+            throw new CqlbenchException(ExitCode.SERVER_START, "cannot create the MariaDB work directory: "
+                    + e.getMessage(), e);
+        }
+        progress.line("starting embedded MariaDB (work dir " + dir + ")");
+        long start = System.nanoTime();
+        try {
+            EmbeddedMariaDb db = EmbeddedMariaDb.start(dir, settings.startTimeout());
+            long pid = db.processes().stream()
+                    .filter(p -> p.info().command().map(c -> c.endsWith("mysqld") || c.endsWith("mariadbd"))
+                            .orElse(false))
+                    .mapToLong(ProcessHandle::pid).findFirst().orElse(db.pid());
+            progress.line(String.format("embedded MariaDB up at %s (mysqld pid %d) in %.1f s", db.jdbcUrl(), pid,
+                    (System.nanoTime() - start) / 1e9));
+            return new SqlTarget(db, dir, new BindingConfig(List.of(db.jdbcUrl()), null, db.user(), null, null,
+                    requestTimeoutMillis, Map.of()), pid);
+        } catch (IOException e) {
+            EmbeddedTarget.deleteRecursively(dir);
+            throw new CqlbenchException(ExitCode.SERVER_START, "embedded MariaDB did not start: " + e.getMessage(), e);
+        }
+    }
+
+    public String kind() {
+        return embedded != null ? "embedded" : "external";
+    }
+
+    /** The JDBC URL as the only contact point, user and password. */
+    public BindingConfig connection() {
+        return connection;
+    }
+
+    /** mysqld's pid when embedded, else null. */
+    public Long serverPid() {
+        return serverPid;
+    }
+
+    @Override
+    public void close() {
+        if (embedded != null) {
+            embedded.close();
+            EmbeddedTarget.deleteRecursively(workDir);
+        }
+    }
+}
