@@ -35,19 +35,18 @@ public final class EventsCommand implements Callable<Integer> {
     int orders;
 
     @Option(names = "--mix", defaultValue = "mixed",
-            description = "mixed: every event type (the study's random events); updates: status updates once an "
-                    + "order exists (default: ${DEFAULT-VALUE}).")
+            description = "mixed: every event type (the study's random events); updates: --orders orders created, "
+                    + "then status updates; creates: CREATE only (default: ${DEFAULT-VALUE}).")
     String mix;
 
     @Override
     public Integer call() throws IOException {
         Checks.positive("--count", count);
         Checks.positive("--orders", orders);
-        EventMix eventMix = switch (mix) {
-            case "mixed" -> EventMix.mixed();
-            case "updates" -> EventMix.updates();
-            default -> throw new CqlbenchException(ExitCode.USAGE, "--mix must be mixed or updates, got '" + mix + "'");
-        };
+        EventMix eventMix = EventMix.named(mix);
+        if (eventMix == null) {
+            throw new CqlbenchException(ExitCode.USAGE, "--mix must be one of " + EventMix.NAMES + ", got '" + mix + "'");
+        }
         EventGenerator generator = new EventGenerator(seed, orders, eventMix);
         BufferedWriter out = new BufferedWriter(new OutputStreamWriter(root.context().out(), StandardCharsets.UTF_8),
                 1 << 16);

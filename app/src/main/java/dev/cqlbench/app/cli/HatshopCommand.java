@@ -221,7 +221,9 @@ public final class HatshopCommand implements Callable<Integer> {
                 scenario.seed, keyspace, durability, !noEventLog, out.toAbsolutePath().toString(), null);
         try {
             plan = plan.withCounts();
-        } catch (UncheckedIOException | IllegalArgumentException e) {
+        } catch (UncheckedIOException e) {
+            throw usage(e.getCause().getMessage().lines().findFirst().orElse("bad --events file"));
+        } catch (IllegalArgumentException e) {
             throw usage(e.getMessage().lines().findFirst().orElse("bad --events file"));
         }
         if (jdbcUrl != null && !jdbcUrl.startsWith("jdbc:")) {

