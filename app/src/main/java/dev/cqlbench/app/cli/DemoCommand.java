@@ -11,21 +11,25 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.ParentCommand;
 
 /**
- * Every scenario cqlbench has, at small sizes, on an embedded Cassandra: the first thing a new user runs.
+ * Every scenario cqlbench has, at small sizes, on an embedded Cassandra (and MariaDB for hatshop): the first
+ * thing a new user runs.
  * Each part is exactly a 'run' command line, parsed and validated as if typed, with its own result directory.
  */
 @Command(name = "demo", mixinStandardHelpOptions = true, versionProvider = Versions.class,
         description = {"Runs every built-in scenario at small sizes on an embedded Cassandra and prints its tables:",
             "  run crud --library all --ops 500 --repetitions 3 --cycles 3 --warmup-ops 3000",
             "  run decode --library all --rows 1000,2000 --repetitions 3 --cycles 2 --warmup-reads 3000",
-            "Results go to --out/crud and --out/decode."})
+            "  run hatshop --count 5000 --orders 200 --repetitions 2 --cycles 2 (with an embedded MariaDB)",
+            "Results go to --out/crud, --out/decode and --out/hatshop."})
 public final class DemoCommand implements Callable<Integer> {
 
     static final List<List<String>> PARTS = List.of(
             List.of("run", "crud", "--library", "all", "--ops", "500", "--repetitions", "3", "--cycles", "3",
                     "--warmup-ops", "3000", "--worker-heap-mb", "512"),
             List.of("run", "decode", "--library", "all", "--rows", "1000,2000", "--repetitions", "3", "--cycles", "2",
-                    "--warmup-reads", "3000", "--worker-heap-mb", "512"));
+                    "--warmup-reads", "3000", "--worker-heap-mb", "512"),
+            List.of("run", "hatshop", "--count", "5000", "--orders", "200", "--repetitions", "2", "--cycles", "2",
+                    "--warmup-events", "2000", "--worker-heap-mb", "512"));
 
     @ParentCommand
     CqlbenchCommand root;

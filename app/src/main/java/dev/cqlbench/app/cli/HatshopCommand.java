@@ -91,7 +91,7 @@ public final class HatshopCommand implements Callable<Integer> {
             + "(default: 2; --sweep pool: 1).")
     Integer cycles;
 
-    @Option(names = "--warmup-events", defaultValue = "2000",
+    @Option(names = "--warmup-events", defaultValue = "5000",
             description = "Events of a separate stream replayed once per worker, then discarded (default: ${DEFAULT-VALUE}).")
     int warmupEvents;
 

@@ -143,37 +143,57 @@ final class HatshopReport {
         }
     }
 
-    /** Replays 1, 3, … wrote the event log, 2, 4, … did not: their overall times, compared. */
+    /**
+     * Half the replays wrote the event log (alternating within each cycle); each cycle's logged replay is paired
+     * with its unlogged one, so slow early cycles do not count against the log: the mean paired difference with
+     * its confidence interval says whether writing the log changed the overall time.
+     */
     private static void appendLogImpact(StringBuilder out, RunResult result, List<String> replays, double level) {
         if (!Boolean.TRUE.equals(result.configuration().get("eventLog"))) {
             out.append(String.format("%nevent log: off (--no-event-log)%n"));
             return;
         }
         out.append(String.format("%nevent log (study's CSV, written after each logged replay from in-memory arrays): "
-                + "overall time of the replays that wrote it vs those that did not (alternating)%n"));
+                + "every other replay wrote it; paired by cycle, logged − unlogged overall time%n"));
         List<List<String>> rows = new ArrayList<>();
-        rows.add(List.of("variant", "replay", "with log (s)", "without (s)", "difference", "verdict"));
+        rows.add(List.of("variant", "replay", "with log (s)", "without (s)", "paired difference (s)", "verdict"));
         for (VariantResult v : result.variants()) {
             for (String replay : replays) {
                 find(v, replay).ifPresent(op -> {
-                    List<Double> with = full(op).stream().filter(r -> HatshopPlan.logged(r.cycle(), r.repetition()))
-                            .map(r -> r.totalNanos() / 1e9).toList();
-                    List<Double> without = full(op).stream().filter(r -> !HatshopPlan.logged(r.cycle(), r.repetition()))
-                            .map(r -> r.totalNanos() / 1e9).toList();
-                    if (with.isEmpty() || without.isEmpty()) {
-                        rows.add(List.of(v.variant(), replay, fmt(mean(with), 3), "-", "-",
+                    List<Double> with = new ArrayList<>();
+                    List<Double> without = new ArrayList<>();
+                    List<Double> differences = new ArrayList<>();
+                    Set<Integer> cycles = new LinkedHashSet<>();
+                    full(op).forEach(r -> cycles.add(r.cycle()));
+                    for (int cycle : cycles) {
+                        List<Double> logged = seconds(op, cycle, true);
+                        List<Double> unlogged = seconds(op, cycle, false);
+                        with.addAll(logged);
+                        without.addAll(unlogged);
+                        if (!logged.isEmpty() && !unlogged.isEmpty()) {
+                            differences.add(mean(logged) - mean(unlogged));
+                        }
+                    }
+                    if (differences.isEmpty()) {
+                        rows.add(List.of(v.variant(), replay, fmt(mean(with), 3), fmt(mean(without), 3), "-",
                                 "not measured (needs 2+ repetitions)"));
                         return;
                     }
-                    Comparison c = with.size() > 1 && without.size() > 1
-                            ? Comparison.of("log", with, "no log", without, level) : null;
+                    ConfidenceInterval ci = ConfidenceInterval.of(differences, level);
+                    String verdict = ci == null ? "too few cycles to test"
+                            : ci.lower() > 0 || ci.upper() < 0 ? "significant" : "not significant";
                     rows.add(List.of(v.variant(), replay, fmt(mean(with), 3), fmt(mean(without), 3),
-                            String.format(Locale.ROOT, "%+.1f%%", (mean(with) / mean(without) - 1) * 100),
-                            c == null ? "too few replays to test" : c.significant() ? "significant" : "not significant"));
+                            meanWithCi(differences, level, 3), verdict));
                 });
             }
         }
         out.append(Table.render(rows));
+    }
+
+    private static List<Double> seconds(OperationResult op, int cycle, boolean logged) {
+        return full(op).stream().filter(r -> r.cycle() == cycle
+                        && HatshopPlan.logged(r.cycle(), r.repetition()) == logged)
+                .map(r -> r.totalNanos() / 1e9).toList();
     }
 
     private static void appendConsistency(StringBuilder out, RunResult result) {
