@@ -23,7 +23,9 @@ public final class MariaDbNodeMain {
                 .setPort(0)
                 .setBaseDir(args[0])
                 .setDataDir(args[1])
-                .addArg("--bind-address=127.0.0.1");
+                .addArg("--bind-address=127.0.0.1")
+                // a pool-size sweep keeps one worker (and its pool) per size open: 1 + 2 + … + 30 = 465
+                .addArg("--max-connections=1000");
         if ("root".equals(System.getProperty("user.name"))) {
             config.addArg("--user=root"); // mysqld refuses to run as root otherwise
         }
