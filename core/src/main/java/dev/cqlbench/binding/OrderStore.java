@@ -37,6 +37,14 @@ public interface OrderStore extends AutoCloseable {
     /** Every order held, with its line items: for the consistency check, never timed. */
     List<OrderState> readAll() throws Exception;
 
+    /**
+     * Running totals of what the store did that is neither an event nor an error, such as transactions run again
+     * after a deadlock; read before and after each replay, the difference goes into the result.
+     */
+    default java.util.Map<String, Long> counters() {
+        return java.util.Map.of();
+    }
+
     @Override
     void close();
 

@@ -14,6 +14,8 @@ import java.util.Map;
  * @param histogram             latencies of successful operations, ns, HdrHistogram compressed base64
  * @param clientCpuNanos        CPU time of the worker JVM (all threads) while this operation type ran; -1 if unknown
  * @param stateDigest           what the database held after the cycle, as one checksum (hatshop), or null
+ * @param notes                 occurrences counted by kind that are not errors (e.g. transactions retried after
+ *                              a deadlock); empty when none
  */
 public record OperationCycle(
         String operation,
@@ -25,12 +27,17 @@ public record OperationCycle(
         List<Long> repetitionTotalsNanos,
         String histogram,
         long clientCpuNanos,
-        String stateDigest) {
+        String stateDigest,
+        Map<String, Long> notes) {
+
+    public OperationCycle {
+        notes = notes == null ? Map.of() : Map.copyOf(notes);
+    }
 
     public OperationCycle(String operation, int cycle, long count, long errors, Map<String, Long> errorsByKind,
                           List<Long> repetitionCounts, List<Long> repetitionTotalsNanos, String histogram,
                           long clientCpuNanos) {
         this(operation, cycle, count, errors, errorsByKind, repetitionCounts, repetitionTotalsNanos, histogram,
-                clientCpuNanos, null);
+                clientCpuNanos, null, Map.of());
     }
 }

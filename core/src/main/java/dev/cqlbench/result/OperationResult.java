@@ -18,6 +18,7 @@ import org.HdrHistogram.Histogram;
  * @param clientCpuUsPerOp    CPU of the worker JVM (all its threads) per operation, µs; null if unknown
  * @param histogram           all successful latencies, ns, HdrHistogram compressed base64
  * @param stateDigests        the distinct state digests its cycles reported (hatshop), empty otherwise
+ * @param notes               its cycles' notes (counted occurrences that are not errors), summed by kind
  */
 public record OperationResult(
         String operation,
@@ -32,7 +33,8 @@ public record OperationResult(
         LatencySummary latency,
         Double clientCpuUsPerOp,
         String histogram,
-        List<String> stateDigests) {
+        List<String> stateDigests,
+        Map<String, Long> notes) {
 
     public static OperationResult aggregate(String operation, int operationsPerRepetition,
                                             List<OperationCycle> cycles, double confidenceLevel) {
@@ -40,6 +42,7 @@ public record OperationResult(
         sorted.sort(Comparator.comparingInt(OperationCycle::cycle));
         Histogram all = new Histogram(3);
         Map<String, Long> errorsByKind = new TreeMap<>();
+        Map<String, Long> notes = new TreeMap<>();
         List<RepetitionTime> repetitions = new ArrayList<>();
         long count = 0;
         long errors = 0;
@@ -51,6 +54,9 @@ public record OperationResult(
             cpuNanos += cycle.clientCpuNanos();
             all.add(HistogramCodec.decode(cycle.histogram()));
             cycle.errorsByKind().forEach((kind, n) -> errorsByKind.merge(kind, n, Long::sum));
+            if (cycle.notes() != null) {
+                cycle.notes().forEach((kind, n) -> notes.merge(kind, n, Long::sum));
+            }
             count += cycle.count();
             errors += cycle.errors();
             for (int r = 0; r < cycle.repetitionTotalsNanos().size(); r++) {
@@ -70,6 +76,7 @@ public record OperationResult(
                 mean, ConfidenceInterval.of(fullRepetitionMillis, confidenceLevel), throughput,
                 LatencySummary.of(all), cpuKnown && count > 0 ? cpuNanos / 1e3 / count : null,
                 HistogramCodec.encode(all),
-                sorted.stream().map(OperationCycle::stateDigest).filter(java.util.Objects::nonNull).distinct().toList());
+                sorted.stream().map(OperationCycle::stateDigest).filter(java.util.Objects::nonNull).distinct().toList(),
+                notes);
     }
 }

@@ -111,8 +111,15 @@ public final class HatshopRunner implements ScenarioRunner {
             reset();
             boolean logged = log != null && HatshopPlan.logged(cycle, repetition);
             long errorsBefore = tally.allErrors.total();
+            Map<String, Long> countersBefore = store.counters();
             Replay replay = replay(stream, logged, tally);
             tally.endRepetition(replay);
+            store.counters().forEach((kind, n) -> {
+                long added = n - countersBefore.getOrDefault(kind, 0L);
+                if (added != 0) {
+                    tally.notes.merge(kind, added, Long::sum);
+                }
+            });
             // outside the timed replay: reads, then the whole database, against the stream
             for (int i = 0; i < replay.dispatched; i++) {
                 if (expectedReads[i] != null && replay.failures[i] == null) {
@@ -266,6 +273,7 @@ public final class HatshopRunner implements ScenarioRunner {
         final List<Long> allCounts = new ArrayList<>();
         final List<Long> allWalls = new ArrayList<>();
         final Histogram all = new Histogram(3);
+        final Map<String, Long> notes = new java.util.TreeMap<>();
 
         Tally() {
             for (HatEvent.Type type : TYPES) {
@@ -314,7 +322,7 @@ public final class HatshopRunner implements ScenarioRunner {
             }
             out.add(new OperationCycle(HatshopPlan.label(HatshopPlan.ALL, step, plan.steps()), cycle,
                     allCounts.stream().mapToLong(Long::longValue).sum(), allErrors.total(), allErrors.snapshot(),
-                    allCounts, allWalls, HistogramCodec.encode(all), cpuNanos, digest));
+                    allCounts, allWalls, HistogramCodec.encode(all), cpuNanos, digest, notes));
             return out;
         }
     }

@@ -135,6 +135,10 @@ final class HatshopReport {
     private static void appendErrors(StringBuilder out, List<VariantResult> variants) {
         for (VariantResult v : variants) {
             for (OperationResult op : v.operations()) {
+                if (op.notes() != null && !op.notes().isEmpty()) {
+                    out.append("  noted (not errors) for ").append(v.variant()).append(' ').append(op.operation())
+                            .append(": ").append(op.notes()).append('\n');
+                }
                 if (op.errors() > 0) {
                     out.append("  errors of ").append(v.variant()).append(' ').append(op.operation()).append(": ")
                             .append(op.errorsByKind()).append('\n');

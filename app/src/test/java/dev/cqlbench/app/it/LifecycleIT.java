@@ -66,6 +66,13 @@ class LifecycleIT {
             return process.exitValue();
         }
 
+        /** Whatever a failed test left: the process and every descendant seen, killed. */
+        void destroyAll() {
+            watchChildren();
+            process.destroyForcibly();
+            seen.forEach(ProcessHandle::destroyForcibly);
+        }
+
         void assertNoChildLeft() throws InterruptedException {
             assertThat(seen).as("children seen while running").isNotEmpty();
             for (ProcessHandle child : seen) {
@@ -77,6 +84,24 @@ class LifecycleIT {
         }
     }
 
+    /**
+     * INT, as Ctrl-C sends, unless this test runs with SIGINT ignored (a build started in the background by a
+     * shell without job control, or under nohup): the child inherits that, and the JVM then leaves SIGINT
+     * ignored, as a background job should. TERM takes the same path through cqlbench's shutdown hook.
+     */
+    static String interruptSignal() throws IOException {
+        Path status = Paths.get("/proc/self/status");
+        if (Files.exists(status)) {
+            for (String line : Files.readAllLines(status)) {
+                if (line.startsWith("SigIgn:")) {
+                    long ignored = Long.parseLong(line.substring("SigIgn:".length()).strip(), 16);
+                    return (ignored & (1L << 1)) != 0 ? "TERM" : "INT";
+                }
+            }
+        }
+        return "INT";
+    }
+
     @Test
     void anEmbeddedRunStartsCassandraMeasuresAndLeavesNoProcess(@TempDir Path dir) throws Exception {
         Path out = dir.resolve("results");
@@ -84,11 +109,15 @@ class LifecycleIT {
                 "--repetitions", "2", "--cycles", "1", "--warmup-ops", "50", "--cassandra-heap-mb", "512",
                 "--worker-heap-mb", "256", "--out", out.toString());
 
-        int code = cqlbench.awaitExit(300);
+        try {
+            int code = cqlbench.awaitExit(300);
 
-        assertThat(code).as(Files.readString(cqlbench.stderr)).isEqualTo(ExitCode.OK);
-        assertThat(cqlbench.seen.size()).as("embedded Cassandra and a worker JVM").isGreaterThanOrEqualTo(2);
-        cqlbench.assertNoChildLeft();
+            assertThat(code).as(Files.readString(cqlbench.stderr)).isEqualTo(ExitCode.OK);
+            assertThat(cqlbench.seen.size()).as("embedded Cassandra and a worker JVM").isGreaterThanOrEqualTo(2);
+            cqlbench.assertNoChildLeft();
+        } finally {
+            cqlbench.destroyAll();
+        }
         RunResult result = ResultFiles.read(out.resolve("result.json"));
         assertThat(result.environment().target()).isEqualTo("embedded");
         assertThat(result.environment().cassandraPid()).isNotNull();
@@ -102,20 +131,26 @@ class LifecycleIT {
         Cqlbench cqlbench = new Cqlbench(dir, "run", "crud", "--ops", "1000", "--repetitions", "100",
                 "--cycles", "3", "--warmup-ops", "50", "--cassandra-heap-mb", "512", "--worker-heap-mb", "256",
                 "--out", out.toString());
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(240);
-        while (!cqlbench.stderrContains("warmed up") && cqlbench.process.isAlive() && System.nanoTime() < deadline) {
+        try {
+            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(240);
+            while (!cqlbench.stderrContains("warmed up") && cqlbench.process.isAlive()
+                    && System.nanoTime() < deadline) {
+                cqlbench.watchChildren();
+                Thread.sleep(100);
+            }
+            assertThat(cqlbench.stderrContains("warmed up")).as("the worker got to measuring").isTrue();
+            Thread.sleep(2_000); // measuring now
             cqlbench.watchChildren();
-            Thread.sleep(100);
+            new ProcessBuilder("kill", "-" + interruptSignal(), Long.toString(cqlbench.process.pid())).start()
+                    .waitFor();
+
+            int code = cqlbench.awaitExit(90);
+
+            assertThat(code).isEqualTo(ExitCode.INTERRUPTED);
+            cqlbench.assertNoChildLeft();
+        } finally {
+            cqlbench.destroyAll();
         }
-        assertThat(cqlbench.stderrContains("warmed up")).as("the worker got to measuring").isTrue();
-        Thread.sleep(2_000); // measuring now
-        cqlbench.watchChildren();
-        new ProcessBuilder("kill", "-INT", Long.toString(cqlbench.process.pid())).start().waitFor();
-
-        int code = cqlbench.awaitExit(90);
-
-        assertThat(code).isEqualTo(ExitCode.INTERRUPTED);
-        cqlbench.assertNoChildLeft();
         RunResult result = ResultFiles.read(out.resolve("result.json"));
         assertThat(result.partial()).isTrue();
         assertThat(result.stopReason()).contains("interrupted");

@@ -19,7 +19,7 @@ class ConsistencyCheckTest {
         for (int i = 0; i < digests.length; i++) {
             cycles.add(new OperationCycle("ALL", i, 10, errors.values().stream().mapToLong(Long::longValue).sum(),
                     errors, List.of(10L), List.of(1_000_000L), HistogramCodec.encode(new Histogram(3)), -1,
-                    digests[i]));
+                    digests[i], Map.of()));
         }
         return new VariantResult(name, "lib", "desc", "1", "closed-loop", 4, null, 0, Map.of(),
                 List.of(OperationResult.aggregate("ALL", 10, cycles, 0.999)), null, null, null, null);

@@ -84,7 +84,7 @@ public record HatshopPlan(
     /** The stream this plan replays (its longest step), generated or read. */
     @JsonIgnore
     public List<HatEvent> events() {
-        int longest = steps.stream().mapToInt(Integer::intValue).max().orElseThrow();
+        int longest = longestStep();
         if (eventsFile != null) {
             try {
                 List<HatEvent> all = HatEvents.read(Path.of(eventsFile));
@@ -119,24 +119,46 @@ public record HatshopPlan(
 
     /** The same plan with its event counts filled in from the stream. */
     public HatshopPlan withCounts(List<HatEvent> events) {
-        return new HatshopPlan(steps, orders, mix, eventsFile, concurrency, poolSize, repetitions, cycles, warmupEvents,
-                seed, keyspace, durability, eventLog, outputDir, countsOf(events, steps));
+        return withCounts(countsOf(events.iterator(), steps));
     }
 
-    /** The same plan with its event counts filled in from its own stream. */
+    /** The same plan with its event counts filled in from its own stream (a generated one is not kept). */
     public HatshopPlan withCounts() {
-        return withCounts(events());
+        if (eventsFile != null) {
+            return withCounts(events());
+        }
+        EventGenerator generator = new EventGenerator(seed, orders, eventMix());
+        return withCounts(countsOf(java.util.stream.Stream.generate(generator::next).limit(longestStep()).iterator(),
+                steps));
     }
 
-    static Map<String, Integer> countsOf(List<HatEvent> events, List<Integer> steps) {
+    private HatshopPlan withCounts(Map<String, Integer> counts) {
+        return new HatshopPlan(steps, orders, mix, eventsFile, concurrency, poolSize, repetitions, cycles, warmupEvents,
+                seed, keyspace, durability, eventLog, outputDir, counts);
+    }
+
+    private int longestStep() {
+        return steps.stream().mapToInt(Integer::intValue).max().orElseThrow();
+    }
+
+    /** Events by label (type, and ALL) in each step's prefix of the stream, in one pass. */
+    static Map<String, Integer> countsOf(java.util.Iterator<HatEvent> events, List<Integer> steps) {
+        Map<Integer, Map<HatEvent.Type, Integer>> atStep = new java.util.HashMap<>();
+        Map<HatEvent.Type, Integer> running = new EnumMap<>(HatEvent.Type.class);
+        int longest = steps.stream().mapToInt(Integer::intValue).max().orElseThrow();
+        int seen = 0;
+        while (seen < longest && events.hasNext()) {
+            running.merge(events.next().type(), 1, Integer::sum);
+            seen++;
+            if (steps.contains(seen)) {
+                atStep.put(seen, new EnumMap<>(running));
+            }
+        }
         Map<String, Integer> out = new LinkedHashMap<>();
         for (int step : steps) {
-            Map<HatEvent.Type, Integer> byType = new EnumMap<>(HatEvent.Type.class);
-            for (HatEvent e : events.subList(0, Math.min(step, events.size()))) {
-                byType.merge(e.type(), 1, Integer::sum);
-            }
+            Map<HatEvent.Type, Integer> byType = atStep.getOrDefault(step, running);
             byType.forEach((type, n) -> out.put(label(type.name(), step, steps), n));
-            out.put(label(ALL, step, steps), Math.min(step, events.size()));
+            out.put(label(ALL, step, steps), Math.min(step, seen));
         }
         return out;
     }
@@ -207,7 +229,7 @@ public record HatshopPlan(
     @Override
     public ScenarioRunner runner(Binding binding, String variant, RunListener listener) throws Exception {
         List<HatEvent> events = events();
-        if (!countsOf(events, steps).equals(eventCounts)) {
+        if (!countsOf(events.iterator(), steps).equals(eventCounts)) {
             throw new IllegalStateException("the worker's event stream differs from the orchestrator's");
         }
         return new HatshopRunner(binding.orderStore(storeSpec(variant)), this, variant, events, warmupStream(),

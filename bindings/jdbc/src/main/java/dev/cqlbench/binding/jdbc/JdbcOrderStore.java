@@ -39,6 +39,7 @@ final class JdbcOrderStore implements OrderStore {
     private static final String LINE_COLUMNS = "line_item_id, order_id, product_id, colour, size, quantity, line_price";
 
     private static final int ATTEMPTS = 5;
+    static final String DEADLOCK_RETRIES = "TransactionRetriedAfterDeadlock";
 
     private final java.util.concurrent.atomic.LongAdder deadlockRetries = new java.util.concurrent.atomic.LongAdder();
     private final HikariDataSource pool;
@@ -175,7 +176,7 @@ final class JdbcOrderStore implements OrderStore {
     /**
      * Runs {@code work} in one transaction. InnoDB may pick it as a deadlock victim (concurrent CREATE and DELETE
      * lock neighbouring index gaps under REPEATABLE READ): as any application would, it is rolled back and run
-     * again, up to {@value #ATTEMPTS} times, inside the event's timed span; the worker log gets the count.
+     * again, up to {@value #ATTEMPTS} times, inside the event's timed span; {@link #counters()} counts them.
      */
     private <T> T inTransaction(Connection c, Work<T> work) throws SQLException {
         c.setAutoCommit(false);
@@ -206,8 +207,9 @@ final class JdbcOrderStore implements OrderStore {
     }
 
     /** Transactions rolled back by a deadlock and run again, since the store opened. */
-    long deadlockRetries() {
-        return deadlockRetries.sum();
+    @Override
+    public Map<String, Long> counters() {
+        return Map.of(DEADLOCK_RETRIES, deadlockRetries.sum());
     }
 
     @Override
@@ -269,41 +271,30 @@ final class JdbcOrderStore implements OrderStore {
 
     @Override
     public CompletionStage<Void> updateStatus(HatEvent.StatusChange change) {
-        return async(c -> {
-            try (PreparedStatement u = c.prepareStatement("UPDATE " + HatshopSchema.ORDERS
-                    + " SET status = ?, date_created = ? WHERE order_id = ?")) {
-                u.setString(1, change.status());
-                u.setLong(2, change.date());
-                u.setString(3, change.id().toString());
-                u.executeUpdate();
-            }
-            return null;
-        });
+        return update("UPDATE " + HatshopSchema.ORDERS + " SET status = ?, date_created = ? WHERE order_id = ?",
+                change.status(), change.date(), change.id().toString());
     }
 
     @Override
     public CompletionStage<Void> updateAttributes(HatEvent.AttributeChange change) {
-        return async(c -> {
-            try (PreparedStatement u = c.prepareStatement("UPDATE " + HatshopSchema.LINE_ITEMS
-                    + " SET colour = ?, size = ?, quantity = ?, line_price = ? WHERE line_item_id = ?")) {
-                u.setString(1, change.colour());
-                u.setString(2, change.size());
-                u.setInt(3, change.quantity());
-                u.setBigDecimal(4, OrderState.money(change.linePrice()));
-                u.setString(5, change.lineItemId().toString());
-                u.executeUpdate();
-            }
-            return null;
-        });
+        return update("UPDATE " + HatshopSchema.LINE_ITEMS + " SET colour = ?, size = ?, quantity = ?, line_price = ? "
+                + "WHERE line_item_id = ?", change.colour(), change.size(), change.quantity(),
+                OrderState.money(change.linePrice()), change.lineItemId().toString());
     }
 
     @Override
     public CompletionStage<Void> updateColumn(HatEvent.ColumnChange change) {
+        return update("UPDATE " + HatshopSchema.ORDERS + " SET status = ? WHERE order_id = ?", change.status(),
+                change.id().toString());
+    }
+
+    /** One autocommitted statement with these parameters, in order. */
+    private CompletionStage<Void> update(String sql, Object... parameters) {
         return async(c -> {
-            try (PreparedStatement u = c.prepareStatement("UPDATE " + HatshopSchema.ORDERS
-                    + " SET status = ? WHERE order_id = ?")) {
-                u.setString(1, change.status());
-                u.setString(2, change.id().toString());
+            try (PreparedStatement u = c.prepareStatement(sql)) {
+                for (int i = 0; i < parameters.length; i++) {
+                    u.setObject(i + 1, parameters[i]);
+                }
                 u.executeUpdate();
             }
             return null;
@@ -371,7 +362,6 @@ final class JdbcOrderStore implements OrderStore {
 
     @Override
     public void close() {
-        System.err.println("cqlbench: transactions run again after a deadlock: " + deadlockRetries());
         threads.shutdownNow();
         try {
             threads.awaitTermination(10, TimeUnit.SECONDS);
