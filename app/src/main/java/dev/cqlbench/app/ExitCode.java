@@ -19,6 +19,8 @@ public final class ExitCode {
     public static final int OUTPUT = 7;
     /** Data did not read back as written (verification failure); results are written. */
     public static final int VERIFICATION = 8;
+    /** The cluster refused the workload as configured (e.g. a batch over its batch_size_fail_threshold). */
+    public static final int REJECTED = 9;
     /** Stopped by SIGINT/SIGTERM; what was measured is written, marked partial. */
     public static final int INTERRUPTED = 130;
 

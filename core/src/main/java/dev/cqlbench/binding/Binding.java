@@ -31,6 +31,14 @@ public interface Binding extends AutoCloseable {
         throw new UnsupportedOperationException(library().library() + " does not implement the hatshop scenario");
     }
 
+    /**
+     * Study 04's write patterns on {@code keyspace.readings}, statements prepared. Bindings that do not take part
+     * in the writes scenario leave this default.
+     */
+    default RowWriter rowWriter(String keyspace) throws Exception {
+        throw new UnsupportedOperationException(library().library() + " does not implement the writes scenario");
+    }
+
     /** What the binding sends, for the statement audit of the result (prepared, consistency, protocol…). */
     java.util.Map<String, String> audit();
 

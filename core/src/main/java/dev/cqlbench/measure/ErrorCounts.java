@@ -12,11 +12,24 @@ public final class ErrorCounts {
 
     public static final String READ_MISSING = "ReadMissing";
     public static final String READ_MISMATCH = "ReadMismatch";
+    /** An acknowledged write whose row is not in the table when it is read back. */
+    public static final String ROW_MISSING = "RowMissing";
+    /** A row in the table that no write of the cell wrote, or with other values than written. */
+    public static final String ROW_WRONG = "RowWrong";
+    /** Every kind that means data did not read back as written. */
+    public static final java.util.Set<String> VERIFICATION_KINDS = java.util.Set.of(READ_MISSING, READ_MISMATCH,
+            ROW_MISSING, ROW_WRONG);
 
     private final ConcurrentHashMap<String, LongAdder> byKind = new ConcurrentHashMap<>();
 
     public void count(String kind) {
         byKind.computeIfAbsent(kind, k -> new LongAdder()).increment();
+    }
+
+    public void count(String kind, long n) {
+        if (n > 0) {
+            byKind.computeIfAbsent(kind, k -> new LongAdder()).add(n);
+        }
     }
 
     public void count(Throwable failure) {

@@ -16,6 +16,8 @@ import java.util.Map;
  * @param stateDigest           what the database held after the cycle, as one checksum (hatshop), or null
  * @param notes                 occurrences counted by kind that are not errors (e.g. transactions retried after
  *                              a deadlock); empty when none
+ * @param serverCpuNanos        CPU time of the server processes (every embedded node) during this operation
+ *                              type's timed sections, added by the orchestrator; -1 if unknown
  */
 public record OperationCycle(
         String operation,
@@ -28,7 +30,8 @@ public record OperationCycle(
         String histogram,
         long clientCpuNanos,
         String stateDigest,
-        Map<String, Long> notes) {
+        Map<String, Long> notes,
+        long serverCpuNanos) {
 
     public OperationCycle {
         notes = notes == null ? Map.of() : Map.copyOf(notes);
@@ -36,8 +39,20 @@ public record OperationCycle(
 
     public OperationCycle(String operation, int cycle, long count, long errors, Map<String, Long> errorsByKind,
                           List<Long> repetitionCounts, List<Long> repetitionTotalsNanos, String histogram,
+                          long clientCpuNanos, String stateDigest, Map<String, Long> notes) {
+        this(operation, cycle, count, errors, errorsByKind, repetitionCounts, repetitionTotalsNanos, histogram,
+                clientCpuNanos, stateDigest, notes, -1);
+    }
+
+    public OperationCycle withServerCpuNanos(long nanos) {
+        return new OperationCycle(operation, cycle, count, errors, errorsByKind, repetitionCounts,
+                repetitionTotalsNanos, histogram, clientCpuNanos, stateDigest, notes, nanos);
+    }
+
+    public OperationCycle(String operation, int cycle, long count, long errors, Map<String, Long> errorsByKind,
+                          List<Long> repetitionCounts, List<Long> repetitionTotalsNanos, String histogram,
                           long clientCpuNanos) {
         this(operation, cycle, count, errors, errorsByKind, repetitionCounts, repetitionTotalsNanos, histogram,
-                clientCpuNanos, null, Map.of());
+                clientCpuNanos, null, Map.of(), -1);
     }
 }

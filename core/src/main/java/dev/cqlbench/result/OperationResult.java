@@ -19,6 +19,8 @@ import org.HdrHistogram.Histogram;
  * @param histogram           all successful latencies, ns, HdrHistogram compressed base64
  * @param stateDigests        the distinct state digests its cycles reported (hatshop), empty otherwise
  * @param notes               its cycles' notes (counted occurrences that are not errors), summed by kind
+ * @param serverCpuUsPerOp    CPU of the server processes per operation during the timed sections, µs; null
+ *                            where not measured (external clusters, scenarios that do not mark sections)
  */
 public record OperationResult(
         String operation,
@@ -34,7 +36,8 @@ public record OperationResult(
         Double clientCpuUsPerOp,
         String histogram,
         List<String> stateDigests,
-        Map<String, Long> notes) {
+        Map<String, Long> notes,
+        Double serverCpuUsPerOp) {
 
     public static OperationResult aggregate(String operation, int operationsPerRepetition,
                                             List<OperationCycle> cycles, double confidenceLevel) {
@@ -49,9 +52,13 @@ public record OperationResult(
         long totalNanos = 0;
         long cpuNanos = 0;
         boolean cpuKnown = true;
+        long serverNanos = 0;
+        boolean serverKnown = !sorted.isEmpty();
         for (OperationCycle cycle : sorted) {
             cpuKnown &= cycle.clientCpuNanos() >= 0;
             cpuNanos += cycle.clientCpuNanos();
+            serverKnown &= cycle.serverCpuNanos() >= 0;
+            serverNanos += cycle.serverCpuNanos();
             all.add(HistogramCodec.decode(cycle.histogram()));
             cycle.errorsByKind().forEach((kind, n) -> errorsByKind.merge(kind, n, Long::sum));
             if (cycle.notes() != null) {
@@ -77,6 +84,6 @@ public record OperationResult(
                 LatencySummary.of(all), cpuKnown && count > 0 ? cpuNanos / 1e3 / count : null,
                 HistogramCodec.encode(all),
                 sorted.stream().map(OperationCycle::stateDigest).filter(java.util.Objects::nonNull).distinct().toList(),
-                notes);
+                notes, serverKnown && count > 0 ? serverNanos / 1e3 / count : null);
     }
 }

@@ -9,8 +9,10 @@ import java.util.Map;
  * @param audit   what the binding sends: prepared or not, consistency, protocol version…
  * @param failure why this variant stopped early (its worker failed), or null
  * @param client  the worker JVM's CPU and memory during the measured cycles
- * @param server  the embedded Cassandra's CPU and memory during this variant's cycles; null for external clusters
+ * @param server  the embedded servers' CPU and memory during this variant's cycles (all nodes added up, each node
+ *                in {@link ProcessUsage#parts()}); null for external clusters
  * @param baseline the native variant this one is built on (a mapper's driver), or null
+ * @param failureKind what kind of failure {@code failure} is (the exception's simple name), or null
  */
 public record VariantResult(
         String variant,
@@ -26,4 +28,14 @@ public record VariantResult(
         String failure,
         ProcessUsage client,
         ProcessUsage server,
-        String baseline) {}
+        String baseline,
+        String failureKind) {
+
+    public VariantResult(String variant, String library, String libraryDescription, String libraryVersion,
+                         String mode, int concurrency, WorkerJvm worker, long warmupNanos, Map<String, String> audit,
+                         List<OperationResult> operations, String failure, ProcessUsage client, ProcessUsage server,
+                         String baseline) {
+        this(variant, library, libraryDescription, libraryVersion, mode, concurrency, worker, warmupNanos, audit,
+                operations, failure, client, server, baseline, null);
+    }
+}

@@ -7,4 +7,10 @@ public interface RunListener {
 
     default void repetitionDone(String variant, int cycle, String operation, int repetition,
                                 long count, long errors, long totalNanos) {}
+
+    /**
+     * A timed section of {@code operation} begins or ends: between the two, only measured work runs, so the
+     * orchestrator can read the servers' CPU around exactly that work (not set-up or verification).
+     */
+    default void timedSection(int cycle, String operation, int repetition, boolean begin) {}
 }

@@ -15,7 +15,8 @@ import java.util.List;
 @JsonSubTypes({
     @JsonSubTypes.Type(value = CrudPlan.class, name = "crud"),
     @JsonSubTypes.Type(value = DecodePlan.class, name = "decode"),
-    @JsonSubTypes.Type(value = HatshopPlan.class, name = "hatshop")
+    @JsonSubTypes.Type(value = HatshopPlan.class, name = "hatshop"),
+    @JsonSubTypes.Type(value = dev.cqlbench.scenario.writes.WritesPlan.class, name = "writes")
 })
 public interface ScenarioPlan {
 

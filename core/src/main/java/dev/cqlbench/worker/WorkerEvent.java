@@ -13,6 +13,7 @@ import java.util.Map;
 @JsonSubTypes({
     @JsonSubTypes.Type(value = WorkerEvent.Ready.class, name = "ready"),
     @JsonSubTypes.Type(value = WorkerEvent.Progress.class, name = "progress"),
+    @JsonSubTypes.Type(value = WorkerEvent.Section.class, name = "section"),
     @JsonSubTypes.Type(value = WorkerEvent.CycleDone.class, name = "cycleDone"),
     @JsonSubTypes.Type(value = WorkerEvent.Failed.class, name = "failed"),
     @JsonSubTypes.Type(value = WorkerEvent.Closed.class, name = "closed")
@@ -24,6 +25,9 @@ public sealed interface WorkerEvent {
 
     record Progress(int cycle, String operation, int repetition, long count, long errors, long totalNanos)
             implements WorkerEvent {}
+
+    /** A timed section begins ({@code begin}) or ends; see {@link dev.cqlbench.runner.RunListener#timedSection}. */
+    record Section(int cycle, String operation, int repetition, boolean begin) implements WorkerEvent {}
 
     record CycleDone(int cycle, List<OperationCycle> operations) implements WorkerEvent {}
 

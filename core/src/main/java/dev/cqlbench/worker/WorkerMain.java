@@ -121,6 +121,11 @@ public final class WorkerMain {
                                        long count, long errors, long totalNanos) {
                 send(new WorkerEvent.Progress(cycle, operation, repetition, count, errors, totalNanos));
             }
+
+            @Override
+            public void timedSection(int cycle, String operation, int repetition, boolean begin) {
+                send(new WorkerEvent.Section(cycle, operation, repetition, begin));
+            }
         });
         runner = created;
         if (stopRequested) {

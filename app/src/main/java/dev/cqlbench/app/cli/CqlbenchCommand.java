@@ -6,19 +6,21 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Spec;
 
 @Command(name = "cqlbench", mixinStandardHelpOptions = true, versionProvider = Versions.class,
-        subcommands = {RunCommand.class, DemoCommand.class, EventsCommand.class},
+        subcommands = {RunCommand.class, DemoCommand.class, EventsCommand.class, ClusterCommand.class},
         description = {
             "Benchmarks the ways Java applications talk to Apache Cassandra, with numbers a reviewer can trust:",
             "full latency histograms, confidence intervals, forked JVM per library, data read back and checked.",
             "",
-            "Without --contact-points, an embedded Cassandra 5.0 is started on loopback and stopped at the end."},
+            "Without --contact-points, an embedded Cassandra 5.0 is started on loopback and stopped at the end",
+            "(--nodes N for a cluster), unless 'cqlbench cluster start' keeps one up: runs then use it."},
         footer = {"", "Examples:",
             "  ./cqlbench demo",
             "  ./cqlbench run crud --library driver4 --ops 1000 --repetitions 3 --cycles 2 --out results/first",
             "  ./cqlbench run crud --mode async --concurrency 64",
             "  ./cqlbench run crud --contact-points 10.0.0.5:9042 --datacenter dc1 --username bench --password-env CQL_PASSWORD",
             "", "Exit codes: 0 ok, 1 internal error, 2 usage, 3 embedded Cassandra did not start, 4 cannot connect,",
-            "  5 schema clash, 6 worker JVM failed, 7 results not writable, 8 data read back wrong, 130 interrupted."})
+            "  5 schema clash, 6 worker JVM failed, 7 results not writable, 8 data read back wrong,",
+            "  9 the cluster rejected the workload (e.g. a batch too large), 130 interrupted."})
 public final class CqlbenchCommand implements Callable<Integer> {
 
     private final CommandContext context;

@@ -32,7 +32,7 @@ final class RunExecution {
         long wrongReads = result.variants().stream().flatMap(v -> v.operations().stream())
                 .mapToLong(RunExecution::verificationErrors).sum();
         if (wrongReads > 0) {
-            context.progress().line(wrongReads + " reads did not return what was written: data verification FAILED");
+            context.progress().line(wrongReads + " reads or rows did not read back as written: data verification FAILED");
             return ExitCode.VERIFICATION;
         }
         java.util.List<String> inconsistent = dev.cqlbench.app.report.ConsistencyCheck.problems(result);
@@ -41,14 +41,22 @@ final class RunExecution {
             context.progress().line("consistency check FAILED: the databases do not hold what the events imply");
             return ExitCode.VERIFICATION;
         }
+        java.util.List<String> rejected = result.variants().stream()
+                .filter(v -> REJECTED_KIND.equals(v.failureKind())).map(v -> v.variant()).toList();
+        if (!rejected.isEmpty()) {
+            context.progress().line("the cluster rejected the workload of " + String.join(", ", rejected)
+                    + " (see above); the other variants' results are written");
+            return ExitCode.REJECTED;
+        }
         if (result.variants().stream().anyMatch(v -> v.failure() != null)) {
             return ExitCode.WORKER;
         }
         return ExitCode.OK;
     }
 
+    private static final String REJECTED_KIND = dev.cqlbench.binding.BatchRejectedException.class.getSimpleName();
+
     private static long verificationErrors(OperationResult op) {
-        return op.errorsByKind().getOrDefault(ErrorCounts.READ_MISSING, 0L)
-                + op.errorsByKind().getOrDefault(ErrorCounts.READ_MISMATCH, 0L);
+        return ErrorCounts.VERIFICATION_KINDS.stream().mapToLong(k -> op.errorsByKind().getOrDefault(k, 0L)).sum();
     }
 }

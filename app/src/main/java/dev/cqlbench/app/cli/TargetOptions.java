@@ -45,17 +45,33 @@ public final class TargetOptions {
             description = "Driver request timeout in milliseconds (default: ${DEFAULT-VALUE}).")
     long requestTimeoutMillis;
 
-    @Option(names = "--replication-factor", defaultValue = "1",
+    @Option(names = {"--rf", "--replication-factor"}, defaultValue = "1",
             description = "Replication factor of a keyspace cqlbench creates (default: ${DEFAULT-VALUE}).")
     int replicationFactor;
+
+    @Option(names = "--nodes", paramLabel = "N",
+            description = "Embedded cluster of N nodes on 127.0.0.1 … 127.0.0.N, started for this run (default: 1, or "
+                    + "the size of the cluster 'cqlbench cluster start' keeps up, which is then used).")
+    Integer nodes;
+
+    @Option(names = "--batch-size-fail-threshold", paramLabel = "KIB",
+            description = "batch_size_fail_threshold of embedded nodes, KiB (default: Cassandra's 50; the writes "
+                    + "scenario raises it to fit its --batch-size unless this is given).")
+    Integer batchSizeFailThresholdKib;
+
+    @Option(names = "--cluster-dir", paramLabel = "DIR",
+            description = "Where 'cqlbench cluster start' keeps its cluster's state and data (default: $"
+                    + dev.cqlbench.app.cluster.KeptCluster.ENV + " or ~/.cqlbench/cluster).")
+    Path clusterDir;
 
     @Option(names = "--driver-option", paramLabel = "PATH=VALUE",
             description = "Any driver 4 setting by its reference.conf path, e.g. advanced.connection.pool.local.size=2; repeatable.")
     Map<String, String> driverOptions = new LinkedHashMap<>();
 
-    @Option(names = "--cassandra-heap-mb", defaultValue = "1024",
-            description = "Heap of the embedded Cassandra JVM in MiB (default: ${DEFAULT-VALUE}).")
-    int cassandraHeapMb;
+    @Option(names = "--cassandra-heap-mb",
+            description = "Heap of each embedded Cassandra JVM in MiB (default: a quarter of the machine's memory "
+                    + "shared out, 512 to 1024).")
+    Integer cassandraHeapMb;
 
     @Option(names = "--work-dir", paramLabel = "DIR",
             description = "Directory for the embedded Cassandra's data and log (default: a new temporary directory).")
@@ -69,7 +85,10 @@ public final class TargetOptions {
     int startTimeoutSeconds;
 
     private static final List<String> EMBEDDED_ONLY = List.of("--cassandra-heap-mb", "--work-dir", "--keep-work-dir",
-            "--start-timeout-s");
+            "--start-timeout-s", "--nodes", "--batch-size-fail-threshold", "--cluster-dir");
+    /** Options that shape nodes a run starts: contradictory when a kept cluster is used as it is. */
+    private static final List<String> STARTED_ONLY = List.of("--cassandra-heap-mb", "--work-dir", "--keep-work-dir",
+            "--batch-size-fail-threshold");
 
     TargetSettings toSettings(CommandSpec spec) {
         ParseResult parsed = spec.commandLine().getParseResult();
@@ -84,8 +103,26 @@ public final class TargetOptions {
             }
         }
         Checks.positive("--request-timeout-ms", requestTimeoutMillis);
-        Checks.positive("--replication-factor", replicationFactor);
-        Checks.positive("--cassandra-heap-mb", cassandraHeapMb);
+        Checks.positive("--rf", replicationFactor);
+        if (cassandraHeapMb != null) {
+            Checks.positive("--cassandra-heap-mb", cassandraHeapMb);
+        }
+        if (nodes != null && (nodes < 1 || nodes > dev.cqlbench.server.cassandra.EmbeddedCluster.MAX_NODES)) {
+            throw usage("--nodes must be between 1 and " + dev.cqlbench.server.cassandra.EmbeddedCluster.MAX_NODES
+                    + ", got " + nodes);
+        }
+        if (batchSizeFailThresholdKib != null) {
+            Checks.positive("--batch-size-fail-threshold", batchSizeFailThresholdKib);
+        }
+        Path dir = clusterDir != null ? clusterDir : dev.cqlbench.app.cluster.KeptCluster.defaultDir();
+        if (contactPoints.isEmpty() && dev.cqlbench.app.cluster.KeptCluster.read(dir).isPresent()) {
+            for (String option : STARTED_ONLY) {
+                if (parsed.hasMatchedOption(option)) {
+                    throw usage(option + " applies to nodes a run starts, but the cluster 'cqlbench cluster start' "
+                            + "keeps in " + dir + " is used as it is: drop " + option + ", or stop that cluster");
+                }
+            }
+        }
         Checks.positive("--start-timeout-s", startTimeoutSeconds);
         if (passwordEnv != null && passwordFile != null) {
             throw usage("give either --password-env or --password-file, not both");
@@ -96,7 +133,7 @@ public final class TargetOptions {
         }
         return new TargetSettings(List.copyOf(contactPoints), datacenter, username, password, consistency,
                 requestTimeoutMillis, Map.copyOf(driverOptions), replicationFactor, cassandraHeapMb, workDir,
-                keepWorkDir, Duration.ofSeconds(startTimeoutSeconds));
+                keepWorkDir, Duration.ofSeconds(startTimeoutSeconds), nodes, batchSizeFailThresholdKib, false, dir);
     }
 
     private String password() {

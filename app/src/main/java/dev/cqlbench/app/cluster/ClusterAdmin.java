@@ -99,6 +99,29 @@ public final class ClusterAdmin implements AutoCloseable {
         return !keyspaceExisted;
     }
 
+    /** Node address → its state as the driver sees it (UP, DOWN, UNKNOWN, FORCED_DOWN). */
+    public Map<String, String> nodeStates() {
+        Map<String, String> out = new java.util.TreeMap<>();
+        session.getMetadata().getNodes().values().forEach(node -> {
+            String address = node.getBroadcastRpcAddress().map(a -> a.getAddress().getHostAddress())
+                    .orElse(String.valueOf(node.getEndPoint()));
+            out.put(address, node.getState().name());
+        });
+        return out;
+    }
+
+    /** The table's comment, or null when the table does not exist. */
+    public String tableComment(String keyspace, String table) {
+        Row row = session.execute("SELECT comment FROM system_schema.tables WHERE keyspace_name = ? AND table_name = ?",
+                keyspace, table).one();
+        return row == null ? null : String.valueOf(row.getString(0));
+    }
+
+    /** Whether the table holds at least one row. */
+    public boolean hasRows(String keyspace, String table) {
+        return session.execute("SELECT * FROM " + keyspace + "." + table + " LIMIT 1").one() != null;
+    }
+
     @Override
     public void close() {
         session.close();

@@ -1,32 +1,37 @@
 package dev.cqlbench.app.cluster;
 
 import dev.cqlbench.binding.BindingConfig;
-import dev.cqlbench.server.cassandra.EmbeddedCassandra;
+import dev.cqlbench.server.cassandra.EmbeddedCluster;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Comparator;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
 
-/** A single embedded node; its work directory is deleted on close unless kept. */
+/** Embedded nodes started for one run, stopped at its end; their work directory is deleted unless kept. */
 public final class EmbeddedTarget implements ClusterTarget {
 
-    private final EmbeddedCassandra node;
+    private final EmbeddedCluster cluster;
+    private final Path workDir;
     private final BindingConfig connection;
     private final boolean keepWorkDir;
+    private final Map<String, Object> description;
 
-    public EmbeddedTarget(EmbeddedCassandra node, String consistency, long requestTimeoutMillis,
-                          Map<String, String> driverOptions, boolean keepWorkDir) {
-        this.node = node;
+    public EmbeddedTarget(EmbeddedCluster cluster, Path workDir, BindingConfig connection, boolean keepWorkDir,
+                          int heapMb, int batchSizeFailThresholdKib) {
+        this.cluster = cluster;
+        this.workDir = workDir;
         this.keepWorkDir = keepWorkDir;
-        this.connection = new BindingConfig(List.of(node.contactPoint()), node.datacenter(), null, null,
-                consistency, requestTimeoutMillis, driverOptions);
-    }
-
-    public EmbeddedCassandra node() {
-        return node;
+        this.connection = connection;
+        Map<String, Object> out = new LinkedHashMap<>();
+        out.put("nodes", cluster.nodes().size());
+        out.put("nodeAddresses", cluster.contactPoints());
+        out.put("cassandraHeapMb", heapMb);
+        out.put("batchSizeFailThresholdKib", batchSizeFailThresholdKib);
+        this.description = out;
     }
 
     @Override
@@ -40,25 +45,39 @@ public final class EmbeddedTarget implements ClusterTarget {
     }
 
     @Override
-    public Long serverPid() {
-        return node.pid();
+    public List<Long> serverPids() {
+        return cluster.pids();
+    }
+
+    @Override
+    public int nodes() {
+        return cluster.nodes().size();
     }
 
     @Override
     public String replication(int replicationFactor) {
+        return simpleStrategy(replicationFactor);
+    }
+
+    static String simpleStrategy(int replicationFactor) {
         return "{'class': 'SimpleStrategy', 'replication_factor': " + replicationFactor + "}";
     }
 
     @Override
+    public Map<String, Object> describe() {
+        return description;
+    }
+
+    @Override
     public void close() {
-        node.close();
+        cluster.close();
         if (!keepWorkDir) {
-            deleteRecursively(node.workDir());
+            deleteRecursively(workDir);
         }
     }
 
     static void deleteRecursively(Path dir) {
-        if (!Files.exists(dir)) {
+        if (dir == null || !Files.exists(dir)) {
             return;
         }
         try (Stream<Path> files = Files.walk(dir)) {

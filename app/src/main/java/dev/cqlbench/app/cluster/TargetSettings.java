@@ -7,9 +7,14 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The cluster a run uses: {@code contactPoints} empty means "start an embedded node".
+ * The cluster a run uses: {@code contactPoints} empty means "embedded": the cluster 'cqlbench cluster start'
+ * keeps up in {@code clusterDir} if there is one, else nodes started for this run.
  *
- * @param password never recorded; see {@link #describe()}
+ * @param password                  never recorded; see {@link #describe()}
+ * @param cassandraHeapMb           heap of each embedded node; null: chosen from the machine's memory
+ * @param nodes                     embedded nodes; null: 1, or as many as the kept cluster has
+ * @param batchSizeFailThresholdKib embedded nodes' batch_size_fail_threshold; null: Cassandra's default
+ * @param batchSizeFailThresholdAuto whether the scenario chose the threshold (no option given)
  */
 public record TargetSettings(
         List<String> contactPoints,
@@ -20,16 +25,36 @@ public record TargetSettings(
         long requestTimeoutMillis,
         Map<String, String> driverOptions,
         int replicationFactor,
-        int cassandraHeapMb,
+        Integer cassandraHeapMb,
         Path workDir,
         boolean keepWorkDir,
-        Duration startTimeout) {
+        Duration startTimeout,
+        Integer nodes,
+        Integer batchSizeFailThresholdKib,
+        boolean batchSizeFailThresholdAuto,
+        Path clusterDir) {
 
     public boolean embedded() {
         return contactPoints.isEmpty();
     }
 
-    /** For the result: everything but the password. */
+    /** The same settings with a batch threshold the scenario chose for the nodes it starts. */
+    public TargetSettings withAutoBatchSizeFailThreshold(int kib) {
+        return new TargetSettings(contactPoints, datacenter, username, password, consistency, requestTimeoutMillis,
+                driverOptions, replicationFactor, cassandraHeapMb, workDir, keepWorkDir, startTimeout, nodes, kib,
+                true, clusterDir);
+    }
+
+    /** The same settings with one more driver option (recorded in the result like the user's own). */
+    public TargetSettings withDriverOption(String path, String value) {
+        Map<String, String> options = new LinkedHashMap<>(driverOptions);
+        options.put(path, value);
+        return new TargetSettings(contactPoints, datacenter, username, password, consistency, requestTimeoutMillis,
+                Map.copyOf(options), replicationFactor, cassandraHeapMb, workDir, keepWorkDir, startTimeout, nodes,
+                batchSizeFailThresholdKib, batchSizeFailThresholdAuto, clusterDir);
+    }
+
+    /** For the result: everything but the password. The opened target adds what it knows (nodes, heap…). */
     public Map<String, Object> describe() {
         Map<String, Object> out = new LinkedHashMap<>();
         out.put("target", embedded() ? "embedded" : "external");
@@ -38,8 +63,8 @@ public record TargetSettings(
             out.put("datacenter", datacenter);
             out.put("username", username);
             out.put("passwordGiven", password != null);
-        } else {
-            out.put("cassandraHeapMb", cassandraHeapMb);
+        } else if (batchSizeFailThresholdAuto) {
+            out.put("batchSizeFailThresholdChosenBy", "scenario (no --batch-size-fail-threshold given)");
         }
         out.put("consistency", consistency);
         out.put("requestTimeoutMillis", requestTimeoutMillis);

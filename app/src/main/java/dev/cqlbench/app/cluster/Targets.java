@@ -5,23 +5,32 @@ import dev.cqlbench.app.ExitCode;
 import dev.cqlbench.app.orchestrate.Progress;
 import dev.cqlbench.binding.BindingConfig;
 import dev.cqlbench.server.cassandra.CassandraStartException;
-import dev.cqlbench.server.cassandra.EmbeddedCassandra;
 import dev.cqlbench.server.cassandra.EmbeddedCassandraOptions;
+import dev.cqlbench.server.cassandra.EmbeddedCluster;
 import java.io.IOException;
+import java.lang.management.ManagementFactory;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.BooleanSupplier;
+import java.util.stream.Collectors;
 
 /** Opens the target a run asked for. */
 public final class Targets {
 
     private Targets() {}
 
-    public static ClusterTarget open(TargetSettings settings, Progress progress) {
+    public static ClusterTarget open(TargetSettings settings, Progress progress, BooleanSupplier stop) {
         if (!settings.embedded()) {
-            return new ExternalTarget(new BindingConfig(settings.contactPoints(), settings.datacenter(),
-                    settings.username(), settings.password(), settings.consistency(),
-                    settings.requestTimeoutMillis(), settings.driverOptions()));
+            return new ExternalTarget(connection(settings, settings.contactPoints(), settings.datacenter()));
         }
+        Optional<KeptCluster.State> kept = KeptCluster.read(settings.clusterDir());
+        if (kept.isPresent()) {
+            return reuse(kept.get(), settings, progress);
+        }
+        int nodes = settings.nodes() == null ? 1 : settings.nodes();
+        checkReplication(settings.replicationFactor(), nodes);
         Path dir;
         try {
             dir = settings.workDir() != null ? Files.createDirectories(settings.workDir())
@@ -29,18 +38,87 @@ public final class Targets {
         } catch (IOException e) {
             throw new CqlbenchException(ExitCode.SERVER_START, "cannot create the work directory: " + e.getMessage(), e);
         }
-        progress.line("starting embedded Cassandra (heap " + settings.cassandraHeapMb() + " MB, work dir " + dir + ")");
-        long start = System.nanoTime();
-        EmbeddedCassandraOptions options = new EmbeddedCassandraOptions(dir, "127.0.0.1", 0,
-                settings.cassandraHeapMb(), settings.startTimeout(), 50);
+        int heap = heapMb(settings.cassandraHeapMb(), nodes);
+        int threshold = threshold(settings.batchSizeFailThresholdKib());
+        EmbeddedCluster cluster = start(dir, nodes, heap, threshold, settings.replicationFactor(), settings, false,
+                progress, stop);
+        // nodes started for a run have no authentication: no credentials are sent to them
+        BindingConfig connection = new BindingConfig(cluster.contactPoints(), cluster.datacenter(), null, null,
+                settings.consistency(), settings.requestTimeoutMillis(), settings.driverOptions());
+        return new EmbeddedTarget(cluster, dir, connection, settings.keepWorkDir(), heap, threshold);
+    }
+
+    /**
+     * Starts {@code nodes} embedded nodes and waits for all of them; a failure stops those already up.
+     *
+     * @param detached whether the nodes outlive this process ('cqlbench cluster start')
+     */
+    public static EmbeddedCluster start(Path dir, int nodes, int heapMb, int thresholdKib, int replicationFactor,
+                                        TargetSettings settings, boolean detached, Progress progress,
+                                        BooleanSupplier stop) {
+        progress.line(String.format("starting %s (heap %d MB each, batch_size_fail_threshold %d KiB, work dir %s)",
+                nodes == 1 ? "embedded Cassandra" : "an embedded cluster of " + nodes + " nodes", heapMb,
+                thresholdKib, dir));
+        long begin = System.nanoTime();
         try {
-            EmbeddedCassandra node = EmbeddedCassandra.start(options);
-            progress.line(String.format("embedded Cassandra up at %s (pid %d) in %.1f s", node.contactPoint(),
-                    node.pid(), (System.nanoTime() - start) / 1e9));
-            return new EmbeddedTarget(node, settings.consistency(), settings.requestTimeoutMillis(),
-                    settings.driverOptions(), settings.keepWorkDir());
+            EmbeddedCluster cluster = EmbeddedCluster.start(new EmbeddedCluster.Options(dir, nodes, heapMb,
+                    settings.startTimeout(), thresholdKib, replicationFactor, detached),
+                    nodes == 1 ? line -> { } : progress::line, stop);
+            progress.line(String.format("embedded Cassandra up at %s (pid%s %s) in %.1f s",
+                    String.join(", ", cluster.contactPoints()), nodes == 1 ? "" : "s",
+                    cluster.pids().stream().map(String::valueOf).collect(Collectors.joining(", ")),
+                    (System.nanoTime() - begin) / 1e9));
+            return cluster;
         } catch (CassandraStartException e) {
-            throw new CqlbenchException(ExitCode.SERVER_START, e.getMessage(), e);
+            throw new CqlbenchException(stop.getAsBoolean() ? ExitCode.INTERRUPTED : ExitCode.SERVER_START,
+                    e.getMessage(), e);
         }
+    }
+
+    private static ClusterTarget reuse(KeptCluster.State state, TargetSettings settings, Progress progress) {
+        List<KeptCluster.Node> down = state.down();
+        if (!down.isEmpty()) {
+            throw new CqlbenchException(ExitCode.CONNECTION, "the cluster kept by 'cqlbench cluster start' has "
+                    + down.size() + " of " + state.nodes().size() + " nodes down ("
+                    + down.stream().map(n -> n.address() + " pid " + n.pid()).collect(Collectors.joining(", "))
+                    + "): see 'cqlbench cluster status', or 'cqlbench cluster stop' and start again");
+        }
+        if (settings.nodes() != null && settings.nodes() != state.nodes().size()) {
+            throw new CqlbenchException(ExitCode.USAGE, "--nodes " + settings.nodes() + " but the cluster kept by "
+                    + "'cqlbench cluster start' has " + state.nodes().size() + " nodes: drop --nodes, or stop it first "
+                    + "('cqlbench cluster stop')");
+        }
+        checkReplication(settings.replicationFactor(), state.nodes().size());
+        progress.line("using the " + state.nodes().size() + "-node cluster kept by 'cqlbench cluster start' at "
+                + String.join(", ", state.contactPoints()) + " (left running)");
+        return new KeptClusterTarget(state, connection(settings, state.contactPoints(), state.datacenter()));
+    }
+
+    private static void checkReplication(int replicationFactor, int nodes) {
+        if (replicationFactor > nodes) {
+            throw new CqlbenchException(ExitCode.USAGE, "--rf " + replicationFactor + " needs at least "
+                    + replicationFactor + " nodes, the cluster has " + nodes + " (use --nodes " + replicationFactor
+                    + " or a smaller --rf)");
+        }
+    }
+
+    static BindingConfig connection(TargetSettings settings, List<String> contactPoints, String datacenter) {
+        return new BindingConfig(contactPoints, datacenter, settings.username(), settings.password(),
+                settings.consistency(), settings.requestTimeoutMillis(), settings.driverOptions());
+    }
+
+    public static int heapMb(Integer given, int nodes) {
+        if (given != null) {
+            return given;
+        }
+        long memory = 8L << 30;
+        if (ManagementFactory.getOperatingSystemMXBean() instanceof com.sun.management.OperatingSystemMXBean os) {
+            memory = os.getTotalMemorySize();
+        }
+        return EmbeddedCluster.heapFor(nodes, memory);
+    }
+
+    public static int threshold(Integer given) {
+        return given == null ? EmbeddedCassandraOptions.DEFAULT_BATCH_SIZE_FAIL_THRESHOLD_KIB : given;
     }
 }

@@ -14,6 +14,7 @@ public final class BindingCatalog {
     private static final Set<String> CRUD = Set.of("crud");
     private static final Set<String> CRUD_DECODE = Set.of("crud", "decode");
     private static final Set<String> HATSHOP = Set.of("hatshop");
+    private static final Set<String> WRITES = Set.of("writes");
 
     public static final List<BindingModule> ALL = List.of(
             new BindingModule("driver4", "driver4",
@@ -46,7 +47,16 @@ public final class BindingCatalog {
                     null, HATSHOP),
             new BindingModule("mariadb", "jdbc",
                     "MariaDB via JDBC (MariaDB Connector/J) and a HikariCP pool, orders + line_items", true, null,
-                    HATSHOP));
+                    HATSHOP),
+            writes(dev.cqlbench.scenario.writes.WritePattern.LOGGED_BATCH),
+            writes(dev.cqlbench.scenario.writes.WritePattern.UNLOGGED_BATCH),
+            writes(dev.cqlbench.scenario.writes.WritePattern.TOKEN_AWARE_BATCH),
+            writes(dev.cqlbench.scenario.writes.WritePattern.ASYNC));
+
+    private static BindingModule writes(dev.cqlbench.scenario.writes.WritePattern pattern) {
+        return new BindingModule(pattern.variant(), "driver4", "driver 4: " + pattern.description(), true, null,
+                WRITES);
+    }
 
     /** A MariaDB variant with a pool of {@code size} connections (the pool-size sweep). */
     public static BindingModule mariaDbPool(int size) {

@@ -58,6 +58,16 @@ public final class ResourceSampler implements AutoCloseable {
                 operations == 0 ? 0 : cpuMillis * 1e3 / operations);
     }
 
+    /** CPU milliseconds so far of these processes added up (those gone count 0). */
+    public long cpuMillis(java.util.List<Long> pids) {
+        long sum = 0;
+        for (long pid : pids) {
+            Reading reading = read(pid);
+            sum += reading == null ? 0 : reading.cpuMillis();
+        }
+        return sum;
+    }
+
     private Reading read(long pid) {
         OSProcess process = os.getProcess((int) pid);
         if (process == null) {

@@ -52,11 +52,11 @@ public final class ScenarioOrchestrator {
         WorkerEvent.Ready ready;
         final List<OperationCycle> cycles = new ArrayList<>();
         String failure;
-        Long serverPid;
+        String failureKind;
+        List<Long> serverPids = List.of();
         long clientCpuMillis;
         long clientPeakRss;
-        long serverCpuMillis;
-        long serverPeakRss;
+        final Map<Long, long[]> serverUsage = new LinkedHashMap<>(); // pid → {cpu ms, peak rss}
 
         Variant(BindingModule module) {
             this.module = module;
@@ -73,13 +73,16 @@ public final class ScenarioOrchestrator {
         String cassandraVersion = null;
         Long serverPid = null;
         String targetKind = "none";
-        try (ClusterTarget target = settings.needsCassandra() ? Targets.open(settings.target(), progress) : null;
+        Map<String, Object> configuration = new LinkedHashMap<>(settings.describe());
+        try (ClusterTarget target = settings.needsCassandra()
+                ? Targets.open(settings.target(), progress, lifecycle::stopRequested) : null;
              SqlTarget sql = settings.needsSql() && !lifecycle.stopRequested()
                      ? SqlTarget.open(settings.sql(), settings.target().requestTimeoutMillis(), progress) : null;
              ResourceSampler sampler = new ResourceSampler()) {
             if (target != null) {
                 targetKind = target.kind();
-                serverPid = target.serverPid();
+                serverPid = target.serverPids().isEmpty() ? null : target.serverPids().get(0);
+                configuration.putAll(target.describe());
                 try (ClusterAdmin admin = ClusterAdmin.connect(target)) {
                     cassandraVersion = admin.releaseVersion();
                     progress.line("Cassandra " + cassandraVersion + ", " + Schemas.prepare(admin, target, settings));
@@ -89,7 +92,8 @@ public final class ScenarioOrchestrator {
                 for (Variant variant : variants) {
                     if (!lifecycle.stopRequested()) {
                         boolean usesSql = variant.module.sql();
-                        variant.serverPid = usesSql ? sql.serverPid() : target.serverPid();
+                        variant.serverPids = usesSql ? (sql.serverPid() == null ? List.of() : List.of(sql.serverPid()))
+                                : target.serverPids();
                         startWorker(variant, settings, usesSql ? sql.connection() : target.connection(), logDir);
                     }
                 }
@@ -108,7 +112,7 @@ public final class ScenarioOrchestrator {
                 : results.stream().filter(r -> r.failure() != null).map(r -> r.variant() + ": " + r.failure())
                         .findFirst().orElse(null);
         return new RunResult(RunResult.FORMAT, RunResult.FORMAT_VERSION, settings.scenario(), startedAt,
-                Instant.now().toString(), partial, stopReason, settings.describe(),
+                Instant.now().toString(), partial, stopReason, configuration,
                 Environment.capture(version, targetKind, cassandraVersion, serverPid), results);
     }
 
@@ -139,12 +143,32 @@ public final class ScenarioOrchestrator {
                 }
                 int shown = cycle + 1;
                 Map<String, long[]> perOperation = new LinkedHashMap<>();
-                Long serverPid = variant.serverPid;
-                Map<Long, ResourceSampler.Reading> start = serverPid == null
-                        ? sampler.begin(variant.worker.pid()) : sampler.begin(variant.worker.pid(), serverPid);
+                Map<String, Long> serverCpuMillis = new LinkedHashMap<>();
+                long[] sectionStart = {-1};
+                List<Long> serverPids = variant.serverPids;
+                long[] pids = new long[serverPids.size() + 1];
+                pids[0] = variant.worker.pid();
+                for (int i = 0; i < serverPids.size(); i++) {
+                    pids[i + 1] = serverPids.get(i);
+                }
+                Map<Long, ResourceSampler.Reading> start = sampler.begin(pids);
                 try {
-                    variant.cycles.addAll(variant.worker.runCycle(cycle, settings.workerTimeout(),
-                            lifecycle::stopRequested, p -> {
+                    List<OperationCycle> done = variant.worker.runCycle(cycle, settings.workerTimeout(),
+                            lifecycle::stopRequested, event -> {
+                                if (event instanceof WorkerEvent.Section section) {
+                                    if (serverPids.isEmpty()) {
+                                        return;
+                                    }
+                                    long now = sampler.cpuMillis(serverPids);
+                                    if (section.begin()) {
+                                        sectionStart[0] = now;
+                                    } else if (sectionStart[0] >= 0) {
+                                        serverCpuMillis.merge(section.operation(), now - sectionStart[0], Long::sum);
+                                        sectionStart[0] = -1;
+                                    }
+                                    return;
+                                }
+                                WorkerEvent.Progress p = (WorkerEvent.Progress) event;
                                 long[] sums = perOperation.computeIfAbsent(p.operation(), k -> new long[3]);
                                 sums[0] += p.count();
                                 sums[1] += p.errors();
@@ -154,34 +178,42 @@ public final class ScenarioOrchestrator {
                                             shown, cycles, variant.module.variant(), p.operation(), sums[0],
                                             sums[2] / 1e9, sums[1]));
                                 }
-                            }));
+                            });
+                    for (OperationCycle c : done) {
+                        Long millis = serverCpuMillis.get(c.operation());
+                        variant.cycles.add(millis == null ? c : c.withServerCpuNanos(millis * 1_000_000L));
+                    }
                 } catch (WorkerException e) {
                     fail(variant, e);
                 } finally {
-                    account(variant, sampler, start, serverPid);
+                    account(variant, sampler, start, serverPids);
                 }
             }
         }
     }
 
     private static void account(Variant variant, ResourceSampler sampler, Map<Long, ResourceSampler.Reading> start,
-                                Long serverPid) {
+                                List<Long> serverPids) {
         ResourceSampler.Reading client = start.get(variant.worker.pid());
         if (client != null) {
             ResourceSampler.Reading used = sampler.end(client);
             variant.clientCpuMillis += used.cpuMillis();
             variant.clientPeakRss = Math.max(variant.clientPeakRss, used.rssBytes());
         }
-        ResourceSampler.Reading server = serverPid == null ? null : start.get(serverPid);
-        if (server != null) {
-            ResourceSampler.Reading used = sampler.end(server);
-            variant.serverCpuMillis += used.cpuMillis();
-            variant.serverPeakRss = Math.max(variant.serverPeakRss, used.rssBytes());
+        for (Long pid : serverPids) {
+            ResourceSampler.Reading server = start.get(pid);
+            if (server != null) {
+                ResourceSampler.Reading used = sampler.end(server);
+                long[] usage = variant.serverUsage.computeIfAbsent(pid, k -> new long[2]);
+                usage[0] += used.cpuMillis();
+                usage[1] = Math.max(usage[1], used.rssBytes());
+            }
         }
     }
 
     private void fail(Variant variant, WorkerException e) {
         variant.failure = e.getMessage();
+        variant.failureKind = e.kind();
         progress.line(variant.module.variant() + " failed: " + e.getMessage());
         if (variant.worker != null) {
             variant.worker.close();
@@ -189,7 +221,6 @@ public final class ScenarioOrchestrator {
     }
 
     private static VariantResult toResult(Variant variant, RunSettings settings) {
-        Long serverPid = variant.serverPid;
         List<OperationResult> operations = new ArrayList<>();
         for (String label : settings.plan().operationLabels()) {
             List<OperationCycle> cycles = variant.cycles.stream().filter(c -> c.operation().equals(label)).toList();
@@ -202,8 +233,10 @@ public final class ScenarioOrchestrator {
         WorkerEvent.Ready ready = variant.ready;
         ProcessUsage client = variant.worker == null || variant.cycles.isEmpty() ? null
                 : ResourceSampler.usage(variant.worker.pid(), variant.clientCpuMillis, variant.clientPeakRss, measured);
-        ProcessUsage server = serverPid == null || variant.cycles.isEmpty() ? null
-                : ResourceSampler.usage(serverPid, variant.serverCpuMillis, variant.serverPeakRss, measured);
+        ProcessUsage server = variant.serverUsage.isEmpty() || variant.cycles.isEmpty() ? null
+                : ProcessUsage.sum(variant.serverUsage.entrySet().stream()
+                        .map(e -> ResourceSampler.usage(e.getKey(), e.getValue()[0], e.getValue()[1], measured))
+                        .toList());
         return new VariantResult(variant.module.variant(),
                 ready == null ? variant.module.module() : ready.library().library(),
                 ready == null ? variant.module.description() : ready.library().description(),
@@ -212,6 +245,6 @@ public final class ScenarioOrchestrator {
                 ready == null ? null : ready.jvm(),
                 ready == null ? 0 : ready.warmupNanos(),
                 ready == null ? Map.of() : ready.audit(),
-                operations, variant.failure, client, server, variant.module.baseline());
+                operations, variant.failure, client, server, variant.module.baseline(), variant.failureKind);
     }
 }

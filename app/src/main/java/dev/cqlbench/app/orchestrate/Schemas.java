@@ -10,6 +10,10 @@ import dev.cqlbench.scenario.decode.DecodeSchema;
 import dev.cqlbench.scenario.hatshop.HatshopPlan;
 import dev.cqlbench.scenario.hatshop.HatshopSchema;
 import dev.cqlbench.binding.OrderStore;
+import dev.cqlbench.app.CqlbenchException;
+import dev.cqlbench.app.ExitCode;
+import dev.cqlbench.scenario.writes.WritesPlan;
+import dev.cqlbench.scenario.writes.WritesSchema;
 
 /** Creates what each scenario's tables need, through the admin connection, before any worker starts. */
 final class Schemas {
@@ -44,6 +48,24 @@ final class Schemas {
             admin.execute("ALTER KEYSPACE " + keyspace + " WITH durable_writes = " + durable);
             return "tables " + keyspace + ".{orders, line_items, line_items_by_order}" + (created ? " created" : " ready")
                     + ", durable_writes = " + durable;
+        }
+        if (plan instanceof WritesPlan writes) {
+            String existing = admin.tableComment(keyspace, WritesSchema.TABLE);
+            if (existing != null && !existing.equals(WritesSchema.COMMENT) && admin.hasRows(keyspace, WritesSchema.TABLE)) {
+                throw new CqlbenchException(ExitCode.SCHEMA, "table " + keyspace + "." + WritesSchema.TABLE
+                        + " exists, holds rows and was not created by cqlbench; the writes scenario empties its table "
+                        + "before every cell: use another --keyspace");
+            }
+            boolean created = admin.ensureTable(keyspace, replication, WritesSchema.TABLE, WritesSchema.COLUMNS,
+                    WritesSchema.createTable(keyspace));
+            Object threshold = target.describe().get("batchSizeFailThresholdKib");
+            String note = "";
+            if (threshold instanceof Integer kib && kib < writes.batchKib()) {
+                note = "; batches of " + writes.batchSize() + " rows (~" + writes.batchKib() + " KiB) exceed the "
+                        + "cluster's batch_size_fail_threshold of " + kib + " KiB: Cassandra will reject them";
+            }
+            return "table " + keyspace + "." + WritesSchema.TABLE + (created ? " created" : " ready")
+                    + ", replication " + replication + note;
         }
         throw new IllegalArgumentException("no schema for " + plan.getClass().getSimpleName());
     }

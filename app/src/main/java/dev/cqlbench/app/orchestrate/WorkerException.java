@@ -6,10 +6,21 @@ import java.nio.file.Path;
 public final class WorkerException extends Exception {
 
     private final String detail;
+    private final String kind;
 
     WorkerException(String message, Path log, String detail) {
+        this(message, log, detail, null);
+    }
+
+    WorkerException(String message, Path log, String detail, String kind) {
         super(message + " (log: " + log + ")");
         this.detail = detail;
+        this.kind = kind;
+    }
+
+    /** The failure's exception class as the worker reported it (e.g. BatchRejectedException), or null. */
+    public String kind() {
+        return kind;
     }
 
     /** The worker's stack trace when it reported one, for --debug. */

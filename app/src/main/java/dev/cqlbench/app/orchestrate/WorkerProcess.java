@@ -85,13 +85,13 @@ public final class WorkerProcess implements AutoCloseable {
 
     /** Runs one cycle; on a stop request the worker ends the current repetition early and reports it. */
     public List<OperationCycle> runCycle(int cycle, Duration inactivity, BooleanSupplier stop,
-                                         Consumer<WorkerEvent.Progress> progress) throws WorkerException {
+                                         Consumer<WorkerEvent> progress) throws WorkerException {
         send(new WorkerRequest.RunCycle(cycle));
         return await(WorkerEvent.CycleDone.class, inactivity, stop, progress).operations();
     }
 
     private <T extends WorkerEvent> T await(Class<T> expected, Duration inactivity, BooleanSupplier stop,
-                                            Consumer<WorkerEvent.Progress> progress) throws WorkerException {
+                                            Consumer<WorkerEvent> progress) throws WorkerException {
         long silentSince = System.nanoTime();
         boolean stopSent = false;
         while (true) {
@@ -121,11 +121,11 @@ public final class WorkerProcess implements AutoCloseable {
                 throw new WorkerException(binding.variant() + " worker exited unexpectedly"
                         + exitDescription() + lastLogLine(), log, null);
             }
-            if (event instanceof WorkerEvent.Progress p) {
-                progress.accept(p);
+            if (event instanceof WorkerEvent.Progress || event instanceof WorkerEvent.Section) {
+                progress.accept((WorkerEvent) event);
             } else if (event instanceof WorkerEvent.Failed failed) {
                 throw new WorkerException(binding.variant() + ": " + failed.kind() + ": " + failed.message(), log,
-                        failed.detail());
+                        failed.detail(), failed.kind());
             } else if (expected.isInstance(event)) {
                 return expected.cast(event);
             }

@@ -37,6 +37,14 @@ public final class ConsistencyCheck {
         return operation.equals(HatshopPlan.ALL) || operation.startsWith(HatshopPlan.ALL + "@");
     }
 
+    /**
+     * Study 04's cells: every pattern writes the same rows at a locality, so each cycle's table contents (one
+     * digest per cycle, "c&lt;cycle&gt;:…") must be the same for every pattern.
+     */
+    static boolean isWriteCell(String operation) {
+        return operation.startsWith(dev.cqlbench.scenario.writes.WritesPlan.LABEL_PREFIX);
+    }
+
     /** One line per problem found; empty when every database agrees with the stream and with each other. */
     public static List<String> problems(RunResult result) {
         List<String> problems = new ArrayList<>();
@@ -50,6 +58,29 @@ public final class ConsistencyCheck {
                 }
             }
         }
+        Map<String, Map<String, List<String>>> cells = new LinkedHashMap<>();
+        for (VariantResult variant : result.variants()) {
+            for (OperationResult op : variant.operations()) {
+                if (isWriteCell(op.operation()) && op.stateDigests() != null && !op.stateDigests().isEmpty()) {
+                    cells.computeIfAbsent(op.operation(), k -> new LinkedHashMap<>()).put(variant.variant(),
+                            op.stateDigests().stream().sorted().toList());
+                }
+            }
+        }
+        cells.forEach((label, byVariant) -> {
+            // a cycle's digest exists only where every row of that cycle was acknowledged: compare cycles both have
+            Map<String, Map<String, String>> byCycle = new LinkedHashMap<>();
+            byVariant.forEach((variant, digests) -> digests.forEach(d -> {
+                int colon = d.indexOf(':');
+                byCycle.computeIfAbsent(d.substring(0, colon), k -> new LinkedHashMap<>())
+                        .put(variant, d.substring(colon + 1));
+            }));
+            byCycle.forEach((cycle, digestByVariant) -> {
+                if (digestByVariant.values().stream().distinct().count() > 1) {
+                    problems.add(label + " " + cycle + ": patterns left different table contents " + digestByVariant);
+                }
+            });
+        });
         digests(result).forEach((label, byVariant) -> {
             byVariant.forEach((variant, digests) -> {
                 if (digests.size() > 1) {

@@ -29,6 +29,9 @@ public final class ConsoleReport {
         if (HatshopReport.SCENARIO.equals(result.scenario())) {
             return HatshopReport.render(result);
         }
+        if (WritesReport.SCENARIO.equals(result.scenario())) {
+            return WritesReport.render(result);
+        }
         StringBuilder out = new StringBuilder();
         Map<String, Object> config = result.configuration();
         double level = ((Number) config.getOrDefault("confidenceLevel", 0.999)).doubleValue();

@@ -3,11 +3,11 @@ package dev.cqlbench.app.report;
 import java.util.List;
 
 /** A plain text table: first row is the header; text columns left-aligned, numbers right-aligned. */
-final class Table {
+public final class Table {
 
     private Table() {}
 
-    static String render(List<List<String>> rows) {
+    public static String render(List<List<String>> rows) {
         int columns = rows.get(0).size();
         int[] width = new int[columns];
         boolean[] numeric = new boolean[columns];

@@ -16,15 +16,17 @@ public final class Driver4Binding implements Binding {
 
     private final CqlSession session;
     private final BindingConfig config;
+    private final String variant;
     private final Map<String, String> audit = new LinkedHashMap<>();
 
-    private Driver4Binding(CqlSession session, BindingConfig config) {
+    private Driver4Binding(CqlSession session, BindingConfig config, String variant) {
         this.session = session;
         this.config = config;
+        this.variant = variant;
     }
 
     static Driver4Binding open(String variant, BindingConfig config) {
-        return new Driver4Binding(Driver4Sessions.open(config, "cqlbench-" + variant), config);
+        return new Driver4Binding(Driver4Sessions.open(config, "cqlbench-" + variant), config, variant);
     }
 
     @Override
@@ -68,6 +70,29 @@ public final class Driver4Binding implements Binding {
         audit.put("batches", store.lineItemWrites().contains("batch") ? "unlogged, single partition" : "none");
         Driver4Sessions.recordDurability(session, spec.database(), audit);
         return store;
+    }
+
+    @Override
+    public dev.cqlbench.binding.RowWriter rowWriter(String keyspace) {
+        Driver4RowWriter writer = new Driver4RowWriter(session, keyspace);
+        recordSessionFacts();
+        audit.put("statements", "prepared: " + writer.insertCql());
+        audit.put("execution", switch (variant) {
+            case "async" -> "executeAsync per row, sliding window of in-flight inserts";
+            case "logged-batch" -> "BatchStatement LOGGED of bound inserts, mixed partitions";
+            case "unlogged-batch" -> "BatchStatement UNLOGGED of bound inserts, mixed partitions";
+            case "token-aware-batch" -> "rows grouped by TokenMap.getReplicas, one UNLOGGED BatchStatement per group";
+            default -> variant;
+        });
+        audit.put("batches", switch (variant) {
+            case "logged-batch" -> "LOGGED, mixed partitions";
+            case "unlogged-batch" -> "UNLOGGED, mixed partitions";
+            case "token-aware-batch" -> "UNLOGGED, one replica set per batch";
+            default -> "none";
+        });
+        audit.put("routing", "driver default (token-aware; a batch by its first statement's partition key)");
+        audit.put("readBack", "SELECT of the whole table at consistency ALL after each repetition");
+        return writer;
     }
 
     @Override

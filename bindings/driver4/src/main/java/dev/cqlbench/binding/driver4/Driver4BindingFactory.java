@@ -9,7 +9,8 @@ public final class Driver4BindingFactory implements BindingFactory {
 
     @Override
     public List<String> variants() {
-        return List.of(Driver4Binding.VARIANT, "cassandra-line_items", "cassandra-line_items_by_order");
+        return List.of(Driver4Binding.VARIANT, "cassandra-line_items", "cassandra-line_items_by_order",
+                "logged-batch", "unlogged-batch", "token-aware-batch", "async");
     }
 
     @Override

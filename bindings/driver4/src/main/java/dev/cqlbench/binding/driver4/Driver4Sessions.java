@@ -55,6 +55,8 @@ public final class Driver4Sessions {
         audit.put("batches", "none");
         audit.put("connectionsPerNode", String.valueOf(session.getContext().getConfig().getDefaultProfile()
                 .getInt(DefaultDriverOption.CONNECTION_POOL_LOCAL_SIZE)));
+        audit.put("maxRequestsPerConnection", String.valueOf(session.getContext().getConfig().getDefaultProfile()
+                .getInt(DefaultDriverOption.CONNECTION_MAX_REQUESTS)));
     }
 
     /** Whether writes to {@code keyspace} reach the commit log, and how often the commit log is synced. */

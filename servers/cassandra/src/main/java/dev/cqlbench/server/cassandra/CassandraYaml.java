@@ -8,10 +8,11 @@ final class CassandraYaml {
     private CassandraYaml() {}
 
     static String render(Path dir, EmbeddedCassandraOptions options, int nativePort, int storagePort) {
+        String seeds = options.seeds() != null ? options.seeds() : options.address() + ":" + storagePort;
         return """
                 cluster_name: cqlbench
                 num_tokens: 16
-                allocate_tokens_for_local_replication_factor: 1
+                allocate_tokens_for_local_replication_factor: %7$d
                 partitioner: org.apache.cassandra.dht.Murmur3Partitioner
                 data_file_directories:
                   - %1$s/data/data
@@ -24,7 +25,7 @@ final class CassandraYaml {
                 seed_provider:
                   - class_name: org.apache.cassandra.locator.SimpleSeedProvider
                     parameters:
-                      - seeds: "%2$s:%4$d"
+                      - seeds: "%6$s"
                 listen_address: %2$s
                 rpc_address: %2$s
                 native_transport_port: %3$d
@@ -35,6 +36,7 @@ final class CassandraYaml {
                 batch_size_fail_threshold: %5$dKiB
                 concurrent_compactors: 1
                 auto_snapshot: false
-                """.formatted(dir, options.address(), nativePort, storagePort, options.batchSizeFailThresholdKib());
+                """.formatted(dir, options.address(), nativePort, storagePort, options.batchSizeFailThresholdKib(), seeds,
+                        Math.max(1, options.allocationRf()));
     }
 }

@@ -38,6 +38,15 @@ public final class EmbeddedCassandra implements AutoCloseable {
 
     /** Starts a node and waits until it accepts CQL clients. */
     public static EmbeddedCassandra start(EmbeddedCassandraOptions options) throws CassandraStartException {
+        return start(options, () -> false);
+    }
+
+    /**
+     * Starts a node and waits until it accepts CQL clients, or until {@code stop} says to give up (the node is
+     * then stopped and the start fails).
+     */
+    public static EmbeddedCassandra start(EmbeddedCassandraOptions options, java.util.function.BooleanSupplier stop)
+            throws CassandraStartException {
         Path dir = options.workDir().toAbsolutePath();
         Path log = dir.resolve("cassandra.log");
         int nativePort;
@@ -45,8 +54,9 @@ public final class EmbeddedCassandra implements AutoCloseable {
         try {
             Files.createDirectories(dir);
             nativePort = options.nativePort() == 0 ? freePort(options.address()) : options.nativePort();
-            int storagePort = freePort(options.address());
-            int jmxPort = freePort(options.address());
+            int storagePort = options.storagePort() == 0 ? freePort(options.address()) : options.storagePort();
+            // Cassandra's local JMX listens on 127.0.0.1 whatever the node's address
+            int jmxPort = freePort("127.0.0.1");
             Path yaml = dir.resolve("cassandra.yaml");
             Files.writeString(yaml, CassandraYaml.render(dir, options, nativePort, storagePort));
             Path logback = dir.resolve("logback.xml");
@@ -64,8 +74,12 @@ public final class EmbeddedCassandra implements AutoCloseable {
             command.add("-Dcassandra.logdir=" + dir);
             command.add("-Dcassandra.jmx.local.port=" + jmxPort);
             command.add("-Dcassandra.skip_wait_for_gossip_to_settle=0");
-            // a lone seed node has no ring to wait for; the 30 s default would double the start time
-            command.add("-Dcassandra.ring_delay_ms=1000");
+            // a seed has no ring to wait for (the 30 s default would double the start time); a joining node
+            // waits long enough for loopback gossip to tell it every token
+            command.add("-Dcassandra.ring_delay_ms=" + (options.seed() ? 1000 : 5000));
+            if (options.detached()) {
+                command.add("-D" + CassandraNodeMain.DETACHED_PROPERTY + "=true");
+            }
             command.add("-Dlogback.configurationFile=" + logback.toUri());
             command.addAll(JAVA17_FLAGS);
             command.add("-cp");
@@ -80,19 +94,24 @@ public final class EmbeddedCassandra implements AutoCloseable {
             throw new CassandraStartException("cannot start embedded Cassandra: " + e.getMessage(), log);
         }
         EmbeddedCassandra node = new EmbeddedCassandra(process, options, nativePort, log);
-        node.awaitReady();
+        node.awaitReady(stop);
         return node;
     }
 
-    private void awaitReady() throws CassandraStartException {
+    private void awaitReady(java.util.function.BooleanSupplier stop) throws CassandraStartException {
         long deadline = System.nanoTime() + options.startTimeout().toNanos();
         try {
             while (System.nanoTime() < deadline) {
                 if (logContains(READY_LINE)) {
                     return;
                 }
+                if (stop.getAsBoolean()) {
+                    close();
+                    throw new CassandraStartException("stopped while embedded Cassandra at " + options.address()
+                            + " was starting", log);
+                }
                 if (!process.isAlive()) {
-                    throw new CassandraStartException("embedded Cassandra exited with code " + process.exitValue()
+                    throw new CassandraStartException("embedded Cassandra at " + options.address() + " exited with code " + process.exitValue()
                             + " while starting: " + firstError().orElse("no error in its log"), log);
                 }
                 Thread.sleep(200);
@@ -185,7 +204,7 @@ public final class EmbeddedCassandra implements AutoCloseable {
         }
     }
 
-    private static int freePort(String address) throws IOException {
+    static int freePort(String address) throws IOException {
         try (ServerSocket socket = new ServerSocket(0, 1, InetAddress.getByName(address))) {
             return socket.getLocalPort();
         }

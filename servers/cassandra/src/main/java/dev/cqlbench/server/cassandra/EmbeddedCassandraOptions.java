@@ -12,6 +12,12 @@ import java.time.Duration;
  * @param heapMb       -Xms/-Xmx of the node JVM
  * @param startTimeout how long to wait for "Starting listening for CQL clients"
  * @param batchSizeFailThresholdKib Cassandra's batch_size_fail_threshold (its default is 50)
+ * @param storagePort  inter-node port, the same on every node of a cluster; 0 picks a free one
+ * @param seeds        seed list ({@code host:storagePort}); null makes this node its own seed (a lone node or
+ *                     a cluster's first)
+ * @param allocationRf allocate_tokens_for_local_replication_factor: token allocation balanced for this RF
+ * @param detached     the node outlives the process that started it ({@code cqlbench cluster start}); otherwise
+ *                     it halts as soon as that process is gone
  */
 public record EmbeddedCassandraOptions(
         Path workDir,
@@ -19,15 +25,33 @@ public record EmbeddedCassandraOptions(
         int nativePort,
         int heapMb,
         Duration startTimeout,
-        int batchSizeFailThresholdKib) {
+        int batchSizeFailThresholdKib,
+        int storagePort,
+        String seeds,
+        int allocationRf,
+        boolean detached) {
 
     public static final String DATACENTER = "datacenter1";
+    /** Cassandra's own default batch_size_fail_threshold, KiB. */
+    public static final int DEFAULT_BATCH_SIZE_FAIL_THRESHOLD_KIB = 50;
+
+    public EmbeddedCassandraOptions(Path workDir, String address, int nativePort, int heapMb, Duration startTimeout,
+                                    int batchSizeFailThresholdKib) {
+        this(workDir, address, nativePort, heapMb, startTimeout, batchSizeFailThresholdKib, 0, null, 1, false);
+    }
 
     public static EmbeddedCassandraOptions defaults(Path workDir) {
-        return new EmbeddedCassandraOptions(workDir, "127.0.0.1", 0, 1024, Duration.ofSeconds(180), 50);
+        return new EmbeddedCassandraOptions(workDir, "127.0.0.1", 0, 1024, Duration.ofSeconds(180),
+                DEFAULT_BATCH_SIZE_FAIL_THRESHOLD_KIB);
     }
 
     public EmbeddedCassandraOptions withHeapMb(int heap) {
-        return new EmbeddedCassandraOptions(workDir, address, nativePort, heap, startTimeout, batchSizeFailThresholdKib);
+        return new EmbeddedCassandraOptions(workDir, address, nativePort, heap, startTimeout,
+                batchSizeFailThresholdKib, storagePort, seeds, allocationRf, detached);
+    }
+
+    /** Whether the node starts a ring rather than joining one. */
+    public boolean seed() {
+        return seeds == null || seeds.startsWith(address + ":");
     }
 }

@@ -1,0 +1,261 @@
+package dev.cqlbench.app.cli;
+
+import dev.cqlbench.app.CqlbenchException;
+import dev.cqlbench.app.ExitCode;
+import dev.cqlbench.app.cluster.ClusterAdmin;
+import dev.cqlbench.app.cluster.ExternalTarget;
+import dev.cqlbench.app.cluster.KeptCluster;
+import dev.cqlbench.app.cluster.TargetSettings;
+import dev.cqlbench.app.cluster.Targets;
+import dev.cqlbench.binding.BindingConfig;
+import dev.cqlbench.server.cassandra.EmbeddedCassandra;
+import dev.cqlbench.server.cassandra.EmbeddedCluster;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParentCommand;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+@Command(name = "cluster", mixinStandardHelpOptions = true, versionProvider = Versions.class,
+        subcommands = {ClusterCommand.Start.class, ClusterCommand.Status.class, ClusterCommand.Stop.class},
+        description = {"Keeps an embedded Cassandra cluster up between runs: N nodes on 127.0.0.1 … 127.0.0.N.",
+            "Runs without --contact-points use it as it is and leave it running; 'cluster stop' ends it.",
+            "Its nodes are the only processes cqlbench leaves running after it exits."},
+        footer = {"", "Examples:",
+            "  ./cqlbench cluster start --nodes 3",
+            "  ./cqlbench run writes --rf 3 --writes 50000",
+            "  ./cqlbench cluster status",
+            "  ./cqlbench cluster stop"})
+public final class ClusterCommand implements Callable<Integer> {
+
+    @ParentCommand
+    CqlbenchCommand root;
+
+    @Spec
+    CommandSpec spec;
+
+    @Override
+    public Integer call() {
+        spec.commandLine().usage(root.context().err());
+        return ExitCode.USAGE;
+    }
+
+    /** Options every cluster subcommand has. */
+    static final class Where {
+        @Option(names = "--cluster-dir", paramLabel = "DIR",
+                description = "Where the cluster's state and data live (default: $" + KeptCluster.ENV
+                        + " or ~/.cqlbench/cluster).")
+        Path clusterDir;
+
+        Path dir() {
+            return clusterDir != null ? clusterDir : KeptCluster.defaultDir();
+        }
+    }
+
+    @Command(name = "start", mixinStandardHelpOptions = true, versionProvider = Versions.class,
+            description = "Starts N embedded nodes that outlive this command, and records them in the cluster "
+                    + "directory.")
+    static final class Start implements Callable<Integer> {
+
+        @ParentCommand
+        ClusterCommand parent;
+
+        @picocli.CommandLine.Mixin
+        Where where;
+
+        @Option(names = "--nodes", defaultValue = "1", paramLabel = "N",
+                description = "Nodes, on 127.0.0.1 … 127.0.0.N (default: ${DEFAULT-VALUE}).")
+        int nodes;
+
+        @Option(names = "--rf", defaultValue = "3", paramLabel = "R",
+                description = "Replication factor token allocation is balanced for (at most N; default: "
+                        + "${DEFAULT-VALUE}). Each run still sets its keyspace's RF with --rf.")
+        int replicationFactor;
+
+        @Option(names = "--cassandra-heap-mb",
+                description = "Heap of each node in MiB (default: a quarter of the machine's memory shared out, "
+                        + "512 to 1024).")
+        Integer heapMb;
+
+        @Option(names = "--batch-size-fail-threshold", paramLabel = "KIB",
+                description = "batch_size_fail_threshold of the nodes, KiB (default: Cassandra's 50; the writes "
+                        + "scenario's 8,000-row batches need about 1000).")
+        Integer thresholdKib;
+
+        @Option(names = "--start-timeout-s", defaultValue = "180",
+                description = "Seconds to wait for each node to accept clients (default: ${DEFAULT-VALUE}).")
+        int startTimeoutSeconds;
+
+        @Override
+        public Integer call() {
+            CommandContext context = parent.root.context();
+            if (nodes < 1 || nodes > EmbeddedCluster.MAX_NODES) {
+                throw usage("--nodes must be between 1 and " + EmbeddedCluster.MAX_NODES + ", got " + nodes);
+            }
+            Checks.positive("--rf", replicationFactor);
+            Checks.positive("--start-timeout-s", startTimeoutSeconds);
+            if (heapMb != null) {
+                Checks.positive("--cassandra-heap-mb", heapMb);
+            }
+            if (thresholdKib != null) {
+                Checks.positive("--batch-size-fail-threshold", thresholdKib);
+            }
+            Path dir = where.dir().toAbsolutePath();
+            Optional<KeptCluster.State> existing = KeptCluster.read(dir);
+            if (existing.isPresent()) {
+                KeptCluster.State state = existing.get();
+                if (state.down().size() < state.nodes().size()) {
+                    throw new CqlbenchException(ExitCode.USAGE, "a " + state.nodes().size() + "-node cluster is "
+                            + "already running from " + dir + " ('cqlbench cluster status'); stop it first "
+                            + "('cqlbench cluster stop')");
+                }
+                context.progress().line("the cluster recorded in " + dir + " is not running any more: replacing it");
+                KeptCluster.stop(dir, state, false);
+            }
+            try {
+                Files.createDirectories(dir);
+            } catch (IOException e) {
+                throw new CqlbenchException(ExitCode.OUTPUT, "cannot create --cluster-dir " + dir + ": "
+                        + e.getMessage(), e);
+            }
+            int heap = Targets.heapMb(heapMb, nodes);
+            int threshold = Targets.threshold(thresholdKib);
+            TargetSettings settings = new TargetSettings(List.of(), "datacenter1", null, null, "LOCAL_ONE", 12_000,
+                    Map.of(), 1, heap, dir, true, Duration.ofSeconds(startTimeoutSeconds), nodes, threshold, false,
+                    dir);
+            EmbeddedCluster cluster = Targets.start(dir, nodes, heap, threshold, replicationFactor, settings, true,
+                    context.progress(), context.lifecycle()::stopRequested);
+            List<KeptCluster.Node> recorded = new ArrayList<>();
+            for (int i = 0; i < cluster.nodes().size(); i++) {
+                EmbeddedCassandra node = cluster.nodes().get(i);
+                recorded.add(new KeptCluster.Node(i + 1, node.address(), node.nativePort(), node.pid(),
+                        node.workDir().toAbsolutePath().toString()));
+            }
+            KeptCluster.State state = new KeptCluster.State(KeptCluster.FORMAT, recorded, heap, threshold,
+                    replicationFactor, cluster.datacenter(), Instant.now().toString());
+            try {
+                KeptCluster.write(dir, state);
+            } catch (RuntimeException e) {
+                cluster.close();
+                throw e;
+            }
+            if (context.lifecycle().stopRequested()) {
+                KeptCluster.stop(dir, state, false);
+                throw new CqlbenchException(ExitCode.INTERRUPTED, "interrupted: the nodes started were stopped");
+            }
+            context.out().print(Status.render(state, null));
+            context.progress().line("cluster up; runs without --contact-points use it; 'cqlbench cluster stop' ends it");
+            return ExitCode.OK;
+        }
+    }
+
+    @Command(name = "status", mixinStandardHelpOptions = true, versionProvider = Versions.class,
+            description = "Shows the kept cluster's nodes: process alive, CQL reachable, as the ring sees them. "
+                    + "Exit code 0 when every node is up, 4 when some are not or no cluster is kept.")
+    static final class Status implements Callable<Integer> {
+
+        @ParentCommand
+        ClusterCommand parent;
+
+        @picocli.CommandLine.Mixin
+        Where where;
+
+        @Override
+        public Integer call() {
+            CommandContext context = parent.root.context();
+            Path dir = where.dir().toAbsolutePath();
+            Optional<KeptCluster.State> kept = KeptCluster.read(dir);
+            if (kept.isEmpty()) {
+                context.progress().line("no cluster kept in " + dir + " ('cqlbench cluster start --nodes N' starts one)");
+                return ExitCode.CONNECTION;
+            }
+            KeptCluster.State state = kept.get();
+            Map<String, String> ring = ring(state);
+            context.out().print(render(state, ring));
+            boolean allUp = state.down().isEmpty()
+                    && state.nodes().stream().allMatch(n -> "UP".equals(ring.get(n.address())));
+            return allUp ? ExitCode.OK : ExitCode.CONNECTION;
+        }
+
+        /** Node address → state as the driver sees the ring (UP, DOWN, UNKNOWN); empty if nothing answers. */
+        private static Map<String, String> ring(KeptCluster.State state) {
+            List<String> live = state.nodes().stream().filter(KeptCluster.Node::alive)
+                    .map(KeptCluster.Node::contactPoint).toList();
+            if (live.isEmpty()) {
+                return Map.of();
+            }
+            BindingConfig connection = new BindingConfig(live, state.datacenter(), null, null, "LOCAL_ONE", 5_000,
+                    Map.of());
+            try (ClusterAdmin admin = ClusterAdmin.connect(new ExternalTarget(connection))) {
+                return admin.nodeStates();
+            } catch (CqlbenchException e) {
+                return Map.of();
+            }
+        }
+
+        static String render(KeptCluster.State state, Map<String, String> ring) {
+            StringBuilder out = new StringBuilder();
+            out.append(String.format("%ncluster kept since %s: %d node(s), heap %d MB each, batch_size_fail_threshold "
+                    + "%d KiB, datacenter %s%n", state.startedAt(), state.nodes().size(), state.heapMb(),
+                    state.batchSizeFailThresholdKib(), state.datacenter()));
+            List<List<String>> rows = new ArrayList<>();
+            rows.add(ring == null ? List.of("node", "address", "pid", "process")
+                    : List.of("node", "address", "pid", "process", "ring"));
+            for (KeptCluster.Node node : state.nodes()) {
+                List<String> row = new ArrayList<>(List.of(Integer.toString(node.index()), node.contactPoint(),
+                        Long.toString(node.pid()), node.alive() ? "running" : "gone"));
+                if (ring != null) {
+                    row.add(ring.getOrDefault(node.address(), "unreachable"));
+                }
+                rows.add(row);
+            }
+            out.append(dev.cqlbench.app.report.Table.render(rows));
+            return out.toString();
+        }
+    }
+
+    @Command(name = "stop", mixinStandardHelpOptions = true, versionProvider = Versions.class,
+            description = "Stops the kept cluster's nodes (SIGTERM, SIGKILL after 30 s) and deletes their data.")
+    static final class Stop implements Callable<Integer> {
+
+        @ParentCommand
+        ClusterCommand parent;
+
+        @picocli.CommandLine.Mixin
+        Where where;
+
+        @Option(names = "--keep-data", description = "Keep the nodes' data and logs in the cluster directory.")
+        boolean keepData;
+
+        @Override
+        public Integer call() {
+            CommandContext context = parent.root.context();
+            Path dir = where.dir().toAbsolutePath();
+            Optional<KeptCluster.State> kept = KeptCluster.read(dir);
+            if (kept.isEmpty()) {
+                context.progress().line("no cluster kept in " + dir + ": nothing to stop");
+                return ExitCode.OK;
+            }
+            KeptCluster.State state = kept.get();
+            int running = state.nodes().size() - state.down().size();
+            KeptCluster.stop(dir, state, keepData);
+            context.progress().line("stopped " + running + " running node(s) of " + state.nodes().size()
+                    + (keepData ? "; data kept in " + dir : "; data deleted"));
+            return ExitCode.OK;
+        }
+    }
+
+    private static CqlbenchException usage(String message) {
+        return new CqlbenchException(ExitCode.USAGE, message);
+    }
+}

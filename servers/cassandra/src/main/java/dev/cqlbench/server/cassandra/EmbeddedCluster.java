@@ -1,0 +1,149 @@
+package dev.cqlbench.server.cassandra;
+
+import java.io.IOException;
+import java.net.InetAddress;
+import java.net.ServerSocket;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.function.BooleanSupplier;
+import java.util.function.Consumer;
+
+/**
+ * N embedded nodes on 127.0.0.1 … 127.0.0.N, one JVM each, sharing one CQL port and one storage port; the
+ * first node is the seed. Nodes join one after another (Cassandra admits one bootstrapping node at a time).
+ * A failure to start any node stops those already up.
+ */
+public final class EmbeddedCluster implements AutoCloseable {
+
+    /** Loopback addresses give at most this many nodes (127.0.0.1 … 127.0.0.254). */
+    public static final int MAX_NODES = 254;
+
+    private final List<EmbeddedCassandra> nodes;
+
+    private EmbeddedCluster(List<EmbeddedCassandra> nodes) {
+        this.nodes = List.copyOf(nodes);
+    }
+
+    /**
+     * How to start a cluster.
+     *
+     * @param workDir           node i's files go to {@code workDir/node<i>}
+     * @param heapMb            heap of every node
+     * @param replicationFactor what token allocation balances for (the keyspaces' RF)
+     */
+    public record Options(Path workDir, int nodes, int heapMb, Duration startTimeout, int batchSizeFailThresholdKib,
+                          int replicationFactor, boolean detached) {
+
+        public Options {
+            if (nodes < 1 || nodes > MAX_NODES) {
+                throw new IllegalArgumentException("nodes must be between 1 and " + MAX_NODES);
+            }
+        }
+    }
+
+    /** The loopback address of node {@code i} (0-based). */
+    public static String address(int i) {
+        return "127.0.0." + (i + 1);
+    }
+
+    /**
+     * A heap for each of {@code nodes} nodes that leaves the machine room: a quarter of physical memory shared
+     * out, between 512 MiB and 1 GiB.
+     */
+    public static int heapFor(int nodes, long physicalMemoryBytes) {
+        long share = physicalMemoryBytes / 4 / Math.max(1, nodes) / (1024 * 1024);
+        return (int) Math.max(512, Math.min(1024, share));
+    }
+
+    public static EmbeddedCluster start(Options options, Consumer<String> progress, BooleanSupplier stop)
+            throws CassandraStartException {
+        List<String> addresses = new ArrayList<>();
+        for (int i = 0; i < options.nodes(); i++) {
+            addresses.add(address(i));
+        }
+        int nativePort;
+        int storagePort;
+        try {
+            nativePort = commonFreePort(addresses, -1);
+            storagePort = commonFreePort(addresses, nativePort);
+        } catch (IOException e) {
+            throw new CassandraStartException("no free port on " + addresses + ": " + e.getMessage(),
+                    options.workDir());
+        }
+        String seeds = address(0) + ":" + storagePort;
+        List<EmbeddedCassandra> started = new ArrayList<>();
+        try {
+            for (int i = 0; i < options.nodes(); i++) {
+                long begin = System.nanoTime();
+                EmbeddedCassandraOptions node = new EmbeddedCassandraOptions(
+                        options.workDir().resolve("node" + (i + 1)), address(i), nativePort, options.heapMb(),
+                        options.startTimeout(), options.batchSizeFailThresholdKib(), storagePort, seeds,
+                        Math.min(options.replicationFactor(), options.nodes()), options.detached());
+                EmbeddedCassandra up = EmbeddedCassandra.start(node, stop);
+                started.add(up);
+                progress.accept(String.format("node %d/%d up at %s (pid %d) in %.1f s", i + 1, options.nodes(),
+                        up.contactPoint(), up.pid(), (System.nanoTime() - begin) / 1e9));
+            }
+        } catch (CassandraStartException | RuntimeException e) {
+            closeAll(started);
+            throw e;
+        }
+        return new EmbeddedCluster(started);
+    }
+
+    public List<EmbeddedCassandra> nodes() {
+        return nodes;
+    }
+
+    public List<String> contactPoints() {
+        return nodes.stream().map(EmbeddedCassandra::contactPoint).toList();
+    }
+
+    public List<Long> pids() {
+        return nodes.stream().map(EmbeddedCassandra::pid).toList();
+    }
+
+    public String datacenter() {
+        return EmbeddedCassandraOptions.DATACENTER;
+    }
+
+    /** Stops every node at once (SIGTERM, SIGKILL after 30 s). */
+    @Override
+    public void close() {
+        closeAll(nodes);
+    }
+
+    private static void closeAll(List<EmbeddedCassandra> nodes) {
+        CompletableFuture.allOf(nodes.stream()
+                .map(n -> CompletableFuture.runAsync(n::close))
+                .toArray(CompletableFuture[]::new)).join();
+    }
+
+    /** A port free on every address, other than {@code not}. */
+    private static int commonFreePort(List<String> addresses, int not) throws IOException {
+        IOException last = null;
+        for (int attempt = 0; attempt < 50; attempt++) {
+            int port = EmbeddedCassandra.freePort(addresses.get(0));
+            if (port == not) {
+                continue;
+            }
+            boolean free = true;
+            for (String address : addresses) {
+                try (ServerSocket socket = new ServerSocket(port, 1, InetAddress.getByName(address))) {
+                    socket.setReuseAddress(true);
+                } catch (IOException e) {
+                    free = false;
+                    last = e;
+                    break;
+                }
+            }
+            if (free) {
+                return port;
+            }
+        }
+        throw last != null ? last : new IOException("no common free port");
+    }
+}
