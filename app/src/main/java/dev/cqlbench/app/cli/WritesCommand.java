@@ -67,7 +67,7 @@ public final class WritesCommand implements Callable<Integer> {
                     + "(default: ${DEFAULT-VALUE}).")
     List<Integer> localities;
 
-    @Option(names = "--repetitions", defaultValue = "1",
+    @Option(names = "--repetitions", defaultValue = "2",
             description = "Repetitions of each cell per cycle, each on the emptied table (default: ${DEFAULT-VALUE}).")
     int repetitions;
 

@@ -7,7 +7,10 @@ import dev.cqlbench.result.VariantResult;
 import dev.cqlbench.stats.ConfidenceInterval;
 import java.util.Locale;
 
-/** summary.csv: one row per variant × operation; the leading columns are a stable contract. */
+/**
+ * summary.csv: one row per variant × operation; the leading columns are a stable contract. Server CPU per
+ * operation is the operation's own (timed sections) where the scenario measures it, else the variant's.
+ */
 public final class SummaryCsv {
 
     public static final String HEADER = "scenario,variant,operation,count,errors,throughput_ops_s,mean_us,p50_us,"
@@ -33,7 +36,8 @@ public final class SummaryCsv {
                         variant.mode(), Integer.toString(variant.concurrency()),
                         variant.libraryVersion() == null ? "" : variant.libraryVersion(),
                         op.clientCpuUsPerOp() == null ? "" : num(op.clientCpuUsPerOp()),
-                        variant.server() == null ? "" : num(variant.server().cpuUsPerOp()),
+                        op.serverCpuUsPerOp() != null ? num(op.serverCpuUsPerOp())
+                                : variant.server() == null ? "" : num(variant.server().cpuUsPerOp()),
                         variant.client() == null ? "" : num(variant.client().peakRssBytes() / 1048576.0)))
                         .append('\n');
             }

@@ -68,10 +68,11 @@ final class WritesReport {
         appendStudy(out, variants, labels);
 
         out.append(String.format("%nper cell: latency of each request (a batch, or one insert for async) in ms from "
-                + "full HdrHistograms;%n  rows/req = rows per request; partitions/batch = distinct partition keys per "
-                + "B rows; cpu = µs per write in the timed sections%n"));
+                + "full HdrHistograms;%n  rows/req = rows per request; partitions/window = distinct partition keys per "
+                + "window of B rows;%n  cpu = µs per write during the timed writes only (the resources table below also "
+                + "counts emptying and reading back)%n"));
         List<List<String>> cells = new ArrayList<>();
-        cells.add(List.of("pattern", "locality", "writes", "requests", "rows/req", "partitions/batch", "p50 ms",
+        cells.add(List.of("pattern", "locality", "writes", "requests", "rows/req", "partitions/window", "p50 ms",
                 "p90 ms", "p99 ms", "max ms", "client cpu", "server cpu", "errors"));
         for (VariantResult v : variants) {
             for (String label : labels) {
@@ -157,16 +158,22 @@ final class WritesReport {
         }
     }
 
-    /** At each locality, the fastest pattern against each other one (Welch on repetition times). */
+    /**
+     * At each locality, the fastest pattern's time against each other pattern's (Welch on repetition times): a
+     * negative difference means the fastest takes that much less time; * marks a significant one.
+     */
     private static void appendDifferences(StringBuilder out, List<VariantResult> variants, List<String> labels,
                                           double level) {
-        List<String> lines = new ArrayList<>();
+        List<List<String>> rows = new ArrayList<>();
+        List<String> header = new ArrayList<>(List.of("locality", "fastest"));
+        variants.forEach(v -> header.add("vs " + v.variant()));
+        rows.add(header);
+        boolean tested = false;
         for (String label : labels) {
             VariantResult fastest = null;
             double best = Double.MAX_VALUE;
             for (VariantResult v : variants) {
-                Optional<OperationResult> op = find(v, label);
-                List<Double> seconds = op.map(WritesReport::seconds).orElse(List.of());
+                List<Double> seconds = find(v, label).map(WritesReport::seconds).orElse(List.of());
                 double mean = seconds.stream().mapToDouble(Double::doubleValue).average().orElse(Double.MAX_VALUE);
                 if (mean < best) {
                     best = mean;
@@ -176,22 +183,27 @@ final class WritesReport {
             if (fastest == null) {
                 continue;
             }
+            List<String> row = new ArrayList<>(List.of(WritesPlan.locality(label) + "%", fastest.variant()));
             for (VariantResult v : variants) {
-                if (v == fastest || find(v, label).isEmpty()) {
+                Optional<OperationResult> other = find(v, label);
+                Comparison c = v == fastest || other.isEmpty() ? null
+                        : Comparison.of(fastest.variant(), seconds(find(fastest, label).get()), v.variant(),
+                                seconds(other.get()), level);
+                if (c == null) {
+                    row.add(v == fastest ? "" : "-");
                     continue;
                 }
-                Comparison c = Comparison.of(fastest.variant(), seconds(find(fastest, label).get()), v.variant(),
-                        seconds(find(v, label).get()), level);
-                lines.add("  " + WritesPlan.locality(label) + "% locality: " + (c == null
-                        ? fastest.variant() + " fastest; fewer than 2 repetitions of " + v.variant()
-                                + " to test against (more --cycles)"
-                        : c.sentence()));
+                tested = true;
+                row.add(String.format(Locale.ROOT, "%+.0f%%%s p=%.2g", (c.ratio() - 1) * 100,
+                        c.significant() ? "*" : "", c.pValue()));
             }
+            rows.add(row);
         }
-        if (!lines.isEmpty()) {
-            out.append(String.format(Locale.ROOT, "%ndifferences at %s%% confidence (%s):%n", trim(level * 100),
-                    Comparison.TEST));
-            lines.forEach(l -> out.append(l).append('\n'));
+        if (rows.size() > 1) {
+            out.append(String.format(Locale.ROOT, "%ndifferences: the fastest pattern's time against each other's "
+                    + "(-30%% = takes 30%% less time); * = significant at %s%% (%s)%s%n", trim(level * 100),
+                    Comparison.TEST, tested ? "" : "; fewer than 2 repetitions per cell: nothing to test"));
+            out.append(Table.render(rows));
         }
     }
 

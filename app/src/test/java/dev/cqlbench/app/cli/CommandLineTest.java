@@ -72,7 +72,23 @@ class CommandLineTest {
                         "cannot read --events"),
                 Arguments.of(new String[] {"run", "hatshop", "--jdbc-url", "mysql://db:3306/"},
                         "--jdbc-url must be a JDBC URL"),
-                Arguments.of(new String[] {"run", "hatshop", "--jdbc-user", "bench"}, "--jdbc-user needs --jdbc-url"));
+                Arguments.of(new String[] {"run", "hatshop", "--jdbc-user", "bench"}, "--jdbc-user needs --jdbc-url"),
+                Arguments.of(new String[] {"run", "writes", "--locality", "120"}, "--locality values are percentages"),
+                Arguments.of(new String[] {"run", "writes", "--locality", "20,20"}, "--locality values must differ"),
+                Arguments.of(new String[] {"run", "writes", "--batch-size", "0"}, "--batch-size must be at least 1"),
+                Arguments.of(new String[] {"run", "writes", "--window", "-1"}, "--window must be at least 1"),
+                Arguments.of(new String[] {"run", "writes", "--writes", "0"}, "--writes must be at least 1"),
+                Arguments.of(new String[] {"run", "writes", "--pattern", "bulk"}, "unknown library 'bulk'"),
+                Arguments.of(new String[] {"run", "writes", "--pattern", "driver4"},
+                        "driver4 does not implement the writes scenario"),
+                Arguments.of(new String[] {"run", "writes", "--nodes", "0"}, "--nodes must be between 1 and 254"),
+                Arguments.of(new String[] {"run", "writes", "--rf", "0"}, "--rf must be at least 1"),
+                Arguments.of(new String[] {"run", "writes", "--contact-points", "h:9042", "--nodes", "3"},
+                        "--nodes applies to the embedded Cassandra only"),
+                Arguments.of(new String[] {"run", "crud", "--batch-size-fail-threshold", "0"},
+                        "--batch-size-fail-threshold must be at least 1"),
+                Arguments.of(new String[] {"cluster", "start", "--nodes", "300"}, "--nodes must be between 1 and 254"),
+                Arguments.of(new String[] {"cluster", "start", "--rf", "0"}, "--rf must be at least 1"));
     }
 
     @ParameterizedTest
@@ -88,7 +104,9 @@ class CommandLineTest {
     @Test
     void everyCommandHasHelp() {
         for (String[] args : new String[][] {{"--help"}, {"run", "--help"}, {"run", "crud", "--help"},
-                {"run", "decode", "--help"}, {"run", "hatshop", "--help"}, {"demo", "--help"}, {"events", "--help"}}) {
+                {"run", "decode", "--help"}, {"run", "hatshop", "--help"}, {"run", "writes", "--help"}, {"demo", "--help"},
+                {"events", "--help"}, {"cluster", "--help"}, {"cluster", "start", "--help"},
+                {"cluster", "status", "--help"}, {"cluster", "stop", "--help"}}) {
             Outcome outcome = run(args);
             assertThat(outcome.code()).isZero();
             assertThat(outcome.out()).contains("Usage: cqlbench");
@@ -101,7 +119,8 @@ class CommandLineTest {
         for (String option : new String[] {"--library", "--ops", "--repetitions", "--cycles", "--warmup-ops", "--mode",
                 "--concurrency", "--contact-points", "--datacenter", "--username", "--password-env", "--out", "--rows",
                 "--warmup-reads", "--seed", "--confidence", "--database", "--model", "--preset", "--sweep", "--pool-size",
-                "--jdbc-url", "--events", "--durability"}) {
+                "--jdbc-url", "--events", "--durability", "--pattern", "--locality", "--batch-size", "--window",
+                "--batch-concurrency", "--writes", "--nodes", "--rf", "--batch-size-fail-threshold", "--cluster-dir"}) {
             assertThat(help).contains(option);
         }
     }
@@ -135,5 +154,24 @@ class CommandLineTest {
         Outcome outcome = run("run", "crud", "--out", "/proc/cqlbench-cannot-write-here");
         assertThat(outcome.code()).isEqualTo(ExitCode.OUTPUT);
         assertThat(outcome.err()).contains("is not writable");
+    }
+
+    @Test
+    void aReplicationFactorAboveTheNodeCountFailsBeforeAnyNodeStarts(@org.junit.jupiter.api.io.TempDir Path dir) {
+        Outcome outcome = run("run", "writes", "--nodes", "2", "--rf", "3", "--out", dir.resolve("out").toString(),
+                "--cluster-dir", dir.resolve("cluster").toString());
+        assertThat(outcome.code()).isEqualTo(ExitCode.USAGE);
+        assertThat(outcome.err()).contains("--rf 3 needs at least 3 nodes, the cluster has 2");
+        assertThat(outcome.err()).doesNotContain("starting");
+    }
+
+    @Test
+    void clusterCommandsWithoutAClusterSayNothingIsKept(@org.junit.jupiter.api.io.TempDir Path dir) {
+        Outcome status = run("cluster", "status", "--cluster-dir", dir.toString());
+        assertThat(status.code()).isEqualTo(ExitCode.CONNECTION);
+        assertThat(status.err()).contains("no cluster kept in");
+        Outcome stop = run("cluster", "stop", "--cluster-dir", dir.toString());
+        assertThat(stop.code()).isZero();
+        assertThat(stop.err()).contains("nothing to stop");
     }
 }
