@@ -154,7 +154,8 @@ public final class ClusterCommand implements Callable<Integer> {
                 throw new CqlbenchException(ExitCode.INTERRUPTED, "interrupted: the nodes started were stopped");
             }
             context.out().print(Status.render(state, null));
-            context.progress().line("cluster up; runs without --contact-points use it; 'cqlbench cluster stop' ends it");
+            context.progress().line("cluster up; runs without --contact-points use it; "
+                    + "'cqlbench cluster stop' ends it");
             return ExitCode.OK;
         }
     }
@@ -176,7 +177,8 @@ public final class ClusterCommand implements Callable<Integer> {
             Path dir = where.dir().toAbsolutePath();
             Optional<KeptCluster.State> kept = KeptCluster.read(dir);
             if (kept.isEmpty()) {
-                context.progress().line("no cluster kept in " + dir + " ('cqlbench cluster start --nodes N' starts one)");
+                context.progress().line("no cluster kept in " + dir
+                        + " ('cqlbench cluster start --nodes N' starts one)");
                 return ExitCode.CONNECTION;
             }
             KeptCluster.State state = kept.get();
