@@ -11,8 +11,8 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.ParentCommand;
 
 /**
- * Every scenario cqlbench has, at small sizes, on an embedded Cassandra (and MariaDB for hatshop): the first
- * thing a new user runs.
+ * Every scenario cqlbench has, at small sizes, on embedded Cassandra (3 nodes for writes; MariaDB for hatshop):
+ * the first thing a new user runs. With a cluster kept by 'cqlbench cluster start', every part uses it.
  * Each part is exactly a 'run' command line, parsed and validated as if typed, with its own result directory.
  */
 @Command(name = "demo", mixinStandardHelpOptions = true, versionProvider = Versions.class,
@@ -20,7 +20,9 @@ import picocli.CommandLine.ParentCommand;
             "  run crud --library all --ops 500 --repetitions 3 --cycles 3 --warmup-ops 3000",
             "  run decode --library all --rows 1000,2000 --repetitions 3 --cycles 2 --warmup-reads 3000",
             "  run hatshop --count 5000 --orders 200 --repetitions 2 --cycles 2 (with an embedded MariaDB)",
-            "Results go to --out/crud, --out/decode and --out/hatshop."})
+            "  run writes --nodes 3 --rf 2 --writes 20000 --batch-size 2000 --window 2000 --locality 0,40,80 "
+                    + "--cycles 2 --repetitions 1",
+            "Results go to --out/crud, --out/decode, --out/hatshop and --out/writes."})
 public final class DemoCommand implements Callable<Integer> {
 
     static final List<List<String>> PARTS = List.of(
@@ -29,7 +31,10 @@ public final class DemoCommand implements Callable<Integer> {
             List.of("run", "decode", "--library", "all", "--rows", "1000,2000", "--repetitions", "3", "--cycles", "2",
                     "--warmup-reads", "3000", "--worker-heap-mb", "512"),
             List.of("run", "hatshop", "--count", "5000", "--orders", "200", "--repetitions", "2", "--cycles", "2",
-                    "--warmup-events", "2000", "--worker-heap-mb", "512"));
+                    "--warmup-events", "2000", "--worker-heap-mb", "512"),
+            List.of("run", "writes", "--nodes", "3", "--rf", "2", "--writes", "20000", "--batch-size", "2000",
+                    "--window", "2000", "--locality", "0,40,80", "--cycles", "2", "--repetitions", "1",
+                    "--warmup-writes", "4000", "--worker-heap-mb", "512"));
 
     @ParentCommand
     CqlbenchCommand root;
@@ -40,12 +45,22 @@ public final class DemoCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         Path out = output.directory("demo");
+        java.util.Optional<dev.cqlbench.app.cluster.KeptCluster.State> kept =
+                dev.cqlbench.app.cluster.KeptCluster.read(dev.cqlbench.app.cluster.KeptCluster.defaultDir());
         int worst = 0;
         for (List<String> part : PARTS) {
             if (root.context().lifecycle().stopRequested()) {
                 break;
             }
             List<String> args = new ArrayList<>(part);
+            if (kept.isPresent() && args.contains("--nodes")) {
+                // the kept cluster is used as it is: its size, and an RF it can hold
+                int nodes = kept.get().nodes().size();
+                int at = args.indexOf("--nodes");
+                args.subList(at, at + 2).clear();
+                int rf = args.indexOf("--rf");
+                args.set(rf + 1, Integer.toString(Math.min(nodes, Integer.parseInt(args.get(rf + 1)))));
+            }
             args.addAll(List.of("--out", out.resolve(part.get(1)).toString()));
             if (output.debug) {
                 args.add("--debug");

@@ -159,8 +159,9 @@ final class WritesReport {
     }
 
     /**
-     * At each locality, the fastest pattern's time against each other pattern's (Welch on repetition times): a
-     * negative difference means the fastest takes that much less time; * marks a significant one.
+     * At each locality, the fastest pattern's writes/s against each other pattern's (Welch on the writes/s of
+     * each repetition, the measure of the table above): +30% means the fastest writes 30% more per second;
+     * * marks a significant difference.
      */
     private static void appendDifferences(StringBuilder out, List<VariantResult> variants, List<String> labels,
                                           double level) {
@@ -171,24 +172,24 @@ final class WritesReport {
         boolean tested = false;
         for (String label : labels) {
             VariantResult fastest = null;
-            double best = Double.MAX_VALUE;
+            double best = -1;
             for (VariantResult v : variants) {
-                List<Double> seconds = find(v, label).map(WritesReport::seconds).orElse(List.of());
-                double mean = seconds.stream().mapToDouble(Double::doubleValue).average().orElse(Double.MAX_VALUE);
-                if (mean < best) {
+                double mean = find(v, label).map(WritesReport::rates).orElse(List.of()).stream()
+                        .mapToDouble(Double::doubleValue).average().orElse(-1);
+                if (mean > best) {
                     best = mean;
                     fastest = v;
                 }
             }
-            if (fastest == null) {
+            if (fastest == null || best < 0) {
                 continue;
             }
             List<String> row = new ArrayList<>(List.of(WritesPlan.locality(label) + "%", fastest.variant()));
             for (VariantResult v : variants) {
                 Optional<OperationResult> other = find(v, label);
                 Comparison c = v == fastest || other.isEmpty() ? null
-                        : Comparison.of(fastest.variant(), seconds(find(fastest, label).get()), v.variant(),
-                                seconds(other.get()), level);
+                        : Comparison.of(fastest.variant(), rates(find(fastest, label).get()), v.variant(),
+                                rates(other.get()), level);
                 if (c == null) {
                     row.add(v == fastest ? "" : "-");
                     continue;
@@ -200,15 +201,12 @@ final class WritesReport {
             rows.add(row);
         }
         if (rows.size() > 1) {
-            out.append(String.format(Locale.ROOT, "%ndifferences: the fastest pattern's time against each other's "
-                    + "(-30%% = takes 30%% less time); * = significant at %s%% (%s)%s%n", trim(level * 100),
-                    Comparison.TEST, tested ? "" : "; fewer than 2 repetitions per cell: nothing to test"));
+            out.append(String.format(Locale.ROOT, "%ndifferences: the fastest pattern's writes/s against each other's "
+                    + "(+30%% = 30%% more writes/s); * = significant at %s%% (Welch's two-sided t-test on the "
+                    + "writes/s of each repetition)%s%n", trim(level * 100),
+                    tested ? "" : "; fewer than 2 repetitions per cell: nothing to test"));
             out.append(Table.render(rows));
         }
-    }
-
-    private static List<Double> seconds(OperationResult op) {
-        return full(op).stream().map(r -> r.totalNanos() / 1e9).toList();
     }
 
     private static void appendVerification(StringBuilder out, RunResult result, List<String> labels) {
