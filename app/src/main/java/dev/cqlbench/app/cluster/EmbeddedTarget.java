@@ -11,7 +11,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
 
-/** Embedded nodes started for one run, stopped at its end; their work directory is deleted unless kept. */
+/** Embedded nodes started for one run, stopped at its end; their directories are deleted unless kept. */
 public final class EmbeddedTarget implements ClusterTarget {
 
     private final EmbeddedCluster cluster;
@@ -68,11 +68,17 @@ public final class EmbeddedTarget implements ClusterTarget {
         return description;
     }
 
+    /** Stops the nodes; unless kept, deletes their directories, and the work directory if nothing else is in it. */
     @Override
     public void close() {
         cluster.close();
         if (!keepWorkDir) {
-            deleteRecursively(workDir);
+            cluster.nodes().forEach(node -> deleteRecursively(node.workDir()));
+            try {
+                Files.deleteIfExists(workDir);
+            } catch (IOException notEmpty) {
+                // something of the user's is in it: leave it
+            }
         }
     }
 

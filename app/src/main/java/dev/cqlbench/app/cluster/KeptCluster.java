@@ -36,7 +36,7 @@ public final class KeptCluster {
         public boolean alive() {
             return ProcessHandle.of(pid).filter(ProcessHandle::isAlive)
                     .flatMap(p -> p.info().commandLine())
-                    .map(cmd -> cmd.contains(workDir))
+                    .map(cmd -> cmd.contains(workDir + java.io.File.separator))
                     .orElse(false);
         }
     }

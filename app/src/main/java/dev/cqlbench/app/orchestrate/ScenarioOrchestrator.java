@@ -25,9 +25,10 @@ import java.util.Random;
 
 /**
  * Runs a scenario: target up, schema, one worker JVM per variant (set up and warmed first), then per cycle
- * every live variant in a seeded-random order, CPU and memory of the worker and the server read around each
- * variant's cycle. Returns the result; prints nothing but progress lines. A failing worker ends only its own
- * variant; a stop request ends the run with what was measured.
+ * every live variant in a seeded-random order, CPU and memory of the worker and the servers (every embedded
+ * node) read around each variant's cycle, and the servers' CPU also around each timed section a worker marks.
+ * Returns the result; prints nothing but progress lines. A failing worker ends only its own variant; a stop
+ * request ends the run with what was measured.
  */
 public final class ScenarioOrchestrator {
 
