@@ -56,9 +56,9 @@ public final class Targets {
     public static EmbeddedCluster start(Path dir, int nodes, int heapMb, int thresholdKib, int replicationFactor,
                                         TargetSettings settings, boolean detached, Progress progress,
                                         BooleanSupplier stop) {
-        progress.line(String.format("starting %s (heap %d MB each, batch_size_fail_threshold %d KiB, work dir %s)",
+        progress.line(String.format("starting %s (heap %d MB%s, batch_size_fail_threshold %d KiB, work dir %s)",
                 nodes == 1 ? "embedded Cassandra" : "an embedded cluster of " + nodes + " nodes", heapMb,
-                thresholdKib, dir));
+                nodes == 1 ? "" : " each", thresholdKib, dir));
         long begin = System.nanoTime();
         try {
             EmbeddedCluster cluster = EmbeddedCluster.start(new EmbeddedCluster.Options(dir, nodes, heapMb,

@@ -143,9 +143,10 @@ class CrudCliIT {
 
         assertThat(outcome.code()).isEqualTo(ExitCode.SERVER_START);
         assertThat(outcome.err().strip().lines()).hasSize(2); // the "starting" progress line, then the error
-        assertThat(outcome.err()).contains("cqlbench: embedded Cassandra exited with code")
-                .contains("heap").contains("(log: " + workDir.resolve("cassandra.log").toAbsolutePath() + ")");
-        assertThat(workDir.resolve("cassandra.log")).exists();
+        Path log = workDir.resolve("node1").resolve("cassandra.log");
+        assertThat(outcome.err()).contains("cqlbench: embedded Cassandra at 127.0.0.1 exited with code")
+                .contains("heap").contains("(log: " + log.toAbsolutePath() + ")");
+        assertThat(log).exists();
         assertThat(out.resolve("results/result.json")).doesNotExist();
     }
 
