@@ -39,6 +39,14 @@ public interface Binding extends AutoCloseable {
         throw new UnsupportedOperationException(library().library() + " does not implement the writes scenario");
     }
 
+    /**
+     * YCSB-style mixes on {@code keyspace.usertable} with {@code fieldCount} text fields, statements prepared.
+     * Bindings that do not take part in the mixes scenario leave this default.
+     */
+    default KeyValueStore keyValueStore(String keyspace, int fieldCount) throws Exception {
+        throw new UnsupportedOperationException(library().library() + " does not implement the mixes scenario");
+    }
+
     /** What the binding sends, for the statement audit of the result (prepared, consistency, protocol…). */
     java.util.Map<String, String> audit();
 

@@ -18,6 +18,9 @@ import java.util.Map;
  *                              a deadlock); empty when none
  * @param serverCpuNanos        CPU time of the server processes (every embedded node) during this operation
  *                              type's timed sections, added by the orchestrator; -1 if unknown
+ * @param timeline              per-second throughput and latency of the timed phases (mixes), empty otherwise
+ * @param serviceHistogram      open loop: time from the actual start of each operation (service time), while
+ *                              {@code histogram} counts from its intended start; null in closed loop
  */
 public record OperationCycle(
         String operation,
@@ -31,10 +34,20 @@ public record OperationCycle(
         long clientCpuNanos,
         String stateDigest,
         Map<String, Long> notes,
-        long serverCpuNanos) {
+        long serverCpuNanos,
+        List<TimelinePoint> timeline,
+        String serviceHistogram) {
 
     public OperationCycle {
         notes = notes == null ? Map.of() : Map.copyOf(notes);
+        timeline = timeline == null ? List.of() : List.copyOf(timeline);
+    }
+
+    public OperationCycle(String operation, int cycle, long count, long errors, Map<String, Long> errorsByKind,
+                          List<Long> repetitionCounts, List<Long> repetitionTotalsNanos, String histogram,
+                          long clientCpuNanos, String stateDigest, Map<String, Long> notes, long serverCpuNanos) {
+        this(operation, cycle, count, errors, errorsByKind, repetitionCounts, repetitionTotalsNanos, histogram,
+                clientCpuNanos, stateDigest, notes, serverCpuNanos, List.of(), null);
     }
 
     public OperationCycle(String operation, int cycle, long count, long errors, Map<String, Long> errorsByKind,
@@ -46,7 +59,8 @@ public record OperationCycle(
 
     public OperationCycle withServerCpuNanos(long nanos) {
         return new OperationCycle(operation, cycle, count, errors, errorsByKind, repetitionCounts,
-                repetitionTotalsNanos, histogram, clientCpuNanos, stateDigest, notes, nanos);
+                repetitionTotalsNanos, histogram, clientCpuNanos, stateDigest, notes, nanos, timeline,
+                serviceHistogram);
     }
 
     public OperationCycle(String operation, int cycle, long count, long errors, Map<String, Long> errorsByKind,

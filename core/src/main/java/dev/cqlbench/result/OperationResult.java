@@ -21,6 +21,9 @@ import org.HdrHistogram.Histogram;
  * @param notes               its cycles' notes (counted occurrences that are not errors), summed by kind
  * @param serverCpuUsPerOp    CPU of the server processes per operation during the timed sections, µs; null
  *                            where not measured (external clusters, scenarios that do not mark sections)
+ * @param timeline            every cycle's per-second points (mixes), empty otherwise
+ * @param serviceLatency      open loop: service time percentiles (from the actual start); null in closed loop
+ * @param serviceHistogram    open loop: all service times, ns, HdrHistogram compressed base64; else null
  */
 public record OperationResult(
         String operation,
@@ -37,13 +40,18 @@ public record OperationResult(
         String histogram,
         List<String> stateDigests,
         Map<String, Long> notes,
-        Double serverCpuUsPerOp) {
+        Double serverCpuUsPerOp,
+        List<TimelinePoint> timeline,
+        LatencySummary serviceLatency,
+        String serviceHistogram) {
 
     public static OperationResult aggregate(String operation, int operationsPerRepetition,
                                             List<OperationCycle> cycles, double confidenceLevel) {
         List<OperationCycle> sorted = new ArrayList<>(cycles);
         sorted.sort(Comparator.comparingInt(OperationCycle::cycle));
         Histogram all = new Histogram(3);
+        Histogram service = null;
+        List<TimelinePoint> timeline = new ArrayList<>();
         Map<String, Long> errorsByKind = new TreeMap<>();
         Map<String, Long> notes = new TreeMap<>();
         List<RepetitionTime> repetitions = new ArrayList<>();
@@ -60,6 +68,13 @@ public record OperationResult(
             serverKnown &= cycle.serverCpuNanos() >= 0;
             serverNanos += cycle.serverCpuNanos();
             all.add(HistogramCodec.decode(cycle.histogram()));
+            if (cycle.serviceHistogram() != null) {
+                service = service == null ? new Histogram(3) : service;
+                service.add(HistogramCodec.decode(cycle.serviceHistogram()));
+            }
+            if (cycle.timeline() != null) {
+                timeline.addAll(cycle.timeline());
+            }
             cycle.errorsByKind().forEach((kind, n) -> errorsByKind.merge(kind, n, Long::sum));
             if (cycle.notes() != null) {
                 cycle.notes().forEach((kind, n) -> notes.merge(kind, n, Long::sum));
@@ -84,6 +99,8 @@ public record OperationResult(
                 LatencySummary.of(all), cpuKnown && count > 0 ? cpuNanos / 1e3 / count : null,
                 HistogramCodec.encode(all),
                 sorted.stream().map(OperationCycle::stateDigest).filter(java.util.Objects::nonNull).distinct().toList(),
-                notes, serverKnown && count > 0 ? serverNanos / 1e3 / count : null);
+                notes, serverKnown && count > 0 ? serverNanos / 1e3 / count : null, timeline,
+                service == null ? null : LatencySummary.of(service),
+                service == null ? null : HistogramCodec.encode(service));
     }
 }

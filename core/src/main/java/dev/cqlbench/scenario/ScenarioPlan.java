@@ -16,7 +16,8 @@ import java.util.List;
     @JsonSubTypes.Type(value = CrudPlan.class, name = "crud"),
     @JsonSubTypes.Type(value = DecodePlan.class, name = "decode"),
     @JsonSubTypes.Type(value = HatshopPlan.class, name = "hatshop"),
-    @JsonSubTypes.Type(value = dev.cqlbench.scenario.writes.WritesPlan.class, name = "writes")
+    @JsonSubTypes.Type(value = dev.cqlbench.scenario.writes.WritesPlan.class, name = "writes"),
+    @JsonSubTypes.Type(value = dev.cqlbench.scenario.mixes.MixesPlan.class, name = "mixes")
 })
 public interface ScenarioPlan {
 

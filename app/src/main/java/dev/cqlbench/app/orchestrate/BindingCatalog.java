@@ -18,7 +18,8 @@ public final class BindingCatalog {
 
     public static final List<BindingModule> ALL = List.of(
             new BindingModule("driver4", "driver4",
-                    "Apache Cassandra Java driver 4.x core, prepared statements", true, null, CRUD_DECODE),
+                    "Apache Cassandra Java driver 4.x core, prepared statements", true, null,
+                    Set.of("crud", "decode", "mixes")),
             new BindingModule("driver4-mapper", "driver4-mapper",
                     "driver 4.x object mapper, generated @Dao", true, "driver4", CRUD_DECODE),
             new BindingModule("driver3", "driver3",

@@ -13,6 +13,8 @@ import dev.cqlbench.binding.OrderStore;
 import dev.cqlbench.app.CqlbenchException;
 import dev.cqlbench.app.ExitCode;
 import dev.cqlbench.scenario.writes.WritesPlan;
+import dev.cqlbench.scenario.mixes.MixesPlan;
+import dev.cqlbench.scenario.mixes.MixesSchema;
 import dev.cqlbench.scenario.writes.WritesSchema;
 
 /** Creates what each scenario's tables need, through the admin connection, before any worker starts. */
@@ -66,6 +68,18 @@ final class Schemas {
             }
             return "table " + keyspace + "." + WritesSchema.TABLE + (created ? " created" : " ready")
                     + ", replication " + replication + note;
+        }
+        if (plan instanceof MixesPlan mixes) {
+            String existing = admin.tableComment(keyspace, MixesSchema.TABLE);
+            if (existing != null && !existing.equals(MixesSchema.COMMENT) && admin.hasRows(keyspace, MixesSchema.TABLE)) {
+                throw new CqlbenchException(ExitCode.SCHEMA, "table " + keyspace + "." + MixesSchema.TABLE
+                        + " exists, holds rows and was not created by cqlbench; the mixes scenario empties it before "
+                        + "every load: use another --keyspace");
+            }
+            boolean created = admin.ensureTable(keyspace, replication, MixesSchema.TABLE,
+                    MixesSchema.columns(mixes.fieldCount()), MixesSchema.createTable(keyspace, mixes.fieldCount()));
+            return "table " + keyspace + "." + MixesSchema.TABLE + " (" + mixes.fieldCount() + " fields)"
+                    + (created ? " created" : " ready") + ", replication " + replication;
         }
         throw new IllegalArgumentException("no schema for " + plan.getClass().getSimpleName());
     }

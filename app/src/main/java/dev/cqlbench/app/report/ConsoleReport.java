@@ -32,6 +32,9 @@ public final class ConsoleReport {
         if (WritesReport.SCENARIO.equals(result.scenario())) {
             return WritesReport.render(result);
         }
+        if (MixesReport.SCENARIO.equals(result.scenario())) {
+            return MixesReport.render(result);
+        }
         StringBuilder out = new StringBuilder();
         Map<String, Object> config = result.configuration();
         double level = ((Number) config.getOrDefault("confidenceLevel", 0.999)).doubleValue();

@@ -16,6 +16,7 @@ public final class ResultFiles {
 
     public static final String RESULT_JSON = "result.json";
     public static final String SUMMARY_CSV = "summary.csv";
+    public static final String TIMELINE_CSV = "timeline.csv";
 
     private ResultFiles() {}
 
@@ -36,9 +37,33 @@ public final class ResultFiles {
             Files.createDirectories(dir);
             writeAtomically(dir.resolve(RESULT_JSON), Json.pretty().writeValueAsString(result));
             writeAtomically(dir.resolve(SUMMARY_CSV), SummaryCsv.render(result));
+            String timeline = timelineCsv(result);
+            if (timeline != null) {
+                writeAtomically(dir.resolve(TIMELINE_CSV), timeline);
+            }
         } catch (IOException e) {
             throw new CqlbenchException(ExitCode.OUTPUT, "cannot write results to " + dir + ": " + e.getMessage(), e);
         }
+    }
+
+    /** Every per-second point of every operation that has a timeline (mixes), or null when none has. */
+    static String timelineCsv(RunResult result) {
+        StringBuilder out = new StringBuilder("variant,operation,cycle,repetition,second,ops,errors,p50_us,p99_us\n");
+        boolean any = false;
+        for (dev.cqlbench.result.VariantResult v : result.variants()) {
+            for (dev.cqlbench.result.OperationResult op : v.operations()) {
+                if (op.timeline() == null) {
+                    continue;
+                }
+                for (dev.cqlbench.result.TimelinePoint p : op.timeline()) {
+                    any = true;
+                    out.append(String.format(java.util.Locale.ROOT, "%s,%s,%d,%d,%d,%d,%d,%.1f,%.1f%n", v.variant(),
+                            op.operation(), p.cycle(), p.repetition(), p.second(), p.ops(), p.errors(), p.p50Us(),
+                            p.p99Us()));
+                }
+            }
+        }
+        return any ? out.toString() : null;
     }
 
     public static RunResult read(Path file) {

@@ -96,6 +96,16 @@ public final class Driver4Binding implements Binding {
     }
 
     @Override
+    public dev.cqlbench.binding.KeyValueStore keyValueStore(String keyspace, int fieldCount) {
+        Driver4KeyValueStore store = new Driver4KeyValueStore(session, keyspace, fieldCount);
+        recordSessionFacts();
+        audit.put("statements", "prepared (" + store.preparedCount() + ")");
+        audit.put("execution", "executeAsync; read = every field; update = one field; scan = token(y_id) >= "
+                + "token(?) LIMIT n, every page consumed");
+        return store;
+    }
+
+    @Override
     public Map<String, String> audit() {
         return java.util.Collections.unmodifiableMap(new LinkedHashMap<>(audit));
     }

@@ -1,0 +1,197 @@
+package dev.cqlbench.app.report;
+
+import static dev.cqlbench.app.report.ConsoleReport.fmt;
+import static dev.cqlbench.app.report.ConsoleReport.trim;
+
+import dev.cqlbench.result.LatencySummary;
+import dev.cqlbench.result.OperationResult;
+import dev.cqlbench.result.RunResult;
+import dev.cqlbench.result.TimelinePoint;
+import dev.cqlbench.result.VariantResult;
+import dev.cqlbench.stats.ConfidenceInterval;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * Study 05's table 6 for each target: workload × concurrency → ops/s; then per phase and operation type the
+ * latency percentiles (response time, and service time in open loop), the load phases, the per-second
+ * timeline's range, errors by kind.
+ */
+final class MixesReport {
+
+    static final String SCENARIO = "mixes";
+
+    private MixesReport() {}
+
+    static String render(RunResult result) {
+        StringBuilder out = new StringBuilder();
+        Map<String, Object> config = result.configuration();
+        double level = ((Number) config.getOrDefault("confidenceLevel", 0.999)).doubleValue();
+        boolean open = "open-loop".equals(String.valueOf(config.get("mode")))
+                || ((Number) config.getOrDefault("rate", 0)).doubleValue() > 0;
+        List<String> workloads = workloads(config);
+        List<Integer> concurrencies = concurrencies(config);
+        for (VariantResult v : result.variants()) {
+            out.append(String.format(Locale.ROOT, "%nmixes — %s: ops/s by workload × concurrency (%s), ops ÷ phase "
+                            + "time; ± = %s%% CI of the mean of per-second throughput%n  %s, RF %s, consistency %s; %s "
+                            + "fields × %s characters; run phases of %s%n",
+                    v.variant(), open ? "open loop at " + config.get("rate") + " ops/s, concurrency = most in flight"
+                            : "closed loop, concurrency = operations in flight",
+                    trim(level * 100), target(config), config.get("replicationFactor"), config.get("consistency"),
+                    config.get("fieldCount"), config.get("fieldLength"), phaseLength(config)));
+            List<List<String>> rows = new ArrayList<>();
+            List<String> header = new ArrayList<>(List.of("workload", "records"));
+            concurrencies.forEach(c -> header.add(c + (open ? " max" : " in flight")));
+            rows.add(header);
+            for (String w : workloads) {
+                List<String> row = new ArrayList<>(List.of(w,
+                        find(v, w + "@load").map(op -> Long.toString(op.operationsPerRepetition())).orElse("-")));
+                for (int c : concurrencies) {
+                    row.add(find(v, w + "@" + c).map(op -> rateWithCi(op, level)).orElse("-"));
+                }
+                rows.add(row);
+            }
+            out.append(Table.render(rows));
+        }
+
+        out.append(String.format("%nper phase and operation type: response time in ms from full HdrHistograms%s; "
+                + "cpu = µs per operation in the timed phase%n", open ? " (from the intended start; service time "
+                + "from the actual start)" : ""));
+        List<List<String>> latency = new ArrayList<>();
+        List<String> header = new ArrayList<>(List.of("variant", "phase", "operation", "count", "errors", "ops/s",
+                "p50", "p90", "p99", "p99.9", "max"));
+        if (open) {
+            header.addAll(List.of("svc p50", "svc p99"));
+        }
+        header.addAll(List.of("client cpu", "server cpu"));
+        latency.add(header);
+        for (VariantResult v : result.variants()) {
+            for (OperationResult op : v.operations()) {
+                boolean load = op.operation().endsWith("@load");
+                String phase = op.operation().contains("/") ? op.operation().substring(0, op.operation().indexOf('/'))
+                        : op.operation();
+                String type = load ? "INSERT (load)" : op.operation().contains("/")
+                        ? op.operation().substring(op.operation().indexOf('/') + 1) : "all";
+                LatencySummary l = op.latency();
+                List<String> row = new ArrayList<>(List.of(v.variant(), phase, type, Long.toString(op.count()),
+                        Long.toString(op.errors()), fmt(op.throughputOpsPerSec(), 0), ms(l.p50Us()), ms(l.p90Us()),
+                        ms(l.p99Us()), ms(l.p999Us()), ms(l.maxUs())));
+                if (open) {
+                    LatencySummary s = op.serviceLatency();
+                    row.add(s == null ? "-" : ms(s.p50Us()));
+                    row.add(s == null ? "-" : ms(s.p99Us()));
+                }
+                row.add(op.clientCpuUsPerOp() == null ? "-" : fmt(op.clientCpuUsPerOp(), 1));
+                row.add(op.serverCpuUsPerOp() == null ? "-" : fmt(op.serverCpuUsPerOp(), 1));
+                latency.add(row);
+            }
+        }
+        out.append(Table.render(latency));
+
+        out.append(String.format("%ntimeline: per-second throughput and p99 of each run phase (every second in "
+                + "timeline.csv)%n"));
+        List<List<String>> timeline = new ArrayList<>();
+        timeline.add(List.of("variant", "phase", "seconds", "min ops/s", "median ops/s", "max ops/s", "worst p99 ms",
+                "seconds with errors"));
+        for (VariantResult v : result.variants()) {
+            for (OperationResult op : v.operations()) {
+                List<TimelinePoint> points = full(op.timeline());
+                if (points.isEmpty()) {
+                    continue;
+                }
+                List<Long> ops = points.stream().map(TimelinePoint::ops).sorted().toList();
+                timeline.add(List.of(v.variant(), op.operation(), Integer.toString(points.size()),
+                        Long.toString(ops.get(0)), Long.toString(ops.get(ops.size() / 2)),
+                        Long.toString(ops.get(ops.size() - 1)),
+                        ms(points.stream().mapToDouble(TimelinePoint::p99Us).max().orElse(0)),
+                        Long.toString(op.timeline().stream().filter(p -> p.errors() > 0).count())));
+            }
+        }
+        out.append(Table.render(timeline));
+        for (VariantResult v : result.variants()) {
+            for (OperationResult op : v.operations()) {
+                if (op.errors() > 0 && !op.operation().contains("/")) {
+                    out.append("  errors of ").append(v.variant()).append(' ').append(op.operation()).append(": ")
+                            .append(op.errorsByKind()).append('\n');
+                }
+            }
+        }
+        ConsoleReport.appendResources(out, result, "the embedded Cassandra nodes");
+        ConsoleReport.appendAudit(out, result);
+        ConsoleReport.appendFooter(out, result);
+        return out.toString();
+    }
+
+    /** The whole seconds of a timeline: each repetition's last, partial second left out. */
+    static List<TimelinePoint> full(List<TimelinePoint> timeline) {
+        if (timeline == null || timeline.isEmpty()) {
+            return List.of();
+        }
+        List<TimelinePoint> out = new ArrayList<>();
+        for (int i = 0; i < timeline.size(); i++) {
+            TimelinePoint p = timeline.get(i);
+            boolean last = i + 1 == timeline.size() || timeline.get(i + 1).repetition() != p.repetition()
+                    || timeline.get(i + 1).cycle() != p.cycle();
+            if (!last) {
+                out.add(p);
+            }
+        }
+        return out;
+    }
+
+    private static String rateWithCi(OperationResult op, double level) {
+        String rate = fmt(op.throughputOpsPerSec(), 0);
+        List<Double> perSecond = full(op.timeline()).stream().map(p -> (double) p.ops()).toList();
+        ConfidenceInterval ci = perSecond.size() < 2 ? null : ConfidenceInterval.of(perSecond, level);
+        return ci == null ? rate : rate + " ± " + fmt(ci.halfWidth(), 0);
+    }
+
+    private static String ms(double us) {
+        return fmt(us / 1e3, 2);
+    }
+
+    private static String target(Map<String, Object> config) {
+        Object nodes = config.get("nodes");
+        String target = String.valueOf(config.get("target"));
+        return nodes == null ? target + " cluster" : nodes + " " + target + " node" + ("1".equals(nodes.toString())
+                ? "" : "s");
+    }
+
+    private static String phaseLength(Map<String, Object> config) {
+        Number millis = (Number) config.getOrDefault("durationMillis", 0);
+        if (millis != null && millis.longValue() > 0) {
+            return trim(millis.longValue() / 1000.0) + " s";
+        }
+        return config.get("ops") + " operations";
+    }
+
+    @SuppressWarnings("unchecked")
+    private static List<String> workloads(Map<String, Object> config) {
+        Set<String> out = new LinkedHashSet<>();
+        if (config.get("workloads") instanceof List<?> list) {
+            for (Object w : list) {
+                if (w instanceof Map<?, ?> m) {
+                    out.add(String.valueOf(m.get("name")));
+                }
+            }
+        }
+        return new ArrayList<>(out);
+    }
+
+    private static List<Integer> concurrencies(Map<String, Object> config) {
+        List<Integer> out = new ArrayList<>();
+        if (config.get("concurrencies") instanceof List<?> list) {
+            list.forEach(c -> out.add(((Number) c).intValue()));
+        }
+        return out;
+    }
+
+    private static Optional<OperationResult> find(VariantResult v, String label) {
+        return v.operations().stream().filter(o -> o.operation().equals(label)).findFirst();
+    }
+}

@@ -1,0 +1,102 @@
+package dev.cqlbench.binding.driver4;
+
+import com.datastax.oss.driver.api.core.CqlSession;
+import com.datastax.oss.driver.api.core.cql.AsyncResultSet;
+import com.datastax.oss.driver.api.core.cql.PreparedStatement;
+import com.datastax.oss.driver.api.core.cql.Row;
+import com.datastax.oss.driver.api.core.cql.SimpleStatement;
+import dev.cqlbench.binding.KeyValueStore;
+import dev.cqlbench.scenario.mixes.MixesSchema;
+import java.time.Duration;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionStage;
+
+/**
+ * YCSB's CQL binding on driver 4, asynchronous: prepared statements, token-aware; a read selects every field;
+ * an update sets one; a scan pages through {@code token(y_id) >= token(?)} up to {@code count} rows.
+ */
+final class Driver4KeyValueStore implements KeyValueStore {
+
+    private static final Duration TRUNCATE_TIMEOUT = Duration.ofSeconds(120);
+
+    private final CqlSession session;
+    private final String table;
+    private final int fieldCount;
+    private final PreparedStatement insert;
+    private final PreparedStatement read;
+    private final PreparedStatement[] update;
+    private final PreparedStatement scan;
+
+    Driver4KeyValueStore(CqlSession session, String keyspace, int fieldCount) {
+        this.session = session;
+        this.fieldCount = fieldCount;
+        this.table = keyspace + "." + MixesSchema.TABLE;
+        String fields = MixesSchema.fieldList(fieldCount);
+        insert = session.prepare("INSERT INTO " + table + " (y_id, " + fields + ") VALUES (?"
+                + ", ?".repeat(fieldCount) + ")");
+        read = session.prepare("SELECT " + fields + " FROM " + table + " WHERE y_id = ?");
+        update = new PreparedStatement[fieldCount];
+        for (int f = 0; f < fieldCount; f++) {
+            update[f] = session.prepare("UPDATE " + table + " SET " + MixesSchema.field(f) + " = ? WHERE y_id = ?");
+        }
+        scan = session.prepare("SELECT y_id, " + fields + " FROM " + table + " WHERE token(y_id) >= token(?) LIMIT ?");
+    }
+
+    int preparedCount() {
+        return 3 + fieldCount;
+    }
+
+    @Override
+    public CompletionStage<Void> insert(String key, String[] values) {
+        Object[] bound = new Object[fieldCount + 1];
+        bound[0] = key;
+        System.arraycopy(values, 0, bound, 1, fieldCount);
+        return session.executeAsync(insert.bind(bound)).thenApply(rs -> null);
+    }
+
+    @Override
+    public CompletionStage<String[]> read(String key) {
+        return session.executeAsync(read.bind(key)).thenApply(rs -> {
+            Row row = rs.one();
+            if (row == null) {
+                return null;
+            }
+            String[] out = new String[fieldCount];
+            for (int f = 0; f < fieldCount; f++) {
+                out[f] = row.getString(f);
+            }
+            return out;
+        });
+    }
+
+    @Override
+    public CompletionStage<Void> update(String key, int field, String value) {
+        return session.executeAsync(update[field].bind(value, key)).thenApply(rs -> null);
+    }
+
+    @Override
+    public CompletionStage<Integer> scan(String startKey, int count) {
+        return session.executeAsync(scan.bind(startKey, count)).thenCompose(rs -> consume(rs, 0));
+    }
+
+    /** Every row of every page, each field read, as a client would. */
+    private static CompletionStage<Integer> consume(AsyncResultSet rs, int seen) {
+        int n = seen;
+        for (Row row : rs.currentPage()) {
+            for (int c = 0; c < row.getColumnDefinitions().size(); c++) {
+                row.getString(c);
+            }
+            n++;
+        }
+        if (rs.hasMorePages()) {
+            int total = n;
+            return rs.fetchNextPage().thenCompose(next -> consume(next, total));
+        }
+        return CompletableFuture.completedFuture(n);
+    }
+
+    @Override
+    public void truncate() {
+        session.execute(SimpleStatement.newInstance("TRUNCATE " + table).setTimeout(TRUNCATE_TIMEOUT));
+    }
+}

@@ -1,0 +1,425 @@
+package dev.cqlbench.runner;
+
+import dev.cqlbench.binding.KeyValueStore;
+import dev.cqlbench.measure.ErrorCounts;
+import dev.cqlbench.measure.HistogramCodec;
+import dev.cqlbench.measure.LatencyRecorder;
+import dev.cqlbench.measure.ProcessCpu;
+import dev.cqlbench.result.OperationCycle;
+import dev.cqlbench.result.TimelinePoint;
+import dev.cqlbench.scenario.mixes.KeyChooser;
+import dev.cqlbench.scenario.mixes.MixesPlan;
+import dev.cqlbench.scenario.mixes.MixesPlan.Op;
+import dev.cqlbench.scenario.mixes.Workload;
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.SplittableRandom;
+import java.util.TreeSet;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionStage;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.Semaphore;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.LongAdder;
+import java.util.concurrent.locks.LockSupport;
+import org.HdrHistogram.Histogram;
+
+/**
+ * Study 05 for one target: per workload, load then run at each concurrency, closed or open loop. Every read is
+ * checked (the record exists, every field has its length); errors are counted by kind, never dropped; a
+ * per-second timeline of throughput and latency is kept for every run phase.
+ */
+public final class MixesRunner implements ScenarioRunner {
+
+    private static final int VALUE_POOL = 256;
+
+    private final KeyValueStore store;
+    private final MixesPlan plan;
+    private final String variant;
+    private final RunListener listener;
+    private final String[] values;
+    private volatile boolean stopRequested;
+
+    public MixesRunner(KeyValueStore store, MixesPlan plan, String variant, RunListener listener) {
+        this.store = store;
+        this.plan = plan;
+        this.variant = variant;
+        this.listener = listener;
+        SplittableRandom random = new SplittableRandom(plan.seed());
+        values = new String[VALUE_POOL];
+        for (int i = 0; i < VALUE_POOL; i++) {
+            StringBuilder b = new StringBuilder(plan.fieldLength());
+            for (int c = 0; c < plan.fieldLength(); c++) {
+                b.append((char) ('!' + random.nextInt(94)));
+            }
+            values[i] = b.toString();
+        }
+    }
+
+    /** YCSB's key for record number {@code k}: "user" and a hash, so records spread over the ring. */
+    public static String key(long k) {
+        return "user" + (KeyChooser.fnv64(k) & Long.MAX_VALUE);
+    }
+
+    @Override
+    public void requestStop() {
+        stopRequested = true;
+    }
+
+    /** Inserts and reads {@code warmupOps} records of a key range no workload uses, then empties the table. */
+    @Override
+    public void warmup() {
+        if (plan.warmupOps() == 0) {
+            return;
+        }
+        truncate();
+        String[] row = row(new SplittableRandom(plan.seed() + 1));
+        RepetitionLoop.runAsync(0, plan.warmupOps(), plan.loadConcurrency(),
+                i -> store.insert("warmup" + i, row), RepetitionLoop.Check.NONE, LatencyRecorder.multiWriter(),
+                new ErrorCounts(), () -> stopRequested);
+        RepetitionLoop.runAsync(0, plan.warmupOps(), plan.loadConcurrency(),
+                i -> store.read("warmup" + i), RepetitionLoop.Check.NONE, LatencyRecorder.multiWriter(),
+                new ErrorCounts(), () -> stopRequested);
+        truncate();
+    }
+
+    @Override
+    public List<OperationCycle> runCycle(int cycle) {
+        List<OperationCycle> out = new ArrayList<>();
+        for (Workload w : plan.workloads()) {
+            if (stopRequested) {
+                break;
+            }
+            truncate();
+            out.add(load(cycle, w));
+            Keys keys = new Keys(w.recordCount());
+            for (int concurrency : plan.concurrencies()) {
+                if (stopRequested) {
+                    break;
+                }
+                out.addAll(run(cycle, w, concurrency, keys));
+            }
+        }
+        return out;
+    }
+
+    private void truncate() {
+        try {
+            store.truncate();
+        } catch (Exception e) {
+            throw new IllegalStateException("cannot empty the table: " + e.getMessage(), e);
+        }
+    }
+
+    private String[] row(SplittableRandom random) {
+        String[] row = new String[plan.fieldCount()];
+        for (int f = 0; f < row.length; f++) {
+            row[f] = values[random.nextInt(VALUE_POOL)];
+        }
+        return row;
+    }
+
+    private OperationCycle load(int cycle, Workload w) {
+        String label = MixesPlan.loadLabel(w.name());
+        LatencyRecorder recorder = LatencyRecorder.multiWriter();
+        ErrorCounts errors = new ErrorCounts();
+        SplittableRandom random = new SplittableRandom(plan.seed() ^ w.name().hashCode());
+        String[][] rows = new String[64][];
+        for (int i = 0; i < rows.length; i++) {
+            rows[i] = row(random);
+        }
+        listener.timedSection(cycle, label, 0, true);
+        long cpu = ProcessCpu.nanos();
+        RepetitionLoop.Repetition done = RepetitionLoop.runAsync(0, w.recordCount(), plan.loadConcurrency(),
+                i -> store.insert(key(i), rows[i & 63]), RepetitionLoop.Check.NONE, recorder, errors,
+                () -> stopRequested);
+        cpu = cpu < 0 ? -1 : ProcessCpu.nanos() - cpu;
+        listener.timedSection(cycle, label, 0, false);
+        listener.repetitionDone(variant, cycle, label, 0, done.count(), errors.total(), done.totalNanos());
+        return new OperationCycle(label, cycle, done.count(), errors.total(), errors.snapshot(), List.of(done.count()),
+                List.of(done.totalNanos()), HistogramCodec.encode(recorder.takeInterval()), cpu);
+    }
+
+    /** Records known to exist: the loaded ones and the inserts acknowledged without a gap. */
+    static final class Keys {
+        private volatile long existing;
+        private long next;
+        private final TreeSet<Long> ahead = new TreeSet<>();
+        final Set<Long> failed = ConcurrentHashMap.newKeySet();
+
+        Keys(long loaded) {
+            existing = loaded;
+            next = loaded;
+        }
+
+        long existing() {
+            return existing;
+        }
+
+        /** The next record number to insert (dispatching thread only). */
+        long nextInsert() {
+            return next++;
+        }
+
+        synchronized void done(long k, boolean ok) {
+            if (!ok) {
+                failed.add(k);
+            }
+            if (k != existing) {
+                ahead.add(k);
+                return;
+            }
+            long e = existing + 1;
+            while (!ahead.isEmpty() && ahead.first() == e) {
+                ahead.pollFirst();
+                e++;
+            }
+            existing = e;
+        }
+    }
+
+    /** Latencies, counts and errors of one run phase (all its repetitions), per operation type and overall. */
+    private final class Tally {
+        final Map<Op, LatencyRecorder> response = new EnumMap<>(Op.class);
+        final Map<Op, LatencyRecorder> service = new EnumMap<>(Op.class);
+        final Map<Op, ErrorCounts> errors = new EnumMap<>(Op.class);
+        final Map<Op, LongAdder> count = new EnumMap<>(Op.class);
+        final Map<Op, List<Long>> repetitionCounts = new EnumMap<>(Op.class);
+        final ErrorCounts allErrors = new ErrorCounts();
+        final List<Long> allCounts = new ArrayList<>();
+        final List<Long> walls = new ArrayList<>();
+        final List<TimelinePoint> timeline = new ArrayList<>();
+        final LatencyRecorder second = LatencyRecorder.multiWriter();
+        final LongAdder secondOps = new LongAdder();
+        final LongAdder secondErrors = new LongAdder();
+
+        Tally(List<Op> ops) {
+            for (Op op : ops) {
+                response.put(op, LatencyRecorder.multiWriter());
+                service.put(op, LatencyRecorder.multiWriter());
+                errors.put(op, new ErrorCounts());
+                count.put(op, new LongAdder());
+                repetitionCounts.put(op, new ArrayList<>());
+            }
+        }
+
+        void ok(Op op, long responseNanos, long serviceNanos) {
+            count.get(op).increment();
+            response.get(op).recordNanos(responseNanos);
+            if (plan.openLoop()) {
+                service.get(op).recordNanos(serviceNanos);
+            }
+            second.recordNanos(responseNanos);
+            secondOps.increment();
+        }
+
+        void failed(Op op, String kind) {
+            count.get(op).increment();
+            errors.get(op).count(kind);
+            allErrors.count(kind);
+            secondErrors.increment();
+        }
+
+        void tick(int cycle, int repetition, int at) {
+            Histogram h = second.takeInterval();
+            long ops = secondOps.sumThenReset();
+            long errs = secondErrors.sumThenReset();
+            if (ops == 0 && errs == 0 && h.getTotalCount() == 0) {
+                return;
+            }
+            timeline.add(new TimelinePoint(cycle, repetition, at, ops, errs,
+                    h.getTotalCount() == 0 ? 0 : h.getValueAtPercentile(50) / 1e3,
+                    h.getTotalCount() == 0 ? 0 : h.getValueAtPercentile(99) / 1e3));
+        }
+    }
+
+    private List<OperationCycle> run(int cycle, Workload w, int concurrency, Keys keys) {
+        String phase = MixesPlan.label(w.name(), concurrency);
+        List<Op> ops = MixesPlan.ops(w);
+        Tally tally = new Tally(ops);
+        long cpu = 0;
+        boolean cpuKnown = true;
+        for (int repetition = 0; repetition < plan.repetitions() && !stopRequested; repetition++) {
+            long errorsBefore = tally.allErrors.total();
+            listener.timedSection(cycle, phase, repetition, true);
+            long cpuBefore = ProcessCpu.nanos();
+            long[] done = runPhase(cycle, repetition, w, concurrency, keys, tally, ops);
+            cpuKnown &= cpuBefore >= 0;
+            cpu += ProcessCpu.nanos() - cpuBefore;
+            listener.timedSection(cycle, phase, repetition, false);
+            long sum = 0;
+            for (Op op : ops) {
+                long n = tally.count.get(op).sumThenReset();
+                tally.repetitionCounts.get(op).add(n);
+                sum += n;
+            }
+            tally.allCounts.add(sum);
+            tally.walls.add(done[1]);
+            listener.repetitionDone(variant, cycle, phase, repetition, sum, tally.allErrors.total() - errorsBefore,
+                    done[1]);
+        }
+        List<OperationCycle> out = new ArrayList<>();
+        Histogram all = new Histogram(3);
+        Histogram allService = plan.openLoop() ? new Histogram(3) : null;
+        for (Op op : ops) {
+            Histogram h = tally.response.get(op).takeInterval();
+            all.add(h);
+            Histogram s = plan.openLoop() ? tally.service.get(op).takeInterval() : null;
+            if (s != null) {
+                allService.add(s);
+            }
+            ErrorCounts e = tally.errors.get(op);
+            List<Long> counts = tally.repetitionCounts.get(op);
+            out.add(new OperationCycle(MixesPlan.opLabel(phase, op), cycle, counts.stream().mapToLong(Long::longValue)
+                    .sum(), e.total(), e.snapshot(), counts, tally.walls, HistogramCodec.encode(h), -1, null, Map.of(),
+                    -1, List.of(), s == null ? null : HistogramCodec.encode(s)));
+        }
+        out.add(0, new OperationCycle(phase, cycle, tally.allCounts.stream().mapToLong(Long::longValue).sum(),
+                tally.allErrors.total(), tally.allErrors.snapshot(), tally.allCounts, tally.walls,
+                HistogramCodec.encode(all), cpuKnown ? cpu : -1, null, Map.of("recordsAtEnd", keys.existing()), -1,
+                tally.timeline, allService == null ? null : HistogramCodec.encode(allService)));
+        return out;
+    }
+
+    /** One timed run phase; returns {operations issued, wall nanos from start to the last completion}. */
+    private long[] runPhase(int cycle, int repetition, Workload w, int concurrency, Keys keys, Tally tally,
+                            List<Op> ops) {
+        SplittableRandom random = new SplittableRandom(plan.seed() * 31 + cycle * 1009L + repetition * 7L
+                + concurrency);
+        long space = w.recordCount() + (long) Math.ceil(w.insert() * expectedOps(concurrency) * 2);
+        KeyChooser chooser = new KeyChooser(w.distribution(), space, random.nextLong());
+        Semaphore inFlight = new Semaphore(concurrency);
+        long begin = System.nanoTime();
+        long deadline = plan.durationMillis() > 0 ? begin + TimeUnit.MILLISECONDS.toNanos(plan.durationMillis())
+                : Long.MAX_VALUE;
+        double interval = plan.openLoop() ? 1e9 / plan.rate() : 0;
+        java.util.concurrent.ScheduledExecutorService ticker =
+                java.util.concurrent.Executors.newSingleThreadScheduledExecutor(r -> {
+                    Thread t = new Thread(r, "cqlbench-timeline");
+                    t.setDaemon(true);
+                    return t;
+                });
+        int[] second = {0};
+        ticker.scheduleAtFixedRate(() -> tally.tick(cycle, repetition, second[0]++), 1, 1, TimeUnit.SECONDS);
+        long issued = 0;
+        try {
+            while (!stopRequested) {
+                if (plan.ops() > 0 && issued >= plan.ops()) {
+                    break;
+                }
+                long intended;
+                if (plan.openLoop()) {
+                    intended = begin + (long) (issued * interval);
+                    if (intended >= deadline) {
+                        break;
+                    }
+                    long wait;
+                    while ((wait = intended - System.nanoTime()) > 0) {
+                        LockSupport.parkNanos(wait);
+                    }
+                } else if (System.nanoTime() >= deadline) {
+                    break;
+                } else {
+                    intended = 0;
+                }
+                inFlight.acquireUninterruptibly();
+                long start = System.nanoTime();
+                long from = plan.openLoop() ? intended : start;
+                Op op = choose(w, random);
+                issue(op, w, keys, chooser, random, tally, inFlight, from, start);
+                issued++;
+            }
+            inFlight.acquireUninterruptibly(concurrency);
+            long wall = System.nanoTime() - begin;
+            inFlight.release(concurrency);
+            return new long[] {issued, wall};
+        } finally {
+            ticker.shutdownNow();
+            tally.tick(cycle, repetition, second[0]);
+        }
+    }
+
+    private long expectedOps(int concurrency) {
+        if (plan.ops() > 0) {
+            return plan.ops();
+        }
+        double seconds = plan.durationMillis() / 1000.0;
+        return (long) Math.min(1e9, plan.openLoop() ? plan.rate() * seconds : 50_000 * seconds);
+    }
+
+    private static Op choose(Workload w, SplittableRandom random) {
+        double r = random.nextDouble();
+        if ((r -= w.read()) < 0) {
+            return Op.READ;
+        }
+        if ((r -= w.update()) < 0) {
+            return Op.UPDATE;
+        }
+        if ((r -= w.insert()) < 0) {
+            return Op.INSERT;
+        }
+        if ((r -= w.scan()) < 0) {
+            return Op.SCAN;
+        }
+        return w.readModifyWrite() > 0 ? Op.READ_MODIFY_WRITE : MixesPlan.ops(w).get(0);
+    }
+
+    private void issue(Op op, Workload w, Keys keys, KeyChooser chooser, SplittableRandom random, Tally tally,
+                       Semaphore inFlight, long from, long start) {
+        CompletionStage<?> stage;
+        long k = op == Op.INSERT ? keys.nextInsert() : chooser.next(Math.max(1, keys.existing()));
+        String key = key(k);
+        try {
+            stage = switch (op) {
+                case READ -> store.read(key);
+                case UPDATE -> store.update(key, random.nextInt(plan.fieldCount()), values[random.nextInt(VALUE_POOL)]);
+                case INSERT -> store.insert(key, row(random));
+                case SCAN -> store.scan(key, 1 + random.nextInt(w.maxScanLength()));
+                case READ_MODIFY_WRITE -> {
+                    int field = random.nextInt(plan.fieldCount());
+                    String value = values[random.nextInt(VALUE_POOL)];
+                    yield store.read(key).thenCompose(r -> store.update(key, field, value).thenApply(v -> r));
+                }
+            };
+        } catch (RuntimeException e) {
+            stage = CompletableFuture.failedFuture(e);
+        }
+        stage.whenComplete((result, failure) -> {
+            long end = System.nanoTime();
+            try {
+                if (op == Op.INSERT) {
+                    keys.done(k, failure == null);
+                }
+                String wrong = failure != null ? ErrorCounts.kindOf(failure)
+                        : (op == Op.READ || op == Op.READ_MODIFY_WRITE) && !keys.failed.contains(k)
+                                ? check((String[]) result) : null;
+                if (wrong == null) {
+                    tally.ok(op, end - from, end - start);
+                } else {
+                    tally.failed(op, wrong);
+                }
+            } finally {
+                inFlight.release();
+            }
+        });
+    }
+
+    /** Null when the record read back whole: every field present with its length. */
+    private String check(String[] record) {
+        if (record == null) {
+            return ErrorCounts.READ_MISSING;
+        }
+        if (record.length != plan.fieldCount()) {
+            return ErrorCounts.READ_MISMATCH;
+        }
+        for (String field : record) {
+            if (field == null || field.length() != plan.fieldLength()) {
+                return ErrorCounts.READ_MISMATCH;
+            }
+        }
+        return null;
+    }
+}

@@ -1,0 +1,92 @@
+package dev.cqlbench.scenario.mixes;
+
+import java.util.SplittableRandom;
+
+/**
+ * Which existing record an operation picks, as YCSB's core workload does: uniform over the records; zipfian
+ * (constant 0.99) with the popular items scattered over the key space by an FNV hash (YCSB's
+ * ScrambledZipfianGenerator); or latest, zipfian counted back from the newest record (SkewedLatestGenerator).
+ * One chooser per dispatching thread.
+ */
+public final class KeyChooser {
+
+    static final double ZIPFIAN_CONSTANT = 0.99;
+
+    private final String distribution;
+    private final SplittableRandom random;
+    private final Zipfian zipfian;
+
+    /** @param space the records zipfian spreads over (loaded records plus the inserts expected) */
+    public KeyChooser(String distribution, long space, long seed) {
+        this.distribution = distribution;
+        this.random = new SplittableRandom(seed);
+        this.zipfian = distribution.equals("uniform") ? null : new Zipfian(space);
+    }
+
+    /** A record number in [0, existing): {@code existing} is how many records are known to be written. */
+    public long next(long existing) {
+        switch (distribution) {
+            case "uniform":
+                return random.nextLong(existing);
+            case "latest":
+                return existing - 1 - Math.min(existing - 1, zipfian.next(random));
+            default:
+                // the popular items are scattered; retry the rare draw beyond what exists yet (as YCSB does)
+                for (int attempt = 0; attempt < 100; attempt++) {
+                    long k = Long.remainderUnsigned(fnv64(zipfian.next(random)), zipfian.items);
+                    if (k < existing) {
+                        return k;
+                    }
+                }
+                return random.nextLong(existing);
+        }
+    }
+
+    /** FNV-1a 64 of a long's 8 bytes, as YCSB's Utils.fnvhash64. */
+    public static long fnv64(long value) {
+        long hash = 0xCBF29CE484222325L;
+        for (int i = 0; i < 8; i++) {
+            hash ^= value & 0xff;
+            hash *= 0x100000001B3L;
+            value >>>= 8;
+        }
+        return hash;
+    }
+
+    /** Gray et al.'s zipfian generator over [0, items), as YCSB's ZipfianGenerator. */
+    static final class Zipfian {
+        final long items;
+        private final double alpha;
+        private final double zetan;
+        private final double eta;
+        private final double theta = ZIPFIAN_CONSTANT;
+
+        Zipfian(long items) {
+            this.items = Math.max(1, items);
+            double zeta2 = zeta(2);
+            this.zetan = zeta(this.items);
+            this.alpha = 1.0 / (1.0 - theta);
+            this.eta = (1 - Math.pow(2.0 / this.items, 1 - theta)) / (1 - zeta2 / zetan);
+        }
+
+        private double zeta(long n) {
+            double sum = 0;
+            for (long i = 0; i < n; i++) {
+                sum += 1 / Math.pow(i + 1, theta);
+            }
+            return sum;
+        }
+
+        long next(SplittableRandom random) {
+            double u = random.nextDouble();
+            double uz = u * zetan;
+            if (uz < 1.0) {
+                return 0;
+            }
+            if (uz < 1.0 + Math.pow(0.5, theta)) {
+                return 1;
+            }
+            return Math.min(items - 1, (long) (items * Math.pow(eta * u - eta + 1, alpha)));
+        }
+    }
+}
