@@ -88,7 +88,18 @@ class CommandLineTest {
                 Arguments.of(new String[] {"run", "crud", "--batch-size-fail-threshold", "0"},
                         "--batch-size-fail-threshold must be at least 1"),
                 Arguments.of(new String[] {"cluster", "start", "--nodes", "300"}, "--nodes must be between 1 and 254"),
-                Arguments.of(new String[] {"cluster", "start", "--rf", "0"}, "--rf must be at least 1"));
+                Arguments.of(new String[] {"cluster", "start", "--rf", "0"}, "--rf must be at least 1"),
+                Arguments.of(new String[] {"run", "mixes", "--workload", "workloadz"}, "neither a built-in workload"),
+                Arguments.of(new String[] {"run", "mixes", "--duration", "soon"}, "--duration must look like 20s"),
+                Arguments.of(new String[] {"run", "mixes", "--duration", "0s"}, "--duration must be above 0"),
+                Arguments.of(new String[] {"run", "mixes", "--duration", "5s", "--ops", "100"},
+                        "either --duration or --ops"),
+                Arguments.of(new String[] {"run", "mixes", "--concurrency", "0"}, "--concurrency must be at least 1"),
+                Arguments.of(new String[] {"run", "mixes", "--concurrency", "8,8"}, "--concurrency values must differ"),
+                Arguments.of(new String[] {"run", "mixes", "--rate", "0"}, "--rate must be above 0"),
+                Arguments.of(new String[] {"run", "mixes", "--records", "0"}, "--records must be at least 1"),
+                Arguments.of(new String[] {"run", "mixes", "--workload", "workloada,workloada"},
+                        "--workload values must differ"));
     }
 
     @ParameterizedTest
@@ -104,7 +115,8 @@ class CommandLineTest {
     @Test
     void everyCommandHasHelp() {
         for (String[] args : new String[][] {{"--help"}, {"run", "--help"}, {"run", "crud", "--help"},
-                {"run", "decode", "--help"}, {"run", "hatshop", "--help"}, {"run", "writes", "--help"}, {"demo", "--help"},
+                {"run", "decode", "--help"}, {"run", "hatshop", "--help"}, {"run", "writes", "--help"},
+                {"run", "mixes", "--help"}, {"demo", "--help"},
                 {"events", "--help"}, {"cluster", "--help"}, {"cluster", "start", "--help"},
                 {"cluster", "status", "--help"}, {"cluster", "stop", "--help"}}) {
             Outcome outcome = run(args);
@@ -120,7 +132,8 @@ class CommandLineTest {
                 "--concurrency", "--contact-points", "--datacenter", "--username", "--password-env", "--out", "--rows",
                 "--warmup-reads", "--seed", "--confidence", "--database", "--model", "--preset", "--sweep", "--pool-size",
                 "--jdbc-url", "--events", "--durability", "--pattern", "--locality", "--batch-size", "--window",
-                "--batch-concurrency", "--writes", "--nodes", "--rf", "--batch-size-fail-threshold", "--cluster-dir"}) {
+                "--batch-concurrency", "--writes", "--nodes", "--rf", "--batch-size-fail-threshold", "--cluster-dir",
+                "--workload", "--duration", "--rate", "--records", "--field-count", "--field-length"}) {
             assertThat(help).contains(option);
         }
     }

@@ -79,9 +79,12 @@ public record Workload(
         return of(base.endsWith(".properties") ? base.substring(0, base.length() - ".properties".length()) : base, p);
     }
 
+    /** YCSB's keys and defaults; a file naming any proportion gets 0 for those it leaves out. */
     public static Workload of(String name, Properties p) {
+        boolean anyProportion = p.stringPropertyNames().stream().anyMatch(k -> k.endsWith("proportion"));
         return new Workload(name, integer(p, "recordcount", 1000), integer(p, "fieldcount", 10),
-                integer(p, "fieldlength", 100), number(p, "readproportion", 0.95), number(p, "updateproportion", 0.05),
+                integer(p, "fieldlength", 100), number(p, "readproportion", anyProportion ? 0 : 0.95),
+                number(p, "updateproportion", anyProportion ? 0 : 0.05),
                 number(p, "insertproportion", 0), number(p, "scanproportion", 0),
                 number(p, "readmodifywriteproportion", 0),
                 p.getProperty("requestdistribution", "uniform").strip().toLowerCase(Locale.ROOT),
