@@ -8,6 +8,7 @@ import java.util.Map;
  * measurements with full histograms. Reports only ever read this.
  *
  * @param partial true when the run stopped before finishing; what is here was measured
+ * @param events  what happened to the cluster during the run (a node joining or leaving), in order
  */
 public record RunResult(
         String format,
@@ -19,8 +20,20 @@ public record RunResult(
         String stopReason,
         Map<String, Object> configuration,
         Environment environment,
-        List<VariantResult> variants) {
+        List<VariantResult> variants,
+        List<RunEvent> events) {
 
     public static final String FORMAT = "cqlbench-result";
     public static final int FORMAT_VERSION = 1;
+
+    public RunResult {
+        events = events == null ? List.of() : List.copyOf(events);
+    }
+
+    public RunResult(String format, int formatVersion, String scenario, String startedAt, String finishedAt,
+                     boolean partial, String stopReason, Map<String, Object> configuration, Environment environment,
+                     List<VariantResult> variants) {
+        this(format, formatVersion, scenario, startedAt, finishedAt, partial, stopReason, configuration, environment,
+                variants, List.of());
+    }
 }

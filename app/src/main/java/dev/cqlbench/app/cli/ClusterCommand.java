@@ -133,7 +133,7 @@ public final class ClusterCommand implements Callable<Integer> {
             TargetSettings settings = new TargetSettings(List.of(), "datacenter1", null, null, "LOCAL_ONE", 12_000,
                     Map.of(), 1, heap, dir, true, Duration.ofSeconds(startTimeoutSeconds), nodes, threshold, false,
                     dir);
-            EmbeddedCluster cluster = Targets.start(dir, nodes, heap, threshold, replicationFactor, settings, true,
+            EmbeddedCluster cluster = Targets.start(dir, nodes, heap, threshold, replicationFactor, settings, true, 0,
                     context.progress(), context.lifecycle()::stopRequested);
             List<KeptCluster.Node> recorded = new ArrayList<>();
             for (int i = 0; i < cluster.nodes().size(); i++) {

@@ -90,7 +90,7 @@ public final class MixesCommand implements Callable<Integer> {
             description = "Cycles, each loading every workload again (default: ${DEFAULT-VALUE}).")
     int cycles;
 
-    @Option(names = "--warmup-ops", defaultValue = "5000",
+    @Option(names = "--warmup-ops", defaultValue = "20000",
             description = "Records inserted and read once per worker before measuring, then removed "
                     + "(default: ${DEFAULT-VALUE}).")
     int warmupOps;

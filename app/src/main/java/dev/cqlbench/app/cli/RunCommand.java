@@ -9,7 +9,7 @@ import picocli.CommandLine.Spec;
 
 @Command(name = "run", mixinStandardHelpOptions = true, versionProvider = Versions.class,
         subcommands = {CrudCommand.class, DecodeCommand.class, HatshopCommand.class, WritesCommand.class,
-            MixesCommand.class},
+            MixesCommand.class, ScaleOutCommand.class},
         description = {"Runs a built-in scenario and writes result.json, summary.csv and logs to --out.",
             "Each scenario's options are listed below; './cqlbench run SCENARIO --help' shows one."})
 public final class RunCommand implements Callable<Integer> {

@@ -34,6 +34,10 @@ public final class EmbeddedTarget implements ClusterTarget {
         this.description = out;
     }
 
+    public EmbeddedCluster cluster() {
+        return cluster;
+    }
+
     @Override
     public String kind() {
         return "embedded";

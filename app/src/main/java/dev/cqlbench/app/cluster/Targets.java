@@ -22,6 +22,12 @@ public final class Targets {
     private Targets() {}
 
     public static ClusterTarget open(TargetSettings settings, Progress progress, BooleanSupplier stop) {
+        return open(settings, progress, stop, 0);
+    }
+
+    /** @param streamThroughputMib stream throughput of nodes this run starts, MiB/s; 0 = Cassandra's default */
+    public static ClusterTarget open(TargetSettings settings, Progress progress, BooleanSupplier stop,
+                                     int streamThroughputMib) {
         if (!settings.embedded()) {
             return new ExternalTarget(connection(settings, settings.contactPoints(), settings.datacenter()));
         }
@@ -41,7 +47,7 @@ public final class Targets {
         int heap = heapMb(settings.cassandraHeapMb(), nodes);
         int threshold = threshold(settings.batchSizeFailThresholdKib());
         EmbeddedCluster cluster = start(dir, nodes, heap, threshold, settings.replicationFactor(), settings, false,
-                progress, stop);
+                streamThroughputMib, progress, stop);
         // nodes started for a run have no authentication: no credentials are sent to them
         BindingConfig connection = new BindingConfig(cluster.contactPoints(), cluster.datacenter(), null, null,
                 settings.consistency(), settings.requestTimeoutMillis(), settings.driverOptions());
@@ -54,15 +60,15 @@ public final class Targets {
      * @param detached whether the nodes outlive this process ('cqlbench cluster start')
      */
     public static EmbeddedCluster start(Path dir, int nodes, int heapMb, int thresholdKib, int replicationFactor,
-                                        TargetSettings settings, boolean detached, Progress progress,
-                                        BooleanSupplier stop) {
+                                        TargetSettings settings, boolean detached, int streamThroughputMib,
+                                        Progress progress, BooleanSupplier stop) {
         progress.line(String.format("starting %s (heap %d MB%s, batch_size_fail_threshold %d KiB, work dir %s)",
                 nodes == 1 ? "embedded Cassandra" : "an embedded cluster of " + nodes + " nodes", heapMb,
                 nodes == 1 ? "" : " each", thresholdKib, dir));
         long begin = System.nanoTime();
         try {
             EmbeddedCluster cluster = EmbeddedCluster.start(new EmbeddedCluster.Options(dir, nodes, heapMb,
-                    settings.startTimeout(), thresholdKib, replicationFactor, detached),
+                    settings.startTimeout(), thresholdKib, replicationFactor, detached, streamThroughputMib),
                     nodes == 1 ? line -> { } : progress::line, stop);
             progress.line(String.format("embedded Cassandra up at %s (pid%s %s) in %.1f s",
                     String.join(", ", cluster.contactPoints()), nodes == 1 ? "" : "s",

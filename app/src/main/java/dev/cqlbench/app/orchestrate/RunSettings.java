@@ -13,6 +13,7 @@ import java.util.Map;
  *
  * @param plan     identical for every variant; its fields are recorded in the result
  * @param syncOnly requested variants whose library has no asynchronous API (left out of async runs)
+ * @param scaleOut a node to add (and remove) while each run phase goes on; null for none
  */
 public record RunSettings(
         String scenario,
@@ -23,13 +24,28 @@ public record RunSettings(
         Duration workerTimeout,
         double confidenceLevel,
         List<String> syncOnly,
-        dev.cqlbench.app.cluster.SqlSettings sql) {
+        dev.cqlbench.app.cluster.SqlSettings sql,
+        ScaleOut scaleOut) {
 
     public RunSettings(String scenario, List<BindingModule> variants, ScenarioPlan plan, TargetSettings target,
                        List<String> workerJvmArgs, Duration workerTimeout, double confidenceLevel,
                        List<String> syncOnly) {
-        this(scenario, variants, plan, target, workerJvmArgs, workerTimeout, confidenceLevel, syncOnly, null);
+        this(scenario, variants, plan, target, workerJvmArgs, workerTimeout, confidenceLevel, syncOnly, null, null);
     }
+
+    public RunSettings(String scenario, List<BindingModule> variants, ScenarioPlan plan, TargetSettings target,
+                       List<String> workerJvmArgs, Duration workerTimeout, double confidenceLevel,
+                       List<String> syncOnly, dev.cqlbench.app.cluster.SqlSettings sql) {
+        this(scenario, variants, plan, target, workerJvmArgs, workerTimeout, confidenceLevel, syncOnly, sql, null);
+    }
+
+    /**
+     * The scale-out experiment: {@code addAtMillis} after a run phase begins one node bootstraps into the
+     * embedded cluster; {@code decommissionAtMillis} after it begins (if &gt; 0) the newest node is decommissioned.
+     *
+     * @param streamThroughputMib what {@code nodetool setstreamthroughput} would set, on every node; 0 = default
+     */
+    public record ScaleOut(long addAtMillis, long decommissionAtMillis, int streamThroughputMib) {}
 
     public boolean needsCassandra() {
         return variants.stream().anyMatch(v -> !v.sql());
@@ -56,6 +72,13 @@ public record RunSettings(
         }
         if (needsSql() && sql != null) {
             out.putAll(sql.describe());
+        }
+        if (scaleOut != null) {
+            out.put("addNodeAtSeconds", scaleOut.addAtMillis() / 1000.0);
+            out.put("decommissionAtSeconds", scaleOut.decommissionAtMillis() > 0
+                    ? scaleOut.decommissionAtMillis() / 1000.0 : null);
+            out.put("streamThroughputMibPerSec", scaleOut.streamThroughputMib() > 0 ? scaleOut.streamThroughputMib()
+                    : "Cassandra's default (24)");
         }
         return out;
     }

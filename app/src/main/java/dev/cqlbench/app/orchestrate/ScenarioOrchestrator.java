@@ -75,8 +75,10 @@ public final class ScenarioOrchestrator {
         Long serverPid = null;
         String targetKind = "none";
         Map<String, Object> configuration = new LinkedHashMap<>(settings.describe());
+        List<dev.cqlbench.result.RunEvent> events = java.util.Collections.synchronizedList(new ArrayList<>());
         try (ClusterTarget target = settings.needsCassandra()
-                ? Targets.open(settings.target(), progress, lifecycle::stopRequested) : null;
+                ? Targets.open(settings.target(), progress, lifecycle::stopRequested,
+                        settings.scaleOut() == null ? 0 : settings.scaleOut().streamThroughputMib()) : null;
              SqlTarget sql = settings.needsSql() && !lifecycle.stopRequested()
                      ? SqlTarget.open(settings.sql(), settings.target().requestTimeoutMillis(), progress) : null;
              ResourceSampler sampler = new ResourceSampler()) {
@@ -98,7 +100,8 @@ public final class ScenarioOrchestrator {
                         startWorker(variant, settings, usesSql ? sql.connection() : target.connection(), logDir);
                     }
                 }
-                runCycles(variants, settings, sampler);
+                runCycles(variants, settings, sampler,
+                        target instanceof dev.cqlbench.app.cluster.EmbeddedTarget embedded ? embedded : null, events);
             } finally {
                 for (Variant variant : variants) {
                     if (variant.worker != null) {
@@ -114,7 +117,7 @@ public final class ScenarioOrchestrator {
                         .findFirst().orElse(null);
         return new RunResult(RunResult.FORMAT, RunResult.FORMAT_VERSION, settings.scenario(), startedAt,
                 Instant.now().toString(), partial, stopReason, configuration,
-                Environment.capture(version, targetKind, cassandraVersion, serverPid), results);
+                Environment.capture(version, targetKind, cassandraVersion, serverPid), results, List.copyOf(events));
     }
 
     private void startWorker(Variant variant, RunSettings settings, BindingConfig connection, Path logDir) {
@@ -132,7 +135,8 @@ public final class ScenarioOrchestrator {
         }
     }
 
-    private void runCycles(List<Variant> variants, RunSettings settings, ResourceSampler sampler) {
+    private void runCycles(List<Variant> variants, RunSettings settings, ResourceSampler sampler,
+                           dev.cqlbench.app.cluster.EmbeddedTarget embedded, List<dev.cqlbench.result.RunEvent> events) {
         int cycles = settings.plan().cycles();
         int repetitions = settings.plan().repetitions();
         for (int cycle = 0; cycle < cycles && !lifecycle.stopRequested(); cycle++) {
@@ -153,10 +157,21 @@ public final class ScenarioOrchestrator {
                     pids[i + 1] = serverPids.get(i);
                 }
                 Map<Long, ResourceSampler.Reading> start = sampler.begin(pids);
+                List<Thread> scaling = new ArrayList<>();
                 try {
                     List<OperationCycle> done = variant.worker.runCycle(cycle, settings.workerTimeout(),
                             lifecycle::stopRequested, event -> {
                                 if (event instanceof WorkerEvent.Section section) {
+                                    if (section.begin() && settings.scaleOut() != null && embedded != null
+                                            && !section.operation().endsWith("@load")) {
+                                        Thread t = new Thread(new ScaleOutDriver(embedded.cluster(),
+                                                settings.scaleOut(), variant.module.variant(), section.operation(),
+                                                System.nanoTime(), events, progress, lifecycle::stopRequested),
+                                                "cqlbench-scale-out");
+                                        t.setDaemon(true);
+                                        t.start();
+                                        scaling.add(t);
+                                    }
                                     if (serverPids.isEmpty()) {
                                         return;
                                     }
@@ -188,6 +203,14 @@ public final class ScenarioOrchestrator {
                     fail(variant, e);
                 } finally {
                     account(variant, sampler, start, serverPids);
+                    for (Thread t : scaling) {
+                        // a join or decommission still going on finishes (or is stopped) before the next variant
+                        try {
+                            t.join();
+                        } catch (InterruptedException e) {
+                            Thread.currentThread().interrupt();
+                        }
+                    }
                 }
             }
         }

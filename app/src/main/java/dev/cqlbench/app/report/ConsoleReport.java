@@ -32,7 +32,7 @@ public final class ConsoleReport {
         if (WritesReport.SCENARIO.equals(result.scenario())) {
             return WritesReport.render(result);
         }
-        if (MixesReport.SCENARIO.equals(result.scenario())) {
+        if (MixesReport.SCENARIO.equals(result.scenario()) || MixesReport.SCALE_OUT.equals(result.scenario())) {
             return MixesReport.render(result);
         }
         StringBuilder out = new StringBuilder();

@@ -25,6 +25,7 @@ import java.util.Set;
 final class MixesReport {
 
     static final String SCENARIO = "mixes";
+    static final String SCALE_OUT = "scale-out";
 
     private MixesReport() {}
 
@@ -121,10 +122,118 @@ final class MixesReport {
                 }
             }
         }
+        if (!result.events().isEmpty() || SCALE_OUT.equals(result.scenario())) {
+            appendScaleOut(out, result);
+        }
         ConsoleReport.appendResources(out, result, "the embedded Cassandra nodes");
         ConsoleReport.appendAudit(out, result);
         ConsoleReport.appendFooter(out, result);
         return out.toString();
+    }
+
+    /**
+     * The join on the timeline: throughput and p99 before, during and after it, the dip (seconds below 90% of
+     * the median before), errors during it, its length; then the timeline in 5-second steps with the events.
+     */
+    static void appendScaleOut(StringBuilder out, RunResult result) {
+        out.append(String.format("%nscale-out: what happened to the cluster, on the run phase's clock (seconds since "
+                + "it began)%n"));
+        if (result.events().isEmpty()) {
+            out.append("  no node joined or left: the run phase ended before --add-node-at, or the run was stopped\n");
+            return;
+        }
+        for (dev.cqlbench.result.RunEvent e : result.events()) {
+            out.append(String.format(Locale.ROOT, "  %7.1f s  %-18s %s%n", e.atSecond(), e.kind(), e.detail()));
+        }
+        for (VariantResult v : result.variants()) {
+            for (OperationResult op : v.operations()) {
+                List<dev.cqlbench.result.RunEvent> events = result.events().stream()
+                        .filter(e -> e.variant().equals(v.variant()) && e.operation().equals(op.operation())).toList();
+                List<TimelinePoint> points = full(op.timeline());
+                if (events.isEmpty() || points.isEmpty()) {
+                    continue;
+                }
+                double joinStart = at(events, dev.cqlbench.result.RunEvent.JOIN_START, Double.NaN);
+                double joinEnd = at(events, dev.cqlbench.result.RunEvent.JOIN_END, Double.NaN);
+                if (Double.isNaN(joinStart)) {
+                    continue;
+                }
+                double end = Double.isNaN(joinEnd) ? Double.MAX_VALUE : joinEnd;
+                List<TimelinePoint> before = points.stream().filter(p -> p.second() + 1 <= joinStart).toList();
+                List<TimelinePoint> during = points.stream()
+                        .filter(p -> p.second() + 1 > joinStart && p.second() < end).toList();
+                List<TimelinePoint> after = points.stream().filter(p -> p.second() >= end).toList();
+                // the baseline: the (up to) 10 seconds before the join, past the phase's own start-up
+                double baseline = median(before.subList(Math.max(0, before.size() - 10), before.size()));
+                out.append(String.format(Locale.ROOT, "%n  %s %s:%n", v.variant(), op.operation()));
+                out.append(String.format(Locale.ROOT, "    before the join: %s%n    during the join: %s%n"
+                        + "    after the join:  %s%n", summary(before, baseline), summary(during, baseline),
+                        summary(after, baseline)));
+                long dip = points.stream().filter(p -> p.second() + 1 > joinStart && baseline > 0
+                        && p.ops() < 0.9 * baseline).count();
+                TimelinePoint deepest = points.stream().filter(p -> p.second() + 1 > joinStart)
+                        .min(java.util.Comparator.comparingLong(TimelinePoint::ops)).orElse(null);
+                long errors = op.timeline().stream().filter(p -> p.second() + 1 > joinStart && p.second() < end)
+                        .mapToLong(TimelinePoint::errors).sum();
+                out.append(String.format(Locale.ROOT, "    dip: %d second(s) below 90%% of the median of the 10 s "
+                                + "before the join%s; errors during the join: %d; join took %s%n", dip,
+                        deepest == null || baseline <= 0 ? "" : String.format(Locale.ROOT,
+                                ", deepest %+.0f%% at second %d", (deepest.ops() / baseline - 1) * 100,
+                                deepest.second()),
+                        errors, Double.isNaN(joinEnd) ? "longer than the phase (not finished)"
+                                : String.format(Locale.ROOT, "%.1f s", joinEnd - joinStart)));
+                appendSteps(out, op.timeline(), events);
+            }
+        }
+    }
+
+    private static void appendSteps(StringBuilder out, List<TimelinePoint> timeline,
+                                    List<dev.cqlbench.result.RunEvent> events) {
+        List<List<String>> rows = new ArrayList<>();
+        rows.add(List.of("seconds", "ops/s", "worst p99 ms", "errors", "events"));
+        int last = timeline.stream().mapToInt(TimelinePoint::second).max().orElse(0);
+        for (int from = 0; from <= last; from += 5) {
+            int lo = from;
+            List<TimelinePoint> step = timeline.stream().filter(p -> p.second() >= lo && p.second() < lo + 5).toList();
+            if (step.isEmpty()) {
+                continue;
+            }
+            double ops = step.stream().mapToLong(TimelinePoint::ops).sum() / (double) step.size();
+            String marks = events.stream().filter(e -> e.atSecond() >= lo && e.atSecond() < lo + 5)
+                    .map(e -> e.kind() + String.format(Locale.ROOT, " @%.1f", e.atSecond()))
+                    .collect(java.util.stream.Collectors.joining(", "));
+            rows.add(List.of(lo + "-" + (lo + step.size() - 1), fmt(ops, 0),
+                    ms(step.stream().mapToDouble(TimelinePoint::p99Us).max().orElse(0)),
+                    Long.toString(step.stream().mapToLong(TimelinePoint::errors).sum()), marks));
+        }
+        String table = Table.render(rows);
+        table.lines().forEach(l -> out.append("    ").append(l).append('\n'));
+    }
+
+    private static double at(List<dev.cqlbench.result.RunEvent> events, String kind, double otherwise) {
+        return events.stream().filter(e -> e.kind().equals(kind)).mapToDouble(dev.cqlbench.result.RunEvent::atSecond)
+                .findFirst().orElse(otherwise);
+    }
+
+    private static double median(List<TimelinePoint> points) {
+        if (points.isEmpty()) {
+            return 0;
+        }
+        List<Long> ops = points.stream().map(TimelinePoint::ops).sorted().toList();
+        return ops.get(ops.size() / 2);
+    }
+
+    private static String summary(List<TimelinePoint> points, double baseline) {
+        if (points.isEmpty()) {
+            return "-";
+        }
+        double median = median(points);
+        long min = points.stream().mapToLong(TimelinePoint::ops).min().orElse(0);
+        return String.format(Locale.ROOT, "%d s, median %s ops/s%s, lowest %s, worst p99 %s ms, %d errors",
+                points.size(), fmt(median, 0), baseline > 0 && points.get(0).second() > 0
+                        ? String.format(Locale.ROOT, " (%+.0f%%)", (median / baseline - 1) * 100) : "",
+                fmt(min, 0), ms(points.stream().mapToDouble(TimelinePoint::p99Us).max().orElse(0)),
+                points.stream().mapToLong(TimelinePoint::errors).sum());
     }
 
     /** The whole seconds of a timeline: each repetition's last, partial second left out. */

@@ -99,7 +99,17 @@ class CommandLineTest {
                 Arguments.of(new String[] {"run", "mixes", "--rate", "0"}, "--rate must be above 0"),
                 Arguments.of(new String[] {"run", "mixes", "--records", "0"}, "--records must be at least 1"),
                 Arguments.of(new String[] {"run", "mixes", "--workload", "workloada,workloada"},
-                        "--workload values must differ"));
+                        "--workload values must differ"),
+                Arguments.of(new String[] {"run", "scale-out", "--add-node-at", "90s", "--duration", "60s"},
+                        "is not within --duration"),
+                Arguments.of(new String[] {"run", "scale-out", "--add-node-at", "soon"},
+                        "--add-node-at must look like 60s"),
+                Arguments.of(new String[] {"run", "scale-out", "--add-node-at", "30s", "--decommission-at", "20s"},
+                        "--decommission-at must come after --add-node-at"),
+                Arguments.of(new String[] {"run", "scale-out", "--contact-points", "h:9042"},
+                        "drop --contact-points"),
+                Arguments.of(new String[] {"run", "scale-out", "--stream-throughput", "0"},
+                        "--stream-throughput must be at least 1"));
     }
 
     @ParameterizedTest
@@ -116,7 +126,7 @@ class CommandLineTest {
     void everyCommandHasHelp() {
         for (String[] args : new String[][] {{"--help"}, {"run", "--help"}, {"run", "crud", "--help"},
                 {"run", "decode", "--help"}, {"run", "hatshop", "--help"}, {"run", "writes", "--help"},
-                {"run", "mixes", "--help"}, {"demo", "--help"},
+                {"run", "mixes", "--help"}, {"run", "scale-out", "--help"}, {"demo", "--help"},
                 {"events", "--help"}, {"cluster", "--help"}, {"cluster", "start", "--help"},
                 {"cluster", "status", "--help"}, {"cluster", "stop", "--help"}}) {
             Outcome outcome = run(args);
@@ -133,7 +143,8 @@ class CommandLineTest {
                 "--warmup-reads", "--seed", "--confidence", "--database", "--model", "--preset", "--sweep", "--pool-size",
                 "--jdbc-url", "--events", "--durability", "--pattern", "--locality", "--batch-size", "--window",
                 "--batch-concurrency", "--writes", "--nodes", "--rf", "--batch-size-fail-threshold", "--cluster-dir",
-                "--workload", "--duration", "--rate", "--records", "--field-count", "--field-length"}) {
+                "--workload", "--duration", "--rate", "--records", "--field-count", "--field-length", "--add-node-at",
+                "--decommission-at", "--stream-throughput"}) {
             assertThat(help).contains(option);
         }
     }

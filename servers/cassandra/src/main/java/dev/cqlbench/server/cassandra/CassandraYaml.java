@@ -35,8 +35,13 @@ final class CassandraYaml {
                 batch_size_warn_threshold: 5KiB
                 batch_size_fail_threshold: %5$dKiB
                 concurrent_compactors: 1
+                %8$s
                 auto_snapshot: false
                 """.formatted(dir, options.address(), nativePort, storagePort, options.batchSizeFailThresholdKib(), seeds,
-                        Math.max(1, options.allocationRf()));
+                        Math.max(1, options.allocationRf()),
+                        options.streamThroughputMib() > 0
+                                ? "stream_throughput_outbound: " + options.streamThroughputMib() + "MiB/s\n"
+                                + "entire_sstable_stream_throughput_outbound: " + options.streamThroughputMib() + "MiB/s"
+                                : "");
     }
 }

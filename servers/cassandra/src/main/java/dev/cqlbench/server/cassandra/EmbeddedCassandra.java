@@ -27,12 +27,14 @@ public final class EmbeddedCassandra implements AutoCloseable {
     private final Process process;
     private final EmbeddedCassandraOptions options;
     private final int nativePort;
+    private final int jmxPort;
     private final Path log;
 
-    private EmbeddedCassandra(Process process, EmbeddedCassandraOptions options, int nativePort, Path log) {
+    private EmbeddedCassandra(Process process, EmbeddedCassandraOptions options, int nativePort, int jmxPort, Path log) {
         this.process = process;
         this.options = options;
         this.nativePort = nativePort;
+        this.jmxPort = jmxPort;
         this.log = log;
     }
 
@@ -50,13 +52,14 @@ public final class EmbeddedCassandra implements AutoCloseable {
         Path dir = options.workDir().toAbsolutePath();
         Path log = dir.resolve("cassandra.log");
         int nativePort;
+        int jmxPort;
         Process process;
         try {
             Files.createDirectories(dir);
             nativePort = options.nativePort() == 0 ? freePort(options.address()) : options.nativePort();
             int storagePort = options.storagePort() == 0 ? freePort(options.address()) : options.storagePort();
             // Cassandra's local JMX listens on 127.0.0.1 whatever the node's address
-            int jmxPort = freePort("127.0.0.1");
+            jmxPort = freePort("127.0.0.1");
             Path yaml = dir.resolve("cassandra.yaml");
             Files.writeString(yaml, CassandraYaml.render(dir, options, nativePort, storagePort));
             Path logback = dir.resolve("logback.xml");
@@ -93,7 +96,7 @@ public final class EmbeddedCassandra implements AutoCloseable {
         } catch (IOException e) {
             throw new CassandraStartException("cannot start embedded Cassandra: " + e.getMessage(), log);
         }
-        EmbeddedCassandra node = new EmbeddedCassandra(process, options, nativePort, log);
+        EmbeddedCassandra node = new EmbeddedCassandra(process, options, nativePort, jmxPort, log);
         node.awaitReady(stop);
         return node;
     }
@@ -140,6 +143,44 @@ public final class EmbeddedCassandra implements AutoCloseable {
 
     public String datacenter() {
         return EmbeddedCassandraOptions.DATACENTER;
+    }
+
+    /**
+     * Runs {@code nodetool ARGS} against this node (Cassandra's own NodeTool from cassandra-all, in a forked JVM
+     * over the node's local JMX port) and returns its output; fails when nodetool exits non-zero.
+     */
+    public String nodetool(java.time.Duration timeout, String... args) throws IOException, InterruptedException {
+        Path quiet = options.workDir().toAbsolutePath().resolve("nodetool-logback.xml");
+        Files.writeString(quiet, "<configuration><root level=\"WARN\"/></configuration>\n");
+        List<String> command = new ArrayList<>();
+        command.add(Paths.get(System.getProperty("java.home"), "bin", "java").toString());
+        command.add("-Xmx256m");
+        command.add("-Dlogback.configurationFile=" + quiet.toUri());
+        command.addAll(JAVA17_FLAGS);
+        command.add("-cp");
+        command.add(classpath());
+        command.add("org.apache.cassandra.tools.NodeTool");
+        command.addAll(List.of("-h", "127.0.0.1", "-p", Integer.toString(jmxPort)));
+        command.addAll(List.of(args));
+        Process tool = new ProcessBuilder(command).redirectErrorStream(true).start();
+        byte[] output;
+        try (InputStream in = tool.getInputStream()) {
+            output = in.readAllBytes();
+        }
+        if (!tool.waitFor(timeout.toMillis(), TimeUnit.MILLISECONDS)) {
+            tool.destroyForcibly();
+            throw new IOException("nodetool " + String.join(" ", args) + " did not finish within "
+                    + timeout.toSeconds() + " s");
+        }
+        String text = new String(output, StandardCharsets.UTF_8);
+        if (tool.exitValue() != 0) {
+            // nodetool says why on its last lines ("error: …"); logging above that is noise
+            List<String> lines = text.lines().filter(l -> !l.isBlank()).toList();
+            String why = lines.stream().filter(l -> l.startsWith("error:") || l.startsWith("nodetool:")).findFirst()
+                    .orElse(lines.isEmpty() ? "exit " + tool.exitValue() : lines.get(lines.size() - 1));
+            throw new IOException("nodetool " + String.join(" ", args) + " failed: " + why.strip());
+        }
+        return text;
     }
 
     public long pid() {

@@ -18,6 +18,8 @@ import java.time.Duration;
  * @param allocationRf allocate_tokens_for_local_replication_factor: token allocation balanced for this RF
  * @param detached     the node outlives the process that started it ({@code cqlbench cluster start}); otherwise
  *                     it halts as soon as that process is gone
+ * @param streamThroughputMib stream_throughput_outbound (and its entire-SSTable twin), MiB/s; 0 keeps Cassandra's
+ *                     default (24 MiB/s): what {@code nodetool setstreamthroughput} sets
  */
 public record EmbeddedCassandraOptions(
         Path workDir,
@@ -29,7 +31,8 @@ public record EmbeddedCassandraOptions(
         int storagePort,
         String seeds,
         int allocationRf,
-        boolean detached) {
+        boolean detached,
+        int streamThroughputMib) {
 
     public static final String DATACENTER = "datacenter1";
     /** Cassandra's own default batch_size_fail_threshold, KiB. */
@@ -37,7 +40,7 @@ public record EmbeddedCassandraOptions(
 
     public EmbeddedCassandraOptions(Path workDir, String address, int nativePort, int heapMb, Duration startTimeout,
                                     int batchSizeFailThresholdKib) {
-        this(workDir, address, nativePort, heapMb, startTimeout, batchSizeFailThresholdKib, 0, null, 1, false);
+        this(workDir, address, nativePort, heapMb, startTimeout, batchSizeFailThresholdKib, 0, null, 1, false, 0);
     }
 
     public static EmbeddedCassandraOptions defaults(Path workDir) {
@@ -47,7 +50,7 @@ public record EmbeddedCassandraOptions(
 
     public EmbeddedCassandraOptions withHeapMb(int heap) {
         return new EmbeddedCassandraOptions(workDir, address, nativePort, heap, startTimeout,
-                batchSizeFailThresholdKib, storagePort, seeds, allocationRf, detached);
+                batchSizeFailThresholdKib, storagePort, seeds, allocationRf, detached, streamThroughputMib);
     }
 
     /** Whether the node starts a ring rather than joining one. */

@@ -22,9 +22,15 @@ public final class EmbeddedCluster implements AutoCloseable {
     public static final int MAX_NODES = 254;
 
     private final List<EmbeddedCassandra> nodes;
+    private final Options options;
+    private final int nativePort;
+    private final int storagePort;
 
-    private EmbeddedCluster(List<EmbeddedCassandra> nodes) {
-        this.nodes = List.copyOf(nodes);
+    private EmbeddedCluster(List<EmbeddedCassandra> nodes, Options options, int nativePort, int storagePort) {
+        this.nodes = new java.util.concurrent.CopyOnWriteArrayList<>(nodes);
+        this.options = options;
+        this.nativePort = nativePort;
+        this.storagePort = storagePort;
     }
 
     /**
@@ -35,12 +41,17 @@ public final class EmbeddedCluster implements AutoCloseable {
      * @param replicationFactor what token allocation balances for (the keyspaces' RF)
      */
     public record Options(Path workDir, int nodes, int heapMb, Duration startTimeout, int batchSizeFailThresholdKib,
-                          int replicationFactor, boolean detached) {
+                          int replicationFactor, boolean detached, int streamThroughputMib) {
 
         public Options {
             if (nodes < 1 || nodes > MAX_NODES) {
                 throw new IllegalArgumentException("nodes must be between 1 and " + MAX_NODES);
             }
+        }
+
+        public Options(Path workDir, int nodes, int heapMb, Duration startTimeout, int batchSizeFailThresholdKib,
+                       int replicationFactor, boolean detached) {
+            this(workDir, nodes, heapMb, startTimeout, batchSizeFailThresholdKib, replicationFactor, detached, 0);
         }
     }
 
@@ -73,16 +84,11 @@ public final class EmbeddedCluster implements AutoCloseable {
             throw new CassandraStartException("no free port on " + addresses + ": " + e.getMessage(),
                     options.workDir());
         }
-        String seeds = address(0) + ":" + storagePort;
         List<EmbeddedCassandra> started = new ArrayList<>();
         try {
             for (int i = 0; i < options.nodes(); i++) {
                 long begin = System.nanoTime();
-                EmbeddedCassandraOptions node = new EmbeddedCassandraOptions(
-                        options.workDir().resolve("node" + (i + 1)), address(i), nativePort, options.heapMb(),
-                        options.startTimeout(), options.batchSizeFailThresholdKib(), storagePort, seeds,
-                        Math.min(options.replicationFactor(), options.nodes()), options.detached());
-                EmbeddedCassandra up = EmbeddedCassandra.start(node, stop);
+                EmbeddedCassandra up = EmbeddedCassandra.start(nodeOptions(options, i, nativePort, storagePort), stop);
                 started.add(up);
                 progress.accept(String.format("node %d/%d up at %s (pid %d) in %.1f s", i + 1, options.nodes(),
                         up.contactPoint(), up.pid(), (System.nanoTime() - begin) / 1e9));
@@ -91,11 +97,45 @@ public final class EmbeddedCluster implements AutoCloseable {
             closeAll(started);
             throw e;
         }
-        return new EmbeddedCluster(started);
+        return new EmbeddedCluster(started, options, nativePort, storagePort);
+    }
+
+    private static EmbeddedCassandraOptions nodeOptions(Options options, int i, int nativePort, int storagePort) {
+        return new EmbeddedCassandraOptions(options.workDir().resolve("node" + (i + 1)), address(i), nativePort,
+                options.heapMb(), options.startTimeout(), options.batchSizeFailThresholdKib(), storagePort,
+                address(0) + ":" + storagePort, Math.min(options.replicationFactor(), options.nodes()),
+                options.detached(), options.streamThroughputMib());
+    }
+
+    /**
+     * Bootstraps one more node into the running cluster (the next loopback address) and returns once it has joined
+     * the ring and accepts CQL clients: the data it now owns has streamed to it.
+     */
+    public EmbeddedCassandra addNode(BooleanSupplier stop) throws CassandraStartException {
+        int i = nodes.size();
+        if (i >= MAX_NODES) {
+            throw new CassandraStartException("no loopback address left for another node", options.workDir());
+        }
+        EmbeddedCassandra node = EmbeddedCassandra.start(nodeOptions(options, i, nativePort, storagePort), stop);
+        nodes.add(node);
+        return node;
+    }
+
+    /**
+     * Removes a node from the ring ({@code nodetool decommission --force}: its data streams away), then stops it.
+     * Forced because Cassandra's own system_distributed and system_traces keyspaces have RF 3 and a small local
+     * cluster would otherwise refuse to shrink below 3 nodes; the benchmark's keyspace keeps its RF as long as
+     * enough nodes remain.
+     */
+    public void decommission(EmbeddedCassandra node, Duration timeout) throws java.io.IOException,
+            InterruptedException {
+        node.nodetool(timeout, "decommission", "--force");
+        nodes.remove(node);
+        node.close();
     }
 
     public List<EmbeddedCassandra> nodes() {
-        return nodes;
+        return List.copyOf(nodes);
     }
 
     public List<String> contactPoints() {
