@@ -164,11 +164,12 @@ final class MixesReport {
                         .filter(p -> p.second() + 1 > joinStart && p.second() < end).toList();
                 List<TimelinePoint> after = points.stream().filter(p -> p.second() >= end).toList();
                 // the baseline: the (up to) 10 seconds before the join, past the phase's own start-up
-                double baseline = median(before.subList(Math.max(0, before.size() - 10), before.size()));
+                List<TimelinePoint> window = before.subList(Math.max(0, before.size() - 10), before.size());
+                double baseline = median(window);
                 out.append(String.format(Locale.ROOT, "%n  %s %s:%n", v.variant(), op.operation()));
-                out.append(String.format(Locale.ROOT, "    before the join: %s%n    during the join: %s%n"
-                        + "    after the join:  %s%n", summary(before, baseline), summary(during, baseline),
-                        summary(after, baseline)));
+                out.append(String.format(Locale.ROOT, "    the 10 s before the join: %s%n    during the join:  "
+                        + "        %s%n    after the join:           %s%n", summary(window, baseline),
+                        summary(during, baseline), summary(after, baseline)));
                 long dip = points.stream().filter(p -> p.second() + 1 > joinStart && baseline > 0
                         && p.ops() < 0.9 * baseline).count();
                 TimelinePoint deepest = points.stream().filter(p -> p.second() + 1 > joinStart)
@@ -230,7 +231,7 @@ final class MixesReport {
         double median = median(points);
         long min = points.stream().mapToLong(TimelinePoint::ops).min().orElse(0);
         return String.format(Locale.ROOT, "%d s, median %s ops/s%s, lowest %s, worst p99 %s ms, %d errors",
-                points.size(), fmt(median, 0), baseline > 0 && points.get(0).second() > 0
+                points.size(), fmt(median, 0), baseline > 0 && median != baseline
                         ? String.format(Locale.ROOT, " (%+.0f%%)", (median / baseline - 1) * 100) : "",
                 fmt(min, 0), ms(points.stream().mapToDouble(TimelinePoint::p99Us).max().orElse(0)),
                 points.stream().mapToLong(TimelinePoint::errors).sum());
