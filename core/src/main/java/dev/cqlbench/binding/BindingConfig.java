@@ -23,7 +23,9 @@ public record BindingConfig(
 
     @JsonIgnore
     public BindingConfig withoutSecrets() {
+        java.util.Map<String, String> masked = new java.util.LinkedHashMap<>();
+        options.forEach((k, v) -> masked.put(k, k.toLowerCase(java.util.Locale.ROOT).contains("password") ? "***" : v));
         return new BindingConfig(contactPoints, localDatacenter, username, password == null ? null : "***",
-                consistency, requestTimeoutMillis, options);
+                consistency, requestTimeoutMillis, masked);
     }
 }

@@ -78,6 +78,12 @@ public final class MixesCommand implements Callable<Integer> {
             description = "Characters per field (default: the workloads').")
     Integer fieldLength;
 
+    @Option(names = "--target", paramLabel = "FILE",
+            description = "A cluster named in a YAML file (contact points, datacenter, credentials from an environment "
+                    + "variable or file, TLS, driver settings; or embedded-nodes: N); repeat it to run the same mixes on "
+                    + "each and compare them (the study's table 6: ops/s per target and the ratio to the first).")
+    List<Path> targetFiles = new ArrayList<>();
+
     @Option(names = "--load-concurrency", defaultValue = "64",
             description = "Inserts in flight during the load phase (default: ${DEFAULT-VALUE}).")
     int loadConcurrency;
@@ -164,8 +170,29 @@ public final class MixesCommand implements Callable<Integer> {
         MixesPlan plan = new MixesPlan(loaded, concurrencies, millis, ops == null ? 0 : ops, rate == null ? 0 : rate,
                 loadConcurrency, loaded.get(0).fieldCount(), loaded.get(0).fieldLength(), repetitions, cycles,
                 warmupOps, scenario.seed, keyspace);
-        return new RunSettings("mixes", BindingCatalog.resolve(List.of("driver4"), "mixes"), plan,
-                target.toSettings(spec), worker.jvmArgs(), worker.timeout(), scenario.confidence, List.of());
+        dev.cqlbench.app.cluster.TargetSettings defaults = target.toSettings(spec);
+        if (targetFiles.isEmpty()) {
+            return new RunSettings("mixes", BindingCatalog.resolve(List.of("driver4"), "mixes"), plan, defaults,
+                    worker.jvmArgs(), worker.timeout(), scenario.confidence, List.of());
+        }
+        if (!defaults.embedded() || defaults.nodes() != null) {
+            throw usage("--target files name their clusters: drop --contact-points and --nodes");
+        }
+        java.util.Map<String, dev.cqlbench.app.cluster.TargetSettings> byVariant = new java.util.LinkedHashMap<>();
+        List<dev.cqlbench.app.orchestrate.BindingModule> variants = new ArrayList<>();
+        for (Path file : targetFiles) {
+            dev.cqlbench.app.cluster.TargetFile t = dev.cqlbench.app.cluster.TargetFile.read(file);
+            String variant = "driver4@" + t.name();
+            if (byVariant.containsKey(variant)) {
+                throw usage("two --target files are named '" + t.name() + "': give one a name: line");
+            }
+            byVariant.put(variant, t.settings(defaults));
+            variants.add(new dev.cqlbench.app.orchestrate.BindingModule(variant, "driver4",
+                    "Apache Cassandra Java driver 4.x on target " + t.name() + " (" + file.getFileName() + ")", true,
+                    null, java.util.Set.of("mixes")));
+        }
+        return new RunSettings("mixes", variants, plan, defaults, worker.jvmArgs(), worker.timeout(),
+                scenario.confidence, List.of(), null, null, byVariant);
     }
 
     static long parseDuration(String text) {

@@ -54,6 +54,13 @@ public record TargetSettings(
                 batchSizeFailThresholdKib, batchSizeFailThresholdAuto, clusterDir);
     }
 
+    /** Driver options as recorded: any password (TLS key and trust stores) masked. */
+    public static Map<String, String> masked(Map<String, String> options) {
+        Map<String, String> out = new LinkedHashMap<>();
+        options.forEach((k, v) -> out.put(k, k.toLowerCase(java.util.Locale.ROOT).contains("password") ? "***" : v));
+        return out;
+    }
+
     /** For the result: everything but the password. The opened target adds what it knows (nodes, heap…). */
     public Map<String, Object> describe() {
         Map<String, Object> out = new LinkedHashMap<>();
@@ -69,7 +76,7 @@ public record TargetSettings(
         out.put("consistency", consistency);
         out.put("requestTimeoutMillis", requestTimeoutMillis);
         out.put("replicationFactor", replicationFactor);
-        out.put("driverOptions", driverOptions);
+        out.put("driverOptions", masked(driverOptions));
         return out;
     }
 }

@@ -14,6 +14,8 @@ import java.util.Map;
  * @param plan     identical for every variant; its fields are recorded in the result
  * @param syncOnly requested variants whose library has no asynchronous API (left out of async runs)
  * @param scaleOut a node to add (and remove) while each run phase goes on; null for none
+ * @param variantTargets each variant's own cluster (comparing targets: {@code --target}); null when every
+ *                 variant uses {@code target}
  */
 public record RunSettings(
         String scenario,
@@ -25,18 +27,28 @@ public record RunSettings(
         double confidenceLevel,
         List<String> syncOnly,
         dev.cqlbench.app.cluster.SqlSettings sql,
-        ScaleOut scaleOut) {
+        ScaleOut scaleOut,
+        Map<String, TargetSettings> variantTargets) {
+
+    public RunSettings(String scenario, List<BindingModule> variants, ScenarioPlan plan, TargetSettings target,
+                       List<String> workerJvmArgs, Duration workerTimeout, double confidenceLevel,
+                       List<String> syncOnly, dev.cqlbench.app.cluster.SqlSettings sql, ScaleOut scaleOut) {
+        this(scenario, variants, plan, target, workerJvmArgs, workerTimeout, confidenceLevel, syncOnly, sql, scaleOut,
+                null);
+    }
 
     public RunSettings(String scenario, List<BindingModule> variants, ScenarioPlan plan, TargetSettings target,
                        List<String> workerJvmArgs, Duration workerTimeout, double confidenceLevel,
                        List<String> syncOnly) {
-        this(scenario, variants, plan, target, workerJvmArgs, workerTimeout, confidenceLevel, syncOnly, null, null);
+        this(scenario, variants, plan, target, workerJvmArgs, workerTimeout, confidenceLevel, syncOnly, null, null,
+                null);
     }
 
     public RunSettings(String scenario, List<BindingModule> variants, ScenarioPlan plan, TargetSettings target,
                        List<String> workerJvmArgs, Duration workerTimeout, double confidenceLevel,
                        List<String> syncOnly, dev.cqlbench.app.cluster.SqlSettings sql) {
-        this(scenario, variants, plan, target, workerJvmArgs, workerTimeout, confidenceLevel, syncOnly, sql, null);
+        this(scenario, variants, plan, target, workerJvmArgs, workerTimeout, confidenceLevel, syncOnly, sql, null,
+                null);
     }
 
     /**
@@ -67,7 +79,12 @@ public record RunSettings(
         out.put("confidenceLevel", confidenceLevel);
         out.put("workerJvmArgs", workerJvmArgs);
         out.put("workerTimeoutSeconds", workerTimeout.toSeconds());
-        if (needsCassandra()) {
+        if (variantTargets != null) {
+            Map<String, Object> targets = new LinkedHashMap<>();
+            variantTargets.forEach((variant, t) -> targets.put(variant, t.describe()));
+            out.put("targets", targets);
+            out.put("target", "several (one per variant)");
+        } else if (needsCassandra()) {
             out.putAll(target.describe());
         }
         if (needsSql() && sql != null) {

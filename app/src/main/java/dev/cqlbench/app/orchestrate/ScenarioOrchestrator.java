@@ -76,12 +76,20 @@ public final class ScenarioOrchestrator {
         String targetKind = "none";
         Map<String, Object> configuration = new LinkedHashMap<>(settings.describe());
         List<dev.cqlbench.result.RunEvent> events = java.util.Collections.synchronizedList(new ArrayList<>());
-        try (ClusterTarget target = settings.needsCassandra()
+        boolean several = settings.variantTargets() != null;
+        try (MultiTarget multi = several && settings.needsCassandra()
+                ? MultiTarget.open(settings, progress, lifecycle::stopRequested) : null;
+             ClusterTarget target = !several && settings.needsCassandra()
                 ? Targets.open(settings.target(), progress, lifecycle::stopRequested,
                         settings.scaleOut() == null ? 0 : settings.scaleOut().streamThroughputMib()) : null;
              SqlTarget sql = settings.needsSql() && !lifecycle.stopRequested()
                      ? SqlTarget.open(settings.sql(), settings.target().requestTimeoutMillis(), progress) : null;
              ResourceSampler sampler = new ResourceSampler()) {
+            if (multi != null) {
+                targetKind = "several";
+                cassandraVersion = String.join(", ", new java.util.LinkedHashSet<>(multi.versions().values()));
+                configuration.put("targetsOpened", multi.describe());
+            }
             if (target != null) {
                 targetKind = target.kind();
                 serverPid = target.serverPids().isEmpty() ? null : target.serverPids().get(0);
@@ -95,9 +103,13 @@ public final class ScenarioOrchestrator {
                 for (Variant variant : variants) {
                     if (!lifecycle.stopRequested()) {
                         boolean usesSql = variant.module.sql();
+                        ClusterTarget own = multi != null ? multi.forVariant(variant.module.variant()) : target;
+                        if (!usesSql && own == null) {
+                            continue; // stopped before its target opened
+                        }
                         variant.serverPids = usesSql ? (sql.serverPid() == null ? List.of() : List.of(sql.serverPid()))
-                                : target.serverPids();
-                        startWorker(variant, settings, usesSql ? sql.connection() : target.connection(), logDir);
+                                : own.serverPids();
+                        startWorker(variant, settings, usesSql ? sql.connection() : own.connection(), logDir);
                     }
                 }
                 runCycles(variants, settings, sampler,

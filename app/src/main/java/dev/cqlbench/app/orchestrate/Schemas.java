@@ -24,9 +24,13 @@ final class Schemas {
 
     /** Returns a short account of what was done, for the progress line. */
     static String prepare(ClusterAdmin admin, ClusterTarget target, RunSettings settings) {
+        return prepare(admin, target, settings, settings.target().replicationFactor());
+    }
+
+    static String prepare(ClusterAdmin admin, ClusterTarget target, RunSettings settings, int replicationFactor) {
         ScenarioPlan plan = settings.plan();
         String keyspace = plan.keyspace();
-        String replication = target.replication(settings.target().replicationFactor());
+        String replication = target.replication(replicationFactor);
         if (plan instanceof CrudPlan) {
             boolean created = admin.ensureTable(keyspace, replication, CrudSchema.TABLE, CrudSchema.COLUMNS,
                     CrudSchema.createTable(keyspace));

@@ -43,7 +43,8 @@ final class MixesReport {
                             + "fields × %s characters; run phases of %s%n",
                     v.variant(), open ? "open loop at " + config.get("rate") + " ops/s, concurrency = most in flight"
                             : "closed loop, concurrency = operations in flight",
-                    trim(level * 100), target(config), config.get("replicationFactor"), config.get("consistency"),
+                    trim(level * 100), target(of(config, v.variant())), of(config, v.variant()).get("replicationFactor"),
+                    of(config, v.variant()).get("consistency"),
                     config.get("fieldCount"), config.get("fieldLength"), phaseLength(config)));
             List<List<String>> rows = new ArrayList<>();
             List<String> header = new ArrayList<>(List.of("workload", "records"));
@@ -58,6 +59,10 @@ final class MixesReport {
                 rows.add(row);
             }
             out.append(Table.render(rows));
+        }
+
+        if (result.variants().size() > 1) {
+            appendComparison(out, result.variants(), workloads, concurrencies, level);
         }
 
         out.append(String.format("%nper phase and operation type: response time in ms from full HdrHistograms%s; "
@@ -237,6 +242,47 @@ final class MixesReport {
                 points.stream().mapToLong(TimelinePoint::errors).sum());
     }
 
+    /**
+     * The study's table 6 across targets: per workload × concurrency each target's ops/s and its ratio to the
+     * first target, with a confidence interval and Welch's test on the per-second throughputs.
+     */
+    private static void appendComparison(StringBuilder out, List<VariantResult> variants, List<String> workloads,
+                                         List<Integer> concurrencies, double level) {
+        VariantResult base = variants.get(0);
+        out.append(String.format(Locale.ROOT, "%ntargets compared (the study's table 6): ops/s, and each target's "
+                + "ratio to %s with its %s%% CI (Welch on per-second throughput; * = significant)%n", base.variant(),
+                trim(level * 100)));
+        List<List<String>> rows = new ArrayList<>();
+        List<String> header = new ArrayList<>(List.of("workload", "concurrency"));
+        variants.forEach(v -> header.add(v.variant()));
+        variants.subList(1, variants.size()).forEach(v -> header.add(v.variant() + " / " + base.variant()));
+        rows.add(header);
+        for (String w : workloads) {
+            for (int c : concurrencies) {
+                String label = w + "@" + c;
+                List<String> row = new ArrayList<>(List.of(w, Integer.toString(c)));
+                for (VariantResult v : variants) {
+                    row.add(find(v, label).map(op -> fmt(op.throughputOpsPerSec(), 0)).orElse("-"));
+                }
+                Optional<OperationResult> a = find(base, label);
+                for (VariantResult v : variants.subList(1, variants.size())) {
+                    Optional<OperationResult> b = find(v, label);
+                    dev.cqlbench.stats.Comparison cmp = a.isEmpty() || b.isEmpty() ? null
+                            : dev.cqlbench.stats.Comparison.of(v.variant(), perSecond(b.get()), base.variant(),
+                                    perSecond(a.get()), level);
+                    row.add(cmp == null ? "-" : String.format(Locale.ROOT, "%.2f (%.2f–%.2f)%s", cmp.ratio(),
+                            Math.max(0, cmp.ratioLower()), cmp.ratioUpper(), cmp.significant() ? "*" : ""));
+                }
+                rows.add(row);
+            }
+        }
+        out.append(Table.render(rows));
+    }
+
+    private static List<Double> perSecond(OperationResult op) {
+        return full(op.timeline()).stream().map(p -> (double) p.ops()).toList();
+    }
+
     /** The whole seconds of a timeline: each repetition's last, partial second left out. */
     static List<TimelinePoint> full(List<TimelinePoint> timeline) {
         if (timeline == null || timeline.isEmpty()) {
@@ -259,6 +305,21 @@ final class MixesReport {
         List<Double> perSecond = full(op.timeline()).stream().map(p -> (double) p.ops()).toList();
         ConfidenceInterval ci = perSecond.size() < 2 ? null : ConfidenceInterval.of(perSecond, level);
         return ci == null ? rate : rate + " ± " + fmt(ci.halfWidth(), 0);
+    }
+
+    /** The configuration as it applies to one variant: its own target's settings when targets are compared. */
+    @SuppressWarnings("unchecked")
+    static Map<String, Object> of(Map<String, Object> config, String variant) {
+        if (!(config.get("targets") instanceof Map<?, ?> targets) || !(targets.get(variant) instanceof Map<?, ?> own)) {
+            return config;
+        }
+        Map<String, Object> out = new java.util.LinkedHashMap<>(config);
+        out.putAll((Map<String, Object>) own);
+        if (config.get("targetsOpened") instanceof Map<?, ?> opened && opened.get(variant) instanceof Map<?, ?> o) {
+            out.putAll((Map<String, Object>) o);
+            out.put("target", o.get("kind"));
+        }
+        return out;
     }
 
     private static String ms(double us) {

@@ -109,7 +109,9 @@ class CommandLineTest {
                 Arguments.of(new String[] {"run", "scale-out", "--contact-points", "h:9042"},
                         "drop --contact-points"),
                 Arguments.of(new String[] {"run", "scale-out", "--stream-throughput", "0"},
-                        "--stream-throughput must be at least 1"));
+                        "--stream-throughput must be at least 1"),
+                Arguments.of(new String[] {"run", "mixes", "--target", "/nonexistent/a.yaml"},
+                        "cannot read target file /nonexistent/a.yaml"));
     }
 
     @ParameterizedTest
@@ -144,7 +146,7 @@ class CommandLineTest {
                 "--jdbc-url", "--events", "--durability", "--pattern", "--locality", "--batch-size", "--window",
                 "--batch-concurrency", "--writes", "--nodes", "--rf", "--batch-size-fail-threshold", "--cluster-dir",
                 "--workload", "--duration", "--rate", "--records", "--field-count", "--field-length", "--add-node-at",
-                "--decommission-at", "--stream-throughput"}) {
+                "--decommission-at", "--stream-throughput", "--target"}) {
             assertThat(help).contains(option);
         }
     }

@@ -69,4 +69,31 @@ class MixesCliIT {
         assertThat(all.latency().p50Us()).isGreaterThanOrEqualTo(all.serviceLatency().p50Us());
         assertThat(outcome.out()).contains("open loop at 500.0 ops/s").contains("svc p99");
     }
+
+    @Test
+    void twoTargetsRunTheSameMixesAndAreComparedAsTheStudysTable6(EmbeddedCassandra node, @TempDir Path dir)
+            throws Exception {
+        Path a = dir.resolve("a.yaml");
+        Path b = dir.resolve("b.yaml");
+        Files.writeString(a, "name: first\ncontact-points: [" + node.contactPoint() + "]\n");
+        Files.writeString(b, "name: second\ncontact-points: [" + node.contactPoint() + "]\nconsistency: ALL\n");
+        Path out = dir.resolve("out");
+        CrudCliIT.Outcome outcome = CrudCliIT.cqlbench(List.of("run", "mixes", "--target", a.toString(), "--target",
+                b.toString(), "--workload", "update50_read50", "--concurrency", "8", "--duration", "3s", "--records",
+                "1000", "--warmup-ops", "200", "--worker-heap-mb", "256", "--keyspace", "it_mixes_targets", "--out",
+                out.toString()));
+
+        assertThat(outcome.code()).as(outcome.err()).isEqualTo(ExitCode.OK);
+        RunResult result = ResultFiles.read(out.resolve("result.json"));
+        assertThat(result.variants()).extracting(v -> v.variant())
+                .containsExactly("driver4@first", "driver4@second");
+        assertThat(result.variants().get(1).audit()).containsEntry("consistency", "ALL");
+        assertThat(result.configuration()).containsKey("targets");
+        for (var v : result.variants()) {
+            assertThat(v.operations().stream().filter(o -> o.operation().equals("update50_read50@8")).findFirst()
+                    .orElseThrow().errors()).isZero();
+        }
+        assertThat(outcome.out()).contains("targets compared (the study's table 6)")
+                .contains("driver4@second / driver4@first");
+    }
 }

@@ -13,6 +13,12 @@ public final class Driver4BindingFactory implements BindingFactory {
                 "logged-batch", "unlogged-batch", "token-aware-batch", "async");
     }
 
+    /** Also {@code driver4@<target>}: the mixes scenario's variant for one of several compared clusters. */
+    @Override
+    public boolean supports(String variant) {
+        return variants().contains(variant) || variant.startsWith(Driver4Binding.VARIANT + "@");
+    }
+
     @Override
     public Binding open(String variant, BindingConfig config) {
         return Driver4Binding.open(variant, config);
