@@ -56,12 +56,7 @@ final class Schemas {
                     + ", durable_writes = " + durable;
         }
         if (plan instanceof WritesPlan writes) {
-            String existing = admin.tableComment(keyspace, WritesSchema.TABLE);
-            if (existing != null && !existing.equals(WritesSchema.COMMENT) && admin.hasRows(keyspace, WritesSchema.TABLE)) {
-                throw new CqlbenchException(ExitCode.SCHEMA, "table " + keyspace + "." + WritesSchema.TABLE
-                        + " exists, holds rows and was not created by cqlbench; the writes scenario empties its table "
-                        + "before every cell: use another --keyspace");
-            }
+            refuseForeignTable(admin, keyspace, WritesSchema.TABLE, WritesSchema.COMMENT, "writes", "every cell");
             boolean created = admin.ensureTable(keyspace, replication, WritesSchema.TABLE, WritesSchema.COLUMNS,
                     WritesSchema.createTable(keyspace));
             Object threshold = target.describe().get("batchSizeFailThresholdKib");
@@ -74,17 +69,26 @@ final class Schemas {
                     + ", replication " + replication + note;
         }
         if (plan instanceof MixesPlan mixes) {
-            String existing = admin.tableComment(keyspace, MixesSchema.TABLE);
-            if (existing != null && !existing.equals(MixesSchema.COMMENT) && admin.hasRows(keyspace, MixesSchema.TABLE)) {
-                throw new CqlbenchException(ExitCode.SCHEMA, "table " + keyspace + "." + MixesSchema.TABLE
-                        + " exists, holds rows and was not created by cqlbench; the mixes scenario empties it before "
-                        + "every load: use another --keyspace");
-            }
+            refuseForeignTable(admin, keyspace, MixesSchema.TABLE, MixesSchema.COMMENT, "mixes", "every load");
             boolean created = admin.ensureTable(keyspace, replication, MixesSchema.TABLE,
                     MixesSchema.columns(mixes.fieldCount()), MixesSchema.createTable(keyspace, mixes.fieldCount()));
             return "table " + keyspace + "." + MixesSchema.TABLE + " (" + mixes.fieldCount() + " fields)"
                     + (created ? " created" : " ready") + ", replication " + replication;
         }
         throw new IllegalArgumentException("no schema for " + plan.getClass().getSimpleName());
+    }
+
+    /**
+     * A scenario that empties its table refuses one that holds rows and does not carry the comment marking it as
+     * created by cqlbench: someone else's data is never truncated.
+     */
+    private static void refuseForeignTable(ClusterAdmin admin, String keyspace, String table, String comment,
+                                           String scenario, String when) {
+        String existing = admin.tableComment(keyspace, table);
+        if (existing != null && !existing.equals(comment) && admin.hasRows(keyspace, table)) {
+            throw new CqlbenchException(ExitCode.SCHEMA, "table " + keyspace + "." + table + " exists, holds rows "
+                    + "and was not created by cqlbench; the " + scenario + " scenario empties it before " + when
+                    + ": use another --keyspace");
+        }
     }
 }

@@ -234,7 +234,15 @@ public final class ConsoleReport {
         return variant.mode().equals("sync") ? "sync" : variant.mode() + "×" + variant.concurrency();
     }
 
-    private static Optional<OperationResult> find(VariantResult variant, String operation) {
+    /** "3 embedded nodes", "1 embedded node", "external cluster": what the configuration says was measured. */
+    static String clusterLabel(Map<String, Object> config) {
+        Object nodes = config.get("nodes");
+        String target = String.valueOf(config.get("target"));
+        return nodes == null ? target + " cluster" : nodes + " " + target + " node" + ("1".equals(nodes.toString())
+                ? "" : "s");
+    }
+
+    static Optional<OperationResult> find(VariantResult variant, String operation) {
         return variant.operations().stream().filter(o -> o.operation().equals(operation)).findFirst();
     }
 

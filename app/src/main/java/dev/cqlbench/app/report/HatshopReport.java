@@ -1,5 +1,6 @@
 package dev.cqlbench.app.report;
 
+import static dev.cqlbench.app.report.ConsoleReport.find;
 import static dev.cqlbench.app.report.ConsoleReport.fmt;
 import static dev.cqlbench.app.report.ConsoleReport.trim;
 
@@ -255,10 +256,4 @@ final class HatshopReport {
                 .filter(ConsistencyCheck::isReplay).forEach(labels::add));
         return new ArrayList<>(labels);
     }
-
-    private static Optional<OperationResult> find(VariantResult v, String label) {
-        return v.operations().stream().filter(o -> o.operation().equals(label)).findFirst();
-    }
-
-
 }

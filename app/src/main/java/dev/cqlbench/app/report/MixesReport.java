@@ -1,5 +1,6 @@
 package dev.cqlbench.app.report;
 
+import static dev.cqlbench.app.report.ConsoleReport.find;
 import static dev.cqlbench.app.report.ConsoleReport.fmt;
 import static dev.cqlbench.app.report.ConsoleReport.trim;
 
@@ -43,8 +44,8 @@ final class MixesReport {
                             + "fields × %s characters; run phases of %s%n",
                     v.variant(), open ? "open loop at " + config.get("rate") + " ops/s, concurrency = most in flight"
                             : "closed loop, concurrency = operations in flight",
-                    trim(level * 100), target(of(config, v.variant())), of(config, v.variant()).get("replicationFactor"),
-                    of(config, v.variant()).get("consistency"),
+                    trim(level * 100), ConsoleReport.clusterLabel(of(config, v.variant())),
+                    of(config, v.variant()).get("replicationFactor"), of(config, v.variant()).get("consistency"),
                     config.get("fieldCount"), config.get("fieldLength"), phaseLength(config)));
             List<List<String>> rows = new ArrayList<>();
             List<String> header = new ArrayList<>(List.of("workload", "records"));
@@ -326,13 +327,6 @@ final class MixesReport {
         return fmt(us / 1e3, 2);
     }
 
-    private static String target(Map<String, Object> config) {
-        Object nodes = config.get("nodes");
-        String target = String.valueOf(config.get("target"));
-        return nodes == null ? target + " cluster" : nodes + " " + target + " node" + ("1".equals(nodes.toString())
-                ? "" : "s");
-    }
-
     private static String phaseLength(Map<String, Object> config) {
         Number millis = (Number) config.getOrDefault("durationMillis", 0);
         if (millis != null && millis.longValue() > 0) {
@@ -362,7 +356,4 @@ final class MixesReport {
         return out;
     }
 
-    private static Optional<OperationResult> find(VariantResult v, String label) {
-        return v.operations().stream().filter(o -> o.operation().equals(label)).findFirst();
-    }
 }

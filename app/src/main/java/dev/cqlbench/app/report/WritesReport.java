@@ -1,5 +1,6 @@
 package dev.cqlbench.app.report;
 
+import static dev.cqlbench.app.report.ConsoleReport.find;
 import static dev.cqlbench.app.report.ConsoleReport.fmt;
 import static dev.cqlbench.app.report.ConsoleReport.trim;
 
@@ -49,7 +50,7 @@ final class WritesReport {
         out.append(String.format(Locale.ROOT, "%nwrites — writes/s by pattern × temporal locality, mean ± %s%% CI "
                         + "over %s cycles × %s repetitions%n  %s, RF %s, consistency %s; %s rows per cell, batches of "
                         + "%s rows (%s in flight), async window %s; load: %s%n",
-                trim(level * 100), config.get("cycles"), config.get("repetitions"), cluster(config),
+                trim(level * 100), config.get("cycles"), config.get("repetitions"), ConsoleReport.clusterLabel(config),
                 config.get("replicationFactor"), config.get("consistency"), config.get("writes"),
                 config.get("batchSize"), config.get("batchConcurrency"), config.get("window"),
                 WritesPlan.LOAD_MODEL + " (each pattern as fast as its window allows)"));
@@ -102,13 +103,6 @@ final class WritesReport {
         ConsoleReport.appendAudit(out, result);
         ConsoleReport.appendFooter(out, result);
         return out.toString();
-    }
-
-    private static String cluster(Map<String, Object> config) {
-        Object nodes = config.get("nodes");
-        String target = String.valueOf(config.get("target"));
-        return nodes == null ? target + " cluster" : nodes + " " + target + " node" + ("1".equals(nodes.toString())
-                ? "" : "s");
     }
 
     /** Writes/s of each full repetition. */
@@ -251,7 +245,4 @@ final class WritesReport {
         return new ArrayList<>(labels);
     }
 
-    private static Optional<OperationResult> find(VariantResult v, String label) {
-        return v.operations().stream().filter(o -> o.operation().equals(label)).findFirst();
-    }
 }
