@@ -12,6 +12,7 @@ import java.lang.management.ManagementFactory;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.function.BooleanSupplier;
 import java.util.stream.Collectors;
@@ -74,11 +75,53 @@ public final class Targets {
                     String.join(", ", cluster.contactPoints()), nodes == 1 ? "" : "s",
                     cluster.pids().stream().map(String::valueOf).collect(Collectors.joining(", ")),
                     (System.nanoTime() - begin) / 1e9));
+            if (nodes > 1) {
+                awaitRing(cluster, settings, progress, stop);
+            }
             return cluster;
         } catch (CassandraStartException e) {
             throw new CqlbenchException(stop.getAsBoolean() ? ExitCode.INTERRUPTED : ExitCode.SERVER_START,
                     e.getMessage(), e);
         }
+    }
+
+    /**
+     * Waits until a fresh client session sees every node UP: a node accepts CQL before every peer has gossiped its
+     * client address, and a run (or 'cluster status') started in that moment would miss it. Gives up after the
+     * start timeout with a clear error, stopping the nodes.
+     */
+    private static void awaitRing(EmbeddedCluster cluster, TargetSettings settings, Progress progress,
+                                  BooleanSupplier stop) {
+        BindingConfig connection = new BindingConfig(cluster.contactPoints(), cluster.datacenter(), null, null,
+                "LOCAL_ONE", 5_000, Map.of());
+        long deadline = System.nanoTime() + settings.startTimeout().toNanos();
+        Map<String, String> seen = Map.of();
+        while (!stop.getAsBoolean()) {
+            try (ClusterAdmin admin = ClusterAdmin.connect(new ExternalTarget(connection))) {
+                Map<String, String> states = admin.nodeStates();
+                seen = states;
+                List<String> missing = cluster.nodes().stream().map(n -> n.address())
+                        .filter(a -> !"UP".equals(states.get(a))).toList();
+                if (missing.isEmpty()) {
+                    return;
+                }
+            } catch (CqlbenchException e) {
+                seen = Map.of("error", e.getMessage());
+            }
+            if (System.nanoTime() > deadline) {
+                cluster.close();
+                throw new CqlbenchException(ExitCode.SERVER_START, "the embedded nodes started but clients do not see "
+                        + "all of them UP after " + settings.startTimeout().toSeconds() + " s: " + seen);
+            }
+            try {
+                Thread.sleep(1000);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                break;
+            }
+        }
+        cluster.close();
+        throw new CqlbenchException(ExitCode.INTERRUPTED, "interrupted while the embedded nodes were joining");
     }
 
     private static ClusterTarget reuse(KeptCluster.State state, TargetSettings settings, Progress progress) {
