@@ -16,7 +16,8 @@ public final class Main {
 
     public static void main(String[] args) {
         Lifecycle lifecycle = Lifecycle.withSignalHook();
-        int code = execute(args, new CommandContext(System.out, System.err, Layout::fromSystemProperty, lifecycle));
+        int code = execute(args, new CommandContext(System.out, System.err, Layout::fromSystemProperty, lifecycle,
+                dev.cqlbench.app.orchestrate.Progress.console(System.err)));
         lifecycle.finished();
         if (!lifecycle.shuttingDown()) {
             System.exit(code);

@@ -19,15 +19,21 @@ public final class TestResults {
     private TestResults() {}
 
     public static RunResult fixed() {
+        return fixed(1.0);
+    }
+
+    /** The fixed result with driver4's repetition times multiplied by {@code driver4Factor}. */
+    public static RunResult fixed(double driver4Factor) {
         Histogram h = new Histogram(3);
         for (int i = 1; i <= 1000; i++) {
             h.recordValue(i * 1_000L);
         }
         String encoded = HistogramCodec.encode(h);
         OperationCycle c0 = new OperationCycle("write", 0, 1000, 0, Map.of(), List.of(500L, 500L),
-                List.of(250_000_000L, 251_000_000L), encoded, 50_000_000L);
+                List.of((long) (250_000_000L * driver4Factor), (long) (251_000_000L * driver4Factor)), encoded, 50_000_000L);
         OperationCycle c1 = new OperationCycle("write", 1, 1000, 2, Map.of("WriteTimeoutException", 2L),
-                List.of(500L, 500L), List.of(249_000_000L, 250_000_000L), encoded, 50_000_000L);
+                List.of(500L, 500L), List.of((long) (249_000_000L * driver4Factor), (long) (250_000_000L * driver4Factor)),
+                encoded, 50_000_000L);
         OperationResult write = OperationResult.aggregate("write", 500, List.of(c0, c1), 0.999);
         OperationCycle m0 = new OperationCycle("write", 0, 1000, 0, Map.of(), List.of(500L, 500L),
                 List.of(300_000_000L, 301_000_000L), encoded, 70_000_000L);

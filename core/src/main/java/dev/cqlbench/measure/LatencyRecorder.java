@@ -14,18 +14,30 @@ public final class LatencyRecorder {
 
     private final SingleWriterRecorder single;
     private final Recorder multi;
+    private final String tag;
 
-    private LatencyRecorder(boolean multipleWriters) {
+    private LatencyRecorder(boolean multipleWriters, String operation) {
         this.single = multipleWriters ? null : new SingleWriterRecorder(SIGNIFICANT_DIGITS);
         this.multi = multipleWriters ? new Recorder(SIGNIFICANT_DIGITS) : null;
+        this.tag = operation == null ? null : IntervalLog.tag(operation);
     }
 
     public static LatencyRecorder singleWriter() {
-        return new LatencyRecorder(false);
+        return new LatencyRecorder(false, null);
     }
 
     public static LatencyRecorder multiWriter() {
-        return new LatencyRecorder(true);
+        return new LatencyRecorder(true, null);
+    }
+
+    /** A recorder of {@code operation}'s measured latencies, which also go to the --hdr-log interval log. */
+    public static LatencyRecorder singleWriter(String operation) {
+        return new LatencyRecorder(false, operation);
+    }
+
+    /** A recorder of {@code operation}'s measured latencies, which also go to the --hdr-log interval log. */
+    public static LatencyRecorder multiWriter(String operation) {
+        return new LatencyRecorder(true, operation);
     }
 
     public void recordNanos(long latencyNanos) {
@@ -33,6 +45,9 @@ public final class LatencyRecorder {
             single.recordValue(latencyNanos);
         } else {
             multi.recordValue(latencyNanos);
+        }
+        if (tag != null) {
+            IntervalLog.record(tag, latencyNanos);
         }
     }
 

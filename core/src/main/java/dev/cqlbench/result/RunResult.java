@@ -9,6 +9,7 @@ import java.util.Map;
  *
  * @param partial true when the run stopped before finishing; what is here was measured
  * @param events  what happened to the cluster during the run (a node joining or leaving), in order
+ * @param charts  the charts the scenario declared for its report (defaults for results that predate them)
  */
 public record RunResult(
         String format,
@@ -21,13 +22,22 @@ public record RunResult(
         Map<String, Object> configuration,
         Environment environment,
         List<VariantResult> variants,
-        List<RunEvent> events) {
+        List<RunEvent> events,
+        List<ChartSpec> charts) {
 
     public static final String FORMAT = "cqlbench-result";
     public static final int FORMAT_VERSION = 1;
 
     public RunResult {
         events = events == null ? List.of() : List.copyOf(events);
+        charts = charts == null ? ChartSpec.defaults() : List.copyOf(charts);
+    }
+
+    public RunResult(String format, int formatVersion, String scenario, String startedAt, String finishedAt,
+                     boolean partial, String stopReason, Map<String, Object> configuration, Environment environment,
+                     List<VariantResult> variants, List<RunEvent> events) {
+        this(format, formatVersion, scenario, startedAt, finishedAt, partial, stopReason, configuration, environment,
+                variants, events, null);
     }
 
     public RunResult(String format, int formatVersion, String scenario, String startedAt, String finishedAt,

@@ -56,7 +56,7 @@ public final class CrudRunner implements ScenarioRunner {
                 plan.warmupOps());
         User[] updated = updatedCopies(users);
         for (CrudOperation operation : CrudOperation.values()) {
-            run(operation, users, updated, 0, plan.warmupOps(), recorder(), new ErrorCounts());
+            run(operation, users, updated, 0, plan.warmupOps(), recorder(null), new ErrorCounts());
         }
     }
 
@@ -66,7 +66,7 @@ public final class CrudRunner implements ScenarioRunner {
         User[] updated = updatedCopies(users);
         List<OperationCycle> results = new ArrayList<>();
         for (CrudOperation operation : plan.operationsToRun()) {
-            LatencyRecorder recorder = recorder();
+            LatencyRecorder recorder = recorder(operation.label());
             ErrorCounts errors = new ErrorCounts();
             List<Long> totals = new ArrayList<>();
             List<Long> counts = new ArrayList<>();
@@ -89,8 +89,10 @@ public final class CrudRunner implements ScenarioRunner {
         return results;
     }
 
-    private LatencyRecorder recorder() {
-        return plan.mode() == ExecutionMode.SYNC ? LatencyRecorder.singleWriter() : LatencyRecorder.multiWriter();
+    /** @param label the operation measured (its latencies also go to --hdr-log), or null for warmup */
+    private LatencyRecorder recorder(String label) {
+        return plan.mode() == ExecutionMode.SYNC ? LatencyRecorder.singleWriter(label)
+                : LatencyRecorder.multiWriter(label);
     }
 
     private Repetition run(CrudOperation operation, User[] users, User[] updated, int from, int n,

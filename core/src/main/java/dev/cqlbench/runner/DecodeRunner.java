@@ -58,7 +58,7 @@ public final class DecodeRunner implements ScenarioRunner {
         for (int fields : DecodePlan.WIDTHS) {
             for (int n : plan.rows()) {
                 String label = DecodePlan.label(fields, n);
-                LatencyRecorder recorder = LatencyRecorder.singleWriter();
+                LatencyRecorder recorder = LatencyRecorder.singleWriter(label);
                 ErrorCounts errors = new ErrorCounts();
                 List<Long> totals = new ArrayList<>();
                 List<Long> counts = new ArrayList<>();

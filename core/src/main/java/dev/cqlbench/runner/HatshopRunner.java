@@ -277,7 +277,7 @@ public final class HatshopRunner implements ScenarioRunner {
 
         Tally() {
             for (HatEvent.Type type : TYPES) {
-                recorders.put(type, LatencyRecorder.multiWriter());
+                recorders.put(type, LatencyRecorder.multiWriter(type.name()));
                 errors.put(type, new ErrorCounts());
                 count[type.ordinal()] = new LongAdder();
                 okNanos[type.ordinal()] = new LongAdder();

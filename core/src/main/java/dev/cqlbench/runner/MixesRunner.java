@@ -124,7 +124,7 @@ public final class MixesRunner implements ScenarioRunner {
 
     private OperationCycle load(int cycle, Workload w) {
         String label = MixesPlan.loadLabel(w.name());
-        LatencyRecorder recorder = LatencyRecorder.multiWriter();
+        LatencyRecorder recorder = LatencyRecorder.multiWriter(label);
         ErrorCounts errors = new ErrorCounts();
         SplittableRandom random = new SplittableRandom(plan.seed() ^ w.name().hashCode());
         String[][] rows = new String[64][];
@@ -196,9 +196,9 @@ public final class MixesRunner implements ScenarioRunner {
         final LongAdder secondOps = new LongAdder();
         final LongAdder secondErrors = new LongAdder();
 
-        Tally(List<Op> ops) {
+        Tally(String phase, List<Op> ops) {
             for (Op op : ops) {
-                response.put(op, LatencyRecorder.multiWriter());
+                response.put(op, LatencyRecorder.multiWriter(MixesPlan.opLabel(phase, op)));
                 service.put(op, LatencyRecorder.multiWriter());
                 errors.put(op, new ErrorCounts());
                 count.put(op, new LongAdder());
@@ -239,7 +239,7 @@ public final class MixesRunner implements ScenarioRunner {
     private List<OperationCycle> run(int cycle, Workload w, int concurrency, Keys keys) {
         String phase = MixesPlan.label(w.name(), concurrency);
         List<Op> ops = MixesPlan.ops(w);
-        Tally tally = new Tally(ops);
+        Tally tally = new Tally(phase, ops);
         long cpu = 0;
         boolean cpuKnown = true;
         for (int repetition = 0; repetition < plan.repetitions() && !stopRequested; repetition++) {

@@ -93,7 +93,7 @@ public final class WritesRunner implements ScenarioRunner {
 
     private OperationCycle runCell(int cycle, int locality) {
         String label = WritesPlan.label(locality);
-        LatencyRecorder recorder = LatencyRecorder.multiWriter();
+        LatencyRecorder recorder = LatencyRecorder.multiWriter(label);
         ErrorCounts errors = new ErrorCounts();
         List<Long> counts = new ArrayList<>();
         List<Long> walls = new ArrayList<>();

@@ -44,6 +44,16 @@ public interface ScenarioPlan {
     /** Operations in one repetition of {@code operation}. */
     int operationsPerRepetition(String operation);
 
+    /**
+     * The charts this scenario's report shows, as data (the report draws each kind for any scenario); tables come
+     * from the scenario's own report. Written into the result, so a report of an old result draws what that run
+     * declared.
+     */
+    @com.fasterxml.jackson.annotation.JsonIgnore
+    default List<dev.cqlbench.result.ChartSpec> charts() {
+        return dev.cqlbench.result.ChartSpec.defaults();
+    }
+
     /** Prepares the binding for this scenario (statements prepared, nothing timed) and returns its runner. */
     ScenarioRunner runner(Binding binding, String variant, RunListener listener) throws Exception;
 }

@@ -96,6 +96,7 @@ public final class WorkerMain {
             } else if (request instanceof WorkerRequest.RunCycle cycle) {
                 send(new WorkerEvent.CycleDone(cycle.cycle(), runner().runCycle(cycle.cycle())));
             } else if (request instanceof WorkerRequest.Close) {
+                dev.cqlbench.measure.IntervalLog.stop();
                 closeBinding();
                 send(new WorkerEvent.Closed());
                 return false;
@@ -114,6 +115,7 @@ public final class WorkerMain {
                 .findFirst()
                 .orElseThrow(() -> new IllegalArgumentException("no binding for variant " + setup.variant()
                         + " on this worker's classpath"));
+        dev.cqlbench.measure.IntervalLog.startIfRequested(setup.variant());
         binding = factory.open(setup.variant(), setup.binding());
         ScenarioRunner created = setup.plan().runner(binding, setup.variant(), new RunListener() {
             @Override
@@ -134,6 +136,7 @@ public final class WorkerMain {
         long start = System.nanoTime();
         created.warmup();
         long warmupNanos = System.nanoTime() - start;
+        dev.cqlbench.measure.IntervalLog.arm();
         send(new WorkerEvent.Ready(binding.library(), WorkerJvm.current(), binding.audit(), warmupNanos));
     }
 

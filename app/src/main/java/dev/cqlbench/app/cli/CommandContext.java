@@ -10,9 +10,11 @@ import java.util.function.Supplier;
  * What commands need from outside: where tables go ({@code out}), where progress and errors go ({@code err}),
  * the module layout, and the signal lifecycle. Tests pass their own.
  */
-public record CommandContext(PrintStream out, PrintStream err, Supplier<Layout> layout, Lifecycle lifecycle) {
+public record CommandContext(PrintStream out, PrintStream err, Supplier<Layout> layout, Lifecycle lifecycle,
+                             Progress progress) {
 
-    public Progress progress() {
-        return Progress.to(err);
+    /** Progress as plain lines on {@code err}. */
+    public CommandContext(PrintStream out, PrintStream err, Supplier<Layout> layout, Lifecycle lifecycle) {
+        this(out, err, layout, lifecycle, Progress.to(err));
     }
 }

@@ -6,7 +6,8 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Spec;
 
 @Command(name = "cqlbench", mixinStandardHelpOptions = true, versionProvider = Versions.class,
-        subcommands = {RunCommand.class, DemoCommand.class, EventsCommand.class, ClusterCommand.class},
+        subcommands = {RunCommand.class, DemoCommand.class, ReportCommand.class, CompareCommand.class, EventsCommand.class,
+            ClusterCommand.class},
         description = {
             "Benchmarks the ways Java applications talk to Apache Cassandra, with numbers a reviewer can trust:",
             "full latency histograms, confidence intervals, forked JVM per library, data read back and checked.",

@@ -70,7 +70,7 @@ public final class CrudCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        return RunExecution.execute(settings(), output.directory("crud"), run.context());
+        return RunExecution.execute(settings(), output.directory("crud"), output, run.context());
     }
 
     RunSettings settings() {

@@ -57,7 +57,7 @@ public final class DecodeCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        return RunExecution.execute(settings(), output.directory("decode"), run.context());
+        return RunExecution.execute(settings(), output.directory("decode"), output, run.context());
     }
 
     RunSettings settings() {

@@ -1,6 +1,8 @@
 package dev.cqlbench.app.cli;
 
 import dev.cqlbench.app.Main;
+import dev.cqlbench.app.report.ResultFiles;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -17,24 +19,32 @@ import picocli.CommandLine.ParentCommand;
  */
 @Command(name = "demo", mixinStandardHelpOptions = true, versionProvider = Versions.class,
         description = {"Runs every built-in scenario at small sizes on an embedded Cassandra and prints its tables:",
-            "  run crud --library all --ops 500 --repetitions 3 --cycles 3 --warmup-ops 3000",
-            "  run decode --library all --rows 1000,2000 --repetitions 3 --cycles 2 --warmup-reads 3000",
+            "  run crud --library all --ops 500 --repetitions 3 --cycles 2 --warmup-ops 1500",
+            "  run decode --library all --rows 500,1000 --repetitions 3 --cycles 2 --warmup-reads 1500",
             "  run hatshop --count 5000 --orders 200 --repetitions 2 --cycles 2 (with an embedded MariaDB)",
-            "  run writes --nodes 3 --rf 2 --writes 20000 --batch-size 2000 --window 2000 --locality 0,40,80 "
+            "  run writes --nodes 3 --rf 2 --writes 12000 --batch-size 2000 --window 2000 --locality 0,40,80 "
                     + "--cycles 2 --repetitions 1",
-            "Results go to --out/crud, --out/decode, --out/hatshop and --out/writes."})
+            "  run mixes --workload read95_update5,update50_read50 --records 20000 --duration 10s --concurrency 16",
+            "  run scale-out --nodes 2 --records 20000 --duration 50s --add-node-at 10s",
+            "Results go to --out/<scenario>; --out/report.html shows every scenario on one page.",
+            "With a cluster kept by 'cqlbench cluster start', every part but scale-out uses it (scale-out needs nodes "
+                    + "it starts itself)."})
 public final class DemoCommand implements Callable<Integer> {
 
     static final List<List<String>> PARTS = List.of(
-            List.of("run", "crud", "--library", "all", "--ops", "500", "--repetitions", "3", "--cycles", "3",
-                    "--warmup-ops", "3000", "--worker-heap-mb", "512"),
-            List.of("run", "decode", "--library", "all", "--rows", "1000,2000", "--repetitions", "3", "--cycles", "2",
-                    "--warmup-reads", "3000", "--worker-heap-mb", "512"),
+            List.of("run", "crud", "--library", "all", "--ops", "500", "--repetitions", "3", "--cycles", "2",
+                    "--warmup-ops", "1500", "--worker-heap-mb", "512"),
+            List.of("run", "decode", "--library", "all", "--rows", "500,1000", "--repetitions", "3", "--cycles", "2",
+                    "--warmup-reads", "1500", "--worker-heap-mb", "512"),
             List.of("run", "hatshop", "--count", "5000", "--orders", "200", "--repetitions", "2", "--cycles", "2",
                     "--warmup-events", "2000", "--worker-heap-mb", "512"),
-            List.of("run", "writes", "--nodes", "3", "--rf", "2", "--writes", "20000", "--batch-size", "2000",
+            List.of("run", "writes", "--nodes", "3", "--rf", "2", "--writes", "12000", "--batch-size", "2000",
                     "--window", "2000", "--locality", "0,40,80", "--cycles", "2", "--repetitions", "1",
-                    "--warmup-writes", "4000", "--worker-heap-mb", "512"));
+                    "--warmup-writes", "4000", "--worker-heap-mb", "512"),
+            List.of("run", "mixes", "--workload", "read95_update5,update50_read50", "--records", "20000",
+                    "--duration", "10s", "--concurrency", "16", "--warmup-ops", "5000", "--worker-heap-mb", "512"),
+            List.of("run", "scale-out", "--nodes", "2", "--records", "20000", "--duration", "50s", "--add-node-at",
+                    "10s", "--worker-heap-mb", "512"));
 
     @ParentCommand
     CqlbenchCommand root;
@@ -48,9 +58,15 @@ public final class DemoCommand implements Callable<Integer> {
         java.util.Optional<dev.cqlbench.app.cluster.KeptCluster.State> kept =
                 dev.cqlbench.app.cluster.KeptCluster.read(dev.cqlbench.app.cluster.KeptCluster.defaultDir());
         int worst = 0;
+        List<Path> results = new ArrayList<>();
         for (List<String> part : PARTS) {
             if (root.context().lifecycle().stopRequested()) {
                 break;
+            }
+            if (kept.isPresent() && part.get(1).equals("scale-out")) {
+                root.context().progress().line("demo: scale-out left out: it adds a node to a cluster it starts "
+                        + "itself, and a cluster is kept ('cqlbench cluster stop' to include it)");
+                continue;
             }
             List<String> args = new ArrayList<>(part);
             if (kept.isPresent() && args.contains("--nodes")) {
@@ -68,8 +84,23 @@ public final class DemoCommand implements Callable<Integer> {
             root.context().progress().line("demo: " + String.join(" ", args));
             CommandLine.ParseResult parsed = Main.commandLine(root.context()).parseArgs(args.toArray(String[]::new));
             Callable<?> scenario = parsed.subcommand().subcommand().commandSpec().commandLine().getCommand();
-            int code = (Integer) scenario.call();
+            int code;
+            try {
+                code = (Integer) scenario.call();
+            } catch (dev.cqlbench.app.CqlbenchException e) {
+                // one part failing (a node that would not start…) leaves the others to run and the page to show
+                root.context().progress().line("demo: " + part.get(1) + " failed: " + e.getMessage());
+                code = e.exitCode();
+            }
             worst = Math.max(worst, code);
+            Path result = out.resolve(part.get(1)).resolve(ResultFiles.RESULT_JSON);
+            if (Files.exists(result)) {
+                results.add(result);
+            }
+        }
+        if (!results.isEmpty()) {
+            Path report = ReportCommand.writeHtml(results, out.resolve(ResultFiles.REPORT_HTML), "cqlbench demo");
+            root.context().progress().line("demo: every scenario on one page: " + report.toUri());
         }
         return worst;
     }

@@ -140,7 +140,7 @@ public final class HatshopCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         RunSettings settings = settings(output.directory("hatshop"));
-        return RunExecution.execute(settings, output.directory("hatshop"), run.context());
+        return RunExecution.execute(settings, output.directory("hatshop"), output, run.context());
     }
 
     RunSettings settings(Path out) {

@@ -115,7 +115,7 @@ public final class MixesCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        return RunExecution.execute(settings(), output.directory("mixes"), run.context());
+        return RunExecution.execute(settings(), output.directory("mixes"), output, run.context());
     }
 
     RunSettings settings() {

@@ -13,6 +13,10 @@ public final class OutputOptions {
             description = "Directory for result.json, summary.csv and logs (default: results/SCENARIO-yyyyMMdd-HHmmss).")
     Path out;
 
+    @Option(names = "--hdr-log", description = "Also write HdrHistogram interval logs (one interval per second per "
+            + "operation, tagged; ns) of the measured cycles to DIR/hdr/<variant>.hlog, for HdrHistogram's own tools.")
+    boolean hdrLog;
+
     @Option(names = "--debug", description = "Print full stack traces of errors.")
     boolean debug;
 

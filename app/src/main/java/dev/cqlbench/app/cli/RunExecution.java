@@ -15,13 +15,18 @@ final class RunExecution {
 
     private RunExecution() {}
 
-    static int execute(RunSettings settings, Path out, CommandContext context) {
+    static int execute(RunSettings settings, Path out, OutputOptions output, CommandContext context) {
         ResultFiles.checkWritable(out);
+        if (output.hdrLog) {
+            settings = settings.withWorkerJvmArg("-D" + dev.cqlbench.measure.IntervalLog.PROPERTY + "="
+                    + out.resolve("hdr").toAbsolutePath());
+        }
         RunResult result = new ScenarioOrchestrator(context.layout().get(), context.lifecycle(), context.progress(),
                 Versions.cqlbench()).run(settings, out.resolve("logs"));
         ResultFiles.write(result, out);
         context.out().print(ConsoleReport.render(result));
-        context.progress().line("results in " + out.toAbsolutePath());
+        context.progress().line("results in " + out.toAbsolutePath() + "; report: "
+                + out.resolve(ResultFiles.REPORT_HTML).toAbsolutePath().toUri());
         return exitCode(result, context);
     }
 

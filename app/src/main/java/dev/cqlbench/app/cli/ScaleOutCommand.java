@@ -86,7 +86,7 @@ public final class ScaleOutCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        return RunExecution.execute(settings(), output.directory("scale-out"), run.context());
+        return RunExecution.execute(settings(), output.directory("scale-out"), output, run.context());
     }
 
     RunSettings settings() {

@@ -95,7 +95,7 @@ public final class WritesCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         Path out = output.directory("writes");
-        return RunExecution.execute(settings(), out, run.context());
+        return RunExecution.execute(settings(), out, output, run.context());
     }
 
     RunSettings settings() {

@@ -37,6 +37,14 @@ public record RunSettings(
                 null);
     }
 
+    /** The same settings with one more worker JVM argument. */
+    public RunSettings withWorkerJvmArg(String arg) {
+        List<String> args = new java.util.ArrayList<>(workerJvmArgs);
+        args.add(arg);
+        return new RunSettings(scenario, variants, plan, target, List.copyOf(args), workerTimeout, confidenceLevel,
+                syncOnly, sql, scaleOut, variantTargets);
+    }
+
     public RunSettings(String scenario, List<BindingModule> variants, ScenarioPlan plan, TargetSettings target,
                        List<String> workerJvmArgs, Duration workerTimeout, double confidenceLevel,
                        List<String> syncOnly) {

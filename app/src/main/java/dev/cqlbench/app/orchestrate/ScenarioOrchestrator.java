@@ -129,7 +129,8 @@ public final class ScenarioOrchestrator {
                         .findFirst().orElse(null);
         return new RunResult(RunResult.FORMAT, RunResult.FORMAT_VERSION, settings.scenario(), startedAt,
                 Instant.now().toString(), partial, stopReason, configuration,
-                Environment.capture(version, targetKind, cassandraVersion, serverPid), results, List.copyOf(events));
+                Environment.capture(version, targetKind, cassandraVersion, serverPid), results, List.copyOf(events),
+                settings.plan().charts());
     }
 
     private void startWorker(Variant variant, RunSettings settings, BindingConfig connection, Path logDir) {
@@ -151,6 +152,25 @@ public final class ScenarioOrchestrator {
                            dev.cqlbench.app.cluster.EmbeddedTarget embedded, List<dev.cqlbench.result.RunEvent> events) {
         int cycles = settings.plan().cycles();
         int repetitions = settings.plan().repetitions();
+        // progress: a unit is one variant's cycle; within it, repetitions reported so far against those its previous
+        // cycle reported (the plan's count before that)
+        double units = Math.max(1, variants.stream().filter(Variant::live).count() * (double) cycles);
+        int[] unitsDone = {0};
+        long[] operationsDone = {0};
+        Map<String, Integer> reportsPerCycle = new java.util.HashMap<>();
+        int plannedReports = Math.max(1, settings.plan().operationLabels().size() * repetitions);
+        try {
+            runCycles(variants, settings, sampler, embedded, events, cycles, repetitions, units, unitsDone,
+                    operationsDone, reportsPerCycle, plannedReports);
+        } finally {
+            progress.finish();
+        }
+    }
+
+    private void runCycles(List<Variant> variants, RunSettings settings, ResourceSampler sampler,
+                           dev.cqlbench.app.cluster.EmbeddedTarget embedded, List<dev.cqlbench.result.RunEvent> events,
+                           int cycles, int repetitions, double units, int[] unitsDone, long[] operationsDone,
+                           Map<String, Integer> reportsPerCycle, int plannedReports) {
         for (int cycle = 0; cycle < cycles && !lifecycle.stopRequested(); cycle++) {
             List<Variant> order = new ArrayList<>(variants);
             Collections.shuffle(order, new Random(settings.plan().seed() + cycle));
@@ -170,6 +190,8 @@ public final class ScenarioOrchestrator {
                 }
                 Map<Long, ResourceSampler.Reading> start = sampler.begin(pids);
                 List<Thread> scaling = new ArrayList<>();
+                int[] reports = {0};
+                int expected = reportsPerCycle.getOrDefault(variant.module.variant(), plannedReports);
                 try {
                     List<OperationCycle> done = variant.worker.runCycle(cycle, settings.workerTimeout(),
                             lifecycle::stopRequested, event -> {
@@ -201,6 +223,12 @@ public final class ScenarioOrchestrator {
                                 sums[0] += p.count();
                                 sums[1] += p.errors();
                                 sums[2] += p.totalNanos();
+                                reports[0]++;
+                                operationsDone[0] += p.count();
+                                progress.tick(new Progress.Tick(String.format("cycle %d/%d, %s %s", shown, cycles,
+                                        variant.module.variant(), p.operation()),
+                                        (unitsDone[0] + Math.min(1.0, reports[0] / (double) expected)) / units,
+                                        operationsDone[0], p.totalNanos() > 0 ? p.count() / (p.totalNanos() / 1e9) : 0));
                                 if (p.repetition() == repetitions - 1) {
                                     progress.line(String.format("cycle %d/%d: %s %-6s %d ops in %.2f s, %d errors",
                                             shown, cycles, variant.module.variant(), p.operation(), sums[0],
@@ -214,6 +242,8 @@ public final class ScenarioOrchestrator {
                 } catch (WorkerException e) {
                     fail(variant, e);
                 } finally {
+                    unitsDone[0]++;
+                    reportsPerCycle.put(variant.module.variant(), Math.max(1, reports[0]));
                     account(variant, sampler, start, serverPids);
                     for (Thread t : scaling) {
                         // a join or decommission still going on finishes (or is stopped) before the next variant

@@ -26,16 +26,21 @@ public final class ConsoleReport {
     private ConsoleReport() {}
 
     public static String render(RunResult result) {
+        return document(result).toString();
+    }
+
+    /** The report as text and tables, in the shape of the result's study. */
+    public static Doc document(RunResult result) {
         if (HatshopReport.SCENARIO.equals(result.scenario())) {
-            return HatshopReport.render(result);
+            return HatshopReport.document(result);
         }
         if (WritesReport.SCENARIO.equals(result.scenario())) {
-            return WritesReport.render(result);
+            return WritesReport.document(result);
         }
         if (MixesReport.SCENARIO.equals(result.scenario()) || MixesReport.SCALE_OUT.equals(result.scenario())) {
-            return MixesReport.render(result);
+            return MixesReport.document(result);
         }
-        StringBuilder out = new StringBuilder();
+        Doc out = new Doc();
         Map<String, Object> config = result.configuration();
         double level = ((Number) config.getOrDefault("confidenceLevel", 0.999)).doubleValue();
         List<String> operations = operations(result);
@@ -54,7 +59,7 @@ public final class ConsoleReport {
             }
             rows.add(row);
         }
-        out.append(Table.render(rows));
+        out.table(rows);
 
         out.append(String.format("%nlatency per operation (µs) from full HdrHistograms; ops/s = operations ÷ summed "
                 + "repetition time; cpu = worker JVM CPU per operation (µs)%n"));
@@ -70,7 +75,7 @@ public final class ConsoleReport {
                         op.clientCpuUsPerOp() == null ? "-" : fmt(op.clientCpuUsPerOp(), 1)));
             }
         }
-        out.append(Table.render(latency));
+        out.table(latency);
         for (VariantResult variant : result.variants()) {
             for (OperationResult op : variant.operations()) {
                 if (op.errors() > 0) {
@@ -91,10 +96,10 @@ public final class ConsoleReport {
                     syncOnly.stream().map(Object::toString).collect(java.util.stream.Collectors.joining(", "))));
         }
         appendFooter(out, result);
-        return out.toString();
+        return out;
     }
 
-    static void appendResources(StringBuilder out, RunResult result, String serverName) {
+    static void appendResources(Doc out, RunResult result, String serverName) {
         if (result.variants().stream().anyMatch(v -> v.client() != null)) {
             out.append(String.format("%nCPU and memory during the measured cycles (client = worker JVM, server = "
                     + serverName + " while this variant ran)%n"));
@@ -110,11 +115,11 @@ public final class ConsoleReport {
                         s == null ? "-" : fmt(s.cpuSeconds(), 2), s == null ? "-" : fmt(s.cpuUsPerOp(), 1),
                         s == null ? "-" : fmt(s.peakRssBytes() / 1048576.0, 0)));
             }
-            out.append(Table.render(resources));
+            out.table(resources);
         }
     }
 
-    static void appendAudit(StringBuilder out, RunResult result) {
+    static void appendAudit(Doc out, RunResult result) {
         out.append(String.format("%nwhat each variant sent%n"));
         for (VariantResult variant : result.variants()) {
             out.append("  ").append(variant.variant()).append(' ')
@@ -127,7 +132,7 @@ public final class ConsoleReport {
         }
     }
 
-    static void appendFooter(StringBuilder out, RunResult result) {
+    static void appendFooter(Doc out, RunResult result) {
         if (result.partial()) {
             out.append(String.format("%nPARTIAL RESULT: %s%n", result.stopReason()));
         }
@@ -142,7 +147,7 @@ public final class ConsoleReport {
      * Per operation, the fastest variant against each other one, stated in the study's words only where the test
      * says the difference is real; then what each mapper costs over the native driver it is built on.
      */
-    private static void appendComparisons(StringBuilder out, RunResult result, List<String> operations,
+    private static void appendComparisons(Doc out, RunResult result, List<String> operations,
                                           double level) {
         List<String> lines = new ArrayList<>();
         if (result.variants().size() > 1) {

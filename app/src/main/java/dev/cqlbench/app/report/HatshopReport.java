@@ -32,8 +32,8 @@ final class HatshopReport {
 
     private HatshopReport() {}
 
-    static String render(RunResult result) {
-        StringBuilder out = new StringBuilder();
+    static Doc document(RunResult result) {
+        Doc out = new Doc();
         Map<String, Object> config = result.configuration();
         double level = ((Number) config.getOrDefault("confidenceLevel", 0.999)).doubleValue();
         List<VariantResult> variants = result.variants();
@@ -60,7 +60,7 @@ final class HatshopReport {
                 }
                 rows.add(row);
             }
-            out.append(Table.render(rows));
+            out.table(rows);
 
             out.append(String.format(Locale.ROOT, "%noverall execution time of a replay (s), mean ± %s; events/s = "
                     + "events ÷ replay time%n", ci));
@@ -78,7 +78,7 @@ final class HatshopReport {
                             fmt(l.p999Us(), 0), fmt(l.maxUs(), 0)));
                 });
             }
-            out.append(Table.render(overall));
+            out.table(overall);
             appendDifferences(out, variants, replay, step, level);
         }
 
@@ -88,10 +88,10 @@ final class HatshopReport {
         ConsoleReport.appendResources(out, result, "the database (embedded Cassandra or mysqld)");
         ConsoleReport.appendAudit(out, result);
         ConsoleReport.appendFooter(out, result);
-        return out.toString();
+        return out;
     }
 
-    private static void appendDifferences(StringBuilder out, List<VariantResult> variants, String replay, String step,
+    private static void appendDifferences(Doc out, List<VariantResult> variants, String replay, String step,
                                           double level) {
         if (variants.size() < 2) {
             return;
@@ -133,7 +133,7 @@ final class HatshopReport {
         return label.equals(replay) ? full(op).stream().map(r -> r.totalNanos() / 1e6).toList() : perEventMillis(op);
     }
 
-    private static void appendErrors(StringBuilder out, List<VariantResult> variants) {
+    private static void appendErrors(Doc out, List<VariantResult> variants) {
         for (VariantResult v : variants) {
             for (OperationResult op : v.operations()) {
                 if (op.notes() != null && !op.notes().isEmpty()) {
@@ -153,7 +153,7 @@ final class HatshopReport {
      * with its unlogged one, so slow early cycles do not count against the log: the mean paired difference with
      * its confidence interval says whether writing the log changed the overall time.
      */
-    private static void appendLogImpact(StringBuilder out, RunResult result, List<String> replays, double level) {
+    private static void appendLogImpact(Doc out, RunResult result, List<String> replays, double level) {
         if (!Boolean.TRUE.equals(result.configuration().get("eventLog"))) {
             out.append(String.format("%nevent log: off (--no-event-log)%n"));
             return;
@@ -192,7 +192,7 @@ final class HatshopReport {
                 });
             }
         }
-        out.append(Table.render(rows));
+        out.table(rows);
     }
 
     private static List<Double> seconds(OperationResult op, int cycle, boolean logged) {
@@ -201,7 +201,7 @@ final class HatshopReport {
                 .map(r -> r.totalNanos() / 1e9).toList();
     }
 
-    private static void appendConsistency(StringBuilder out, RunResult result) {
+    private static void appendConsistency(Doc out, RunResult result) {
         List<String> problems = ConsistencyCheck.problems(result);
         Map<String, Map<String, List<String>>> digests = ConsistencyCheck.digests(result);
         out.append(String.format("%nconsistency (per-order checksums of status, date, client, line items after each "

@@ -30,8 +30,8 @@ final class MixesReport {
 
     private MixesReport() {}
 
-    static String render(RunResult result) {
-        StringBuilder out = new StringBuilder();
+    static Doc document(RunResult result) {
+        Doc out = new Doc();
         Map<String, Object> config = result.configuration();
         double level = ((Number) config.getOrDefault("confidenceLevel", 0.999)).doubleValue();
         boolean open = "open-loop".equals(String.valueOf(config.get("mode")))
@@ -59,7 +59,7 @@ final class MixesReport {
                 }
                 rows.add(row);
             }
-            out.append(Table.render(rows));
+            out.table(rows);
         }
 
         if (result.variants().size() > 1) {
@@ -98,7 +98,7 @@ final class MixesReport {
                 latency.add(row);
             }
         }
-        out.append(Table.render(latency));
+        out.table(latency);
 
         out.append(String.format("%ntimeline: per-second throughput and p99 of each run phase (every second in "
                 + "timeline.csv)%n"));
@@ -119,7 +119,7 @@ final class MixesReport {
                         Long.toString(op.timeline().stream().filter(p -> p.errors() > 0).count())));
             }
         }
-        out.append(Table.render(timeline));
+        out.table(timeline);
         for (VariantResult v : result.variants()) {
             for (OperationResult op : v.operations()) {
                 if (op.errors() > 0 && !op.operation().contains("/")) {
@@ -134,14 +134,14 @@ final class MixesReport {
         ConsoleReport.appendResources(out, result, "the embedded Cassandra nodes");
         ConsoleReport.appendAudit(out, result);
         ConsoleReport.appendFooter(out, result);
-        return out.toString();
+        return out;
     }
 
     /**
      * The join on the timeline: throughput and p99 before, during and after it, the dip (seconds below 90% of
      * the median before), errors during it, its length; then the timeline in 5-second steps with the events.
      */
-    static void appendScaleOut(StringBuilder out, RunResult result) {
+    static void appendScaleOut(Doc out, RunResult result) {
         out.append(String.format("%nscale-out: what happened to the cluster, on the run phase's clock (seconds since "
                 + "it began)%n"));
         if (result.events().isEmpty()) {
@@ -194,7 +194,7 @@ final class MixesReport {
         }
     }
 
-    private static void appendSteps(StringBuilder out, List<TimelinePoint> timeline,
+    private static void appendSteps(Doc out, List<TimelinePoint> timeline,
                                     List<dev.cqlbench.result.RunEvent> events) {
         List<List<String>> rows = new ArrayList<>();
         rows.add(List.of("seconds", "ops/s", "worst p99 ms", "errors", "events"));
@@ -213,8 +213,7 @@ final class MixesReport {
                     ms(step.stream().mapToDouble(TimelinePoint::p99Us).max().orElse(0)),
                     Long.toString(step.stream().mapToLong(TimelinePoint::errors).sum()), marks));
         }
-        String table = Table.render(rows);
-        table.lines().forEach(l -> out.append("    ").append(l).append('\n'));
+        out.table(rows);
     }
 
     private static double at(List<dev.cqlbench.result.RunEvent> events, String kind, double otherwise) {
@@ -247,7 +246,7 @@ final class MixesReport {
      * The study's table 6 across targets: per workload × concurrency each target's ops/s and its ratio to the
      * first target, with a confidence interval and Welch's test on the per-second throughputs.
      */
-    private static void appendComparison(StringBuilder out, List<VariantResult> variants, List<String> workloads,
+    private static void appendComparison(Doc out, List<VariantResult> variants, List<String> workloads,
                                          List<Integer> concurrencies, double level) {
         VariantResult base = variants.get(0);
         out.append(String.format(Locale.ROOT, "%ntargets compared (the study's table 6): ops/s, and each target's "
@@ -277,7 +276,7 @@ final class MixesReport {
                 rows.add(row);
             }
         }
-        out.append(Table.render(rows));
+        out.table(rows);
     }
 
     private static List<Double> perSecond(OperationResult op) {

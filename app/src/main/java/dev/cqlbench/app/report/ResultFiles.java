@@ -11,12 +11,16 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 
-/** Writes and reads result directories: result.json and summary.csv, each written whole or not at all. */
+/**
+ * Writes and reads result directories: result.json, summary.csv, timeline.csv (when there are per-second points)
+ * and report.html, each written whole or not at all.
+ */
 public final class ResultFiles {
 
     public static final String RESULT_JSON = "result.json";
     public static final String SUMMARY_CSV = "summary.csv";
     public static final String TIMELINE_CSV = "timeline.csv";
+    public static final String REPORT_HTML = "report.html";
 
     private ResultFiles() {}
 
@@ -41,6 +45,8 @@ public final class ResultFiles {
             if (timeline != null) {
                 writeAtomically(dir.resolve(TIMELINE_CSV), timeline);
             }
+            writeAtomically(dir.resolve(REPORT_HTML), HtmlReport.render("cqlbench " + result.scenario(),
+                    java.util.List.of(result)));
         } catch (IOException e) {
             throw new CqlbenchException(ExitCode.OUTPUT, "cannot write results to " + dir + ": " + e.getMessage(), e);
         }
@@ -79,7 +85,7 @@ public final class ResultFiles {
         }
     }
 
-    private static void writeAtomically(Path file, String content) throws IOException {
+    static void writeAtomically(Path file, String content) throws IOException {
         Path tmp = file.resolveSibling(file.getFileName() + ".tmp");
         Files.writeString(tmp, content, StandardCharsets.UTF_8);
         try {

@@ -40,8 +40,8 @@ final class WritesReport {
 
     private WritesReport() {}
 
-    static String render(RunResult result) {
-        StringBuilder out = new StringBuilder();
+    static Doc document(RunResult result) {
+        Doc out = new Doc();
         Map<String, Object> config = result.configuration();
         double level = ((Number) config.getOrDefault("confidenceLevel", 0.999)).doubleValue();
         List<VariantResult> variants = result.variants();
@@ -65,7 +65,7 @@ final class WritesReport {
             }
             rows.add(row);
         }
-        out.append(Table.render(rows));
+        out.table(rows);
         appendStudy(out, variants, labels);
 
         out.append(String.format("%nper cell: latency of each request (a batch, or one insert for async) in ms from "
@@ -95,14 +95,14 @@ final class WritesReport {
                 });
             }
         }
-        out.append(Table.render(cells));
+        out.table(cells);
         appendErrors(out, variants);
         appendDifferences(out, variants, labels, level);
         appendVerification(out, result, labels);
         ConsoleReport.appendResources(out, result, "all embedded Cassandra nodes");
         ConsoleReport.appendAudit(out, result);
         ConsoleReport.appendFooter(out, result);
-        return out.toString();
+        return out;
     }
 
     /** Writes/s of each full repetition. */
@@ -121,7 +121,7 @@ final class WritesReport {
         return ci == null ? fmt(mean, 0) : fmt(mean, 0) + " ± " + fmt(ci.halfWidth(), 0);
     }
 
-    private static void appendStudy(StringBuilder out, List<VariantResult> variants, List<String> labels) {
+    private static void appendStudy(Doc out, List<VariantResult> variants, List<String> labels) {
         List<String> shown = new ArrayList<>();
         for (VariantResult v : variants) {
             int[] study = STUDY.get(v.variant());
@@ -141,7 +141,7 @@ final class WritesReport {
         }
     }
 
-    private static void appendErrors(StringBuilder out, List<VariantResult> variants) {
+    private static void appendErrors(Doc out, List<VariantResult> variants) {
         for (VariantResult v : variants) {
             for (OperationResult op : v.operations()) {
                 if (op.errors() > 0) {
@@ -157,7 +157,7 @@ final class WritesReport {
      * each repetition, the measure of the table above): +30% means the fastest writes 30% more per second;
      * * marks a significant difference.
      */
-    private static void appendDifferences(StringBuilder out, List<VariantResult> variants, List<String> labels,
+    private static void appendDifferences(Doc out, List<VariantResult> variants, List<String> labels,
                                           double level) {
         List<List<String>> rows = new ArrayList<>();
         List<String> header = new ArrayList<>(List.of("locality", "fastest"));
@@ -199,11 +199,11 @@ final class WritesReport {
                     + "(+30%% = 30%% more writes/s); * = significant at %s%% (Welch's two-sided t-test on the "
                     + "writes/s of each repetition)%s%n", trim(level * 100),
                     tested ? "" : "; fewer than 2 repetitions per cell: nothing to test"));
-            out.append(Table.render(rows));
+            out.table(rows);
         }
     }
 
-    private static void appendVerification(StringBuilder out, RunResult result, List<String> labels) {
+    private static void appendVerification(Doc out, RunResult result, List<String> labels) {
         long verified = 0;
         long missing = 0;
         long wrong = 0;

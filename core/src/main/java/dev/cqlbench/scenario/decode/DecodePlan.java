@@ -37,6 +37,15 @@ public record DecodePlan(
     }
 
     @Override
+    public List<dev.cqlbench.result.ChartSpec> charts() {
+        return List.of(dev.cqlbench.result.ChartSpec.curve("mean total time of a repetition by rows read (ms)",
+                        dev.cqlbench.result.ChartSpec.MEAN_TOTAL_MILLIS, "-n(?<x>\\d+)$", "rows per query"),
+                dev.cqlbench.result.ChartSpec.of(dev.cqlbench.result.ChartSpec.PERCENTILES, "latency by percentile (µs)"),
+                dev.cqlbench.result.ChartSpec.of(dev.cqlbench.result.ChartSpec.RESOURCES,
+                        "CPU per operation and peak memory"));
+    }
+
+    @Override
     public List<String> operationLabels() {
         List<String> labels = new ArrayList<>();
         for (int fields : WIDTHS) {

@@ -207,6 +207,18 @@ public record HatshopPlan(
     }
 
     @Override
+    public List<dev.cqlbench.result.ChartSpec> charts() {
+        return List.of(dev.cqlbench.result.ChartSpec.bars("mean total time of replaying the events (ms, lower is "
+                        + "better)", dev.cqlbench.result.ChartSpec.MEAN_TOTAL_MILLIS).including("^" + ALL),
+                dev.cqlbench.result.ChartSpec.bars("mean total time per event type (ms)",
+                        dev.cqlbench.result.ChartSpec.MEAN_TOTAL_MILLIS),
+                dev.cqlbench.result.ChartSpec.of(dev.cqlbench.result.ChartSpec.PERCENTILES,
+                        "latency per event by percentile (µs)").including("^" + ALL),
+                dev.cqlbench.result.ChartSpec.of(dev.cqlbench.result.ChartSpec.RESOURCES,
+                        "CPU per event and peak memory"));
+    }
+
+    @Override
     public List<String> operationLabels() {
         List<String> labels = new ArrayList<>();
         for (int step : steps) {

@@ -108,6 +108,18 @@ public record MixesPlan(
     }
 
     @Override
+    public List<dev.cqlbench.result.ChartSpec> charts() {
+        return List.of(dev.cqlbench.result.ChartSpec.bars("throughput of each run phase (ops/s, higher is better)",
+                        dev.cqlbench.result.ChartSpec.THROUGHPUT).including("^[^/]+@\\d+$"),
+                dev.cqlbench.result.ChartSpec.of(dev.cqlbench.result.ChartSpec.PERCENTILES,
+                        "latency by percentile per operation type (µs)").including("/"),
+                dev.cqlbench.result.ChartSpec.of(dev.cqlbench.result.ChartSpec.TIMELINE,
+                        "per-second throughput and p99 (events marked)").including("^[^/]+@\\d+$"),
+                dev.cqlbench.result.ChartSpec.of(dev.cqlbench.result.ChartSpec.RESOURCES,
+                        "CPU per operation and peak memory"));
+    }
+
+    @Override
     public List<String> operationLabels() {
         List<String> labels = new ArrayList<>();
         for (Workload w : workloads) {

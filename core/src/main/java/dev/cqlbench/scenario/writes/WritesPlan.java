@@ -79,6 +79,17 @@ public record WritesPlan(
     }
 
     @Override
+    public List<dev.cqlbench.result.ChartSpec> charts() {
+        return List.of(dev.cqlbench.result.ChartSpec.curve("writes/s by temporal locality (study 04's figure)",
+                        dev.cqlbench.result.ChartSpec.THROUGHPUT, "^" + LABEL_PREFIX + "(?<x>\\d+)$",
+                        "temporal locality (%)"),
+                dev.cqlbench.result.ChartSpec.of(dev.cqlbench.result.ChartSpec.PERCENTILES,
+                        "latency per request (a batch or one insert) by percentile (µs)"),
+                dev.cqlbench.result.ChartSpec.of(dev.cqlbench.result.ChartSpec.RESOURCES,
+                        "CPU per write and peak memory"));
+    }
+
+    @Override
     public List<String> operationLabels() {
         return localities.stream().map(WritesPlan::label).toList();
     }

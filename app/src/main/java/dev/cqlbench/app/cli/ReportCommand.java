@@ -1,0 +1,84 @@
+package dev.cqlbench.app.cli;
+
+import dev.cqlbench.app.CqlbenchException;
+import dev.cqlbench.app.ExitCode;
+import dev.cqlbench.app.report.ConsoleReport;
+import dev.cqlbench.app.report.HtmlReport;
+import dev.cqlbench.app.report.ResultFiles;
+import dev.cqlbench.result.RunResult;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.ParentCommand;
+
+/** Renders saved results again, terminal tables and report.html, from the result files only. */
+@Command(name = "report", mixinStandardHelpOptions = true, versionProvider = Versions.class,
+        description = {"Renders saved results again (terminal tables and one report.html), reading the result files "
+                + "only: nothing is run.",
+            "A directory stands for its result.json."},
+        footer = {"", "Examples:", "  ./cqlbench report results/crud/result.json",
+            "  ./cqlbench report results/crud results/writes --html both.html"})
+public final class ReportCommand implements Callable<Integer> {
+
+    @ParentCommand
+    CqlbenchCommand root;
+
+    @Parameters(arity = "1..*", paramLabel = "RESULT", description = "result.json files, or the directories holding them.")
+    List<Path> results;
+
+    @Option(names = "--html", paramLabel = "FILE",
+            description = "Where report.html goes (default: beside the result for one result, ./report.html for several).")
+    Path html;
+
+    @Option(names = "--no-console", description = "Write the HTML only; print no tables.")
+    boolean noConsole;
+
+    @Override
+    public Integer call() {
+        List<Path> files = results.stream().map(ReportCommand::resultFile).toList();
+        List<RunResult> read = files.stream().map(ResultFiles::read).toList();
+        if (!noConsole) {
+            read.forEach(r -> root.context().out().print(ConsoleReport.render(r)));
+        }
+        Path target = html != null ? html : files.size() == 1
+                ? files.get(0).toAbsolutePath().resolveSibling(ResultFiles.REPORT_HTML) : Path.of(ResultFiles.REPORT_HTML);
+        write(target, HtmlReport.render(read.size() == 1 ? "cqlbench " + read.get(0).scenario() : "cqlbench report",
+                read));
+        root.context().progress().line("report: " + target.toAbsolutePath().toUri());
+        return ExitCode.OK;
+    }
+
+    /** One page for several saved results (the demo's). */
+    static Path writeHtml(List<Path> resultFiles, Path target, String title) {
+        List<RunResult> read = new ArrayList<>();
+        resultFiles.forEach(f -> read.add(ResultFiles.read(f)));
+        write(target, HtmlReport.render(title, read));
+        return target.toAbsolutePath();
+    }
+
+    static Path resultFile(Path given) {
+        Path file = Files.isDirectory(given) ? given.resolve(ResultFiles.RESULT_JSON) : given;
+        if (!Files.isRegularFile(file)) {
+            throw new CqlbenchException(ExitCode.USAGE, "no result at " + given + " (give a result.json or its directory)");
+        }
+        return file;
+    }
+
+    static void write(Path target, String content) {
+        try {
+            Path parent = target.toAbsolutePath().getParent();
+            Files.createDirectories(parent);
+            Path tmp = parent.resolve(target.getFileName() + ".tmp");
+            Files.writeString(tmp, content);
+            Files.move(tmp, target, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+        } catch (IOException e) {
+            throw new CqlbenchException(ExitCode.OUTPUT, "cannot write " + target + ": " + e.getMessage(), e);
+        }
+    }
+}

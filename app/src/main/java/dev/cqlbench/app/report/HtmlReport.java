@@ -1,0 +1,248 @@
+package dev.cqlbench.app.report;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import dev.cqlbench.result.Json;
+import dev.cqlbench.result.RunResult;
+import dev.cqlbench.result.VariantResult;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * report.html: one self-contained page (Chart.js, its annotation plugin, the data: all inlined, nothing fetched)
+ * with, per result, the charts its scenario declared, the same tables as the terminal report, the statement
+ * audit, the environment and the full configuration. Reads results only.
+ */
+public final class HtmlReport {
+
+    static final String CHART_JS = "/META-INF/resources/webjars/chart.js/4.5.1/dist/chart.umd.min.js";
+    static final String ANNOTATION_JS =
+            "/META-INF/resources/webjars/chartjs-plugin-annotation/3.1.0/dist/chartjs-plugin-annotation.min.js";
+
+    private HtmlReport() {}
+
+    /** One page for one or more results (the demo shows every scenario on one page). */
+    public static String render(String title, List<RunResult> results) {
+        StringBuilder body = new StringBuilder();
+        List<Map<String, Object>> charts = new ArrayList<>();
+        if (results.size() > 1) {
+            body.append("<nav>");
+            for (int i = 0; i < results.size(); i++) {
+                body.append("<a href=\"#run").append(i).append("\">").append(esc(results.get(i).scenario()))
+                        .append("</a>");
+            }
+            body.append("</nav>\n");
+        }
+        body.append("<main>\n");
+        for (int i = 0; i < results.size(); i++) {
+            section(body, charts, results.get(i), "run" + i);
+        }
+        body.append("</main>\n");
+        String subtitle = results.size() == 1 ? describe(results.get(0)) : results.size() + " results";
+        return page(title, subtitle, body.toString(), charts);
+    }
+
+    /** compare.html: the comparison table with verdicts and the ratios as bars with their confidence intervals. */
+    public static String comparison(String baseName, String newName, ResultComparison.Outcome outcome) {
+        StringBuilder body = new StringBuilder("<main>\n<section class=\"run\">\n<h2>new ÷ base, time per operation</h2>\n");
+        body.append("<p class=\"meta\">base: ").append(esc(baseName)).append("<br>new: ").append(esc(newName))
+                .append("<br>below 1: the new run is faster; verdicts from ").append(esc(ResultComparison.TEST))
+                .append(" at ").append(ConsoleReport.trim(outcome.level() * 100)).append("% confidence</p>\n");
+        List<Map<String, Object>> charts = new ArrayList<>();
+        if (!outcome.rows().isEmpty()) {
+            List<String> labels = new ArrayList<>();
+            List<Object> data = new ArrayList<>();
+            List<Object> cis = new ArrayList<>();
+            for (ResultComparison.Row r : outcome.rows()) {
+                labels.add(r.variant() + " " + r.operation());
+                data.add(r.ratio());
+                cis.add(Double.isNaN(r.ratioLower()) ? null : new double[] {r.ratioLower(), r.ratioUpper()});
+            }
+            Map<String, Object> chart = HtmlCharts.chart("new ÷ base time per operation (whiskers: CI)", "bar", labels,
+                    List.of(HtmlCharts.dataset("new ÷ base", data, cis)),
+                    HtmlCharts.scales(HtmlCharts.category("variant · operation"),
+                            HtmlCharts.linear("ratio (1 = same)", true)), true, null);
+            chart.put("id", "compare-chart0");
+            charts.add(chart);
+            body.append("<div class=\"charts\"><figure><figcaption>").append(esc(String.valueOf(chart.get("title"))))
+                    .append("</figcaption><div class=\"chart-box\"><canvas id=\"compare-chart0\"></canvas></div></figure></div>\n");
+        }
+        List<List<String>> rows = ResultComparison.table(outcome);
+        body.append("<table>\n<tr>");
+        rows.get(0).forEach(h -> body.append("<th>").append(esc(h)).append("</th>"));
+        body.append("</tr>\n");
+        for (List<String> row : rows.subList(1, rows.size())) {
+            body.append("<tr>");
+            for (int i = 0; i < row.size(); i++) {
+                String cell = row.get(i);
+                String cls = i == row.size() - 1 ? (cell.equals(ResultComparison.FASTER) ? " class=\"verdict-faster\""
+                        : cell.equals(ResultComparison.SLOWER) ? " class=\"verdict-slower\"" : "")
+                        : i >= 2 ? " class=\"num\"" : "";
+                body.append("<td").append(cls).append('>').append(esc(cell)).append("</td>");
+            }
+            body.append("</tr>\n");
+        }
+        body.append("</table>\n");
+        if (!outcome.onlyInBase().isEmpty()) {
+            body.append("<pre class=\"text\">only in base: ").append(esc(String.join(", ", outcome.onlyInBase())))
+                    .append("</pre>\n");
+        }
+        if (!outcome.onlyInNew().isEmpty()) {
+            body.append("<pre class=\"text\">only in new: ").append(esc(String.join(", ", outcome.onlyInNew())))
+                    .append("</pre>\n");
+        }
+        body.append("</section>\n</main>\n");
+        return page("cqlbench compare", baseName + " → " + newName, body.toString(), charts);
+    }
+
+    /** A page around {@code bodyHtml} that draws {@code charts} (each with an "id" of a canvas in the body). */
+    static String page(String title, String subtitle, String bodyHtml, List<Map<String, Object>> charts) {
+        String data;
+        try {
+            data = Json.lines().writeValueAsString(charts).replace("</", "<\\/");
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException(e);
+        }
+        return "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
+                + "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
+                + "<title>" + esc(title) + "</title>\n<style>\n" + resource("report.css") + "</style>\n</head>\n<body>\n"
+                + "<div id=\"cqlbench-status\" hidden></div>\n"
+                + "<script>\n" + resource("report-errors.js") + "</script>\n"
+                + "<header><h1>" + esc(title) + "</h1><p>" + esc(subtitle) + "</p></header>\n"
+                + bodyHtml
+                + "<script type=\"application/json\" id=\"cqlbench-charts\">" + data + "</script>\n"
+                + "<script>\n" + script(CHART_JS) + "\n</script>\n"
+                + "<script>\n" + script(ANNOTATION_JS) + "\n</script>\n"
+                + "<script>\n" + resource("report.js") + "\n</script>\n"
+                + "</body>\n</html>\n";
+    }
+
+    private static void section(StringBuilder body, List<Map<String, Object>> charts, RunResult result, String id) {
+        body.append("<section class=\"run\" id=\"").append(id).append("\">\n<h2>").append(esc(result.scenario()))
+                .append("</h2>\n<p class=\"meta\">").append(esc(describe(result))).append("</p>\n");
+        if (result.partial()) {
+            body.append("<p class=\"warn\">partial result: ").append(esc(String.valueOf(result.stopReason())))
+                    .append(" (what is shown was measured)</p>\n");
+        }
+        List<Map<String, Object>> mine = HtmlCharts.of(result, id);
+        if (!mine.isEmpty()) {
+            body.append("<div class=\"charts\">\n");
+            for (Map<String, Object> chart : mine) {
+                body.append("<figure><figcaption>").append(esc(String.valueOf(chart.get("title"))))
+                        .append("</figcaption><div class=\"chart-box\"><canvas id=\"").append(chart.get("id"))
+                        .append("\" role=\"img\" aria-label=\"").append(esc(String.valueOf(chart.get("title"))))
+                        .append("\"></canvas></div></figure>\n");
+            }
+            body.append("</div>\n");
+            charts.addAll(mine);
+        }
+        blocks(body, ConsoleReport.document(result));
+        details(body, "statement audit (what each variant sent)", audit(result));
+        details(body, "environment", json(result.environment()));
+        details(body, "full configuration", json(result.configuration()));
+        body.append("</section>\n");
+    }
+
+    static void blocks(StringBuilder body, Doc doc) {
+        for (Doc.Block block : doc.blocks()) {
+            if (block instanceof Doc.Text text) {
+                String t = text.text().strip();
+                if (!t.isEmpty()) {
+                    body.append("<pre class=\"text\">").append(esc(t)).append("</pre>\n");
+                }
+            } else if (block instanceof Doc.Grid grid) {
+                table(body, grid.rows());
+            }
+        }
+    }
+
+    static void table(StringBuilder body, List<List<String>> rows) {
+        body.append("<table>\n<tr>");
+        for (String h : rows.get(0)) {
+            body.append("<th>").append(esc(h)).append("</th>");
+        }
+        body.append("</tr>\n");
+        for (List<String> row : rows.subList(1, rows.size())) {
+            body.append("<tr>");
+            for (String cell : row) {
+                boolean numeric = !cell.isEmpty() && (Character.isDigit(cell.charAt(0))
+                        || cell.length() > 1 && (cell.charAt(0) == '-' || cell.charAt(0) == '+')
+                        && Character.isDigit(cell.charAt(1)));
+                body.append(numeric ? "<td class=\"num\">" : "<td>").append(esc(cell)).append("</td>");
+            }
+            body.append("</tr>\n");
+        }
+        body.append("</table>\n");
+    }
+
+    private static String audit(RunResult result) {
+        StringBuilder out = new StringBuilder();
+        for (VariantResult v : result.variants()) {
+            out.append(v.variant()).append(" (").append(v.libraryDescription()).append(' ').append(v.libraryVersion())
+                    .append(")\n");
+            if (v.audit() != null) {
+                v.audit().forEach((k, value) -> out.append("  ").append(k).append(": ").append(value).append('\n'));
+            }
+        }
+        return out.toString();
+    }
+
+    private static void details(StringBuilder body, String summary, String content) {
+        body.append("<details><summary>").append(esc(summary)).append("</summary><pre class=\"json\">")
+                .append(esc(content)).append("</pre></details>\n");
+    }
+
+    private static String json(Object value) {
+        try {
+            return Json.pretty().writeValueAsString(value);
+        } catch (JsonProcessingException e) {
+            return String.valueOf(value);
+        }
+    }
+
+    static String describe(RunResult result) {
+        String target = result.environment() == null ? "" : ", target " + result.environment().target();
+        return result.scenario() + ": started " + result.startedAt() + ", finished " + result.finishedAt() + target
+                + ", " + result.variants().size() + " variant(s), cqlbench "
+                + (result.environment() == null ? "?" : result.environment().cqlbenchVersion());
+    }
+
+    static String esc(String text) {
+        StringBuilder out = new StringBuilder(text.length());
+        for (char c : text.toCharArray()) {
+            switch (c) {
+                case '<' -> out.append("&lt;");
+                case '>' -> out.append("&gt;");
+                case '&' -> out.append("&amp;");
+                case '"' -> out.append("&quot;");
+                default -> out.append(c);
+            }
+        }
+        return out.toString();
+    }
+
+    private static String script(String path) {
+        String js = read(HtmlReport.class.getResourceAsStream(path), path);
+        // no source map to fetch, and nothing that could close the script element early
+        return js.replaceAll("(?m)^//# sourceMappingURL=.*$", "").replace("</script", "<\\/script");
+    }
+
+    private static String resource(String name) {
+        return read(HtmlReport.class.getResourceAsStream(name), name);
+    }
+
+    private static String read(InputStream in, String name) {
+        if (in == null) {
+            throw new IllegalStateException("missing report resource " + name);
+        }
+        try (in) {
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+}

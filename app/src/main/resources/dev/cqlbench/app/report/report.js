@@ -1,0 +1,92 @@
+// Draws the charts the page declares (data island #cqlbench-charts) with Chart.js, then records on the status
+// element how many charts drew pixels (report-errors.js records errors there).
+(function () {
+  var status = document.getElementById('cqlbench-status');
+
+  var palette = ['#2563eb', '#dc2626', '#16a34a', '#d97706', '#7c3aed', '#0891b2', '#db2777', '#4b5563',
+    '#65a30d', '#9333ea', '#0f766e', '#b45309'];
+
+  // confidence intervals as whiskers on bars and points: dataset.ci[i] = [lower, upper]
+  var whiskers = {
+    id: 'cqlbenchWhiskers',
+    afterDatasetsDraw: function (chart) {
+      var ctx = chart.ctx, y = chart.scales.y, area = chart.chartArea;
+      chart.data.datasets.forEach(function (ds, i) {
+        var meta = chart.getDatasetMeta(i);
+        if (!ds.ci || meta.hidden) { return; }
+        meta.data.forEach(function (el, j) {
+          var ci = ds.ci[j];
+          if (!ci) { return; }
+          var lo = y.getPixelForValue(ci[0]), hi = y.getPixelForValue(ci[1]), x = el.x;
+          ctx.save();
+          // an interval wider than the axis runs to the plot's edge (few samples at a high level are wide)
+          ctx.beginPath();
+          ctx.rect(area.left, area.top, area.right - area.left, area.bottom - area.top);
+          ctx.clip();
+          ctx.strokeStyle = '#111827';
+          ctx.lineWidth = 1.2;
+          ctx.beginPath();
+          ctx.moveTo(x, lo); ctx.lineTo(x, hi);
+          ctx.moveTo(x - 4, lo); ctx.lineTo(x + 4, lo);
+          ctx.moveTo(x - 4, hi); ctx.lineTo(x + 4, hi);
+          ctx.stroke();
+          ctx.restore();
+        });
+      });
+    }
+  };
+
+  function percentileTick(value) {
+    var exponent = Math.log10(value);
+    if (value !== 2 && Math.abs(exponent - Math.round(exponent)) > 1e-9) { return ''; }
+    var p = 100 * (1 - 1 / value);
+    return (p >= 99 ? p.toFixed(Math.max(0, Math.round(exponent) - 2)) : p.toFixed(0)) + '%';
+  }
+
+  function number(value) {
+    var v = Number(value);
+    if (Math.abs(v) >= 1e6) { return (v / 1e6).toFixed(1) + 'M'; }
+    if (Math.abs(v) >= 1e4) { return (v / 1e3).toFixed(0) + 'k'; }
+    return String(Math.round(v * 100) / 100);
+  }
+
+  var specs = JSON.parse(document.getElementById('cqlbench-charts').textContent);
+  var drawn = [];
+  specs.forEach(function (spec) {
+    var canvas = document.getElementById(spec.id);
+    var config = spec.config;
+    config.data.datasets.forEach(function (ds, i) {
+      var color = palette[i % palette.length];
+      ds.borderColor = ds.borderColor || color;
+      ds.backgroundColor = ds.backgroundColor || (config.type === 'bar' ? color + 'cc' : color);
+      if (config.type === 'line') { ds.pointRadius = ds.pointRadius === undefined ? 2 : ds.pointRadius; ds.borderWidth = 1.6; }
+    });
+    var options = config.options;
+    options.animation = false;
+    options.responsive = true;
+    options.maintainAspectRatio = false;
+    Object.keys(options.scales).forEach(function (axis) {
+      var scale = options.scales[axis];
+      scale.ticks = scale.ticks || {};
+      if (spec.percentileAxis === axis) {
+        scale.ticks.callback = percentileTick;
+        scale.ticks.autoSkip = false;
+      } else if (scale.type !== 'category') {
+        scale.ticks.callback = number;
+      }
+    });
+    drawn.push({ canvas: canvas, chart: new Chart(canvas, { type: config.type, data: config.data, options: options,
+      plugins: spec.whiskers ? [whiskers] : [] }) });
+  });
+
+  // a chart counts as drawn when its canvas holds pixels
+  var rendered = 0;
+  drawn.forEach(function (d) {
+    var c = d.canvas, pixels = c.getContext('2d').getImageData(0, 0, c.width, c.height).data, any = false;
+    for (var i = 3; i < pixels.length; i += 4) { if (pixels[i] !== 0) { any = true; break; } }
+    if (any) { rendered++; }
+  });
+  status.setAttribute('data-charts', String(specs.length));
+  status.setAttribute('data-rendered', String(rendered));
+  status.setAttribute('data-done', 'true');
+}());

@@ -1,0 +1,75 @@
+package dev.cqlbench.app.report;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.cqlbench.app.TestResults;
+import dev.cqlbench.result.ChartSpec;
+import dev.cqlbench.result.Json;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/** The page's structure and chart data; the browser test (HtmlReportBrowserIT) checks that it draws. */
+class HtmlReportTest {
+
+    @Test
+    void thePageIsSelfContained() {
+        String html = HtmlReport.render("cqlbench crud", List.of(TestResults.fixed()));
+        assertThat(html).startsWith("<!DOCTYPE html>").contains("Chart.js v4.5.1").contains("chartjs-plugin-annotation")
+                .doesNotContain("src=\"http").doesNotContain("href=\"http").doesNotContain("sourceMappingURL");
+        // the study-shaped tables are tables, and the terminal text is there too
+        assertThat(html).contains("<th>variant</th>").contains("driver4-mapper")
+                .contains("statement audit").contains("full configuration");
+    }
+
+    @Test
+    void declaredChartsBecomeChartJsConfigurationsWithIntervals() throws Exception {
+        List<Map<String, Object>> charts = HtmlCharts.of(TestResults.fixed(), "r");
+        // defaults: bars, percentiles, resources (CPU and memory); no timeline in a crud result
+        assertThat(charts).extracting(c -> c.get("id")).containsExactly("r-chart0", "r-chart1", "r-chart2",
+                "r-chart3");
+        JsonNode bars = Json.pretty().valueToTree(charts.get(0));
+        assertThat(bars.at("/config/type").asText()).isEqualTo("bar");
+        assertThat(bars.at("/whiskers").asBoolean()).isTrue();
+        assertThat(bars.at("/config/data/labels/0").asText()).isEqualTo("write");
+        assertThat(bars.at("/config/data/datasets/0/label").asText()).isEqualTo("driver4");
+        double mean = bars.at("/config/data/datasets/0/data/0").asDouble();
+        assertThat(mean).isCloseTo(250, org.assertj.core.data.Offset.offset(1.0));
+        assertThat(bars.at("/config/data/datasets/0/ci/0/0").asDouble()).isLessThan(mean);
+        assertThat(bars.at("/config/data/datasets/0/ci/0/1").asDouble()).isGreaterThan(mean);
+
+        JsonNode percentiles = Json.pretty().valueToTree(charts.get(1));
+        assertThat(percentiles.at("/percentileAxis").asText()).isEqualTo("x");
+        assertThat(percentiles.at("/config/options/scales/x/type").asText()).isEqualTo("logarithmic");
+        JsonNode points = percentiles.at("/config/data/datasets/0/data");
+        assertThat(points.size()).isGreaterThan(10);
+        for (int i = 1; i < points.size(); i++) {
+            assertThat(points.get(i).get("x").asDouble()).isGreaterThanOrEqualTo(points.get(i - 1).get("x").asDouble());
+            assertThat(points.get(i).get("y").asDouble()).isGreaterThanOrEqualTo(points.get(i - 1).get("y").asDouble());
+        }
+        // 1..1000 µs recorded: the median is near 500 µs, the last point is the maximum
+        assertThat(points.get(points.size() - 1).get("y").asDouble()).isCloseTo(1000, org.assertj.core.data.Offset.offset(2.0));
+    }
+
+    @Test
+    void aCurveTakesItsXFromTheLabelAndThroughputHasARepetitionInterval() {
+        ChartSpec curve = ChartSpec.curve("t", ChartSpec.THROUGHPUT, "^wri(?<x>\\d*)te$", "x");
+        // "write" has no digits: no point can be placed, so the chart is left out rather than drawn empty
+        var result = TestResults.fixed();
+        var declared = new dev.cqlbench.result.RunResult(result.format(), result.formatVersion(), result.scenario(),
+                result.startedAt(), result.finishedAt(), false, null, result.configuration(), result.environment(),
+                result.variants(), List.of(), List.of(curve, ChartSpec.bars("b", ChartSpec.THROUGHPUT)));
+        List<Map<String, Object>> charts = HtmlCharts.of(declared, "r");
+        assertThat(charts).hasSize(1);
+        JsonNode bars = Json.pretty().valueToTree(charts.get(0));
+        // 500 ops in ~0.25 s per repetition
+        assertThat(bars.at("/config/data/datasets/0/data/0").asDouble()).isCloseTo(2000, org.assertj.core.data.Offset.offset(20.0));
+        assertThat(bars.at("/config/data/datasets/0/ci/0/0").asDouble()).isPositive();
+    }
+
+    @Test
+    void textIsEscaped() {
+        assertThat(HtmlReport.esc("<script>&\"")).isEqualTo("&lt;script&gt;&amp;&quot;");
+    }
+}

@@ -1,0 +1,55 @@
+package dev.cqlbench.app.report;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.cqlbench.app.TestResults;
+import dev.cqlbench.result.Json;
+import dev.cqlbench.result.RunResult;
+import java.io.IOException;
+import java.io.InputStream;
+import java.net.URISyntaxException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/**
+ * The file formats people and scripts read: result.json and timeline.csv against golden files; results recorded
+ * by real runs of every scenario (test resources results/) still read, and write back unchanged.
+ */
+class ResultFormatsTest {
+
+    static String golden(String name) throws IOException {
+        try (InputStream in = ResultFormatsTest.class.getResourceAsStream("/golden/" + name)) {
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        }
+    }
+
+    static RunResult recorded(String scenario) throws URISyntaxException {
+        return ResultFiles.read(Path.of(ResultFormatsTest.class.getResource("/results/" + scenario + ".json").toURI()));
+    }
+
+    @Test
+    void resultJsonMatchesTheGoldenFile() throws IOException {
+        assertThat(Json.pretty().writeValueAsString(TestResults.fixed()) + "\n").isEqualTo(golden("result.json"));
+    }
+
+    @Test
+    void timelineCsvMatchesTheGoldenFile() throws Exception {
+        assertThat(ResultFiles.timelineCsv(recorded("scale-out"))).isEqualTo(golden("timeline.csv"));
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"crud", "decode", "hatshop", "writes", "mixes", "scale-out"})
+    void recordedResultsReadAndWriteBackUnchanged(String scenario, @TempDir Path dir) throws Exception {
+        RunResult result = recorded(scenario);
+        assertThat(result.scenario()).isEqualTo(scenario);
+        assertThat(result.charts()).isNotEmpty();
+        ResultFiles.write(result, dir);
+        assertThat(ResultFiles.read(dir.resolve(ResultFiles.RESULT_JSON))).isEqualTo(result);
+        assertThat(dir.resolve(ResultFiles.REPORT_HTML)).isNotEmptyFile();
+        assertThat(dir.resolve(ResultFiles.SUMMARY_CSV)).isNotEmptyFile();
+    }
+}
