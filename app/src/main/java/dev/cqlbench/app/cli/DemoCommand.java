@@ -25,7 +25,7 @@ import picocli.CommandLine.ParentCommand;
             "  run writes --nodes 3 --rf 2 --writes 12000 --batch-size 2000 --window 2000 --locality 0,40,80 "
                     + "--cycles 2 --repetitions 1",
             "  run mixes --workload read95_update5,update50_read50 --records 20000 --duration 10s --concurrency 16",
-            "  run scale-out --nodes 2 --records 20000 --duration 50s --add-node-at 10s",
+            "  run scale-out --nodes 2 --records 10000 --duration 70s --add-node-at 5s",
             "Results go to --out/<scenario>; --out/report.html shows every scenario on one page.",
             "With a cluster kept by 'cqlbench cluster start', every part but scale-out uses it (scale-out needs nodes "
                     + "it starts itself)."})
@@ -43,8 +43,8 @@ public final class DemoCommand implements Callable<Integer> {
                     "--warmup-writes", "4000", "--worker-heap-mb", "512"),
             List.of("run", "mixes", "--workload", "read95_update5,update50_read50", "--records", "20000",
                     "--duration", "10s", "--concurrency", "16", "--warmup-ops", "5000", "--worker-heap-mb", "512"),
-            List.of("run", "scale-out", "--nodes", "2", "--records", "20000", "--duration", "50s", "--add-node-at",
-                    "10s", "--worker-heap-mb", "512"));
+            List.of("run", "scale-out", "--nodes", "2", "--records", "10000", "--duration", "70s", "--add-node-at",
+                    "5s", "--worker-heap-mb", "512"));
 
     @ParentCommand
     CqlbenchCommand root;

@@ -69,7 +69,7 @@ final class LiveProgress implements Progress {
 
     private void clear() {
         if (!shown.isEmpty()) {
-            out.print("\r" + " ".repeat(shown.length()) + "\r");
+            out.print("\r\033[2K"); // carriage return, erase the line
         }
     }
 

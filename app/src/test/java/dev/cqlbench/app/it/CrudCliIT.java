@@ -90,8 +90,9 @@ class CrudCliIT {
     }
 
     @Test
-    void asyncRunKeepsTheSameCountsWithOperationsInFlight(EmbeddedCassandra node, @TempDir Path out) {
-        Outcome outcome = cqlbench(crud(node, out, "--keyspace", "it_async", "--mode", "async", "--concurrency", "16"));
+    void asyncRunKeepsTheSameCountsWithOperationsInFlight(EmbeddedCassandra node, @TempDir Path out) throws Exception {
+        Outcome outcome = cqlbench(crud(node, out, "--keyspace", "it_async", "--mode", "async", "--concurrency", "16",
+                "--hdr-log"));
 
         assertThat(outcome.code()).as(outcome.err()).isEqualTo(ExitCode.OK);
         VariantResult driver4 = ResultFiles.read(out.resolve("result.json")).variants().get(0);
@@ -101,6 +102,18 @@ class CrudCliIT {
             assertThat(op.count()).isEqualTo(800);
             assertThat(op.errors()).isZero();
         });
+        // --hdr-log: a standard interval log holding exactly the measured operations (not warmup), per operation
+        java.util.Map<String, Long> logged = new java.util.TreeMap<>();
+        org.HdrHistogram.HistogramLogReader reader = new org.HdrHistogram.HistogramLogReader(
+                out.resolve("hdr").resolve("driver4.hlog").toFile());
+        org.HdrHistogram.EncodableHistogram interval;
+        while ((interval = reader.nextIntervalHistogram()) != null) {
+            org.HdrHistogram.Histogram h = (org.HdrHistogram.Histogram) interval;
+            logged.merge(h.getTag(), h.getTotalCount(), Long::sum);
+        }
+        assertThat(logged).containsExactlyInAnyOrderEntriesOf(java.util.Map.of("write", 800L, "read", 800L,
+                "update", 800L, "delete", 800L));
+        assertThat(out.resolve("report.html")).isNotEmptyFile();
     }
 
     @Test
