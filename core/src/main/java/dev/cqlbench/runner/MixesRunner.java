@@ -223,7 +223,7 @@ public final class MixesRunner implements ScenarioRunner {
             secondErrors.increment();
         }
 
-        void tick(int cycle, int repetition, int at) {
+        synchronized void tick(int cycle, int repetition, int at) {
             Histogram h = second.takeInterval();
             long ops = secondOps.sumThenReset();
             long errs = secondErrors.sumThenReset();
@@ -338,6 +338,12 @@ public final class MixesRunner implements ScenarioRunner {
             return new long[] {issued, wall};
         } finally {
             ticker.shutdownNow();
+            try {
+                // a tick under way finishes first: the last, partial second comes after it, in order
+                ticker.awaitTermination(5, TimeUnit.SECONDS);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
             tally.tick(cycle, repetition, second[0]);
         }
     }

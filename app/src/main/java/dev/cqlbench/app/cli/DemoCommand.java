@@ -19,13 +19,13 @@ import picocli.CommandLine.ParentCommand;
  */
 @Command(name = "demo", mixinStandardHelpOptions = true, versionProvider = Versions.class,
         description = {"Runs every built-in scenario at small sizes on an embedded Cassandra and prints its tables:",
-            "  run crud --library all --ops 500 --repetitions 3 --cycles 2 --warmup-ops 1500",
-            "  run decode --library all --rows 500,1000 --repetitions 3 --cycles 2 --warmup-reads 1500",
+            "  run crud --library all --ops 500 --repetitions 3 --cycles 2 --warmup-ops 1000",
+            "  run decode --library all --rows 500,1000 --repetitions 3 --cycles 2 --warmup-reads 1000",
             "  run hatshop --count 5000 --orders 200 --repetitions 2 --cycles 2 (with an embedded MariaDB)",
-            "  run writes --nodes 3 --rf 2 --writes 12000 --batch-size 2000 --window 2000 --locality 0,40,80 "
+            "  run writes --nodes 3 --rf 2 --writes 10000 --batch-size 2000 --window 2000 --locality 0,40,80 "
                     + "--cycles 2 --repetitions 1",
-            "  run mixes --workload read95_update5,update50_read50 --records 20000 --duration 10s --concurrency 16",
-            "  run scale-out --nodes 2 --records 10000 --duration 70s --add-node-at 5s",
+            "  run mixes --workload read95_update5,update50_read50 --records 10000 --duration 10s --concurrency 16",
+            "  run scale-out --nodes 2 --records 10000 --duration 70s --add-node-at 5s --rate 1500",
             "Results go to --out/<scenario>; --out/report.html shows every scenario on one page.",
             "With a cluster kept by 'cqlbench cluster start', every part but scale-out uses it (scale-out needs nodes "
                     + "it starts itself)."})
@@ -33,18 +33,18 @@ public final class DemoCommand implements Callable<Integer> {
 
     static final List<List<String>> PARTS = List.of(
             List.of("run", "crud", "--library", "all", "--ops", "500", "--repetitions", "3", "--cycles", "2",
-                    "--warmup-ops", "1500", "--worker-heap-mb", "512"),
+                    "--warmup-ops", "1000", "--worker-heap-mb", "512"),
             List.of("run", "decode", "--library", "all", "--rows", "500,1000", "--repetitions", "3", "--cycles", "2",
-                    "--warmup-reads", "1500", "--worker-heap-mb", "512"),
+                    "--warmup-reads", "1000", "--worker-heap-mb", "512"),
             List.of("run", "hatshop", "--count", "5000", "--orders", "200", "--repetitions", "2", "--cycles", "2",
                     "--warmup-events", "2000", "--worker-heap-mb", "512"),
-            List.of("run", "writes", "--nodes", "3", "--rf", "2", "--writes", "12000", "--batch-size", "2000",
+            List.of("run", "writes", "--nodes", "3", "--rf", "2", "--writes", "10000", "--batch-size", "2000",
                     "--window", "2000", "--locality", "0,40,80", "--cycles", "2", "--repetitions", "1",
                     "--warmup-writes", "4000", "--worker-heap-mb", "512"),
-            List.of("run", "mixes", "--workload", "read95_update5,update50_read50", "--records", "20000",
+            List.of("run", "mixes", "--workload", "read95_update5,update50_read50", "--records", "10000",
                     "--duration", "10s", "--concurrency", "16", "--warmup-ops", "5000", "--worker-heap-mb", "512"),
             List.of("run", "scale-out", "--nodes", "2", "--records", "10000", "--duration", "70s", "--add-node-at",
-                    "5s", "--worker-heap-mb", "512"));
+                    "5s", "--rate", "1500", "--worker-heap-mb", "512"));
 
     @ParentCommand
     CqlbenchCommand root;

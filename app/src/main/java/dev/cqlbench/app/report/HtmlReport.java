@@ -103,7 +103,7 @@ public final class HtmlReport {
     static String page(String title, String subtitle, String bodyHtml, List<Map<String, Object>> charts) {
         String data;
         try {
-            data = Json.lines().writeValueAsString(charts).replace("</", "<\\/");
+            data = Json.lines().writeValueAsString(finite(charts)).replace("</", "<\\/");
         } catch (JsonProcessingException e) {
             throw new IllegalStateException(e);
         }
@@ -119,6 +119,31 @@ public final class HtmlReport {
                 + "<script>\n" + script(ANNOTATION_JS) + "\n</script>\n"
                 + "<script>\n" + resource("report.js") + "\n</script>\n"
                 + "</body>\n</html>\n";
+    }
+
+    /** The same data with NaN and infinities as null: JSON has no such numbers and the page's parser refuses them. */
+    static Object finite(Object value) {
+        if (value instanceof Double d) {
+            return Double.isFinite(d) ? d : null;
+        }
+        if (value instanceof double[] array) {
+            List<Object> out = new ArrayList<>();
+            for (double d : array) {
+                out.add(finite(d));
+            }
+            return out;
+        }
+        if (value instanceof Map<?, ?> map) {
+            Map<Object, Object> out = new java.util.LinkedHashMap<>();
+            map.forEach((k, v) -> out.put(k, finite(v)));
+            return out;
+        }
+        if (value instanceof List<?> list) {
+            List<Object> out = new ArrayList<>();
+            list.forEach(v -> out.add(finite(v)));
+            return out;
+        }
+        return value;
     }
 
     private static void section(StringBuilder body, List<Map<String, Object>> charts, RunResult result, String id) {

@@ -69,6 +69,12 @@ class HtmlReportTest {
     }
 
     @Test
+    void numbersJsonCannotHoldBecomeNull() {
+        assertThat(HtmlReport.finite(Map.of("a", List.of(1.0, Double.NaN, new double[] {Double.POSITIVE_INFINITY, 2}))))
+                .isEqualTo(Map.of("a", java.util.Arrays.asList(1.0, null, java.util.Arrays.asList(null, 2.0))));
+    }
+
+    @Test
     void textIsEscaped() {
         assertThat(HtmlReport.esc("<script>&\"")).isEqualTo("&lt;script&gt;&amp;&quot;");
     }
