@@ -61,7 +61,8 @@ public final class ResultComparison {
                 double nMean = n.stream().mapToDouble(Double::doubleValue).average().orElse(Double.NaN);
                 String verdict = c == null ? TOO_FEW : !c.significant() ? SAME : c.ratio() < 1 ? FASTER : SLOWER;
                 rows.add(new Row(bv.variant(), bo.operation(), b.size(), n.size(), bMean, nMean,
-                        c == null ? nMean / bMean : c.ratio(), c == null ? Double.NaN : c.ratioLower(),
+                        // a ratio of times is never negative, whatever a wide interval on the difference says
+                        c == null ? nMean / bMean : c.ratio(), c == null ? Double.NaN : Math.max(0, c.ratioLower()),
                         c == null ? Double.NaN : c.ratioUpper(), c == null ? Double.NaN : c.pValue(),
                         bo.latency().p99Us(), no.latency().p99Us(), verdict));
             }
