@@ -86,7 +86,22 @@ public final class WorkerMain {
             runner.requestStop();
         }
         requests.add(END_OF_INPUT);
+        // the orchestrator is gone (or done with us): a worker stuck on requests to a dead cluster must not outlive
+        // it by more than a moment
+        Thread halt = new Thread(() -> {
+            try {
+                Thread.sleep(PARENT_GONE_GRACE_MILLIS);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+            Runtime.getRuntime().halt(0);
+        }, "cqlbench-worker-halt");
+        halt.setDaemon(true);
+        halt.start();
     }
+
+    /** How long a worker whose stdin closed may take to close its binding before it halts. */
+    static final long PARENT_GONE_GRACE_MILLIS = 3_000;
 
     /** Returns false when the worker should exit. */
     private boolean handle(WorkerRequest request) {

@@ -5,9 +5,10 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 
 /**
- * Ctrl-C and SIGTERM: the shutdown hook asks the run to stop, then waits (bounded) for it to drain in-flight
- * work and write partial results before the JVM exits. Children need no hook of their own: each watches
- * its stdin and exits when this JVM is gone.
+ * Ctrl-C and SIGTERM: the run is asked to stop; it drains in-flight work and writes partial results before the
+ * JVM exits. Ctrl-C is handled directly (sun.misc.Signal), so a second Ctrl-C can exit at once; SIGTERM goes
+ * through the shutdown hook, which waits (bounded) for the same drain. Children need no hook of their own: each
+ * watches its stdin and exits when this JVM is gone.
  */
 public final class Lifecycle {
 
@@ -15,13 +16,33 @@ public final class Lifecycle {
 
     private volatile String stopReason;
     private volatile boolean shuttingDown;
+    private final java.util.concurrent.atomic.AtomicInteger interrupts = new java.util.concurrent.atomic.AtomicInteger();
     private final CountDownLatch finished = new CountDownLatch(1);
 
     /** Installs the hook; tests running commands in-process use a Lifecycle without one. */
     public static Lifecycle withSignalHook() {
         Lifecycle lifecycle = new Lifecycle();
         Runtime.getRuntime().addShutdownHook(new Thread(lifecycle::onSignal, "cqlbench-shutdown"));
+        try {
+            // where SIGINT is ignored (a background job) the JVM leaves it ignored, and so does this
+            sun.misc.Signal.handle(new sun.misc.Signal("INT"), signal -> lifecycle.onInterrupt(System.err));
+        } catch (IllegalArgumentException | UnsupportedOperationException e) {
+            // no direct handler here: Ctrl-C takes the shutdown hook's path
+        }
         return lifecycle;
+    }
+
+    /** The first Ctrl-C stops the run gracefully; the second exits at once (children follow: their stdin closes). */
+    void onInterrupt(java.io.PrintStream err) {
+        if (interrupts.incrementAndGet() == 1) {
+            requestStop("interrupted by Ctrl-C");
+            err.println("cqlbench: stopping: operations in flight drain, then partial results are written "
+                    + "(Ctrl-C again to exit at once, writing nothing more)");
+        } else {
+            err.println("cqlbench: second Ctrl-C: exiting now; result files already written stay, nothing more is");
+            err.flush();
+            Runtime.getRuntime().halt(dev.cqlbench.app.ExitCode.INTERRUPTED);
+        }
     }
 
     private void onSignal() {

@@ -75,8 +75,14 @@ class LifecycleIT {
 
         void assertNoChildLeft() throws InterruptedException {
             assertThat(seen).as("children seen while running").isNotEmpty();
+            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
             for (ProcessHandle child : seen) {
-                child.onExit().orTimeout(10, TimeUnit.SECONDS).exceptionally(t -> child);
+                // children exit on their own once cqlbench is gone (their stdin closes): give them a moment
+                try {
+                    child.onExit().get(Math.max(0, deadline - System.nanoTime()), TimeUnit.NANOSECONDS);
+                } catch (java.util.concurrent.ExecutionException | java.util.concurrent.TimeoutException e) {
+                    // reported below
+                }
             }
             Thread.sleep(500);
             assertThat(seen.stream().filter(ProcessHandle::isAlive).map(p -> p.pid() + " " + p.info().command()))
@@ -156,5 +162,45 @@ class LifecycleIT {
         assertThat(result.stopReason()).contains("interrupted");
         assertThat(result.variants().get(0).operations().get(0).count()).isPositive();
         assertThat(Files.readString(dir.resolve("stdout.txt"))).contains("PARTIAL RESULT");
+    }
+
+    @Test
+    void aSecondCtrlCExitsAtOnceAndStillLeavesNoProcess(@TempDir Path dir) throws Exception {
+        org.junit.jupiter.api.Assumptions.assumeTrue("INT".equals(interruptSignal()),
+                "SIGINT is ignored in this build's process group (a background job): Ctrl-C cannot be sent");
+        Path out = dir.resolve("results");
+        Cqlbench cqlbench = new Cqlbench(dir, "run", "crud", "--library", "driver4", "--ops", "1000",
+                "--repetitions", "100", "--cycles", "3", "--warmup-ops", "50", "--cassandra-heap-mb", "512",
+                "--worker-heap-mb", "256", "--out", out.toString());
+        try {
+            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(240);
+            while (!cqlbench.stderrContains("warmed up") && cqlbench.process.isAlive()
+                    && System.nanoTime() < deadline) {
+                cqlbench.watchChildren();
+                Thread.sleep(100);
+            }
+            assertThat(cqlbench.stderrContains("warmed up")).as("the worker got to measuring").isTrue();
+            cqlbench.watchChildren();
+            String pid = Long.toString(cqlbench.process.pid());
+            new ProcessBuilder("kill", "-INT", pid).start().waitFor();
+            deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
+            while (!cqlbench.stderrContains("Ctrl-C again") && System.nanoTime() < deadline) {
+                Thread.sleep(50);
+            }
+            new ProcessBuilder("kill", "-INT", pid).start().waitFor();
+
+            int code = cqlbench.awaitExit(15);
+
+            assertThat(code).isEqualTo(ExitCode.INTERRUPTED);
+            assertThat(Files.readString(cqlbench.stderr)).contains("second Ctrl-C: exiting now")
+                    .doesNotContain("\tat ");
+            cqlbench.assertNoChildLeft();
+        } finally {
+            cqlbench.destroyAll();
+        }
+        // nothing half-written presented as complete: either no result, or a whole one
+        if (Files.exists(out.resolve("result.json"))) {
+            ResultFiles.read(out.resolve("result.json"));
+        }
     }
 }
