@@ -21,6 +21,8 @@ public final class ExitCode {
     public static final int VERIFICATION = 8;
     /** The cluster refused the workload as configured (e.g. a batch over its batch_size_fail_threshold). */
     public static final int REJECTED = 9;
+    /** Every node of the run's cluster went down mid-run; what was measured is written, marked partial. */
+    public static final int CLUSTER_LOST = 10;
     /** Stopped by SIGINT/SIGTERM; what was measured is written, marked partial. */
     public static final int INTERRUPTED = 130;
 

@@ -21,7 +21,8 @@ import picocli.CommandLine.Spec;
             "  ./cqlbench run crud --contact-points 10.0.0.5:9042 --datacenter dc1 --username bench --password-env CQL_PASSWORD",
             "", "Exit codes: 0 ok, 1 internal error, 2 usage, 3 embedded Cassandra did not start, 4 cannot connect,",
             "  5 schema clash, 6 worker JVM failed, 7 results not writable, 8 data read back wrong,",
-            "  9 the cluster rejected the workload (e.g. a batch too large), 130 interrupted."})
+            "  9 the cluster rejected the workload (e.g. a batch too large), 10 every node went down mid-run,",
+            "  130 interrupted (a second Ctrl-C exits at once)."})
 public final class CqlbenchCommand implements Callable<Integer> {
 
     private final CommandContext context;

@@ -31,6 +31,10 @@ final class RunExecution {
     }
 
     private static int exitCode(RunResult result, CommandContext context) {
+        if (result.events().stream().anyMatch(e -> dev.cqlbench.result.RunEvent.CLUSTER_DOWN.equals(e.kind()))) {
+            context.progress().line("the cluster went down mid-run; partial results are written");
+            return ExitCode.CLUSTER_LOST;
+        }
         if (context.lifecycle().stopRequested()) {
             return ExitCode.INTERRUPTED;
         }

@@ -72,6 +72,7 @@ public final class SqlTarget implements AutoCloseable {
         }
         properties.setProperty("connectTimeout", "10000");
         try (java.sql.Connection c = java.sql.DriverManager.getConnection(jdbcUrl, properties)) {
+            refuseForeignTables(c);
             return c.getMetaData().getDatabaseProductName() + " " + c.getMetaData().getDatabaseProductVersion();
         } catch (java.sql.SQLException e) {
             String message = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage().lines()
@@ -79,6 +80,34 @@ public final class SqlTarget implements AutoCloseable {
             String what = "28000".equals(e.getSQLState()) ? "the database of --jdbc-url refused the credentials"
                     : "cannot connect to the database of --jdbc-url";
             throw new CqlbenchException(ExitCode.CONNECTION, what + ": " + message, e);
+        }
+    }
+
+    /**
+     * hatshop empties its tables before every replay: tables of the same names that hold rows and were not created
+     * by cqlbench (their comment says so) are someone else's, and the run is refused before anything is touched.
+     */
+    private static void refuseForeignTables(java.sql.Connection c) throws java.sql.SQLException {
+        try (java.sql.PreparedStatement tables = c.prepareStatement("SELECT TABLE_NAME, TABLE_COMMENT FROM "
+                + "information_schema.TABLES WHERE TABLE_SCHEMA = DATABASE() AND TABLE_NAME IN (?, ?)")) {
+            tables.setString(1, dev.cqlbench.scenario.hatshop.HatshopSchema.ORDERS);
+            tables.setString(2, dev.cqlbench.scenario.hatshop.HatshopSchema.LINE_ITEMS);
+            try (java.sql.ResultSet rows = tables.executeQuery()) {
+                while (rows.next()) {
+                    String table = rows.getString(1);
+                    if (dev.cqlbench.scenario.hatshop.HatshopSchema.COMMENT.equals(rows.getString(2))) {
+                        continue;
+                    }
+                    try (java.sql.Statement s = c.createStatement();
+                         java.sql.ResultSet any = s.executeQuery("SELECT 1 FROM " + table + " LIMIT 1")) {
+                        if (any.next()) {
+                            throw new CqlbenchException(ExitCode.SCHEMA, "table " + table + " in the database of "
+                                    + "--jdbc-url exists, holds rows and was not created by cqlbench; the hatshop "
+                                    + "scenario empties it before every replay: use another database");
+                        }
+                    }
+                }
+            }
         }
     }
 

@@ -112,8 +112,13 @@ public final class ScenarioOrchestrator {
                         startWorker(variant, settings, usesSql ? sql.connection() : own.connection(), logDir);
                     }
                 }
-                runCycles(variants, settings, sampler,
-                        target instanceof dev.cqlbench.app.cluster.EmbeddedTarget embedded ? embedded : null, events);
+                NodeWatch.Phase phase = new NodeWatch.Phase();
+                try (NodeWatch watch = target == null || target.serverPids().isEmpty() ? null
+                        : new NodeWatch(target::serverPids, phase, events, progress, lifecycle)) {
+                    runCycles(variants, settings, sampler,
+                            target instanceof dev.cqlbench.app.cluster.EmbeddedTarget embedded ? embedded : null,
+                            events, phase);
+                }
             } finally {
                 for (Variant variant : variants) {
                     if (variant.worker != null) {
@@ -149,7 +154,8 @@ public final class ScenarioOrchestrator {
     }
 
     private void runCycles(List<Variant> variants, RunSettings settings, ResourceSampler sampler,
-                           dev.cqlbench.app.cluster.EmbeddedTarget embedded, List<dev.cqlbench.result.RunEvent> events) {
+                           dev.cqlbench.app.cluster.EmbeddedTarget embedded, List<dev.cqlbench.result.RunEvent> events,
+                           NodeWatch.Phase phase) {
         int cycles = settings.plan().cycles();
         int repetitions = settings.plan().repetitions();
         // progress: a unit is one variant's cycle; within it, repetitions reported so far against those its previous
@@ -160,7 +166,7 @@ public final class ScenarioOrchestrator {
         Map<String, Integer> reportsPerCycle = new java.util.HashMap<>();
         int plannedReports = Math.max(1, settings.plan().operationLabels().size() * repetitions);
         try {
-            runCycles(variants, settings, sampler, embedded, events, cycles, repetitions, units, unitsDone,
+            runCycles(variants, settings, sampler, embedded, events, phase, cycles, repetitions, units, unitsDone,
                     operationsDone, reportsPerCycle, plannedReports);
         } finally {
             progress.finish();
@@ -169,7 +175,8 @@ public final class ScenarioOrchestrator {
 
     private void runCycles(List<Variant> variants, RunSettings settings, ResourceSampler sampler,
                            dev.cqlbench.app.cluster.EmbeddedTarget embedded, List<dev.cqlbench.result.RunEvent> events,
-                           int cycles, int repetitions, double units, int[] unitsDone, long[] operationsDone,
+                           NodeWatch.Phase phase, int cycles, int repetitions, double units, int[] unitsDone,
+                           long[] operationsDone,
                            Map<String, Integer> reportsPerCycle, int plannedReports) {
         for (int cycle = 0; cycle < cycles && !lifecycle.stopRequested(); cycle++) {
             List<Variant> order = new ArrayList<>(variants);
@@ -192,10 +199,14 @@ public final class ScenarioOrchestrator {
                 List<Thread> scaling = new ArrayList<>();
                 int[] reports = {0};
                 int expected = reportsPerCycle.getOrDefault(variant.module.variant(), plannedReports);
+                phase.begin(variant.module.variant(), null);
                 try {
                     List<OperationCycle> done = variant.worker.runCycle(cycle, settings.workerTimeout(),
                             lifecycle::stopRequested, event -> {
                                 if (event instanceof WorkerEvent.Section section) {
+                                    if (section.begin()) {
+                                        phase.begin(variant.module.variant(), section.operation());
+                                    }
                                     if (section.begin() && settings.scaleOut() != null && embedded != null
                                             && !section.operation().endsWith("@load")) {
                                         Thread t = new Thread(new ScaleOutDriver(embedded.cluster(),
@@ -219,6 +230,7 @@ public final class ScenarioOrchestrator {
                                     return;
                                 }
                                 WorkerEvent.Progress p = (WorkerEvent.Progress) event;
+                                phase.operation(p.operation());
                                 long[] sums = perOperation.computeIfAbsent(p.operation(), k -> new long[3]);
                                 sums[0] += p.count();
                                 sums[1] += p.errors();

@@ -44,6 +44,10 @@ final class Schemas {
                     + ", study 02's row written";
         }
         if (plan instanceof HatshopPlan hatshop) {
+            for (String table : java.util.List.of(HatshopSchema.ORDERS, HatshopSchema.LINE_ITEMS,
+                    HatshopSchema.LINE_ITEMS_BY_ORDER)) {
+                refuseForeignTable(admin, keyspace, table, HatshopSchema.COMMENT, "hatshop", "every replay");
+            }
             boolean created = admin.ensureTable(keyspace, replication, HatshopSchema.ORDERS,
                     HatshopSchema.ORDERS_COLUMNS, HatshopSchema.createOrders(keyspace));
             admin.ensureTable(keyspace, replication, HatshopSchema.LINE_ITEMS, HatshopSchema.LINE_ITEM_COLUMNS,

@@ -133,6 +133,15 @@ public final class ConsoleReport {
     }
 
     static void appendFooter(Doc out, RunResult result) {
+        boolean eventsShown = MixesReport.SCENARIO.equals(result.scenario())
+                || MixesReport.SCALE_OUT.equals(result.scenario());
+        if (!result.events().isEmpty() && !eventsShown) {
+            out.append(String.format("%nwhat happened to the cluster (seconds since the phase began)%n"));
+            for (dev.cqlbench.result.RunEvent e : result.events()) {
+                out.append(String.format(Locale.ROOT, "  %7.1f s  %-14s %s %s: %s%n", e.atSecond(), e.kind(),
+                        e.variant(), e.operation(), e.detail()));
+            }
+        }
         if (result.partial()) {
             out.append(String.format("%nPARTIAL RESULT: %s%n", result.stopReason()));
         }

