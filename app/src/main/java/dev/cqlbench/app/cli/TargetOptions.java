@@ -59,6 +59,32 @@ public final class TargetOptions {
                     + "scenario raises it to fit its --batch-size unless this is given).")
     Integer batchSizeFailThresholdKib;
 
+    @Option(names = "--truststore", paramLabel = "FILE",
+            description = "TLS to the cluster: the truststore (JKS or PKCS12) holding the CA or node certificates.")
+    Path truststore;
+
+    @Option(names = "--truststore-password-env", paramLabel = "VAR",
+            description = "Environment variable holding the truststore's password (if it has one).")
+    String truststorePasswordEnv;
+
+    @Option(names = "--keystore", paramLabel = "FILE",
+            description = "TLS client certificate (when the cluster requires one): a keystore, JKS or PKCS12.")
+    Path keystore;
+
+    @Option(names = "--keystore-password-env", paramLabel = "VAR",
+            description = "Environment variable holding the keystore's password.")
+    String keystorePasswordEnv;
+
+    @Option(names = "--no-hostname-validation",
+            description = "TLS without checking that the node's certificate names its address (not recommended).")
+    boolean noHostnameValidation;
+
+    @Option(names = "--drop-existing",
+            description = "Drop a table the scenario needs when it exists with another schema, or holds rows and was "
+                    + "not created by cqlbench, and create it afresh. Without it cqlbench refuses such a table "
+                    + "(exit 5) and never drops or empties data it did not write.")
+    boolean dropExisting;
+
     @Option(names = "--cluster-dir", paramLabel = "DIR",
             description = "Where 'cqlbench cluster start' keeps its cluster's state and data (default: $"
                     + dev.cqlbench.app.cluster.KeptCluster.ENV + " or ~/.cqlbench/cluster).")
@@ -131,9 +157,33 @@ public final class TargetOptions {
         if (password != null && username == null) {
             throw usage("a password needs --username");
         }
+        Map<String, String> options = new LinkedHashMap<>(driverOptions);
+        if (truststore != null) {
+            if (contactPoints.isEmpty()) {
+                throw usage("--truststore applies to a cluster given by --contact-points: the nodes a run starts "
+                        + "do not use TLS");
+            }
+            if (!Files.isReadable(truststore)) {
+                throw usage("cannot read --truststore " + truststore);
+            }
+            options.putAll(dev.cqlbench.app.cluster.TargetFile.tlsDriverOptions(new dev.cqlbench.app.cluster.TargetFile.Tls(
+                    truststore.toAbsolutePath().toString(), truststorePasswordEnv,
+                    keystore == null ? null : keystore.toAbsolutePath().toString(), keystorePasswordEnv,
+                    !noHostnameValidation), variable -> {
+                        String value = System.getenv(variable);
+                        if (value == null) {
+                            throw usage(variable + " (a TLS store password) is not set");
+                        }
+                        return value;
+                    }));
+        } else if (keystore != null || truststorePasswordEnv != null || keystorePasswordEnv != null
+                || noHostnameValidation) {
+            throw usage("TLS options need --truststore");
+        }
         return new TargetSettings(List.copyOf(contactPoints), datacenter, username, password, consistency,
-                requestTimeoutMillis, Map.copyOf(driverOptions), replicationFactor, cassandraHeapMb, workDir,
-                keepWorkDir, Duration.ofSeconds(startTimeoutSeconds), nodes, batchSizeFailThresholdKib, false, dir);
+                requestTimeoutMillis, Map.copyOf(options), replicationFactor, cassandraHeapMb, workDir,
+                keepWorkDir, Duration.ofSeconds(startTimeoutSeconds), nodes, batchSizeFailThresholdKib, false, dir,
+                dropExisting);
     }
 
     private String password() {

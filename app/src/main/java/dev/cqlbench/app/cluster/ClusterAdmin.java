@@ -74,6 +74,12 @@ public final class ClusterAdmin implements AutoCloseable {
      */
     public boolean ensureTable(String keyspace, String replication, String table, List<String[]> columns,
                                String createTable) {
+        return ensureTable(keyspace, replication, table, columns, createTable, false);
+    }
+
+    /** @param dropOnClash drop a table of that name with another schema and create it afresh (--drop-existing) */
+    public boolean ensureTable(String keyspace, String replication, String table, List<String[]> columns,
+                               String createTable, boolean dropOnClash) {
         boolean keyspaceExisted = session.execute(
                 "SELECT keyspace_name FROM system_schema.keyspaces WHERE keyspace_name = ?", keyspace).one() != null;
         if (!keyspaceExisted) {
@@ -91,9 +97,14 @@ public final class ClusterAdmin implements AutoCloseable {
         for (String[] column : columns) {
             String type = existing.get(column[0]);
             if (type == null || !type.toLowerCase(Locale.ROOT).equals(column[1])) {
+                if (dropOnClash) {
+                    dropTable(keyspace, table);
+                    session.execute(createTable);
+                    return !keyspaceExisted;
+                }
                 throw new CqlbenchException(ExitCode.SCHEMA, "table " + keyspace + "." + table
                         + " exists with column " + column[0] + " " + (type == null ? "missing" : type)
-                        + ", expected " + column[1] + " (use another --keyspace, or drop the table)");
+                        + ", expected " + column[1] + " (use another --keyspace, or --drop-existing to drop it)");
             }
         }
         return !keyspaceExisted;
@@ -108,6 +119,14 @@ public final class ClusterAdmin implements AutoCloseable {
             out.put(address, node.getState().name());
         });
         return out;
+    }
+
+    /** DROP TABLE, waiting for schema agreement (a table re-created at once must not meet the old one). */
+    public void dropTable(String keyspace, String table) {
+        session.execute(com.datastax.oss.driver.api.core.cql.SimpleStatement
+                .newInstance("DROP TABLE IF EXISTS " + keyspace + "." + table)
+                .setTimeout(java.time.Duration.ofSeconds(60)));
+        session.checkSchemaAgreement();
     }
 
     /** The table's comment, or null when the table does not exist. */

@@ -27,9 +27,18 @@ public final class SqlTarget implements AutoCloseable {
     }
 
     public static SqlTarget open(SqlSettings settings, long requestTimeoutMillis, Progress progress) {
+        return open(settings, requestTimeoutMillis, progress, null, false);
+    }
+
+    /**
+     * @param database     the database the workers will use (hatshop's --keyspace), checked for foreign tables
+     * @param dropExisting --drop-existing: drop tables of hatshop's names there that cqlbench did not create
+     */
+    public static SqlTarget open(SqlSettings settings, long requestTimeoutMillis, Progress progress, String database,
+                                 boolean dropExisting) {
         if (!settings.embedded()) {
-            progress.line(checkConnection(settings.jdbcUrl(), settings.username(), settings.password()) + " at "
-                    + settings.jdbcUrl());
+            progress.line(checkConnection(settings.jdbcUrl(), settings.username(), settings.password(), database,
+                    dropExisting) + " at " + settings.jdbcUrl());
             return new SqlTarget(null, null, new BindingConfig(List.of(settings.jdbcUrl()), null, settings.username(),
                     settings.password(), null, requestTimeoutMillis, Map.of()), null);
         }
@@ -62,7 +71,8 @@ public final class SqlTarget implements AutoCloseable {
      * Connects once with the run's URL and credentials (as the workers will), so an unreachable server or refused
      * credentials end the run with exit 4 before any worker starts. Returns the server's version.
      */
-    static String checkConnection(String jdbcUrl, String user, String password) {
+    static String checkConnection(String jdbcUrl, String user, String password, String database,
+                                  boolean dropExisting) {
         java.util.Properties properties = new java.util.Properties();
         if (user != null) {
             properties.setProperty("user", user);
@@ -72,7 +82,9 @@ public final class SqlTarget implements AutoCloseable {
         }
         properties.setProperty("connectTimeout", "10000");
         try (java.sql.Connection c = java.sql.DriverManager.getConnection(jdbcUrl, properties)) {
-            refuseForeignTables(c);
+            if (database != null) {
+                refuseForeignTables(c, database, dropExisting);
+            }
             return c.getMetaData().getDatabaseProductName() + " " + c.getMetaData().getDatabaseProductVersion();
         } catch (java.sql.SQLException e) {
             String message = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage().lines()
@@ -87,24 +99,38 @@ public final class SqlTarget implements AutoCloseable {
      * hatshop empties its tables before every replay: tables of the same names that hold rows and were not created
      * by cqlbench (their comment says so) are someone else's, and the run is refused before anything is touched.
      */
-    private static void refuseForeignTables(java.sql.Connection c) throws java.sql.SQLException {
+    private static void refuseForeignTables(java.sql.Connection c, String database, boolean drop)
+            throws java.sql.SQLException {
         try (java.sql.PreparedStatement tables = c.prepareStatement("SELECT TABLE_NAME, TABLE_COMMENT FROM "
-                + "information_schema.TABLES WHERE TABLE_SCHEMA = DATABASE() AND TABLE_NAME IN (?, ?)")) {
-            tables.setString(1, dev.cqlbench.scenario.hatshop.HatshopSchema.ORDERS);
-            tables.setString(2, dev.cqlbench.scenario.hatshop.HatshopSchema.LINE_ITEMS);
+                + "information_schema.TABLES WHERE TABLE_SCHEMA = ? AND TABLE_NAME IN (?, ?)")) {
+            tables.setString(1, database);
+            tables.setString(2, dev.cqlbench.scenario.hatshop.HatshopSchema.ORDERS);
+            tables.setString(3, dev.cqlbench.scenario.hatshop.HatshopSchema.LINE_ITEMS);
             try (java.sql.ResultSet rows = tables.executeQuery()) {
                 while (rows.next()) {
-                    String table = rows.getString(1);
+                    String table = database + "." + rows.getString(1);
                     if (dev.cqlbench.scenario.hatshop.HatshopSchema.COMMENT.equals(rows.getString(2))) {
                         continue;
                     }
+                    boolean holdsRows;
                     try (java.sql.Statement s = c.createStatement();
                          java.sql.ResultSet any = s.executeQuery("SELECT 1 FROM " + table + " LIMIT 1")) {
-                        if (any.next()) {
-                            throw new CqlbenchException(ExitCode.SCHEMA, "table " + table + " in the database of "
-                                    + "--jdbc-url exists, holds rows and was not created by cqlbench; the hatshop "
-                                    + "scenario empties it before every replay: use another database");
-                        }
+                        holdsRows = any.next();
+                    }
+                    if (!holdsRows) {
+                        continue;
+                    }
+                    if (!drop) {
+                        throw new CqlbenchException(ExitCode.SCHEMA, "table " + table + " at --jdbc-url exists, "
+                                + "holds rows and was not created by cqlbench; the hatshop scenario empties it before "
+                                + "every replay: use another --keyspace (the database it uses), or --drop-existing "
+                                + "to drop it");
+                    }
+                    try (java.sql.Statement s = c.createStatement()) {
+                        // line items reference orders: the child goes first
+                        s.execute("DROP TABLE IF EXISTS " + database + "."
+                                + dev.cqlbench.scenario.hatshop.HatshopSchema.LINE_ITEMS);
+                        s.execute("DROP TABLE IF EXISTS " + table);
                     }
                 }
             }

@@ -93,19 +93,7 @@ public record TargetFile(
             if (tls.truststore() == null) {
                 throw new CqlbenchException(ExitCode.USAGE, "target " + name + ": tls needs a truststore");
             }
-            options.put("advanced.ssl-engine-factory.class", "DefaultSslEngineFactory");
-            options.put("advanced.ssl-engine-factory.truststore-path", tls.truststore());
-            if (tls.truststorePasswordEnv() != null) {
-                options.put("advanced.ssl-engine-factory.truststore-password", env(tls.truststorePasswordEnv()));
-            }
-            if (tls.keystore() != null) {
-                options.put("advanced.ssl-engine-factory.keystore-path", tls.keystore());
-                if (tls.keystorePasswordEnv() != null) {
-                    options.put("advanced.ssl-engine-factory.keystore-password", env(tls.keystorePasswordEnv()));
-                }
-            }
-            options.put("advanced.ssl-engine-factory.hostname-validation",
-                    String.valueOf(tls.hostnameValidation() == null || tls.hostnameValidation()));
+            options.putAll(tlsDriverOptions(tls, this::env));
         }
         String password = null;
         if (passwordEnv != null) {
@@ -130,6 +118,28 @@ public record TargetFile(
                 defaults.batchSizeFailThresholdKib(), false,
                 // an embedded target never reuses the kept cluster: it starts its own nodes
                 external ? defaults.clusterDir() : Path.of("/nonexistent/cqlbench-no-kept-cluster"));
+    }
+
+    /**
+     * Driver 4's settings for TLS (DefaultSslEngineFactory): a truststore, optionally a client certificate, store
+     * passwords read from the environment variables named; shared by target files and the command line.
+     */
+    public static Map<String, String> tlsDriverOptions(Tls tls, java.util.function.UnaryOperator<String> env) {
+        Map<String, String> options = new LinkedHashMap<>();
+        options.put("advanced.ssl-engine-factory.class", "DefaultSslEngineFactory");
+        options.put("advanced.ssl-engine-factory.truststore-path", tls.truststore());
+        if (tls.truststorePasswordEnv() != null) {
+            options.put("advanced.ssl-engine-factory.truststore-password", env.apply(tls.truststorePasswordEnv()));
+        }
+        if (tls.keystore() != null) {
+            options.put("advanced.ssl-engine-factory.keystore-path", tls.keystore());
+            if (tls.keystorePasswordEnv() != null) {
+                options.put("advanced.ssl-engine-factory.keystore-password", env.apply(tls.keystorePasswordEnv()));
+            }
+        }
+        options.put("advanced.ssl-engine-factory.hostname-validation",
+                String.valueOf(tls.hostnameValidation() == null || tls.hostnameValidation()));
+        return options;
     }
 
     private String env(String variable) {

@@ -32,7 +32,19 @@ public record TargetSettings(
         Integer nodes,
         Integer batchSizeFailThresholdKib,
         boolean batchSizeFailThresholdAuto,
-        Path clusterDir) {
+        Path clusterDir,
+        boolean dropExisting) {
+
+    /** Settings that never drop an existing table (the default). */
+    public TargetSettings(List<String> contactPoints, String datacenter, String username, String password,
+                          String consistency, long requestTimeoutMillis, Map<String, String> driverOptions,
+                          int replicationFactor, Integer cassandraHeapMb, Path workDir, boolean keepWorkDir,
+                          Duration startTimeout, Integer nodes, Integer batchSizeFailThresholdKib,
+                          boolean batchSizeFailThresholdAuto, Path clusterDir) {
+        this(contactPoints, datacenter, username, password, consistency, requestTimeoutMillis, driverOptions,
+                replicationFactor, cassandraHeapMb, workDir, keepWorkDir, startTimeout, nodes,
+                batchSizeFailThresholdKib, batchSizeFailThresholdAuto, clusterDir, false);
+    }
 
     public boolean embedded() {
         return contactPoints.isEmpty();
@@ -42,7 +54,7 @@ public record TargetSettings(
     public TargetSettings withAutoBatchSizeFailThreshold(int kib) {
         return new TargetSettings(contactPoints, datacenter, username, password, consistency, requestTimeoutMillis,
                 driverOptions, replicationFactor, cassandraHeapMb, workDir, keepWorkDir, startTimeout, nodes, kib,
-                true, clusterDir);
+                true, clusterDir, dropExisting);
     }
 
     /** The same settings with one more driver option (recorded in the result like the user's own). */
@@ -51,7 +63,7 @@ public record TargetSettings(
         options.put(path, value);
         return new TargetSettings(contactPoints, datacenter, username, password, consistency, requestTimeoutMillis,
                 Map.copyOf(options), replicationFactor, cassandraHeapMb, workDir, keepWorkDir, startTimeout, nodes,
-                batchSizeFailThresholdKib, batchSizeFailThresholdAuto, clusterDir);
+                batchSizeFailThresholdKib, batchSizeFailThresholdAuto, clusterDir, dropExisting);
     }
 
     /** Driver options as recorded: any password (TLS key and trust stores) masked. */
@@ -77,6 +89,9 @@ public record TargetSettings(
         out.put("requestTimeoutMillis", requestTimeoutMillis);
         out.put("replicationFactor", replicationFactor);
         out.put("driverOptions", masked(driverOptions));
+        if (dropExisting) {
+            out.put("dropExisting", true);
+        }
         return out;
     }
 }

@@ -83,7 +83,8 @@ public final class ScenarioOrchestrator {
                 ? Targets.open(settings.target(), progress, lifecycle::stopRequested,
                         settings.scaleOut() == null ? 0 : settings.scaleOut().streamThroughputMib()) : null;
              SqlTarget sql = settings.needsSql() && !lifecycle.stopRequested()
-                     ? SqlTarget.open(settings.sql(), settings.target().requestTimeoutMillis(), progress) : null;
+                     ? SqlTarget.open(settings.sql(), settings.target().requestTimeoutMillis(), progress,
+                             settings.plan().keyspace(), settings.target().dropExisting()) : null;
              ResourceSampler sampler = new ResourceSampler()) {
             if (multi != null) {
                 targetKind = "several";

@@ -31,14 +31,15 @@ final class Schemas {
         ScenarioPlan plan = settings.plan();
         String keyspace = plan.keyspace();
         String replication = target.replication(replicationFactor);
+        boolean drop = settings.target().dropExisting();
         if (plan instanceof CrudPlan) {
             boolean created = admin.ensureTable(keyspace, replication, CrudSchema.TABLE, CrudSchema.COLUMNS,
-                    CrudSchema.createTable(keyspace));
+                    CrudSchema.createTable(keyspace), drop);
             return "table " + keyspace + "." + CrudSchema.TABLE + (created ? " created" : " ready");
         }
         if (plan instanceof DecodePlan) {
             boolean created = admin.ensureTable(keyspace, replication, DecodeSchema.TABLE, DecodeSchema.COLUMNS,
-                    DecodeSchema.createTable(keyspace));
+                    DecodeSchema.createTable(keyspace), drop);
             admin.execute(DecodeSchema.insertStudyRow(keyspace));
             return "table " + keyspace + "." + DecodeSchema.TABLE + (created ? " created" : " ready")
                     + ", study 02's row written";
@@ -46,23 +47,24 @@ final class Schemas {
         if (plan instanceof HatshopPlan hatshop) {
             for (String table : java.util.List.of(HatshopSchema.ORDERS, HatshopSchema.LINE_ITEMS,
                     HatshopSchema.LINE_ITEMS_BY_ORDER)) {
-                refuseForeignTable(admin, keyspace, table, HatshopSchema.COMMENT, "hatshop", "every replay");
+                refuseForeignTable(admin, keyspace, table, HatshopSchema.COMMENT, "hatshop", "every replay", drop);
             }
             boolean created = admin.ensureTable(keyspace, replication, HatshopSchema.ORDERS,
-                    HatshopSchema.ORDERS_COLUMNS, HatshopSchema.createOrders(keyspace));
+                    HatshopSchema.ORDERS_COLUMNS, HatshopSchema.createOrders(keyspace), drop);
             admin.ensureTable(keyspace, replication, HatshopSchema.LINE_ITEMS, HatshopSchema.LINE_ITEM_COLUMNS,
-                    HatshopSchema.createLineItems(keyspace));
+                    HatshopSchema.createLineItems(keyspace), drop);
             admin.ensureTable(keyspace, replication, HatshopSchema.LINE_ITEMS_BY_ORDER,
-                    HatshopSchema.LINE_ITEM_COLUMNS, HatshopSchema.createLineItemsByOrder(keyspace));
+                    HatshopSchema.LINE_ITEM_COLUMNS, HatshopSchema.createLineItemsByOrder(keyspace), drop);
             boolean durable = OrderStore.Spec.DURABLE.equals(hatshop.durability());
             admin.execute("ALTER KEYSPACE " + keyspace + " WITH durable_writes = " + durable);
             return "tables " + keyspace + ".{orders, line_items, line_items_by_order}" + (created ? " created" : " ready")
                     + ", durable_writes = " + durable;
         }
         if (plan instanceof WritesPlan writes) {
-            refuseForeignTable(admin, keyspace, WritesSchema.TABLE, WritesSchema.COMMENT, "writes", "every cell");
+            refuseForeignTable(admin, keyspace, WritesSchema.TABLE, WritesSchema.COMMENT, "writes", "every cell",
+                    drop);
             boolean created = admin.ensureTable(keyspace, replication, WritesSchema.TABLE, WritesSchema.COLUMNS,
-                    WritesSchema.createTable(keyspace));
+                    WritesSchema.createTable(keyspace), drop);
             Object threshold = target.describe().get("batchSizeFailThresholdKib");
             String note = "";
             if (threshold instanceof Integer kib && kib < writes.batchKib()) {
@@ -73,9 +75,10 @@ final class Schemas {
                     + ", replication " + replication + note;
         }
         if (plan instanceof MixesPlan mixes) {
-            refuseForeignTable(admin, keyspace, MixesSchema.TABLE, MixesSchema.COMMENT, "mixes", "every load");
+            refuseForeignTable(admin, keyspace, MixesSchema.TABLE, MixesSchema.COMMENT, "mixes", "every load",
+                    drop);
             boolean created = admin.ensureTable(keyspace, replication, MixesSchema.TABLE,
-                    MixesSchema.columns(mixes.fieldCount()), MixesSchema.createTable(keyspace, mixes.fieldCount()));
+                    MixesSchema.columns(mixes.fieldCount()), MixesSchema.createTable(keyspace, mixes.fieldCount()), drop);
             return "table " + keyspace + "." + MixesSchema.TABLE + " (" + mixes.fieldCount() + " fields)"
                     + (created ? " created" : " ready") + ", replication " + replication;
         }
@@ -87,12 +90,16 @@ final class Schemas {
      * created by cqlbench: someone else's data is never truncated.
      */
     private static void refuseForeignTable(ClusterAdmin admin, String keyspace, String table, String comment,
-                                           String scenario, String when) {
+                                           String scenario, String when, boolean drop) {
         String existing = admin.tableComment(keyspace, table);
         if (existing != null && !existing.equals(comment) && admin.hasRows(keyspace, table)) {
+            if (drop) {
+                admin.dropTable(keyspace, table); // --drop-existing: the user said so
+                return;
+            }
             throw new CqlbenchException(ExitCode.SCHEMA, "table " + keyspace + "." + table + " exists, holds rows "
                     + "and was not created by cqlbench; the " + scenario + " scenario empties it before " + when
-                    + ": use another --keyspace");
+                    + ": use another --keyspace, or --drop-existing to drop it");
         }
     }
 }

@@ -126,8 +126,14 @@ class CrudCliIT {
         Outcome outcome = cqlbench(crud(node, out, "--keyspace", "it_clash"));
 
         assertThat(outcome.code()).isEqualTo(ExitCode.SCHEMA);
-        assertThat(outcome.err()).contains("it_clash.user exists with column id text, expected uuid");
+        assertThat(outcome.err()).contains("it_clash.user exists with column id text, expected uuid")
+                .contains("--drop-existing");
         assertThat(out.resolve("result.json")).doesNotExist();
+
+        // the user says so: the table is dropped and created afresh, and the run measures
+        Outcome dropped = cqlbench(crud(node, out, "--keyspace", "it_clash", "--drop-existing"));
+        assertThat(dropped.code()).as(dropped.err()).isEqualTo(ExitCode.OK);
+        assertThat(ResultFiles.read(out.resolve("result.json")).configuration()).containsEntry("dropExisting", true);
     }
 
     @Test

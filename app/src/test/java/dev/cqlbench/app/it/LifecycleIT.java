@@ -34,6 +34,11 @@ class LifecycleIT {
         final Path stderr;
 
         Cqlbench(Path dir, String... args) throws IOException {
+            this(dir, java.util.Map.of(), args);
+        }
+
+        /** @param environment variables added to cqlbench's environment (a password, say) */
+        Cqlbench(Path dir, java.util.Map<String, String> environment, String... args) throws IOException {
             List<String> command = new ArrayList<>(List.of(
                     Paths.get(System.getProperty("java.home"), "bin", "java").toString(),
                     "-D" + Layout.HOME_PROPERTY + "=" + HOME,
@@ -42,7 +47,9 @@ class LifecycleIT {
                     "dev.cqlbench.app.Main"));
             command.addAll(List.of(args));
             stderr = dir.resolve("stderr.txt");
-            process = new ProcessBuilder(command)
+            ProcessBuilder builder = new ProcessBuilder(command);
+            builder.environment().putAll(environment);
+            process = builder
                     .redirectOutput(dir.resolve("stdout.txt").toFile())
                     .redirectError(stderr.toFile())
                     .start();

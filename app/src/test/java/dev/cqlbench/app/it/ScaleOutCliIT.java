@@ -41,7 +41,7 @@ class ScaleOutCliIT {
         assertThat(phase.timeline()).hasSizeGreaterThanOrEqualTo(70);
         assertThat(phase.count()).isBetween(20_000L, 23_000L); // 300/s for 75 s, the rate held through the join
         assertThat(result.configuration()).containsEntry("nodes", 2).containsEntry("addNodeAtSeconds", 8.0);
-        assertThat(Files.readString(dir.resolve("stdout.txt"))).contains("scale-out: what happened to the cluster")
+        assertThat(Files.readString(dir.resolve("stdout.txt"))).contains("what happened to the cluster, on the run phase")
                 .contains("join-start").contains("join took").contains("during the join");
     }
 }

@@ -37,11 +37,17 @@ final class CassandraYaml {
                 concurrent_compactors: 1
                 %8$s
                 auto_snapshot: false
+                %9$s
+                %10$s
                 """.formatted(dir, options.address(), nativePort, storagePort, options.batchSizeFailThresholdKib(), seeds,
                         Math.max(1, options.allocationRf()),
                         options.streamThroughputMib() > 0
                                 ? "stream_throughput_outbound: " + options.streamThroughputMib() + "MiB/s\n"
                                 + "entire_sstable_stream_throughput_outbound: " + options.streamThroughputMib() + "MiB/s"
-                                : "");
+                                : "",
+                        options.authentication()
+                                ? "authenticator: PasswordAuthenticator\nrole_manager: CassandraRoleManager\n"
+                                + "authorizer: AllowAllAuthorizer" : "",
+                        options.clientEncryption() == null ? "" : options.clientEncryption());
     }
 }

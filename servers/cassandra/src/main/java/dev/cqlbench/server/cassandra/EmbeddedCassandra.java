@@ -83,6 +83,10 @@ public final class EmbeddedCassandra implements AutoCloseable {
             if (options.detached()) {
                 command.add("-D" + CassandraNodeMain.DETACHED_PROPERTY + "=true");
             }
+            if (options.authentication()) {
+                // the default superuser at once, not 10 s after the node listens
+                command.add("-Dcassandra.superuser_setup_delay_ms=0");
+            }
             command.add("-Dlogback.configurationFile=" + logback.toUri());
             command.addAll(JAVA17_FLAGS);
             command.add("-cp");

@@ -32,7 +32,32 @@ public record EmbeddedCassandraOptions(
         String seeds,
         int allocationRf,
         boolean detached,
-        int streamThroughputMib) {
+        int streamThroughputMib,
+        boolean authentication,
+        String clientEncryption) {
+
+    /**
+     * @param authentication   password authentication on (see {@link #withAuthentication()})
+     * @param clientEncryption the node's client_encryption_options (TLS for CQL clients), YAML, or null
+     */
+    public EmbeddedCassandraOptions(Path workDir, String address, int nativePort, int heapMb, Duration startTimeout,
+                                    int batchSizeFailThresholdKib, int storagePort, String seeds, int allocationRf,
+                                    boolean detached, int streamThroughputMib, boolean authentication) {
+        this(workDir, address, nativePort, heapMb, startTimeout, batchSizeFailThresholdKib, storagePort, seeds,
+                allocationRf, detached, streamThroughputMib, authentication, null);
+    }
+
+    /** The default superuser of a node started with {@code authentication} (Cassandra's own). */
+    public static final String SUPERUSER = "cassandra";
+    public static final String SUPERUSER_PASSWORD = "cassandra";
+
+    /** A node without authentication (what runs start). */
+    public EmbeddedCassandraOptions(Path workDir, String address, int nativePort, int heapMb, Duration startTimeout,
+                                    int batchSizeFailThresholdKib, int storagePort, String seeds, int allocationRf,
+                                    boolean detached, int streamThroughputMib) {
+        this(workDir, address, nativePort, heapMb, startTimeout, batchSizeFailThresholdKib, storagePort, seeds,
+                allocationRf, detached, streamThroughputMib, false);
+    }
 
     public static final String DATACENTER = "datacenter1";
     /** Cassandra's own default batch_size_fail_threshold, KiB. */
@@ -50,7 +75,30 @@ public record EmbeddedCassandraOptions(
 
     public EmbeddedCassandraOptions withHeapMb(int heap) {
         return new EmbeddedCassandraOptions(workDir, address, nativePort, heap, startTimeout,
-                batchSizeFailThresholdKib, storagePort, seeds, allocationRf, detached, streamThroughputMib);
+                batchSizeFailThresholdKib, storagePort, seeds, allocationRf, detached, streamThroughputMib,
+                authentication, clientEncryption);
+    }
+
+    /**
+     * The same node accepting CQL clients over TLS only, with the certificate in {@code keystore} (PKCS12); clients
+     * need not present one.
+     */
+    public EmbeddedCassandraOptions withClientEncryption(Path keystore, String password) {
+        String yaml = "client_encryption_options:\n  enabled: true\n  optional: false\n  keystore: " + keystore
+                + "\n  keystore_password: " + password + "\n  store_type: PKCS12\n  require_client_auth: false";
+        return new EmbeddedCassandraOptions(workDir, address, nativePort, heapMb, startTimeout,
+                batchSizeFailThresholdKib, storagePort, seeds, allocationRf, detached, streamThroughputMib,
+                authentication, yaml);
+    }
+
+    /**
+     * The same node with password authentication on (PasswordAuthenticator, CassandraRoleManager): clients must log
+     * in; the superuser {@value #SUPERUSER} exists as soon as the node listens.
+     */
+    public EmbeddedCassandraOptions withAuthentication() {
+        return new EmbeddedCassandraOptions(workDir, address, nativePort, heapMb, startTimeout,
+                batchSizeFailThresholdKib, storagePort, seeds, allocationRf, detached, streamThroughputMib, true,
+                clientEncryption);
     }
 
     /** Whether the node starts a ring rather than joining one. */

@@ -1,0 +1,167 @@
+package dev.cqlbench.app.it;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.datastax.oss.driver.api.core.CqlSession;
+import dev.cqlbench.app.ExitCode;
+import dev.cqlbench.app.report.ResultFiles;
+import dev.cqlbench.binding.BindingConfig;
+import dev.cqlbench.binding.driver4.Driver4Sessions;
+import dev.cqlbench.server.cassandra.EmbeddedCassandra;
+import dev.cqlbench.server.cassandra.EmbeddedCassandraOptions;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * An embedded node with password authentication on: a wrong password is one line and exit 4; the right one, read
+ * from a file, runs, and the password appears nowhere: not in result.json, summary.csv, report.html, the terminal,
+ * the worker logs, nor the command line of any process cqlbench starts.
+ */
+class SecurityIT {
+
+    static final String USER = "bench";
+    static final String SECRET = "S3cret-for-SecurityIT-7Q";
+
+    @TempDir
+    static Path work;
+    static EmbeddedCassandra node;
+
+    @BeforeAll
+    static void nodeWithAuthentication() throws Exception {
+        node = EmbeddedCassandra.start(EmbeddedCassandraOptions.defaults(work.resolve("node")).withHeapMb(512)
+                .withAuthentication(), () -> false);
+        BindingConfig superuser = new BindingConfig(List.of(node.contactPoint()), node.datacenter(),
+                EmbeddedCassandraOptions.SUPERUSER, EmbeddedCassandraOptions.SUPERUSER_PASSWORD, "LOCAL_ONE", 10_000,
+                Map.of());
+        try (CqlSession session = Driver4Sessions.open(superuser, "it-security")) {
+            session.execute("CREATE ROLE " + USER + " WITH PASSWORD = '" + SECRET + "' AND LOGIN = true "
+                    + "AND SUPERUSER = true");
+        }
+    }
+
+    @AfterAll
+    static void stop() {
+        if (node != null) {
+            node.close();
+        }
+    }
+
+    static void keytool(String... args) throws Exception {
+        List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "keytool")
+                .toString()));
+        command.addAll(List.of(args));
+        Process p = new ProcessBuilder(command).redirectErrorStream(true).start();
+        String output = new String(p.getInputStream().readAllBytes());
+        assertThat(p.waitFor()).as(output).isZero();
+    }
+
+    @Test
+    void tlsToANodeThatRequiresIt(@TempDir Path dir) throws Exception {
+        // the certificate names 127.0.0.1 and localhost (the driver checks the name it resolves the address to);
+        // hostname validation stays on, and the client trusts the certificate
+        Path keystore = dir.resolve("node.p12");
+        Path truststore = dir.resolve("trust.p12");
+        keytool("-genkeypair", "-alias", "node", "-keyalg", "RSA", "-keysize", "2048", "-dname", "CN=127.0.0.1",
+                "-ext", "SAN=ip:127.0.0.1,dns:localhost", "-validity", "2", "-storetype", "PKCS12", "-keystore", keystore.toString(),
+                "-storepass", "node-store-it", "-keypass", "node-store-it");
+        keytool("-exportcert", "-rfc", "-alias", "node", "-keystore", keystore.toString(), "-storepass",
+                "node-store-it", "-file", dir.resolve("node.pem").toString());
+        keytool("-importcert", "-noprompt", "-alias", "node", "-file", dir.resolve("node.pem").toString(),
+                "-keystore", truststore.toString(), "-storetype", "PKCS12", "-storepass", "trust-store-it");
+        try (EmbeddedCassandra tls = EmbeddedCassandra.start(EmbeddedCassandraOptions.defaults(dir.resolve("tls"))
+                .withHeapMb(512).withClientEncryption(keystore, "node-store-it"), () -> false)) {
+            Path out = dir.resolve("out");
+            LifecycleIT.Cqlbench cqlbench = new LifecycleIT.Cqlbench(dir,
+                    Map.of("CQLBENCH_IT_TRUST_PASSWORD", "trust-store-it"), "run", "crud", "--library", "driver4",
+                    "--contact-points", tls.contactPoint(), "--truststore", truststore.toString(),
+                    "--truststore-password-env", "CQLBENCH_IT_TRUST_PASSWORD", "--ops", "100", "--repetitions", "2",
+                    "--cycles", "1", "--warmup-ops", "50", "--worker-heap-mb", "256", "--out", out.toString());
+            int code;
+            try {
+                code = cqlbench.awaitExit(180);
+            } finally {
+                cqlbench.destroyAll();
+            }
+            assertThat(code).as(Files.readString(cqlbench.stderr)).isEqualTo(ExitCode.OK);
+            var result = ResultFiles.read(out.resolve("result.json"));
+            assertThat(result.variants().get(0).operations()).allMatch(op -> op.count() == 200 && op.errors() == 0);
+            assertThat(Files.readString(out.resolve("result.json")))
+                    .contains("DefaultSslEngineFactory").doesNotContain("trust-store-it");
+
+            // the same node without TLS on the client: one line, exit 4
+            CrudCliIT.Outcome plain = CrudCliIT.cqlbench(List.of("run", "crud", "--library", "driver4",
+                    "--contact-points", tls.contactPoint(), "--out", dir.resolve("plain").toString()));
+            assertThat(plain.code()).as(plain.err()).isEqualTo(ExitCode.CONNECTION);
+            assertThat(plain.err()).contains("cannot connect").doesNotContain("\tat ");
+        }
+    }
+
+    static List<String> crud(Path out, Path passwordFile) {
+        return List.of("run", "crud", "--library", "driver4", "--contact-points", node.contactPoint(),
+                "--username", USER, "--password-file", passwordFile.toString(), "--keyspace", "it_secure",
+                "--ops", "200", "--repetitions", "2", "--cycles", "1", "--warmup-ops", "100",
+                "--worker-heap-mb", "256", "--out", out.toString());
+    }
+
+    @Test
+    void aWrongPasswordIsOneLineAndExit4(@TempDir Path dir) throws Exception {
+        Path wrong = Files.writeString(dir.resolve("wrong"), "not-" + SECRET + "\n");
+        CrudCliIT.Outcome outcome = CrudCliIT.cqlbench(crud(dir.resolve("out"), wrong));
+        assertThat(outcome.code()).as(outcome.err()).isEqualTo(ExitCode.CONNECTION);
+        assertThat(outcome.err()).contains("authentication failed").doesNotContain("\tat ")
+                .doesNotContain(SECRET);
+        assertThat(dir.resolve("out").resolve("result.json")).doesNotExist();
+    }
+
+    @Test
+    void theRightPasswordRunsAndAppearsNowhere(@TempDir Path dir) throws Exception {
+        Path file = Files.writeString(dir.resolve("password"), SECRET + "\n");
+        Path out = dir.resolve("out");
+        Set<String> commandLines = ConcurrentHashMap.newKeySet();
+        Thread watch = new Thread(() -> {
+            while (!Thread.currentThread().isInterrupted()) {
+                ProcessHandle.current().descendants()
+                        .forEach(p -> p.info().commandLine().ifPresent(commandLines::add));
+                try {
+                    Thread.sleep(50);
+                } catch (InterruptedException e) {
+                    return;
+                }
+            }
+        });
+        watch.start();
+        CrudCliIT.Outcome outcome;
+        try {
+            outcome = CrudCliIT.cqlbench(crud(out, file));
+        } finally {
+            watch.interrupt();
+            watch.join();
+        }
+        assertThat(outcome.code()).as(outcome.err()).isEqualTo(ExitCode.OK);
+        assertThat(ResultFiles.read(out.resolve("result.json")).variants().get(0).operations())
+                .allMatch(op -> op.count() == 400 && op.errors() == 0);
+        assertThat(commandLines).as("worker command lines seen").anyMatch(c -> c.contains("WorkerMain"))
+                .noneMatch(c -> c.contains(SECRET));
+        assertThat(outcome.out() + outcome.err()).doesNotContain(SECRET);
+        List<Path> files = new ArrayList<>();
+        try (Stream<Path> all = Files.walk(out)) {
+            all.filter(Files::isRegularFile).forEach(files::add);
+        }
+        assertThat(files).extracting(p -> p.getFileName().toString())
+                .contains("result.json", "summary.csv", "report.html", "worker-driver4.log");
+        for (Path f : files) {
+            assertThat(Files.readString(f)).as(f.toString()).doesNotContain(SECRET);
+        }
+        assertThat(Files.readString(out.resolve("result.json"))).contains("\"passwordGiven\" : true");
+    }
+}
