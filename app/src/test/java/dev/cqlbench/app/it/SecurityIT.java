@@ -43,9 +43,19 @@ class SecurityIT {
         BindingConfig superuser = new BindingConfig(List.of(node.contactPoint()), node.datacenter(),
                 EmbeddedCassandraOptions.SUPERUSER, EmbeddedCassandraOptions.SUPERUSER_PASSWORD, "LOCAL_ONE", 10_000,
                 Map.of());
-        try (CqlSession session = Driver4Sessions.open(superuser, "it-security")) {
-            session.execute("CREATE ROLE " + USER + " WITH PASSWORD = '" + SECRET + "' AND LOGIN = true "
-                    + "AND SUPERUSER = true");
+        // the node listens before it has created its default superuser: retry the login for a while
+        long deadline = System.nanoTime() + java.util.concurrent.TimeUnit.SECONDS.toNanos(90);
+        while (true) {
+            try (CqlSession session = Driver4Sessions.open(superuser, "it-security")) {
+                session.execute("CREATE ROLE IF NOT EXISTS " + USER + " WITH PASSWORD = '" + SECRET
+                        + "' AND LOGIN = true AND SUPERUSER = true");
+                break;
+            } catch (com.datastax.oss.driver.api.core.AllNodesFailedException e) {
+                if (System.nanoTime() > deadline) {
+                    throw e;
+                }
+                Thread.sleep(1000);
+            }
         }
     }
 
