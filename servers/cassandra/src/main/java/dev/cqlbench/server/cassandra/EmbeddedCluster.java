@@ -71,6 +71,45 @@ public final class EmbeddedCluster implements AutoCloseable {
 
     public static EmbeddedCluster start(Options options, Consumer<String> progress, BooleanSupplier stop)
             throws CassandraStartException {
+        // ports are chosen free, but another process (an outgoing connection's ephemeral port) can take one before
+        // the first node binds it: then new ports, a few times
+        for (int attempt = 1; ; attempt++) {
+            try {
+                return startOnce(options, progress, stop);
+            } catch (CassandraStartException e) {
+                if (attempt >= 3 || stop.getAsBoolean() || !portTaken(e)) {
+                    throw e;
+                }
+                progress.accept("a port chosen for the nodes was taken meanwhile; trying other ports");
+                for (int i = 0; i < options.nodes(); i++) {
+                    deleteQuietly(options.workDir().resolve("node" + (i + 1)));
+                }
+            }
+        }
+    }
+
+    private static void deleteQuietly(Path dir) {
+        if (!java.nio.file.Files.exists(dir)) {
+            return;
+        }
+        try (java.util.stream.Stream<Path> all = java.nio.file.Files.walk(dir)) {
+            all.sorted(java.util.Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+        } catch (IOException e) {
+            // a fresh attempt then finds what is left; the node refuses it if it matters
+        }
+    }
+
+    private static boolean portTaken(CassandraStartException e) {
+        try {
+            return e.log() != null && java.nio.file.Files.isRegularFile(e.log())
+                    && java.nio.file.Files.readString(e.log()).contains("in use by another process");
+        } catch (IOException | RuntimeException unreadable) {
+            return false;
+        }
+    }
+
+    private static EmbeddedCluster startOnce(Options options, Consumer<String> progress, BooleanSupplier stop)
+            throws CassandraStartException {
         List<String> addresses = new ArrayList<>();
         for (int i = 0; i < options.nodes(); i++) {
             addresses.add(address(i));
