@@ -63,6 +63,16 @@ class LifecycleIT {
             return Files.exists(stderr) && Files.readString(stderr).contains(text);
         }
 
+        /** Waits (up to 240 s) until a worker has warmed up, so the run is measuring. */
+        void awaitMeasuring() throws Exception {
+            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(240);
+            while (!stderrContains("warmed up") && process.isAlive() && System.nanoTime() < deadline) {
+                watchChildren();
+                Thread.sleep(100);
+            }
+            assertThat(stderrContains("warmed up")).as("the worker got to measuring").isTrue();
+        }
+
         int awaitExit(long seconds) throws Exception {
             long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(seconds);
             while (process.isAlive() && System.nanoTime() < deadline) {
@@ -145,13 +155,7 @@ class LifecycleIT {
                 "--cycles", "3", "--warmup-ops", "50", "--cassandra-heap-mb", "512", "--worker-heap-mb", "256",
                 "--out", out.toString());
         try {
-            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(240);
-            while (!cqlbench.stderrContains("warmed up") && cqlbench.process.isAlive()
-                    && System.nanoTime() < deadline) {
-                cqlbench.watchChildren();
-                Thread.sleep(100);
-            }
-            assertThat(cqlbench.stderrContains("warmed up")).as("the worker got to measuring").isTrue();
+            cqlbench.awaitMeasuring();
             Thread.sleep(2_000); // measuring now
             cqlbench.watchChildren();
             new ProcessBuilder("kill", "-" + interruptSignal(), Long.toString(cqlbench.process.pid())).start()
@@ -180,17 +184,11 @@ class LifecycleIT {
                 "--repetitions", "100", "--cycles", "3", "--warmup-ops", "50", "--cassandra-heap-mb", "512",
                 "--worker-heap-mb", "256", "--out", out.toString());
         try {
-            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(240);
-            while (!cqlbench.stderrContains("warmed up") && cqlbench.process.isAlive()
-                    && System.nanoTime() < deadline) {
-                cqlbench.watchChildren();
-                Thread.sleep(100);
-            }
-            assertThat(cqlbench.stderrContains("warmed up")).as("the worker got to measuring").isTrue();
+            cqlbench.awaitMeasuring();
             cqlbench.watchChildren();
             String pid = Long.toString(cqlbench.process.pid());
             new ProcessBuilder("kill", "-INT", pid).start().waitFor();
-            deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
+            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
             while (!cqlbench.stderrContains("Ctrl-C again") && System.nanoTime() < deadline) {
                 Thread.sleep(50);
             }

@@ -28,12 +28,7 @@ class NodeFailureIT {
     /** Waits until the worker measures, then a little more, and kills the node at {@code address}. */
     private static long killNodeMidRun(LifecycleIT.Cqlbench cqlbench, String address, long afterWarmupMillis)
             throws Exception {
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(240);
-        while (!cqlbench.stderrContains("warmed up") && cqlbench.process.isAlive() && System.nanoTime() < deadline) {
-            cqlbench.watchChildren();
-            Thread.sleep(100);
-        }
-        assertThat(cqlbench.stderrContains("warmed up")).as("the worker got to measuring").isTrue();
+        cqlbench.awaitMeasuring();
         Thread.sleep(afterWarmupMillis);
         cqlbench.watchChildren();
         Matcher m = NODE_PID.matcher(Files.readString(cqlbench.stderr));
