@@ -16,9 +16,11 @@ public final class ErrorCounts {
     public static final String ROW_MISSING = "RowMissing";
     /** A row in the table that no write of the cell wrote, or with other values than written. */
     public static final String ROW_WRONG = "RowWrong";
+    /** An order (hatshop) the database holds differently from what the event stream implies. */
+    public static final String STATE_MISMATCH = "StateMismatch";
     /** Every kind that means data did not read back as written. */
     public static final java.util.Set<String> VERIFICATION_KINDS = java.util.Set.of(READ_MISSING, READ_MISMATCH,
-            ROW_MISSING, ROW_WRONG);
+            ROW_MISSING, ROW_WRONG, STATE_MISMATCH);
 
     private final ConcurrentHashMap<String, LongAdder> byKind = new ConcurrentHashMap<>();
 

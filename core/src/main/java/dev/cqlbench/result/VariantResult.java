@@ -13,6 +13,8 @@ import java.util.Map;
  *                in {@link ProcessUsage#parts()}); null for external clusters
  * @param baseline the native variant this one is built on (a mapper's driver), or null
  * @param failureKind what kind of failure {@code failure} is (the exception's simple name), or null
+ * @param verification what the variant's runs checked of the data, added up from its operations (always derived,
+ *                     so it cannot disagree with them)
  */
 public record VariantResult(
         String variant,
@@ -29,7 +31,20 @@ public record VariantResult(
         ProcessUsage client,
         ProcessUsage server,
         String baseline,
-        String failureKind) {
+        String failureKind,
+        Verification verification) {
+
+    public VariantResult {
+        verification = Verification.of(operations);
+    }
+
+    public VariantResult(String variant, String library, String libraryDescription, String libraryVersion,
+                         String mode, int concurrency, WorkerJvm worker, long warmupNanos, Map<String, String> audit,
+                         List<OperationResult> operations, String failure, ProcessUsage client, ProcessUsage server,
+                         String baseline, String failureKind) {
+        this(variant, library, libraryDescription, libraryVersion, mode, concurrency, worker, warmupNanos, audit,
+                operations, failure, client, server, baseline, failureKind, null);
+    }
 
     public VariantResult(String variant, String library, String libraryDescription, String libraryVersion,
                          String mode, int concurrency, WorkerJvm worker, long warmupNanos, Map<String, String> audit,

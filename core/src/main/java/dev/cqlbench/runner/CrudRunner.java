@@ -22,7 +22,8 @@ import java.util.List;
 /**
  * Study 01's algorithm for one variant: per cycle, per operation type (write → read → update → delete), per
  * repetition, O operations on users generated before timing, each id used once per operation type. Reads are
- * compared with what was written, outside the timed section.
+ * compared with what was written, outside the timed section. With {@code verify}, after each write, update and
+ * delete the users it acknowledged are read back (untimed) and compared with what it wrote, or must be gone.
  */
 public final class CrudRunner implements ScenarioRunner {
 
@@ -56,7 +57,9 @@ public final class CrudRunner implements ScenarioRunner {
                 plan.warmupOps());
         User[] updated = updatedCopies(users);
         for (CrudOperation operation : CrudOperation.values()) {
-            run(operation, users, updated, 0, plan.warmupOps(), recorder(null), new ErrorCounts());
+            Check check = operation == CrudOperation.READ ? (i, read) -> verifyRead(users[i], (User) read)
+                    : Check.NONE;
+            run(operation, users, updated, 0, plan.warmupOps(), check, recorder(null), new ErrorCounts());
         }
     }
 
@@ -65,9 +68,20 @@ public final class CrudRunner implements ScenarioRunner {
         User[] users = UserGenerator.users(plan.seed(), plan.userStreamOf(variant), cycle, plan.usersPerCycle());
         User[] updated = updatedCopies(users);
         List<OperationCycle> results = new ArrayList<>();
+        // users whose insert was acknowledged (all of them when this run does not insert: an earlier one did)
+        boolean[] written = new boolean[users.length];
+        java.util.Arrays.fill(written, !plan.operationsToRun().contains(CrudOperation.WRITE));
         for (CrudOperation operation : plan.operationsToRun()) {
             LatencyRecorder recorder = recorder(operation.label());
             ErrorCounts errors = new ErrorCounts();
+            Checked checked = new Checked();
+            boolean[] acknowledged = new boolean[users.length];
+            Check check = operation == CrudOperation.READ
+                    ? checked.counting((i, read) -> verifyRead(users[i], (User) read))
+                    : (i, ignored) -> {
+                        acknowledged[i] = true;
+                        return null;
+                    };
             List<Long> totals = new ArrayList<>();
             List<Long> counts = new ArrayList<>();
             long count = 0;
@@ -75,7 +89,7 @@ public final class CrudRunner implements ScenarioRunner {
             for (int repetition = 0; repetition < plan.repetitions() && !stopRequested; repetition++) {
                 long errorsBefore = errors.total();
                 Repetition done = run(operation, users, updated, repetition * plan.operations(), plan.operations(),
-                        recorder, errors);
+                        check, recorder, errors);
                 totals.add(done.totalNanos());
                 counts.add(done.count());
                 count += done.count();
@@ -83,8 +97,15 @@ public final class CrudRunner implements ScenarioRunner {
                         errors.total() - errorsBefore, done.totalNanos());
             }
             long cpu = cpuBefore < 0 ? -1 : ProcessCpu.nanos() - cpuBefore;
+            if (operation == CrudOperation.WRITE) {
+                System.arraycopy(acknowledged, 0, written, 0, written.length);
+            }
+            if (plan.verify() && operation != CrudOperation.READ) {
+                readBack(operation, users, updated, acknowledged, written, checked, errors);
+            }
             results.add(new OperationCycle(operation.label(), cycle, count, errors.total(), errors.snapshot(),
-                    counts, totals, HistogramCodec.encode(recorder.takeInterval()), cpu));
+                    counts, totals, HistogramCodec.encode(recorder.takeInterval()), cpu, null,
+                    checked.addTo(java.util.Map.of())));
         }
         return results;
     }
@@ -95,9 +116,8 @@ public final class CrudRunner implements ScenarioRunner {
                 : LatencyRecorder.multiWriter(label);
     }
 
-    private Repetition run(CrudOperation operation, User[] users, User[] updated, int from, int n,
+    private Repetition run(CrudOperation operation, User[] users, User[] updated, int from, int n, Check check,
                            LatencyRecorder recorder, ErrorCounts errors) {
-        Check check = operation == CrudOperation.READ ? (i, read) -> verifyRead(users[i], (User) read) : Check.NONE;
         if (plan.mode() == ExecutionMode.SYNC) {
             SyncOperation op = switch (operation) {
                 case WRITE -> i -> { crud.insert(users[i]); return null; };
@@ -115,6 +135,39 @@ public final class CrudRunner implements ScenarioRunner {
             case DELETE -> i -> async.deleteAsync(users[i].id());
         };
         return RepetitionLoop.runAsync(from, n, plan.concurrency(), op, check, recorder, errors, () -> stopRequested);
+    }
+
+    /**
+     * Untimed: every user {@code operation} acknowledged, read back. An insert must read back as inserted, an
+     * update as updated (when the user's insert was acknowledged too), a delete must leave nothing. Differences
+     * are errors of {@code operation}; a read-back that fails leaves the write unverifiable.
+     */
+    private void readBack(CrudOperation operation, User[] users, User[] updated, boolean[] acknowledged,
+                          boolean[] written, Checked checked, ErrorCounts errors) {
+        for (int i = 0; i < users.length && !stopRequested; i++) {
+            if (!acknowledged[i] || (operation == CrudOperation.UPDATE && !written[i])) {
+                continue;
+            }
+            User read;
+            try {
+                read = crud.read(users[i].id());
+            } catch (Exception e) {
+                checked.unverifiable.increment();
+                continue;
+            }
+            checked.checked.increment();
+            String wrong = switch (operation) {
+                case WRITE -> read == null ? ErrorCounts.ROW_MISSING : read.equals(users[i]) ? null : ErrorCounts.ROW_WRONG;
+                case UPDATE -> read == null ? ErrorCounts.ROW_MISSING
+                        : read.equals(updated[i]) ? null : ErrorCounts.ROW_WRONG;
+                case DELETE -> read == null ? null : ErrorCounts.ROW_WRONG;
+                case READ -> null;
+            };
+            if (wrong != null) {
+                checked.differed.increment();
+                errors.count(wrong);
+            }
+        }
     }
 
     private static String verifyRead(User expected, User read) {

@@ -48,7 +48,7 @@ public final class DecodeRunner implements ScenarioRunner {
     @Override
     public void warmup() {
         for (int fields : DecodePlan.WIDTHS) {
-            run(fields, plan.warmupReads(), LatencyRecorder.singleWriter(), new ErrorCounts());
+            run(fields, plan.warmupReads(), LatencyRecorder.singleWriter(), new ErrorCounts(), new Checked());
         }
     }
 
@@ -60,13 +60,14 @@ public final class DecodeRunner implements ScenarioRunner {
                 String label = DecodePlan.label(fields, n);
                 LatencyRecorder recorder = LatencyRecorder.singleWriter(label);
                 ErrorCounts errors = new ErrorCounts();
+                Checked checked = new Checked();
                 List<Long> totals = new ArrayList<>();
                 List<Long> counts = new ArrayList<>();
                 long count = 0;
                 long cpuBefore = ProcessCpu.nanos();
                 for (int repetition = 0; repetition < plan.repetitions() && !stopRequested; repetition++) {
                     long errorsBefore = errors.total();
-                    Repetition done = run(fields, n, recorder, errors);
+                    Repetition done = run(fields, n, recorder, errors, checked);
                     totals.add(done.totalNanos());
                     counts.add(done.count());
                     count += done.count();
@@ -75,18 +76,18 @@ public final class DecodeRunner implements ScenarioRunner {
                 }
                 long cpu = cpuBefore < 0 ? -1 : ProcessCpu.nanos() - cpuBefore;
                 results.add(new OperationCycle(label, cycle, count, errors.total(), errors.snapshot(), counts, totals,
-                        HistogramCodec.encode(recorder.takeInterval()), cpu));
+                        HistogramCodec.encode(recorder.takeInterval()), cpu, null, checked.addTo(java.util.Map.of())));
             }
         }
         return results;
     }
 
-    private Repetition run(int fields, int n, LatencyRecorder recorder, ErrorCounts errors) {
+    private Repetition run(int fields, int n, LatencyRecorder recorder, ErrorCounts errors, Checked checked) {
         SyncOperation op = fields == 3 ? i -> reader.readSummary(ID) : i -> reader.readActivity(ID);
         Check check = fields == 3
                 ? (i, decoded) -> verify(decoded == null ? null : reader.toSummary(decoded), EXPECTED_SUMMARY)
                 : (i, decoded) -> verify(decoded == null ? null : reader.toActivity(decoded), EXPECTED);
-        return RepetitionLoop.runSync(0, n, op, check, recorder, errors, () -> stopRequested);
+        return RepetitionLoop.runSync(0, n, op, checked.counting(check), recorder, errors, () -> stopRequested);
     }
 
     private static String verify(Object actual, Object expected) {

@@ -6,6 +6,7 @@ import dev.cqlbench.measure.HistogramCodec;
 import dev.cqlbench.measure.LatencyRecorder;
 import dev.cqlbench.measure.ProcessCpu;
 import dev.cqlbench.result.OperationCycle;
+import dev.cqlbench.result.Verification;
 import dev.cqlbench.scenario.hatshop.HatEvent;
 import dev.cqlbench.scenario.hatshop.HatshopPlan;
 import dev.cqlbench.scenario.hatshop.OrderBook;
@@ -35,7 +36,7 @@ import org.HdrHistogram.Histogram;
 public final class HatshopRunner implements ScenarioRunner {
 
     /** An order the database holds differently from what the stream implies (or holds, or lacks, wrongly). */
-    public static final String STATE_MISMATCH = "StateMismatch";
+    public static final String STATE_MISMATCH = ErrorCounts.STATE_MISMATCH;
 
     private static final HatEvent.Type[] TYPES = HatEvent.Type.values();
 
@@ -121,12 +122,16 @@ public final class HatshopRunner implements ScenarioRunner {
                 }
             });
             // outside the timed replay: reads, then the whole database, against the stream
+            long checked = 0;
+            long differed = 0;
             for (int i = 0; i < replay.dispatched; i++) {
                 if (expectedReads[i] != null && replay.failures[i] == null) {
                     OrderState read = (OrderState) replay.results[i];
                     String kind = read == null ? ErrorCounts.READ_MISSING
                             : read.checksum().equals(expectedReads[i]) ? null : ErrorCounts.READ_MISMATCH;
+                    checked++;
                     if (kind != null) {
+                        differed++;
                         tally.errors.get(HatEvent.Type.READ).count(kind);
                         tally.allErrors.count(kind);
                     }
@@ -135,13 +140,22 @@ public final class HatshopRunner implements ScenarioRunner {
             if (replay.dispatched == step) {
                 SortedMap<UUID, String> actual = OrderBook.checksums(readAll());
                 digest = OrderBook.digest(actual);
-                int differences = OrderBook.differences(expectedStates.get(step), actual, Integer.MAX_VALUE).size();
+                SortedMap<UUID, String> expected = expectedStates.get(step);
+                int differences = OrderBook.differences(expected, actual, Integer.MAX_VALUE).size();
                 for (int d = 0; d < differences; d++) {
                     tally.allErrors.count(STATE_MISMATCH);
                 }
+                java.util.Set<UUID> orders = new java.util.HashSet<>(expected.keySet());
+                orders.addAll(actual.keySet());
+                checked += orders.size();
+                differed += differences;
                 if (plan.outputDir() != null && step == plan.steps().get(plan.steps().size() - 1)) {
                     EventLog.writeChecksums(Path.of(plan.outputDir()).resolve("orders-" + variant + ".csv"), actual);
                 }
+            }
+            tally.notes.merge(Verification.CHECKED, checked, Long::sum);
+            if (differed > 0) {
+                tally.notes.merge(Verification.DIFFERED, differed, Long::sum);
             }
             if (logged) {
                 log.append(testId(cycle, step, repetition), variant, stream, replay);

@@ -30,11 +30,14 @@ import org.HdrHistogram.Histogram;
 /**
  * Study 05 for one target: per workload, load then run at each concurrency, closed or open loop. Every read is
  * checked (the record exists, every field has its length); errors are counted by kind, never dropped; a
- * per-second timeline of throughput and latency is kept for every run phase.
+ * per-second timeline of throughput and latency is kept for every run phase. With {@code verify}, what each
+ * record must hold is tracked as it is written, and after a workload's last phase every record is read back and
+ * compared field by field (untimed).
  */
 public final class MixesRunner implements ScenarioRunner {
 
-    private static final int VALUE_POOL = 256;
+    /** Distinct field values; a record's expected field is the value's index, {@link Expected#UNKNOWN} if none. */
+    private static final int VALUE_POOL = 255;
 
     private final KeyValueStore store;
     private final MixesPlan plan;
@@ -94,16 +97,133 @@ public final class MixesRunner implements ScenarioRunner {
                 break;
             }
             truncate();
-            out.add(load(cycle, w));
+            Expected expected = plan.verify() ? new Expected(plan.fieldCount()) : null;
+            int loadIndex = out.size();
+            out.add(load(cycle, w, expected));
             Keys keys = new Keys(w.recordCount());
             for (int concurrency : plan.concurrencies()) {
                 if (stopRequested) {
                     break;
                 }
-                out.addAll(run(cycle, w, concurrency, keys));
+                out.addAll(run(cycle, w, concurrency, keys, expected));
+            }
+            if (expected != null && !stopRequested) {
+                out.set(loadIndex, readBack(out.get(loadIndex), keys, expected));
             }
         }
         return out;
+    }
+
+    /**
+     * What every record must hold: per record and field, the index of the value last written to it, in the order
+     * the writes were sent (the driver stamps each write with a client timestamp as it is sent, so the last one
+     * sent wins), or {@link #UNKNOWN} after a write whose outcome is unknown. Writes to one record are recorded
+     * under its lock together with sending them, so recording order is timestamp order.
+     */
+    static final class Expected {
+        static final byte UNKNOWN = (byte) 0xFF;
+        private static final int CHUNK = 1 << 16;
+        private final int fields;
+        private final java.util.concurrent.atomic.AtomicReferenceArray<byte[]> chunks =
+                new java.util.concurrent.atomic.AtomicReferenceArray<>(1 << 15);
+        private final Object[] locks = new Object[256];
+
+        Expected(int fields) {
+            this.fields = fields;
+            for (int i = 0; i < locks.length; i++) {
+                locks[i] = new Object();
+            }
+        }
+
+        Object lock(long k) {
+            return locks[(int) (k & (locks.length - 1))];
+        }
+
+        private byte[] chunk(long k) {
+            int c = (int) (k / CHUNK);
+            byte[] chunk = chunks.get(c);
+            if (chunk == null) {
+                chunks.compareAndSet(c, null, new byte[CHUNK * fields]);
+                chunk = chunks.get(c);
+            }
+            return chunk;
+        }
+
+        /** Caller holds {@link #lock(long)}. */
+        void set(long k, int field, byte value) {
+            chunk(k)[(int) (k % CHUNK) * fields + field] = value;
+        }
+
+        void setRow(long k, byte[] row) {
+            synchronized (lock(k)) {
+                System.arraycopy(row, 0, chunk(k), (int) (k % CHUNK) * fields, fields);
+            }
+        }
+
+        void unknown(long k, int field) {
+            synchronized (lock(k)) {
+                set(k, field, UNKNOWN);
+            }
+        }
+
+        byte get(long k, int field) {
+            synchronized (lock(k)) {
+                return chunk(k)[(int) (k % CHUNK) * fields + field];
+            }
+        }
+    }
+
+    /**
+     * Untimed: every record that must exist (loaded, or inserted and acknowledged) read back and compared with
+     * {@code expected}; the counts and differences go into the workload's load operation.
+     */
+    private OperationCycle readBack(OperationCycle load, Keys keys, Expected expected) {
+        Checked checked = new Checked();
+        ErrorCounts errors = new ErrorCounts();
+        long records = keys.issued();
+        RepetitionLoop.runAsync(0, (int) Math.min(records, Integer.MAX_VALUE), plan.loadConcurrency(), i -> {
+            if (keys.failed.contains((long) i)) {
+                return CompletableFuture.completedFuture(SKIPPED);
+            }
+            return store.read(key(i)).handle((record, failure) -> {
+                if (failure != null) {
+                    checked.unverifiable.increment();
+                    return null;
+                }
+                checked.checked.increment();
+                String wrong = compare(i, record, expected);
+                if (wrong != null) {
+                    checked.differed.increment();
+                    errors.count(wrong);
+                }
+                return null;
+            });
+        }, RepetitionLoop.Check.NONE, LatencyRecorder.multiWriter(), new ErrorCounts(), () -> false);
+        Map<String, Long> byKind = new java.util.TreeMap<>(load.errorsByKind());
+        errors.snapshot().forEach((kind, n) -> byKind.merge(kind, n, Long::sum));
+        return new OperationCycle(load.operation(), load.cycle(), load.count(), load.errors() + errors.total(), byKind,
+                load.repetitionCounts(), load.repetitionTotalsNanos(), load.histogram(), load.clientCpuNanos(),
+                load.stateDigest(), checked.addTo(load.notes()), load.serverCpuNanos(), load.timeline(),
+                load.serviceHistogram());
+    }
+
+    private static final Object SKIPPED = new Object();
+
+    private String compare(long k, String[] record, Expected expected) {
+        if (record == null) {
+            return ErrorCounts.ROW_MISSING;
+        }
+        if (record.length != plan.fieldCount()) {
+            return ErrorCounts.ROW_WRONG;
+        }
+        for (int f = 0; f < record.length; f++) {
+            byte want = expected.get(k, f);
+            if (want != Expected.UNKNOWN ? !values[want & 0xFF].equals(record[f])
+                    : record[f] == null || record[f].length() != plan.fieldLength()) {
+                return ErrorCounts.ROW_WRONG;
+            }
+        }
+        return null;
     }
 
     private void truncate() {
@@ -115,21 +235,40 @@ public final class MixesRunner implements ScenarioRunner {
     }
 
     private String[] row(SplittableRandom random) {
-        String[] row = new String[plan.fieldCount()];
+        return values(rowIndexes(random));
+    }
+
+    private byte[] rowIndexes(SplittableRandom random) {
+        byte[] row = new byte[plan.fieldCount()];
         for (int f = 0; f < row.length; f++) {
-            row[f] = values[random.nextInt(VALUE_POOL)];
+            row[f] = (byte) random.nextInt(VALUE_POOL);
         }
         return row;
     }
 
-    private OperationCycle load(int cycle, Workload w) {
+    private String[] values(byte[] indexes) {
+        String[] row = new String[indexes.length];
+        for (int f = 0; f < row.length; f++) {
+            row[f] = values[indexes[f] & 0xFF];
+        }
+        return row;
+    }
+
+    private OperationCycle load(int cycle, Workload w, Expected expected) {
         String label = MixesPlan.loadLabel(w.name());
         LatencyRecorder recorder = LatencyRecorder.multiWriter(label);
         ErrorCounts errors = new ErrorCounts();
         SplittableRandom random = new SplittableRandom(plan.seed() ^ w.name().hashCode());
+        byte[][] indexes = new byte[64][];
         String[][] rows = new String[64][];
         for (int i = 0; i < rows.length; i++) {
-            rows[i] = row(random);
+            indexes[i] = rowIndexes(random);
+            rows[i] = values(indexes[i]);
+        }
+        if (expected != null) {
+            for (long k = 0; k < w.recordCount(); k++) {
+                expected.setRow(k, indexes[(int) (k & 63)]);
+            }
         }
         listener.timedSection(cycle, label, 0, true);
         long cpu = ProcessCpu.nanos();
@@ -164,6 +303,11 @@ public final class MixesRunner implements ScenarioRunner {
             return next++;
         }
 
+        /** Record numbers used so far: loaded and inserted (read once the phases are over). */
+        synchronized long issued() {
+            return next;
+        }
+
         synchronized void done(long k, boolean ok) {
             if (!ok) {
                 failed.add(k);
@@ -194,7 +338,8 @@ public final class MixesRunner implements ScenarioRunner {
         final List<TimelinePoint> timeline = new ArrayList<>();
         final LatencyRecorder second = LatencyRecorder.multiWriter();
         final LongAdder secondOps = new LongAdder();
-        final LongAdder secondErrors = new LongAdder();
+        /** {@link #allErrors} at the last tick: each second's errors are the difference (ticks only). */
+        private Map<String, Long> errorsAtLastTick = Map.of();
 
         Tally(String phase, List<Op> ops) {
             for (Op op : ops) {
@@ -220,23 +365,32 @@ public final class MixesRunner implements ScenarioRunner {
             count.get(op).increment();
             errors.get(op).count(kind);
             allErrors.count(kind);
-            secondErrors.increment();
         }
 
         synchronized void tick(int cycle, int repetition, int at) {
             Histogram h = second.takeInterval();
             long ops = secondOps.sumThenReset();
-            long errs = secondErrors.sumThenReset();
+            // a failure counted while the snapshot is taken lands in this second or the next, never lost or doubled
+            Map<String, Long> now = allErrors.snapshot();
+            Map<String, Long> byKind = new java.util.TreeMap<>();
+            now.forEach((kind, n) -> {
+                long added = n - errorsAtLastTick.getOrDefault(kind, 0L);
+                if (added > 0) {
+                    byKind.put(kind, added);
+                }
+            });
+            errorsAtLastTick = now;
+            long errs = byKind.values().stream().mapToLong(Long::longValue).sum();
             if (ops == 0 && errs == 0 && h.getTotalCount() == 0) {
                 return;
             }
             timeline.add(new TimelinePoint(cycle, repetition, at, ops, errs,
                     h.getTotalCount() == 0 ? 0 : h.getValueAtPercentile(50) / 1e3,
-                    h.getTotalCount() == 0 ? 0 : h.getValueAtPercentile(99) / 1e3));
+                    h.getTotalCount() == 0 ? 0 : h.getValueAtPercentile(99) / 1e3, byKind));
         }
     }
 
-    private List<OperationCycle> run(int cycle, Workload w, int concurrency, Keys keys) {
+    private List<OperationCycle> run(int cycle, Workload w, int concurrency, Keys keys, Expected expected) {
         String phase = MixesPlan.label(w.name(), concurrency);
         List<Op> ops = MixesPlan.ops(w);
         Tally tally = new Tally(phase, ops);
@@ -246,7 +400,7 @@ public final class MixesRunner implements ScenarioRunner {
             long errorsBefore = tally.allErrors.total();
             listener.timedSection(cycle, phase, repetition, true);
             long cpuBefore = ProcessCpu.nanos();
-            long[] done = runPhase(cycle, repetition, w, concurrency, keys, tally, ops);
+            long[] done = runPhase(cycle, repetition, w, concurrency, keys, tally, ops, expected);
             cpuKnown &= cpuBefore >= 0;
             cpu += ProcessCpu.nanos() - cpuBefore;
             listener.timedSection(cycle, phase, repetition, false);
@@ -286,7 +440,7 @@ public final class MixesRunner implements ScenarioRunner {
 
     /** One timed run phase; returns {operations issued, wall nanos from start to the last completion}. */
     private long[] runPhase(int cycle, int repetition, Workload w, int concurrency, Keys keys, Tally tally,
-                            List<Op> ops) {
+                            List<Op> ops, Expected expected) {
         SplittableRandom random = new SplittableRandom(plan.seed() * 31 + cycle * 1009L + repetition * 7L
                 + concurrency);
         long space = w.recordCount() + (long) Math.ceil(w.insert() * expectedOps(concurrency) * 2);
@@ -329,7 +483,7 @@ public final class MixesRunner implements ScenarioRunner {
                 long start = System.nanoTime();
                 long from = plan.openLoop() ? intended : start;
                 Op op = choose(w, random);
-                issue(op, w, keys, chooser, random, tally, inFlight, from, start);
+                issue(op, w, keys, chooser, random, tally, inFlight, from, start, expected);
                 issued++;
             }
             inFlight.acquireUninterruptibly(concurrency);
@@ -374,20 +528,30 @@ public final class MixesRunner implements ScenarioRunner {
     }
 
     private void issue(Op op, Workload w, Keys keys, KeyChooser chooser, SplittableRandom random, Tally tally,
-                       Semaphore inFlight, long from, long start) {
+                       Semaphore inFlight, long from, long start, Expected expected) {
         CompletionStage<?> stage;
         long k = op == Op.INSERT ? keys.nextInsert() : chooser.next(Math.max(1, keys.existing()));
         String key = key(k);
+        int[] field = {-1};
         try {
             stage = switch (op) {
                 case READ -> store.read(key);
-                case UPDATE -> store.update(key, random.nextInt(plan.fieldCount()), values[random.nextInt(VALUE_POOL)]);
-                case INSERT -> store.insert(key, row(random));
+                case UPDATE -> {
+                    field[0] = random.nextInt(plan.fieldCount());
+                    yield update(k, field[0], (byte) random.nextInt(VALUE_POOL), expected);
+                }
+                case INSERT -> {
+                    byte[] row = rowIndexes(random);
+                    if (expected != null) {
+                        expected.setRow(k, row);
+                    }
+                    yield store.insert(key, values(row));
+                }
                 case SCAN -> store.scan(key, 1 + random.nextInt(w.maxScanLength()));
                 case READ_MODIFY_WRITE -> {
-                    int field = random.nextInt(plan.fieldCount());
-                    String value = values[random.nextInt(VALUE_POOL)];
-                    yield store.read(key).thenCompose(r -> store.update(key, field, value).thenApply(v -> r));
+                    field[0] = random.nextInt(plan.fieldCount());
+                    byte value = (byte) random.nextInt(VALUE_POOL);
+                    yield store.read(key).thenCompose(r -> update(k, field[0], value, expected).thenApply(v -> r));
                 }
             };
         } catch (RuntimeException e) {
@@ -398,6 +562,10 @@ public final class MixesRunner implements ScenarioRunner {
             try {
                 if (op == Op.INSERT) {
                     keys.done(k, failure == null);
+                }
+                if (failure != null && field[0] >= 0 && expected != null) {
+                    // the update may or may not have been applied
+                    expected.unknown(k, field[0]);
                 }
                 String wrong = failure != null ? ErrorCounts.kindOf(failure)
                         : (op == Op.READ || op == Op.READ_MODIFY_WRITE) && !keys.failed.contains(k)
@@ -411,6 +579,17 @@ public final class MixesRunner implements ScenarioRunner {
                 inFlight.release();
             }
         });
+    }
+
+    /** Sends an update and, with verification on, records it as the cell's last write in the same step. */
+    private CompletionStage<Void> update(long k, int field, byte value, Expected expected) {
+        if (expected == null) {
+            return store.update(key(k), field, values[value & 0xFF]);
+        }
+        synchronized (expected.lock(k)) {
+            expected.set(k, field, value);
+            return store.update(key(k), field, values[value & 0xFF]);
+        }
     }
 
     /** Null when the record read back whole: every field present with its length. */

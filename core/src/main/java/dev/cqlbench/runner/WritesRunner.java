@@ -7,6 +7,7 @@ import dev.cqlbench.measure.HistogramCodec;
 import dev.cqlbench.measure.LatencyRecorder;
 import dev.cqlbench.measure.ProcessCpu;
 import dev.cqlbench.result.OperationCycle;
+import dev.cqlbench.result.Verification;
 import dev.cqlbench.scenario.writes.WriteData;
 import dev.cqlbench.scenario.writes.WritePattern;
 import dev.cqlbench.scenario.writes.WritesPlan;
@@ -118,6 +119,13 @@ public final class WritesRunner implements ScenarioRunner {
             walls.add(outcome.wallNanos);
             notes.merge(REQUESTS, outcome.requests.sum(), Long::sum);
             notes.merge(PARTITIONS, (long) data.distinctSensors(0, outcome.written), Long::sum);
+            complete &= outcome.written == data.size();
+            if (!plan.verify()) {
+                complete = false;
+                listener.repetitionDone(variant, cycle, label, repetition, outcome.written,
+                        errors.total() - errorsBefore, outcome.wallNanos);
+                continue;
+            }
             // outside the timed section: the whole table against what was acknowledged
             WriteData.Verifier verifier = data.verifier();
             try {
@@ -125,14 +133,19 @@ public final class WritesRunner implements ScenarioRunner {
             } catch (Exception e) {
                 throw new IllegalStateException("cannot read the table back after " + label + ": " + e.getMessage(), e);
             }
-            errors.count(ErrorCounts.ROW_MISSING, verifier.missing(outcome.acknowledged));
+            long missing = verifier.missing(outcome.acknowledged);
+            errors.count(ErrorCounts.ROW_MISSING, missing);
             errors.count(ErrorCounts.ROW_WRONG, verifier.wrong());
             notes.merge(ROWS_VERIFIED, verifier.read(), Long::sum);
+            // checked: every row read back, and every acknowledged row that was not there
+            notes.merge(Verification.CHECKED, verifier.read() + missing, Long::sum);
+            if (missing + verifier.wrong() > 0) {
+                notes.merge(Verification.DIFFERED, missing + verifier.wrong(), Long::sum);
+            }
             long unacknowledged = verifier.presentUnacknowledged(outcome.acknowledged);
             if (unacknowledged > 0) {
                 notes.merge(ROWS_UNACKNOWLEDGED, unacknowledged, Long::sum);
             }
-            complete &= outcome.written == data.size();
             digest += verifier.checksum();
             listener.repetitionDone(variant, cycle, label, repetition, outcome.written,
                     errors.total() - errorsBefore, outcome.wallNanos);

@@ -38,6 +38,14 @@ public interface ScenarioPlan {
 
     long seed();
 
+    /**
+     * Whether every acknowledged write is read back after its timed section and compared with what was written
+     * ({@code --verify}); the reads a scenario makes are checked either way.
+     */
+    default boolean verify() {
+        return true;
+    }
+
     /** Operation labels in the order each cycle runs them, and so the order of report columns. */
     List<String> operationLabels();
 

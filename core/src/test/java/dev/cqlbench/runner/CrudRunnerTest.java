@@ -9,6 +9,7 @@ import dev.cqlbench.binding.UserCrud;
 import dev.cqlbench.measure.ErrorCounts;
 import dev.cqlbench.measure.HistogramCodec;
 import dev.cqlbench.result.OperationCycle;
+import dev.cqlbench.result.Verification;
 import dev.cqlbench.scenario.crud.CrudPlan;
 import dev.cqlbench.scenario.crud.ExecutionMode;
 import java.util.List;
@@ -32,6 +33,13 @@ class CrudRunnerTest {
         int corruptEvery;
         int failInsertEvery;
         final AtomicInteger inserts = new AtomicInteger();
+        /** Every n-th update and delete is acknowledged but not applied (0: none). */
+        int ignoreWriteEvery;
+        final AtomicInteger writes = new AtomicInteger();
+
+        private boolean ignored() {
+            return ignoreWriteEvery > 0 && writes.incrementAndGet() % ignoreWriteEvery == 0;
+        }
 
         @Override
         public void insert(User user) {
@@ -52,11 +60,17 @@ class CrudRunnerTest {
 
         @Override
         public void update(User user) {
+            if (ignored()) {
+                return;
+            }
             rows.put(user.id(), user);
         }
 
         @Override
         public void delete(UUID id) {
+            if (ignored()) {
+                return;
+            }
             rows.remove(id);
         }
 
@@ -124,6 +138,28 @@ class CrudRunnerTest {
         OperationCycle read = cycle.get(1);
         assertThat(read.errorsByKind()).containsEntry(ErrorCounts.READ_MISMATCH, 15L);
         assertThat(HistogramCodec.decode(read.histogram()).getTotalCount()).isEqualTo(135);
+    }
+
+    @Test
+    void verifyReadsEveryAcknowledgedWriteBackAndCountsWhatDiffered() {
+        MapStore store = new MapStore();
+        store.ignoreWriteEvery = 10;
+        List<OperationCycle> cycle = new CrudRunner(store, plan(ExecutionMode.SYNC, 1), "v", RunListener.NONE)
+                .runCycle(0);
+        // write: all 150 read back right; read: its 150 reads checked; update and delete: 15 each not applied
+        assertThat(cycle.get(0).notes()).containsEntry(Verification.CHECKED, 150L)
+                .doesNotContainKey(Verification.DIFFERED);
+        assertThat(cycle.get(1).notes()).containsEntry(Verification.CHECKED, 150L);
+        for (OperationCycle op : cycle.subList(2, 4)) {
+            assertThat(op.notes()).containsEntry(Verification.CHECKED, 150L).containsEntry(Verification.DIFFERED, 15L);
+            assertThat(op.errorsByKind()).containsEntry(ErrorCounts.ROW_WRONG, 15L);
+        }
+        CrudPlan p = plan(ExecutionMode.SYNC, 1);
+        CrudPlan unverified = new CrudPlan(p.operations(), p.repetitions(), p.cycles(), 0, p.mode(), 1, p.seed(),
+                p.keyspace(), List.of(), null, false);
+        List<OperationCycle> quiet = new CrudRunner(new MapStore(), unverified, "v", RunListener.NONE).runCycle(0);
+        assertThat(quiet.get(0).notes()).doesNotContainKey(Verification.CHECKED);
+        assertThat(quiet.get(1).notes()).containsEntry(Verification.CHECKED, 150L);
     }
 
     @Test

@@ -6,6 +6,7 @@ import dev.cqlbench.binding.KeyValueStore;
 import dev.cqlbench.measure.ErrorCounts;
 import dev.cqlbench.measure.HistogramCodec;
 import dev.cqlbench.result.OperationCycle;
+import dev.cqlbench.result.Verification;
 import dev.cqlbench.scenario.mixes.MixesPlan;
 import dev.cqlbench.scenario.mixes.Workload;
 import java.util.List;
@@ -22,12 +23,20 @@ import org.junit.jupiter.api.Test;
 /** The runner's logic over an in-memory table; driver 4 against a real node is MixesCliIT's. */
 class MixesRunnerTest {
 
-    /** A table in memory whose answers arrive after {@code delayMillis} on another thread. */
+    /**
+     * A table in memory whose answers arrive after {@code delayMillis} on another thread, applied in any order;
+     * as in Cassandra with client timestamps, each write is stamped when it is sent and the latest stamp wins.
+     */
     static final class MemoryStore implements KeyValueStore {
         final Map<String, String[]> rows = new ConcurrentHashMap<>();
+        final Map<String, long[]> stamps = new ConcurrentHashMap<>();
+        final java.util.concurrent.atomic.AtomicLong clock = new java.util.concurrent.atomic.AtomicLong();
         final ScheduledExecutorService later = Executors.newScheduledThreadPool(2);
         long delayMillis;
         boolean loseUpdates;
+        /** Acknowledges the n-th update (counting from 1) without applying it; 0 for none. */
+        long dropUpdate;
+        final java.util.concurrent.atomic.AtomicLong updates = new java.util.concurrent.atomic.AtomicLong();
 
         private <T> CompletionStage<T> after(java.util.function.Supplier<T> work) {
             CompletableFuture<T> f = new CompletableFuture<>();
@@ -37,8 +46,14 @@ class MixesRunnerTest {
 
         @Override
         public CompletionStage<Void> insert(String key, String[] values) {
+            long stamp = clock.incrementAndGet();
             return after(() -> {
-                rows.put(key, values.clone());
+                synchronized (this) {
+                    long[] s = new long[values.length];
+                    java.util.Arrays.fill(s, stamp);
+                    rows.put(key, values.clone());
+                    stamps.put(key, s);
+                }
                 return null;
             });
         }
@@ -50,14 +65,16 @@ class MixesRunnerTest {
 
         @Override
         public CompletionStage<Void> update(String key, int field, String value) {
+            long stamp = clock.incrementAndGet();
+            boolean drop = updates.incrementAndGet() == dropUpdate;
             return after(() -> {
-                if (!loseUpdates) {
-                    rows.computeIfPresent(key, (k, r) -> {
-                        r[field] = value;
-                        return r;
-                    });
-                } else {
-                    rows.remove(key);
+                synchronized (this) {
+                    if (loseUpdates) {
+                        rows.remove(key);
+                    } else if (!drop && rows.containsKey(key) && stamps.get(key)[field] < stamp) {
+                        rows.get(key)[field] = value;
+                        stamps.get(key)[field] = stamp;
+                    }
                 }
                 return null;
             });
@@ -82,7 +99,7 @@ class MixesRunnerTest {
     }
 
     private static MixesPlan plan(Workload w, long ops, double rate) {
-        return new MixesPlan(List.of(w), List.of(4), ops > 0 ? 0 : 1500, ops, rate, 8, 3, 5, 1, 1, 50, 7, "ycsb");
+        return new MixesPlan(List.of(w), List.of(4), ops > 0 ? 0 : 1500, ops, rate, 8, 3, 5, 1, 1, 50, 7, "ycsb", true);
     }
 
     private static Workload mix(double read, double update, double insert) {
@@ -111,11 +128,44 @@ class MixesRunnerTest {
     }
 
     @Test
+    void verificationReadsEveryRecordBackAndFindsALostUpdate() {
+        MixesPlan plan = plan(mix(0.2, 0.6, 0.2), 3000, 0);
+        List<OperationCycle> cycles = new MixesRunner(store, plan, "t", RunListener.NONE).runCycle(0);
+        long records = 300 + cycles.get(4).count();
+        assertThat(cycles.get(0).notes()).containsEntry(Verification.CHECKED, records)
+                .doesNotContainKey(Verification.DIFFERED);
+        assertThat(cycles.get(0).errors()).isZero();
+
+        store.dropUpdate = store.updates.get() + 1; // the next run's only update: acknowledged, never applied
+        store.rows.clear();
+        cycles = new MixesRunner(store, plan(mix(0, 1, 0), 1, 0), "t", RunListener.NONE).runCycle(0);
+        OperationCycle load = cycles.get(0);
+        assertThat(load.notes()).containsEntry(Verification.CHECKED, 300L).containsEntry(Verification.DIFFERED, 1L);
+        assertThat(load.errorsByKind()).containsEntry(ErrorCounts.ROW_WRONG, 1L);
+    }
+
+    @Test
+    void withoutVerifyNothingIsReadBack() {
+        MixesPlan p = plan(mix(0.5, 0.5, 0), 500, 0);
+        MixesPlan plan = new MixesPlan(p.workloads(), p.concurrencies(), p.durationMillis(), p.ops(), p.rate(),
+                p.loadConcurrency(), p.fieldCount(), p.fieldLength(), 1, 1, 0, 7, "ycsb", false);
+        List<OperationCycle> cycles = new MixesRunner(store, plan, "t", RunListener.NONE).runCycle(0);
+        assertThat(cycles.get(0).notes()).doesNotContainKey(Verification.CHECKED);
+    }
+
+    @Test
     void aRecordThatVanishesIsAReadError() {
         store.loseUpdates = true;
         MixesPlan plan = plan(mix(0.5, 0.5, 0), 1000, 0);
         List<OperationCycle> cycles = new MixesRunner(store, plan, "t", RunListener.NONE).runCycle(0);
         assertThat(cycles.get(1).errorsByKind()).containsKey(ErrorCounts.READ_MISSING);
+        // the timeline's seconds carry the same errors, by kind, none lost
+        Map<String, Long> perSecond = new java.util.TreeMap<>();
+        cycles.get(1).timeline().forEach(p -> {
+            assertThat(p.errorsByKind().values().stream().mapToLong(Long::longValue).sum()).isEqualTo(p.errors());
+            p.errorsByKind().forEach((kind, n) -> perSecond.merge(kind, n, Long::sum));
+        });
+        assertThat(perSecond).isEqualTo(cycles.get(1).errorsByKind());
     }
 
     @Test

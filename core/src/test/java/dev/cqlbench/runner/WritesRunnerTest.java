@@ -81,7 +81,7 @@ class WritesRunnerTest {
     }
 
     private static WritesPlan plan() {
-        return new WritesPlan(1000, 100, 50, 2, List.of(0, 80), 2, 1, 200, 9, "writes");
+        return new WritesPlan(1000, 100, 50, 2, List.of(0, 80), 2, 1, 200, 9, "writes", true);
     }
 
     private static final class Sections implements RunListener {

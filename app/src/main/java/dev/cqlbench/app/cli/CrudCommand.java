@@ -57,6 +57,9 @@ public final class CrudCommand implements Callable<Integer> {
     Integer concurrency;
 
     @Mixin
+    VerifyOption verifyOption;
+
+    @Mixin
     ScenarioOptions scenario;
 
     @Mixin
@@ -108,7 +111,7 @@ public final class CrudCommand implements Callable<Integer> {
             }
         }
         CrudPlan plan = new CrudPlan(operations, repetitions, cycles, warmupOps, executionMode, inFlight, scenario.seed,
-                scenario.keyspace);
+                scenario.keyspace, List.of(), null, verifyOption.verify);
         return new RunSettings("crud", variants, plan, target.toSettings(spec), worker.jvmArgs(), worker.timeout(),
                 scenario.confidence, syncOnly.stream().map(BindingModule::variant).toList());
     }

@@ -102,6 +102,9 @@ public final class MixesCommand implements Callable<Integer> {
     int warmupOps;
 
     @Mixin
+    VerifyOption verifyOption;
+
+    @Mixin
     ScenarioOptions scenario;
 
     @Mixin
@@ -169,7 +172,7 @@ public final class MixesCommand implements Callable<Integer> {
                 : "ycsb";
         MixesPlan plan = new MixesPlan(loaded, concurrencies, millis, ops == null ? 0 : ops, rate == null ? 0 : rate,
                 loadConcurrency, loaded.get(0).fieldCount(), loaded.get(0).fieldLength(), repetitions, cycles,
-                warmupOps, scenario.seed, keyspace);
+                warmupOps, scenario.seed, keyspace, verifyOption.verify);
         dev.cqlbench.app.cluster.TargetSettings defaults = target.toSettings(spec);
         if (targetFiles.isEmpty()) {
             return new RunSettings("mixes", BindingCatalog.resolve(List.of("driver4"), "mixes"), plan, defaults,

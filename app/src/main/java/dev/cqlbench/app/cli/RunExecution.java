@@ -38,10 +38,12 @@ final class RunExecution {
         if (context.lifecycle().stopRequested()) {
             return ExitCode.INTERRUPTED;
         }
-        long wrongReads = result.variants().stream().flatMap(v -> v.operations().stream())
-                .mapToLong(RunExecution::verificationErrors).sum();
-        if (wrongReads > 0) {
-            context.progress().line(wrongReads + " reads or rows did not read back as written: data verification FAILED");
+        long differed = result.variants().stream().mapToLong(v -> v.verification().differed()).sum();
+        boolean wrongReads = result.variants().stream().flatMap(v -> v.operations().stream())
+                .anyMatch(op -> verificationErrors(op) > 0);
+        if (differed > 0 || wrongReads) {
+            context.progress().line(Math.max(differed, 1) + " values did not read back as written: data verification "
+                    + "FAILED (see \"data verification\" above)");
             return ExitCode.VERIFICATION;
         }
         java.util.List<String> inconsistent = dev.cqlbench.app.report.ConsistencyCheck.problems(result);

@@ -73,6 +73,9 @@ public final class ScaleOutCommand implements Callable<Integer> {
     int loadConcurrency;
 
     @Mixin
+    VerifyOption verifyOption;
+
+    @Mixin
     ScenarioOptions scenario;
 
     @Mixin
@@ -135,7 +138,8 @@ public final class ScaleOutCommand implements Callable<Integer> {
         String keyspace = spec.commandLine().getParseResult().hasMatchedOption("--keyspace") ? scenario.keyspace
                 : "ycsb";
         MixesPlan plan = new MixesPlan(List.of(w), List.of(concurrency), phase, 0, rate == null ? 0 : rate,
-                loadConcurrency, w.fieldCount(), w.fieldLength(), 1, 1, 20_000, scenario.seed, keyspace);
+                loadConcurrency, w.fieldCount(), w.fieldLength(), 1, 1, 20_000, scenario.seed, keyspace,
+                verifyOption.verify);
         return new RunSettings("scale-out", BindingCatalog.resolve(List.of("driver4"), "mixes"), plan, targetSettings,
                 worker.jvmArgs(), worker.timeout(), scenario.confidence, List.of(), null,
                 new RunSettings.ScaleOut(addAt, decommission, streamThroughput == null ? 0 : streamThroughput));

@@ -81,6 +81,9 @@ public final class WritesCommand implements Callable<Integer> {
     int warmupWrites;
 
     @Mixin
+    VerifyOption verifyOption;
+
+    @Mixin
     ScenarioOptions scenario;
 
     @Mixin
@@ -118,7 +121,7 @@ public final class WritesCommand implements Callable<Integer> {
         String keyspace = spec.commandLine().getParseResult().hasMatchedOption("--keyspace") ? scenario.keyspace
                 : "writes";
         WritesPlan plan = new WritesPlan(writes, batchSize, window, batchConcurrency, localities, repetitions, cycles,
-                warmupWrites, scenario.seed, keyspace);
+                warmupWrites, scenario.seed, keyspace, verifyOption.verify);
         TargetSettings targetSettings = target.toSettings(spec);
         if (targetSettings.embedded() && targetSettings.batchSizeFailThresholdKib() == null
                 && plan.batchKib() > dev.cqlbench.server.cassandra.EmbeddedCassandraOptions

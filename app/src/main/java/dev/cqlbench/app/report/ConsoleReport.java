@@ -142,6 +142,7 @@ public final class ConsoleReport {
                         e.variant(), e.operation(), e.detail()));
             }
         }
+        appendVerification(out, result);
         if (result.partial()) {
             out.append(String.format("%nPARTIAL RESULT: %s%n", result.stopReason()));
         }
@@ -150,6 +151,34 @@ public final class ConsoleReport {
                         result.environment().target());
         out.append(String.format("%n%s%d CPUs, orchestrator %s%n", cassandra,
                 result.environment().availableProcessors(), result.environment().orchestratorJava()));
+    }
+
+    /**
+     * One line of what the run checked of its data over all variants, and one more per variant with differences or
+     * writes it could not read back.
+     */
+    static void appendVerification(Doc out, RunResult result) {
+        dev.cqlbench.result.Verification total = dev.cqlbench.result.Verification.NONE;
+        for (VariantResult v : result.variants()) {
+            total = total.plus(v.verification());
+        }
+        if (total.checked() == 0 && total.unverifiable() == 0) {
+            return;
+        }
+        boolean readBack = !Boolean.FALSE.equals(result.configuration().get("verify"));
+        out.append(String.format(Locale.ROOT, "%ndata verification: %,d values checked, %,d differed%s (%s)%n",
+                total.checked(), total.differed(), total.unverifiable() == 0 ? ""
+                        : String.format(Locale.ROOT, ", %,d acknowledged writes could not be read back",
+                                total.unverifiable()),
+                readBack ? "reads checked as they completed; acknowledged writes read back after each timed section"
+                        : "--no-verify: only the run's own reads were checked"));
+        for (VariantResult v : result.variants()) {
+            dev.cqlbench.result.Verification check = v.verification();
+            if (check.differed() > 0 || check.unverifiable() > 0) {
+                out.append(String.format(Locale.ROOT, "  %s: %,d checked, %,d DIFFERED, %,d unverifiable%n",
+                        v.variant(), check.checked(), check.differed(), check.unverifiable()));
+            }
+        }
     }
 
     /**

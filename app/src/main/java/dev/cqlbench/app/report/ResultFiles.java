@@ -54,7 +54,8 @@ public final class ResultFiles {
 
     /** Every per-second point of every operation that has a timeline (mixes), or null when none has. */
     static String timelineCsv(RunResult result) {
-        StringBuilder out = new StringBuilder("variant,operation,cycle,repetition,second,ops,errors,p50_us,p99_us\n");
+        StringBuilder out = new StringBuilder("variant,operation,cycle,repetition,second,ops,errors,p50_us,p99_us,"
+                + "errors_by_kind\n");
         boolean any = false;
         for (dev.cqlbench.result.VariantResult v : result.variants()) {
             for (dev.cqlbench.result.OperationResult op : v.operations()) {
@@ -63,13 +64,21 @@ public final class ResultFiles {
                 }
                 for (dev.cqlbench.result.TimelinePoint p : op.timeline()) {
                     any = true;
-                    out.append(String.format(java.util.Locale.ROOT, "%s,%s,%d,%d,%d,%d,%d,%.1f,%.1f%n", v.variant(),
+                    out.append(String.format(java.util.Locale.ROOT, "%s,%s,%d,%d,%d,%d,%d,%.1f,%.1f,%s%n", v.variant(),
                             op.operation(), p.cycle(), p.repetition(), p.second(), p.ops(), p.errors(), p.p50Us(),
-                            p.p99Us()));
+                            p.p99Us(), kinds(p.errorsByKind())));
                 }
             }
         }
         return any ? out.toString() : null;
+    }
+
+    /** {@code Kind=n;Kind=n} in name order, empty when none (no commas: one CSV field). */
+    static String kinds(java.util.Map<String, Long> byKind) {
+        StringBuilder b = new StringBuilder();
+        new java.util.TreeMap<>(byKind).forEach((k, n) -> b.append(b.length() == 0 ? "" : ";").append(k).append('=')
+                .append(n));
+        return b.toString();
     }
 
     public static RunResult read(Path file) {

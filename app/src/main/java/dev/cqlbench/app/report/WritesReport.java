@@ -221,6 +221,10 @@ final class WritesReport {
         if (cells == 0) {
             return;
         }
+        if (Boolean.FALSE.equals(result.configuration().get("verify"))) {
+            out.append(String.format("%nverification: off (--no-verify): nothing was read back%n"));
+            return;
+        }
         out.append(String.format(Locale.ROOT, "%nverification: after every repetition the whole table was read back "
                 + "at consistency ALL and compared row by row with what was acknowledged:%n  %d repetitions, %d rows "
                 + "read back, %d acknowledged rows missing, %d rows wrong or unexpected%s: %s%n", cells, verified,

@@ -69,6 +69,9 @@ class CrudCliIT {
         assertThat(driver4.audit()).containsEntry("statements", "prepared").containsEntry("consistency", "LOCAL_ONE");
         assertThat(driver4.operations()).extracting(OperationResult::operation)
                 .containsExactly("write", "read", "update", "delete");
+        // every read, and every acknowledged write, update and delete read back after its timed section
+        assertThat(driver4.verification()).isEqualTo(new dev.cqlbench.result.Verification(4 * 800, 0, 0));
+        assertThat(outcome.out()).contains("data verification: 3,200 values checked, 0 differed");
         for (OperationResult op : driver4.operations()) {
             assertThat(op.count()).as(op.operation()).isEqualTo(800);
             assertThat(op.errors()).as(op.operation() + " " + op.errorsByKind()).isZero();

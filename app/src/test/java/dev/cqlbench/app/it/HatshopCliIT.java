@@ -51,6 +51,8 @@ class HatshopCliIT {
             OperationResult all = v.operations().stream().filter(o -> o.operation().equals("ALL")).findFirst()
                     .orElseThrow();
             assertThat(all.count()).isEqualTo(3000);
+            assertThat(v.verification().checked()).as("reads and orders compared").isGreaterThan(80);
+            assertThat(v.verification().differed()).isZero();
             assertThat(all.errors()).as(v.variant() + " " + all.errorsByKind()).isZero();
             if (v.variant().equals("mariadb")) { // embedded here, so its mysqld is measured; Cassandra is external
                 assertThat(v.server()).as("mysqld CPU measured").isNotNull();

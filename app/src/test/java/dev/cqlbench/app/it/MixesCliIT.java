@@ -34,6 +34,9 @@ class MixesCliIT {
         assertThat(outcome.code()).as(outcome.err()).isEqualTo(ExitCode.OK);
         RunResult result = ResultFiles.read(out.resolve("result.json"));
         assertThat(op(result, "read65_update25_insert10@load").count()).isEqualTo(2000);
+        // after each workload every record (loaded or inserted) read back and compared field by field
+        assertThat(result.variants().get(0).verification().checked()).isGreaterThan(2 * 2000);
+        assertThat(result.variants().get(0).verification().differed()).isZero();
         for (String phase : List.of("read65_update25_insert10@4", "read65_update25_insert10@16", "workloade@4",
                 "workloade@16")) {
             OperationResult all = op(result, phase);

@@ -22,4 +22,36 @@ class ConsoleReportTest {
         assertThat(text).contains("cost of driver4-mapper over driver4: write +20%*");
         assertThat(text).doesNotContain("PARTIAL");
     }
+
+    @Test
+    void statesWhatWasCheckedAndNamesTheVariantWhoseDataDiffered() {
+        dev.cqlbench.result.RunResult fixed = TestResults.fixed();
+        assertThat(ConsoleReport.render(fixed)).as("nothing checked, nothing claimed").doesNotContain("verification");
+        java.util.List<dev.cqlbench.result.VariantResult> variants = new java.util.ArrayList<>();
+        long[][] notes = {{1000, 0, 0}, {1000, 3, 2}};
+        for (int i = 0; i < 2; i++) {
+            dev.cqlbench.result.VariantResult v = fixed.variants().get(i);
+            dev.cqlbench.result.OperationResult op = v.operations().get(0);
+            java.util.Map<String, Long> n = new java.util.TreeMap<>();
+            n.put(dev.cqlbench.result.Verification.CHECKED, notes[i][0]);
+            n.put(dev.cqlbench.result.Verification.DIFFERED, notes[i][1]);
+            n.put(dev.cqlbench.result.Verification.UNVERIFIABLE, notes[i][2]);
+            dev.cqlbench.result.OperationResult checked = new dev.cqlbench.result.OperationResult(op.operation(),
+                    op.count(), op.errors(), op.errorsByKind(), op.operationsPerRepetition(), op.repetitions(),
+                    op.meanTotalMillis(), op.totalTimeCi(), op.throughputOpsPerSec(), op.latency(),
+                    op.clientCpuUsPerOp(), op.histogram(), op.stateDigests(), n, op.serverCpuUsPerOp(), op.timeline(),
+                    op.serviceLatency(), op.serviceHistogram());
+            variants.add(new dev.cqlbench.result.VariantResult(v.variant(), v.library(), v.libraryDescription(),
+                    v.libraryVersion(), v.mode(), v.concurrency(), v.worker(), v.warmupNanos(), v.audit(),
+                    java.util.List.of(checked), v.failure(), v.client(), v.server(), v.baseline()));
+        }
+        assertThat(variants.get(1).verification()).isEqualTo(new dev.cqlbench.result.Verification(1000, 3, 2));
+        String text = ConsoleReport.render(new dev.cqlbench.result.RunResult(fixed.format(), fixed.formatVersion(),
+                fixed.scenario(), fixed.startedAt(), fixed.finishedAt(), false, null, fixed.configuration(),
+                fixed.environment(), variants));
+        assertThat(text).contains("data verification: 2,000 values checked, 3 differed, 2 acknowledged writes could "
+                + "not be read back (reads checked as they completed; acknowledged writes read back");
+        assertThat(text).contains("  driver4-mapper: 1,000 checked, 3 DIFFERED, 2 unverifiable")
+                .doesNotContain("  driver4: 1,000 checked");
+    }
 }

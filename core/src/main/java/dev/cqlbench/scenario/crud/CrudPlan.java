@@ -31,7 +31,8 @@ public record CrudPlan(
         long seed,
         String keyspace,
         List<CrudOperation> only,
-        String userStream) implements ScenarioPlan {
+        String userStream,
+        boolean verify) implements ScenarioPlan {
 
     public CrudPlan {
         if (operations < 1 || repetitions < 1 || cycles < 1 || warmupOps < 0 || concurrency < 1) {
@@ -49,6 +50,11 @@ public record CrudPlan(
     public CrudPlan(int operations, int repetitions, int cycles, int warmupOps, ExecutionMode mode, int concurrency,
                     long seed, String keyspace) {
         this(operations, repetitions, cycles, warmupOps, mode, concurrency, seed, keyspace, List.of(), null);
+    }
+
+    public CrudPlan(int operations, int repetitions, int cycles, int warmupOps, ExecutionMode mode, int concurrency,
+                    long seed, String keyspace, List<CrudOperation> only, String userStream) {
+        this(operations, repetitions, cycles, warmupOps, mode, concurrency, seed, keyspace, only, userStream, true);
     }
 
     public int usersPerCycle() {

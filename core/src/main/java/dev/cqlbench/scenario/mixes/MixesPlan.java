@@ -34,7 +34,8 @@ public record MixesPlan(
         int cycles,
         int warmupOps,
         long seed,
-        String keyspace) implements ScenarioPlan {
+        String keyspace,
+        boolean verify) implements ScenarioPlan {
 
     public static final String LOAD = "load";
     public static final String CLOSED_LOOP = "closed-loop";

@@ -30,7 +30,8 @@ public record WritesPlan(
         int cycles,
         int warmupWrites,
         long seed,
-        String keyspace) implements ScenarioPlan {
+        String keyspace,
+        boolean verify) implements ScenarioPlan {
 
     public static final String LABEL_PREFIX = "locality-";
     public static final String LOAD_MODEL = "closed-loop";

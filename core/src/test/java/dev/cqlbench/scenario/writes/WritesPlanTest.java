@@ -12,7 +12,7 @@ import org.junit.jupiter.api.Test;
 class WritesPlanTest {
 
     private static WritesPlan plan(int writes, int batch, List<Integer> localities) {
-        return new WritesPlan(writes, batch, 8000, 1, localities, 1, 3, 0, 42, "writes");
+        return new WritesPlan(writes, batch, 8000, 1, localities, 1, 3, 0, 42, "writes", true);
     }
 
     @Test
