@@ -110,9 +110,11 @@ public final class WorkerProcess implements AutoCloseable {
             }
             if (event == null) {
                 if (System.nanoTime() - silentSince > inactivity.toNanos()) {
+                    boolean dumped = threadDump();
                     process.destroyForcibly();
                     throw new WorkerException(binding.variant() + " worker did not answer for "
-                            + inactivity.toSeconds() + " s and was killed", log, null);
+                            + inactivity.toSeconds() + " s and was killed" + (dumped ? "; its threads are dumped in "
+                            + "its log" : lastLogLine()), log, null);
                 }
                 continue;
             }
@@ -159,6 +161,34 @@ public final class WorkerProcess implements AutoCloseable {
             // the stream closed: the worker is gone
         }
         events.add(EXITED);
+    }
+
+    /**
+     * Asks a silent worker for a thread dump (SIGQUIT: the JVM prints it on its stdout, which goes to the log) so
+     * the log shows where it hung; true if it came within 2 s.
+     */
+    private boolean threadDump() {
+        if (!process.isAlive() || !Files.isDirectory(Paths.get("/proc"))) {
+            return false;
+        }
+        try {
+            long before = Files.size(log);
+            new ProcessBuilder("kill", "-QUIT", Long.toString(process.pid())).redirectErrorStream(true)
+                    .redirectOutput(ProcessBuilder.Redirect.DISCARD).start().waitFor(2, TimeUnit.SECONDS);
+            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(2);
+            while (System.nanoTime() < deadline) {
+                Thread.sleep(100);
+                if (Files.size(log) > before) {
+                    Thread.sleep(300); // let the rest of the dump arrive
+                    return true;
+                }
+            }
+        } catch (IOException e) {
+            // no dump: the kill below still happens
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        return false;
     }
 
     private String exitDescription() {
