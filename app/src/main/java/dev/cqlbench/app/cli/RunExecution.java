@@ -23,8 +23,16 @@ final class RunExecution {
         }
         RunResult result = new ScenarioOrchestrator(context.layout().get(), context.lifecycle(), context.progress(),
                 Versions.cqlbench()).run(settings, out.resolve("logs"));
-        ResultFiles.write(result, out);
+        dev.cqlbench.app.CqlbenchException notWritten = null;
+        try {
+            ResultFiles.write(result, out);
+        } catch (dev.cqlbench.app.CqlbenchException e) {
+            notWritten = e; // the disk is full, say: the tables below are what is left of the run
+        }
         context.out().print(ConsoleReport.render(result));
+        if (notWritten != null) {
+            throw notWritten;
+        }
         context.progress().line("results in " + out.toAbsolutePath() + "; report: "
                 + out.resolve(ResultFiles.REPORT_HTML).toAbsolutePath().toUri());
         return exitCode(result, context);

@@ -36,7 +36,7 @@ public final class ClusterAdmin implements AutoCloseable {
             if (auth) {
                 throw new CqlbenchException(ExitCode.CONNECTION,
                         "authentication failed at " + target.connection().contactPoints() + ": " + firstLine(first)
-                                + " (check --username and --password-env)", e);
+                                + " (check --username and --password-env or --password-file)", e);
             }
             throw new CqlbenchException(ExitCode.CONNECTION, "cannot connect to " + target.connection().contactPoints()
                     + ": " + firstLine(first) + " (check --contact-points and that Cassandra is up)", e);

@@ -48,7 +48,8 @@ public final class ResultFiles {
             writeAtomically(dir.resolve(REPORT_HTML), HtmlReport.render("cqlbench " + result.scenario(),
                     java.util.List.of(result)));
         } catch (IOException e) {
-            throw new CqlbenchException(ExitCode.OUTPUT, "cannot write results to " + dir + ": " + e.getMessage(), e);
+            throw new CqlbenchException(ExitCode.OUTPUT, "cannot write results to " + dir + ": " + e.getMessage()
+                    + " (no file is left half-written; the report printed on stdout has the run's figures)", e);
         }
     }
 
@@ -96,7 +97,13 @@ public final class ResultFiles {
 
     static void writeAtomically(Path file, String content) throws IOException {
         Path tmp = file.resolveSibling(file.getFileName() + ".tmp");
-        Files.writeString(tmp, content, StandardCharsets.UTF_8);
+        try {
+            Files.writeString(tmp, content, StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            // a half-written file never takes the real one's name; the remains go
+            Files.deleteIfExists(tmp);
+            throw new IOException(file.getFileName() + ": " + e.getMessage(), e);
+        }
         try {
             Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
         } catch (AtomicMoveNotSupportedException e) {

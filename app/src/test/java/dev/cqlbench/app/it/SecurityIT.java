@@ -38,7 +38,12 @@ class SecurityIT {
 
     @BeforeAll
     static void nodeWithAuthentication() throws Exception {
-        node = EmbeddedCassandra.start(EmbeddedCassandraOptions.defaults(work.resolve("node")).withHeapMb(512)
+        node = startWithAuthentication(work.resolve("node"));
+    }
+
+    /** An embedded node that takes password logins only, with role {@link #USER} (password {@link #SECRET}). */
+    static EmbeddedCassandra startWithAuthentication(Path dir) throws Exception {
+        EmbeddedCassandra node = EmbeddedCassandra.start(EmbeddedCassandraOptions.defaults(dir).withHeapMb(512)
                 .withAuthentication(), () -> false);
         BindingConfig superuser = new BindingConfig(List.of(node.contactPoint()), node.datacenter(),
                 EmbeddedCassandraOptions.SUPERUSER, EmbeddedCassandraOptions.SUPERUSER_PASSWORD, "LOCAL_ONE", 10_000,
@@ -52,11 +57,13 @@ class SecurityIT {
                 break;
             } catch (com.datastax.oss.driver.api.core.AllNodesFailedException e) {
                 if (System.nanoTime() > deadline) {
+                    node.close();
                     throw e;
                 }
                 Thread.sleep(1000);
             }
         }
+        return node;
     }
 
     @AfterAll
