@@ -136,6 +136,19 @@ public final class ClusterAdmin implements AutoCloseable {
         return row == null ? null : String.valueOf(row.getString(0));
     }
 
+    /** The keyspace's durable_writes, or null when there is no such keyspace. */
+    public Boolean durableWrites(String keyspace) {
+        Row row = session.execute("SELECT durable_writes FROM system_schema.keyspaces WHERE keyspace_name = ?",
+                keyspace).one();
+        return row == null ? null : row.getBoolean(0);
+    }
+
+    /** The names of the keyspace's tables. */
+    public List<String> tables(String keyspace) {
+        return session.execute("SELECT table_name FROM system_schema.tables WHERE keyspace_name = ?", keyspace)
+                .all().stream().map(r -> r.getString(0)).toList();
+    }
+
     /** Whether the table holds at least one row. */
     public boolean hasRows(String keyspace, String table) {
         return session.execute("SELECT * FROM " + keyspace + "." + table + " LIMIT 1").one() != null;

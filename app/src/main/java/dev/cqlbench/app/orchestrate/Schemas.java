@@ -49,14 +49,27 @@ final class Schemas {
                     HatshopSchema.LINE_ITEMS_BY_ORDER)) {
                 refuseForeignTable(admin, keyspace, table, HatshopSchema.COMMENT, "hatshop", "every replay", drop);
             }
+            boolean durable = OrderStore.Spec.DURABLE.equals(hatshop.durability());
+            if (!Boolean.valueOf(durable).equals(admin.durableWrites(keyspace))) {
+                // durable_writes is the keyspace's: never changed under tables that are not hatshop's
+                java.util.List<String> others = admin.tables(keyspace).stream().filter(t -> !java.util.List.of(
+                        HatshopSchema.ORDERS, HatshopSchema.LINE_ITEMS, HatshopSchema.LINE_ITEMS_BY_ORDER).contains(t))
+                        .sorted().toList();
+                if (!others.isEmpty()) {
+                    throw new CqlbenchException(ExitCode.SCHEMA, "--durability " + hatshop.durability() + " sets "
+                            + "durable_writes = " + durable + " on keyspace " + keyspace + ", which also holds "
+                            + String.join(", ", others) + ": use a --keyspace of hatshop's own");
+                }
+            }
             boolean created = admin.ensureTable(keyspace, replication, HatshopSchema.ORDERS,
                     HatshopSchema.ORDERS_COLUMNS, HatshopSchema.createOrders(keyspace), drop);
             admin.ensureTable(keyspace, replication, HatshopSchema.LINE_ITEMS, HatshopSchema.LINE_ITEM_COLUMNS,
                     HatshopSchema.createLineItems(keyspace), drop);
             admin.ensureTable(keyspace, replication, HatshopSchema.LINE_ITEMS_BY_ORDER,
                     HatshopSchema.LINE_ITEM_COLUMNS, HatshopSchema.createLineItemsByOrder(keyspace), drop);
-            boolean durable = OrderStore.Spec.DURABLE.equals(hatshop.durability());
-            admin.execute("ALTER KEYSPACE " + keyspace + " WITH durable_writes = " + durable);
+            if (!Boolean.valueOf(durable).equals(admin.durableWrites(keyspace))) {
+                admin.execute("ALTER KEYSPACE " + keyspace + " WITH durable_writes = " + durable);
+            }
             return "tables " + keyspace + ".{orders, line_items, line_items_by_order}" + (created ? " created" : " ready")
                     + ", durable_writes = " + durable;
         }

@@ -146,6 +146,9 @@ class BadInputIT {
                     return List.of("compare", dir.resolve("good/result.json").toString(),
                             dir.resolve("corrupt.json").toString(), "--html", dir.resolve("out/compare.html").toString());
                 }, ExitCode.USAGE, "is not a readable cqlbench result", Left.NO_RESULT),
+                new Case("relaxed durability on a keyspace that holds other tables", dir -> hatshopOnClash(dir),
+                        ExitCode.SCHEMA, "--durability relaxed sets durable_writes = false on keyspace clash, which "
+                                + "also holds user: use a --keyspace of hatshop's own", Left.NO_RESULT),
                 new Case("a batch Cassandra rejects", dir -> List.of("run", "writes", "--contact-points",
                         node.contactPoint(), "--username", SecurityIT.USER, "--password-file", password.toString(),
                         "--pattern", "unlogged-batch", "--writes", "2000", "--batch-size", "2000", "--locality", "0",
@@ -155,6 +158,24 @@ class BadInputIT {
                 new Case("a JDBC URL that cannot connect", dir -> List.of("run", "hatshop", "--database", "mariadb",
                         "--jdbc-url", "jdbc:mariadb://127.0.0.1:1/shop", "--out", dir.resolve("out").toString()),
                         ExitCode.CONNECTION, "cannot connect to the database of --jdbc-url", Left.NO_RESULT));
+    }
+
+    static List<String> hatshopOnClash(Path dir) {
+        return List.of("run", "hatshop", "--database", "cassandra", "--contact-points", node.contactPoint(),
+                "--username", SecurityIT.USER, "--password-file", password.toString(), "--keyspace", "clash",
+                "--durability", "relaxed", "--out", dir.resolve("out").toString());
+    }
+
+    @Test
+    void aKeyspaceThatIsNotHatshopsKeepsItsDurabilityAndGetsNoTables(@TempDir Path dir) throws Exception {
+        assertThat(CrudCliIT.cqlbench(hatshopOnClash(dir)).code()).isEqualTo(ExitCode.SCHEMA);
+        try (CqlSession session = Driver4Sessions.open(new BindingConfig(List.of(node.contactPoint()),
+                node.datacenter(), SecurityIT.USER, SecurityIT.SECRET, "LOCAL_ONE", 10_000, Map.of()), "it-bad")) {
+            assertThat(session.execute("SELECT durable_writes FROM system_schema.keyspaces WHERE keyspace_name = "
+                    + "'clash'").one().getBoolean(0)).isTrue();
+            assertThat(session.execute("SELECT table_name FROM system_schema.tables WHERE keyspace_name = 'clash'")
+                    .all()).extracting(r -> r.getString(0)).containsExactly("user");
+        }
     }
 
     private static List<String> replace(List<String> args, String from, String to) {
