@@ -96,6 +96,11 @@ public final class ClusterCommand implements Callable<Integer> {
                 description = "Seconds to wait for each node to accept clients (default: ${DEFAULT-VALUE}).")
         int startTimeoutSeconds;
 
+        @Option(names = "--auth", description = "Start the nodes with password authentication (PasswordAuthenticator, "
+                + "CassandraRoleManager): clients must log in. Runs on this cluster log in as its default superuser "
+                + "(cassandra), or as --username with --password-env/--password-file.")
+        boolean authentication;
+
         @Override
         public Integer call() {
             CommandContext context = parent.root.context();
@@ -132,7 +137,7 @@ public final class ClusterCommand implements Callable<Integer> {
             int threshold = Targets.threshold(thresholdKib);
             TargetSettings settings = new TargetSettings(List.of(), "datacenter1", null, null, "LOCAL_ONE", 12_000,
                     Map.of(), 1, heap, dir, true, Duration.ofSeconds(startTimeoutSeconds), nodes, threshold, false,
-                    dir);
+                    dir, false, authentication);
             EmbeddedCluster cluster = Targets.start(dir, nodes, heap, threshold, replicationFactor, settings, true, 0,
                     context.progress(), context.lifecycle()::stopRequested);
             List<KeptCluster.Node> recorded = new ArrayList<>();
@@ -142,7 +147,7 @@ public final class ClusterCommand implements Callable<Integer> {
                         node.workDir().toAbsolutePath().toString()));
             }
             KeptCluster.State state = new KeptCluster.State(KeptCluster.FORMAT, recorded, heap, threshold,
-                    replicationFactor, cluster.datacenter(), Instant.now().toString());
+                    replicationFactor, cluster.datacenter(), Instant.now().toString(), authentication);
             try {
                 KeptCluster.write(dir, state);
             } catch (RuntimeException e) {
@@ -196,8 +201,8 @@ public final class ClusterCommand implements Callable<Integer> {
             if (live.isEmpty()) {
                 return Map.of();
             }
-            BindingConfig connection = new BindingConfig(live, state.datacenter(), null, null, "LOCAL_ONE", 5_000,
-                    Map.of());
+            BindingConfig connection = Targets.embeddedConnection(live, state.datacenter(), state.authenticated(),
+                    "LOCAL_ONE", 5_000, Map.of());
             try (ClusterAdmin admin = ClusterAdmin.connect(new ExternalTarget(connection))) {
                 return admin.nodeStates();
             } catch (CqlbenchException e) {
@@ -208,8 +213,9 @@ public final class ClusterCommand implements Callable<Integer> {
         static String render(KeptCluster.State state, Map<String, String> ring) {
             StringBuilder out = new StringBuilder();
             out.append(String.format("%ncluster kept since %s: %d node(s), heap %d MB each, batch_size_fail_threshold "
-                    + "%d KiB, datacenter %s%n", state.startedAt(), state.nodes().size(), state.heapMb(),
-                    state.batchSizeFailThresholdKib(), state.datacenter()));
+                    + "%d KiB, datacenter %s%s%n", state.startedAt(), state.nodes().size(), state.heapMb(),
+                    state.batchSizeFailThresholdKib(), state.datacenter(),
+                    state.authenticated() ? ", password authentication" : ""));
             List<List<String>> rows = new ArrayList<>();
             rows.add(ring == null ? List.of("node", "address", "pid", "process")
                     : List.of("node", "address", "pid", "process", "ring"));

@@ -123,12 +123,7 @@ public final class ScaleOutCommand implements Callable<Integer> {
         int nodes = targetSettings.nodes() == null ? 3 : targetSettings.nodes();
         boolean rfGiven = spec.commandLine().getParseResult().hasMatchedOption("--rf");
         int rf = rfGiven ? targetSettings.replicationFactor() : Math.min(3, nodes);
-        targetSettings = new TargetSettings(targetSettings.contactPoints(), targetSettings.datacenter(),
-                targetSettings.username(), targetSettings.password(), targetSettings.consistency(),
-                targetSettings.requestTimeoutMillis(), targetSettings.driverOptions(), rf,
-                targetSettings.cassandraHeapMb(), targetSettings.workDir(), targetSettings.keepWorkDir(),
-                targetSettings.startTimeout(), nodes, targetSettings.batchSizeFailThresholdKib(), false,
-                targetSettings.clusterDir());
+        targetSettings = targetSettings.withNodes(nodes, rf);
         Workload w;
         try {
             w = Workload.load(workload.strip()).withSizes(records, null, null);

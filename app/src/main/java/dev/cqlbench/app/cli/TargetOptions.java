@@ -106,15 +106,19 @@ public final class TargetOptions {
     @Option(names = "--keep-work-dir", description = "Keep the embedded Cassandra's data and log after the run.")
     boolean keepWorkDir;
 
+    @Option(names = "--auth", description = "Start the embedded nodes with password authentication "
+            + "(PasswordAuthenticator): every connection logs in, as the nodes' default superuser.")
+    boolean authentication;
+
     @Option(names = "--start-timeout-s", defaultValue = "180",
             description = "Seconds to wait for the embedded Cassandra to accept clients (default: ${DEFAULT-VALUE}).")
     int startTimeoutSeconds;
 
     private static final List<String> EMBEDDED_ONLY = List.of("--cassandra-heap-mb", "--work-dir", "--keep-work-dir",
-            "--start-timeout-s", "--nodes", "--batch-size-fail-threshold", "--cluster-dir");
+            "--start-timeout-s", "--nodes", "--batch-size-fail-threshold", "--cluster-dir", "--auth");
     /** Options that shape nodes a run starts: contradictory when a kept cluster is used as it is. */
     private static final List<String> STARTED_ONLY = List.of("--cassandra-heap-mb", "--work-dir", "--keep-work-dir",
-            "--batch-size-fail-threshold");
+            "--batch-size-fail-threshold", "--auth");
 
     TargetSettings toSettings(CommandSpec spec) {
         ParseResult parsed = spec.commandLine().getParseResult();
@@ -183,7 +187,7 @@ public final class TargetOptions {
         return new TargetSettings(List.copyOf(contactPoints), datacenter, username, password, consistency,
                 requestTimeoutMillis, Map.copyOf(options), replicationFactor, cassandraHeapMb, workDir,
                 keepWorkDir, Duration.ofSeconds(startTimeoutSeconds), nodes, batchSizeFailThresholdKib, false, dir,
-                dropExisting);
+                dropExisting, authentication);
     }
 
     private String password() {

@@ -43,9 +43,19 @@ public final class KeptCluster {
 
     /**
      * @param replicationFactor the RF token allocation was balanced for
+     * @param authentication    the nodes take password logins only (null in files that predate it: no)
      */
     public record State(String format, List<Node> nodes, int heapMb, int batchSizeFailThresholdKib,
-                        int replicationFactor, String datacenter, String startedAt) {
+                        int replicationFactor, String datacenter, String startedAt, Boolean authentication) {
+
+        public State(String format, List<Node> nodes, int heapMb, int batchSizeFailThresholdKib,
+                     int replicationFactor, String datacenter, String startedAt) {
+            this(format, nodes, heapMb, batchSizeFailThresholdKib, replicationFactor, datacenter, startedAt, false);
+        }
+
+        public boolean authenticated() {
+            return Boolean.TRUE.equals(authentication);
+        }
 
         public List<Node> down() {
             return nodes.stream().filter(n -> !n.alive()).toList();

@@ -53,6 +53,7 @@ public final class KeptClusterTarget implements ClusterTarget {
         out.put("cassandraHeapMb", state.heapMb());
         out.put("batchSizeFailThresholdKib", state.batchSizeFailThresholdKib());
         out.put("clusterStartedAt", state.startedAt());
+        out.put("authentication", state.authenticated() ? Targets.AUTHENTICATED : "none");
         return out;
     }
 

@@ -15,6 +15,8 @@ import java.util.Map;
  * @param nodes                     embedded nodes; null: 1, or as many as the kept cluster has
  * @param batchSizeFailThresholdKib embedded nodes' batch_size_fail_threshold; null: Cassandra's default
  * @param batchSizeFailThresholdAuto whether the scenario chose the threshold (no option given)
+ * @param authentication            nodes a run starts take password logins only; cqlbench logs in as their default
+ *                                  superuser
  */
 public record TargetSettings(
         List<String> contactPoints,
@@ -33,7 +35,18 @@ public record TargetSettings(
         Integer batchSizeFailThresholdKib,
         boolean batchSizeFailThresholdAuto,
         Path clusterDir,
-        boolean dropExisting) {
+        boolean dropExisting,
+        boolean authentication) {
+
+    public TargetSettings(List<String> contactPoints, String datacenter, String username, String password,
+                          String consistency, long requestTimeoutMillis, Map<String, String> driverOptions,
+                          int replicationFactor, Integer cassandraHeapMb, Path workDir, boolean keepWorkDir,
+                          Duration startTimeout, Integer nodes, Integer batchSizeFailThresholdKib,
+                          boolean batchSizeFailThresholdAuto, Path clusterDir, boolean dropExisting) {
+        this(contactPoints, datacenter, username, password, consistency, requestTimeoutMillis, driverOptions,
+                replicationFactor, cassandraHeapMb, workDir, keepWorkDir, startTimeout, nodes,
+                batchSizeFailThresholdKib, batchSizeFailThresholdAuto, clusterDir, dropExisting, false);
+    }
 
     /** Settings that never drop an existing table (the default). */
     public TargetSettings(List<String> contactPoints, String datacenter, String username, String password,
@@ -54,7 +67,7 @@ public record TargetSettings(
     public TargetSettings withAutoBatchSizeFailThreshold(int kib) {
         return new TargetSettings(contactPoints, datacenter, username, password, consistency, requestTimeoutMillis,
                 driverOptions, replicationFactor, cassandraHeapMb, workDir, keepWorkDir, startTimeout, nodes, kib,
-                true, clusterDir, dropExisting);
+                true, clusterDir, dropExisting, authentication);
     }
 
     /** The same settings with one more driver option (recorded in the result like the user's own). */
@@ -63,7 +76,14 @@ public record TargetSettings(
         options.put(path, value);
         return new TargetSettings(contactPoints, datacenter, username, password, consistency, requestTimeoutMillis,
                 Map.copyOf(options), replicationFactor, cassandraHeapMb, workDir, keepWorkDir, startTimeout, nodes,
-                batchSizeFailThresholdKib, batchSizeFailThresholdAuto, clusterDir, dropExisting);
+                batchSizeFailThresholdKib, batchSizeFailThresholdAuto, clusterDir, dropExisting, authentication);
+    }
+
+    /** The same settings for a cluster of {@code nodes} and replication factor {@code rf}. */
+    public TargetSettings withNodes(int nodes, int rf) {
+        return new TargetSettings(contactPoints, datacenter, username, password, consistency, requestTimeoutMillis,
+                driverOptions, rf, cassandraHeapMb, workDir, keepWorkDir, startTimeout, nodes,
+                batchSizeFailThresholdKib, false, clusterDir, dropExisting, authentication);
     }
 
     /** Driver options as recorded: any password (TLS key and trust stores) masked. */
@@ -82,8 +102,11 @@ public record TargetSettings(
             out.put("datacenter", datacenter);
             out.put("username", username);
             out.put("passwordGiven", password != null);
-        } else if (batchSizeFailThresholdAuto) {
-            out.put("batchSizeFailThresholdChosenBy", "scenario (no --batch-size-fail-threshold given)");
+        } else {
+            out.put("authentication", authentication ? Targets.AUTHENTICATED : "none");
+            if (batchSizeFailThresholdAuto) {
+                out.put("batchSizeFailThresholdChosenBy", "scenario (no --batch-size-fail-threshold given)");
+            }
         }
         out.put("consistency", consistency);
         out.put("requestTimeoutMillis", requestTimeoutMillis);

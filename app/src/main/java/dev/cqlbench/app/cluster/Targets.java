@@ -20,7 +20,20 @@ import java.util.stream.Collectors;
 /** Opens the target a run asked for. */
 public final class Targets {
 
+    /** How a run describes nodes started with authentication. */
+    public static final String AUTHENTICATED = "password (PasswordAuthenticator), logged in as the default superuser";
+
     private Targets() {}
+
+    /** How cqlbench logs in to nodes it started: as their default superuser when they take passwords only. */
+    public static BindingConfig embeddedConnection(List<String> contactPoints, String datacenter, boolean authenticated,
+                                                   String consistency, long requestTimeoutMillis,
+                                                   Map<String, String> driverOptions) {
+        return new BindingConfig(contactPoints, datacenter,
+                authenticated ? EmbeddedCassandraOptions.SUPERUSER : null,
+                authenticated ? EmbeddedCassandraOptions.SUPERUSER_PASSWORD : null,
+                consistency, requestTimeoutMillis, driverOptions);
+    }
 
     public static ClusterTarget open(TargetSettings settings, Progress progress, BooleanSupplier stop) {
         return open(settings, progress, stop, 0);
@@ -49,9 +62,10 @@ public final class Targets {
         int threshold = threshold(settings.batchSizeFailThresholdKib());
         EmbeddedCluster cluster = start(dir, nodes, heap, threshold, settings.replicationFactor(), settings, false,
                 streamThroughputMib, progress, stop);
-        // nodes started for a run have no authentication: no credentials are sent to them
-        BindingConfig connection = new BindingConfig(cluster.contactPoints(), cluster.datacenter(), null, null,
-                settings.consistency(), settings.requestTimeoutMillis(), settings.driverOptions());
+        // nodes started for a run: no credentials, or their default superuser's with --auth
+        BindingConfig connection = embeddedConnection(cluster.contactPoints(), cluster.datacenter(),
+                settings.authentication(), settings.consistency(), settings.requestTimeoutMillis(),
+                settings.driverOptions());
         return new EmbeddedTarget(cluster, dir, connection, settings.keepWorkDir(), heap, threshold);
     }
 
@@ -63,19 +77,20 @@ public final class Targets {
     public static EmbeddedCluster start(Path dir, int nodes, int heapMb, int thresholdKib, int replicationFactor,
                                         TargetSettings settings, boolean detached, int streamThroughputMib,
                                         Progress progress, BooleanSupplier stop) {
-        progress.line(String.format("starting %s (heap %d MB%s, batch_size_fail_threshold %d KiB, work dir %s)",
+        progress.line(String.format("starting %s (heap %d MB%s, batch_size_fail_threshold %d KiB%s, work dir %s)",
                 nodes == 1 ? "embedded Cassandra" : "an embedded cluster of " + nodes + " nodes", heapMb,
-                nodes == 1 ? "" : " each", thresholdKib, dir));
+                nodes == 1 ? "" : " each", thresholdKib, settings.authentication() ? ", password authentication" : "",
+                dir));
         long begin = System.nanoTime();
         try {
             EmbeddedCluster cluster = EmbeddedCluster.start(new EmbeddedCluster.Options(dir, nodes, heapMb,
-                    settings.startTimeout(), thresholdKib, replicationFactor, detached, streamThroughputMib),
-                    nodes == 1 ? line -> { } : progress::line, stop);
+                    settings.startTimeout(), thresholdKib, replicationFactor, detached, streamThroughputMib,
+                    settings.authentication()), nodes == 1 ? line -> { } : progress::line, stop);
             progress.line(String.format("embedded Cassandra up at %s (pid%s %s) in %.1f s",
                     String.join(", ", cluster.contactPoints()), nodes == 1 ? "" : "s",
                     cluster.pids().stream().map(String::valueOf).collect(Collectors.joining(", ")),
                     (System.nanoTime() - begin) / 1e9));
-            if (nodes > 1) {
+            if (nodes > 1 || settings.authentication()) {
                 awaitRing(cluster, settings, progress, stop);
             }
             return cluster;
@@ -87,13 +102,14 @@ public final class Targets {
 
     /**
      * Waits until a fresh client session sees every node UP: a node accepts CQL before every peer has gossiped its
-     * client address, and a run (or 'cluster status') started in that moment would miss it. Gives up after the
-     * start timeout with a clear error, stopping the nodes.
+     * client address, and a run (or 'cluster status') started in that moment would miss it; a node with
+     * authentication accepts CQL before its default superuser exists. Gives up after the start timeout with a clear
+     * error, stopping the nodes.
      */
     private static void awaitRing(EmbeddedCluster cluster, TargetSettings settings, Progress progress,
                                   BooleanSupplier stop) {
-        BindingConfig connection = new BindingConfig(cluster.contactPoints(), cluster.datacenter(), null, null,
-                "LOCAL_ONE", 5_000, Map.of());
+        BindingConfig connection = embeddedConnection(cluster.contactPoints(), cluster.datacenter(),
+                settings.authentication(), "LOCAL_ONE", 5_000, Map.of());
         long deadline = System.nanoTime() + settings.startTimeout().toNanos();
         Map<String, String> seen = Map.of();
         while (!stop.getAsBoolean()) {
@@ -140,7 +156,11 @@ public final class Targets {
         checkReplication(settings.replicationFactor(), state.nodes().size());
         progress.line("using the " + state.nodes().size() + "-node cluster kept by 'cqlbench cluster start' at "
                 + String.join(", ", state.contactPoints()) + " (left running)");
-        return new KeptClusterTarget(state, connection(settings, state.contactPoints(), state.datacenter()));
+        BindingConfig connection = state.authenticated() && settings.username() == null
+                ? embeddedConnection(state.contactPoints(), state.datacenter(), true, settings.consistency(),
+                        settings.requestTimeoutMillis(), settings.driverOptions())
+                : connection(settings, state.contactPoints(), state.datacenter());
+        return new KeptClusterTarget(state, connection);
     }
 
     private static void checkReplication(int replicationFactor, int nodes) {

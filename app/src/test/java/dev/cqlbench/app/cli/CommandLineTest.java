@@ -47,6 +47,8 @@ class CommandLineTest {
                 Arguments.of(new String[] {"run", "crud", "--contact-points", "h:1", "--cassandra-heap-mb", "512"},
                         "applies to the embedded Cassandra only"),
                 Arguments.of(new String[] {"run", "crud", "--contact-points", "h:notaport"}, "no numeric port"),
+                Arguments.of(new String[] {"run", "crud", "--contact-points", "h:1", "--auth"},
+                        "--auth applies to the embedded Cassandra only"),
                 Arguments.of(new String[] {"run", "crud", "--username", "u", "--password-env", "CQLBENCH_TEST_UNSET_VAR"},
                         "CQLBENCH_TEST_UNSET_VAR (from --password-env) is not set"),
                 Arguments.of(new String[] {"run", "crud", "--worker-heap-mb", "0"}, "--worker-heap-mb must be at least 1"),

@@ -123,6 +123,39 @@ class SecurityIT {
         }
     }
 
+    @Test
+    void aKeptClusterWithAuthenticationIsLoggedInToByEveryRun(@TempDir Path dir) throws Exception {
+        String where = dir.resolve("cluster").toString();
+        try {
+            CrudCliIT.Outcome started = CrudCliIT.cqlbench(List.of("cluster", "start", "--auth", "--nodes", "1",
+                    "--cassandra-heap-mb", "512", "--cluster-dir", where));
+            assertThat(started.code()).as(started.err()).isEqualTo(ExitCode.OK);
+            assertThat(started.out()).contains("password authentication");
+            CrudCliIT.Outcome status = CrudCliIT.cqlbench(List.of("cluster", "status", "--cluster-dir", where));
+            assertThat(status.code()).as(status.out() + status.err()).isEqualTo(ExitCode.OK);
+            assertThat(status.out()).containsPattern("running\\s+UP");
+
+            Path out = dir.resolve("out");
+            CrudCliIT.Outcome run = CrudCliIT.cqlbench(List.of("run", "crud", "--library", "driver4",
+                    "--cluster-dir", where, "--ops", "100", "--repetitions", "2", "--cycles", "1", "--warmup-ops", "50",
+                    "--worker-heap-mb", "256", "--out", out.toString()));
+            assertThat(run.code()).as(run.err()).isEqualTo(ExitCode.OK);
+            var result = ResultFiles.read(out.resolve("result.json"));
+            assertThat(result.configuration()).containsEntry("authentication",
+                    dev.cqlbench.app.cluster.Targets.AUTHENTICATED);
+            assertThat(result.variants().get(0).operations()).allMatch(op -> op.count() == 200 && op.errors() == 0);
+
+            // the nodes really refuse a client that does not log in
+            String contactPoint = result.configuration().get("nodeAddresses").toString().replaceAll("[\\[\\]]", "");
+            CrudCliIT.Outcome anonymous = CrudCliIT.cqlbench(List.of("run", "crud", "--library", "driver4",
+                    "--contact-points", contactPoint, "--out", dir.resolve("anonymous").toString()));
+            assertThat(anonymous.code()).as(anonymous.err()).isEqualTo(ExitCode.CONNECTION);
+            assertThat(anonymous.err()).contains("authentication").doesNotContain("\tat ");
+        } finally {
+            CrudCliIT.cqlbench(List.of("cluster", "stop", "--cluster-dir", where));
+        }
+    }
+
     static List<String> crud(Path out, Path passwordFile) {
         return List.of("run", "crud", "--library", "driver4", "--contact-points", node.contactPoint(),
                 "--username", USER, "--password-file", passwordFile.toString(), "--keyspace", "it_secure",

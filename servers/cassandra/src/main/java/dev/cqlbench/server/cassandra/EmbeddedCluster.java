@@ -40,8 +40,9 @@ public final class EmbeddedCluster implements AutoCloseable {
      * @param heapMb            heap of every node
      * @param replicationFactor what token allocation balances for (the keyspaces' RF)
      */
+    /** @param authentication nodes take password logins only (see {@link EmbeddedCassandraOptions#withAuthentication()}) */
     public record Options(Path workDir, int nodes, int heapMb, Duration startTimeout, int batchSizeFailThresholdKib,
-                          int replicationFactor, boolean detached, int streamThroughputMib) {
+                          int replicationFactor, boolean detached, int streamThroughputMib, boolean authentication) {
 
         public Options {
             if (nodes < 1 || nodes > MAX_NODES) {
@@ -52,6 +53,12 @@ public final class EmbeddedCluster implements AutoCloseable {
         public Options(Path workDir, int nodes, int heapMb, Duration startTimeout, int batchSizeFailThresholdKib,
                        int replicationFactor, boolean detached) {
             this(workDir, nodes, heapMb, startTimeout, batchSizeFailThresholdKib, replicationFactor, detached, 0);
+        }
+
+        public Options(Path workDir, int nodes, int heapMb, Duration startTimeout, int batchSizeFailThresholdKib,
+                       int replicationFactor, boolean detached, int streamThroughputMib) {
+            this(workDir, nodes, heapMb, startTimeout, batchSizeFailThresholdKib, replicationFactor, detached,
+                    streamThroughputMib, false);
         }
     }
 
@@ -140,10 +147,11 @@ public final class EmbeddedCluster implements AutoCloseable {
     }
 
     private static EmbeddedCassandraOptions nodeOptions(Options options, int i, int nativePort, int storagePort) {
-        return new EmbeddedCassandraOptions(options.workDir().resolve("node" + (i + 1)), address(i), nativePort,
-                options.heapMb(), options.startTimeout(), options.batchSizeFailThresholdKib(), storagePort,
-                address(0) + ":" + storagePort, Math.min(options.replicationFactor(), options.nodes()),
+        EmbeddedCassandraOptions node = new EmbeddedCassandraOptions(options.workDir().resolve("node" + (i + 1)),
+                address(i), nativePort, options.heapMb(), options.startTimeout(), options.batchSizeFailThresholdKib(),
+                storagePort, address(0) + ":" + storagePort, Math.min(options.replicationFactor(), options.nodes()),
                 options.detached(), options.streamThroughputMib());
+        return options.authentication() ? node.withAuthentication() : node;
     }
 
     /**
