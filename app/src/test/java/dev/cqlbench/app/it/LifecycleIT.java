@@ -148,6 +148,36 @@ class LifecycleIT {
         assertThat(Files.readString(dir.resolve("stdout.txt"))).contains("average total time of 100 operations");
     }
 
+    /**
+     * cqlbench itself killed (SIGKILL: no hook runs, as in a crash or the OOM killer): every process it started
+     * notices its parent is gone and exits on its own — Cassandra, MariaDB's JVM and its mysqld, the workers.
+     */
+    @org.junit.jupiter.params.ParameterizedTest(name = "{0}")
+    @org.junit.jupiter.params.provider.ValueSource(strings = {"crud", "hatshop"})
+    void aKilledCqlbenchLeavesNoProcess(String scenario, @TempDir Path dir) throws Exception {
+        Path out = dir.resolve("results");
+        Cqlbench cqlbench = scenario.equals("crud")
+                ? new Cqlbench(dir, "run", "crud", "--library", "driver4", "--ops", "1000", "--repetitions", "100",
+                        "--cassandra-heap-mb", "512", "--worker-heap-mb", "256", "--out", out.toString())
+                : new Cqlbench(dir, "run", "hatshop", "--database", "mariadb", "--count", "20000",
+                        "--repetitions", "50", "--worker-heap-mb", "256", "--out", out.toString());
+        try {
+            cqlbench.awaitMeasuring();
+            Thread.sleep(1000);
+            cqlbench.watchChildren();
+            assertThat(cqlbench.seen.size()).as("a server and a worker").isGreaterThanOrEqualTo(2);
+            if (scenario.equals("hatshop")) {
+                assertThat(cqlbench.seen).as("mysqld itself").anyMatch(p -> p.info().command().orElse("")
+                        .contains("mysqld") || p.info().command().orElse("").contains("mariadbd"));
+            }
+            cqlbench.process.destroyForcibly();
+            assertThat(cqlbench.process.waitFor(10, TimeUnit.SECONDS)).isTrue();
+            cqlbench.assertNoChildLeft();
+        } finally {
+            cqlbench.destroyAll();
+        }
+    }
+
     @Test
     void ctrlCStopsTheRunWritesWhatWasMeasuredAndLeavesNoProcess(@TempDir Path dir) throws Exception {
         Path out = dir.resolve("results");
