@@ -99,8 +99,8 @@ public final class MixesRunner implements ScenarioRunner {
             truncate();
             Expected expected = plan.verify() ? new Expected(plan.fieldCount()) : null;
             int loadIndex = out.size();
-            out.add(load(cycle, w, expected));
             Keys keys = new Keys(w.recordCount());
+            out.add(load(cycle, w, expected, keys));
             for (int concurrency : plan.concurrencies()) {
                 if (stopRequested) {
                     break;
@@ -254,7 +254,8 @@ public final class MixesRunner implements ScenarioRunner {
         return row;
     }
 
-    private OperationCycle load(int cycle, Workload w, Expected expected) {
+    /** Loads the workload's records; those whose insert failed go to {@code keys.failed}. */
+    private OperationCycle load(int cycle, Workload w, Expected expected, Keys keys) {
         String label = MixesPlan.loadLabel(w.name());
         LatencyRecorder recorder = LatencyRecorder.multiWriter(label);
         ErrorCounts errors = new ErrorCounts();
@@ -272,9 +273,17 @@ public final class MixesRunner implements ScenarioRunner {
         }
         listener.timedSection(cycle, label, 0, true);
         long cpu = ProcessCpu.nanos();
+        boolean[] acknowledged = new boolean[w.recordCount()];
         RepetitionLoop.Repetition done = RepetitionLoop.runAsync(0, w.recordCount(), plan.loadConcurrency(),
-                i -> store.insert(key(i), rows[i & 63]), RepetitionLoop.Check.NONE, recorder, errors,
-                () -> stopRequested);
+                i -> store.insert(key(i), rows[i & 63]), (i, ignored) -> {
+                    acknowledged[i] = true;
+                    return null;
+                }, recorder, errors, () -> stopRequested);
+        for (int i = 0; i < done.count(); i++) {
+            if (!acknowledged[i]) {
+                keys.failed.add((long) i); // may or may not be there: neither read checks nor read-back expect it
+            }
+        }
         cpu = cpu < 0 ? -1 : ProcessCpu.nanos() - cpu;
         listener.timedSection(cycle, label, 0, false);
         listener.repetitionDone(variant, cycle, label, 0, done.count(), errors.total(), done.totalNanos());

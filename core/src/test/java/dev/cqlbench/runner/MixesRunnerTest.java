@@ -36,6 +36,9 @@ class MixesRunnerTest {
         boolean loseUpdates;
         /** Acknowledges the n-th update (counting from 1) without applying it; 0 for none. */
         long dropUpdate;
+        /** Every n-th insert fails without storing anything (0: none). */
+        int failInsertEvery;
+        final java.util.concurrent.atomic.AtomicInteger inserts = new java.util.concurrent.atomic.AtomicInteger();
         final java.util.concurrent.atomic.AtomicLong updates = new java.util.concurrent.atomic.AtomicLong();
 
         private <T> CompletionStage<T> after(java.util.function.Supplier<T> work) {
@@ -46,6 +49,9 @@ class MixesRunnerTest {
 
         @Override
         public CompletionStage<Void> insert(String key, String[] values) {
+            if (failInsertEvery > 0 && inserts.incrementAndGet() % failInsertEvery == 0) {
+                return CompletableFuture.failedFuture(new IllegalStateException("injected"));
+            }
             long stamp = clock.incrementAndGet();
             return after(() -> {
                 synchronized (this) {
@@ -142,6 +148,17 @@ class MixesRunnerTest {
         OperationCycle load = cycles.get(0);
         assertThat(load.notes()).containsEntry(Verification.CHECKED, 300L).containsEntry(Verification.DIFFERED, 1L);
         assertThat(load.errorsByKind()).containsEntry(ErrorCounts.ROW_WRONG, 1L);
+    }
+
+    @Test
+    void aRecordWhoseLoadFailedIsNeitherReadCheckedNorExpected() {
+        store.failInsertEvery = 50;
+        List<OperationCycle> cycles = new MixesRunner(store, plan(mix(0.5, 0.5, 0), 2000, 0), "t", RunListener.NONE)
+                .runCycle(0);
+        OperationCycle load = cycles.get(0);
+        assertThat(load.errorsByKind()).containsExactly(Map.entry("IllegalStateException", 6L));
+        assertThat(load.notes()).containsEntry(Verification.CHECKED, 294L).doesNotContainKey(Verification.DIFFERED);
+        assertThat(cycles.get(1).errors()).as("reads of the 6 missing records are not errors").isZero();
     }
 
     @Test

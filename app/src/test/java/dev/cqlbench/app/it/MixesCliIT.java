@@ -51,7 +51,7 @@ class MixesCliIT {
         assertThat(reads.count()).isPositive();
         assertThat(op(result, "workloade@16/SCAN").count()).isPositive();
         assertThat(Files.readAllLines(out.resolve("timeline.csv")).get(0))
-                .isEqualTo("variant,operation,cycle,repetition,second,ops,errors,p50_us,p99_us");
+                .isEqualTo("variant,operation,cycle,repetition,second,ops,errors,p50_us,p99_us,errors_by_kind");
         assertThat(outcome.out()).contains("ops/s by workload × concurrency").contains("4 in flight")
                 .contains("16 in flight").contains("read65_update25_insert10@16");
     }
