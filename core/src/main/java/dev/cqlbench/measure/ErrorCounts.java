@@ -25,6 +25,7 @@ public final class ErrorCounts {
     private final ConcurrentHashMap<String, LongAdder> byKind = new ConcurrentHashMap<>();
 
     public void count(String kind) {
+        Liveness.completed();
         byKind.computeIfAbsent(kind, k -> new LongAdder()).increment();
     }
 

@@ -41,6 +41,7 @@ public final class LatencyRecorder {
     }
 
     public void recordNanos(long latencyNanos) {
+        Liveness.completed();
         if (single != null) {
             single.recordValue(latencyNanos);
         } else {

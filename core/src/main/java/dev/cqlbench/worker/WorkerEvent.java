@@ -16,7 +16,8 @@ import java.util.Map;
     @JsonSubTypes.Type(value = WorkerEvent.Section.class, name = "section"),
     @JsonSubTypes.Type(value = WorkerEvent.CycleDone.class, name = "cycleDone"),
     @JsonSubTypes.Type(value = WorkerEvent.Failed.class, name = "failed"),
-    @JsonSubTypes.Type(value = WorkerEvent.Closed.class, name = "closed")
+    @JsonSubTypes.Type(value = WorkerEvent.Closed.class, name = "closed"),
+    @JsonSubTypes.Type(value = WorkerEvent.Heartbeat.class, name = "heartbeat")
 })
 public sealed interface WorkerEvent {
 
@@ -35,4 +36,13 @@ public sealed interface WorkerEvent {
     record Failed(String kind, String message, String detail) implements WorkerEvent {}
 
     record Closed() implements WorkerEvent {}
+
+    /**
+     * Sent every {@link #INTERVAL_MILLIS} ms while the worker lives.
+     *
+     * @param completed operations completed so far in the worker ({@link dev.cqlbench.measure.Liveness})
+     */
+    record Heartbeat(long completed) implements WorkerEvent {
+        public static final long INTERVAL_MILLIS = 1000;
+    }
 }

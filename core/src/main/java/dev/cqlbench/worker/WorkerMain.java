@@ -47,6 +47,9 @@ public final class WorkerMain {
         Thread reader = new Thread(worker::readRequests, "cqlbench-worker-stdin");
         reader.setDaemon(true);
         reader.start();
+        Thread heartbeat = new Thread(worker::heartbeat, "cqlbench-worker-heartbeat");
+        heartbeat.setDaemon(true);
+        heartbeat.start();
         try {
             while (true) {
                 Object request = worker.requests.take();
@@ -98,6 +101,18 @@ public final class WorkerMain {
         }, "cqlbench-worker-halt");
         halt.setDaemon(true);
         halt.start();
+    }
+
+    /** Tells the orchestrator, every second, how many operations have completed: alive and making progress. */
+    private void heartbeat() {
+        while (true) {
+            try {
+                Thread.sleep(WorkerEvent.Heartbeat.INTERVAL_MILLIS);
+            } catch (InterruptedException e) {
+                return;
+            }
+            send(new WorkerEvent.Heartbeat(dev.cqlbench.measure.Liveness.completedSoFar()));
+        }
     }
 
     /** How long a worker whose stdin closed may take to close its binding before it halts. */

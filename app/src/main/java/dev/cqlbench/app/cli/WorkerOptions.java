@@ -17,7 +17,9 @@ public final class WorkerOptions {
     List<String> workerJvmArgs = new ArrayList<>();
 
     @Option(names = "--worker-timeout-s", defaultValue = "300",
-            description = "A worker silent this many seconds is considered hung and killed (default: ${DEFAULT-VALUE}).")
+            description = "A worker that completes no operation for this many seconds (its heartbeat says so, or it "
+                    + "falls silent) is considered hung: its threads are dumped into its log and it is killed; the "
+                    + "other variants run on (default: ${DEFAULT-VALUE}).")
     int workerTimeoutSeconds;
 
     List<String> jvmArgs() {

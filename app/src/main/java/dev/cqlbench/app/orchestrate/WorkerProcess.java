@@ -37,6 +37,8 @@ public final class WorkerProcess implements AutoCloseable {
     private final Writer stdin;
     private final Path log;
     private final BlockingQueue<Object> events = new LinkedBlockingQueue<>();
+    /** Operations the worker's last heartbeat reported completed. */
+    private long lastCompleted = -1;
 
     private WorkerProcess(BindingModule binding, Process process, Path log) {
         this.binding = binding;
@@ -90,6 +92,11 @@ public final class WorkerProcess implements AutoCloseable {
         return await(WorkerEvent.CycleDone.class, inactivity, stop, progress).operations();
     }
 
+    /**
+     * Waits for {@code expected}. A worker is hung when {@code inactivity} passes with no event but heartbeats
+     * that report no operation completed since the last: alive and working however long its phase, or silent
+     * (stopped, wedged) or stuck (heartbeats, no progress).
+     */
     private <T extends WorkerEvent> T await(Class<T> expected, Duration inactivity, BooleanSupplier stop,
                                             Consumer<WorkerEvent> progress) throws WorkerException {
         long silentSince = System.nanoTime();
@@ -112,9 +119,16 @@ public final class WorkerProcess implements AutoCloseable {
                 if (System.nanoTime() - silentSince > inactivity.toNanos()) {
                     boolean dumped = threadDump();
                     process.destroyForcibly();
-                    throw new WorkerException(binding.variant() + " worker did not answer for "
+                    throw new WorkerException(binding.variant() + " worker completed no operation for "
                             + inactivity.toSeconds() + " s and was killed" + (dumped ? "; its threads are dumped in "
                             + "its log" : lastLogLine()), log, null);
+                }
+                continue;
+            }
+            if (event instanceof WorkerEvent.Heartbeat beat) {
+                if (beat.completed() != lastCompleted) {
+                    lastCompleted = beat.completed();
+                    silentSince = System.nanoTime();
                 }
                 continue;
             }

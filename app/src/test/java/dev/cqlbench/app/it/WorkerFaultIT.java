@@ -44,8 +44,8 @@ class WorkerFaultIT {
         }
         String err = Files.readString(cqlbench.stderr);
         assertThat(err).doesNotContain("\tat ").doesNotContain("Exception in thread");
-        assertThat(err).containsPattern("driver4-mapper failed: driver4-mapper worker did not answer for 8 s and was "
-                + "killed.*\\(log: .*worker-driver4-mapper\\.log\\)");
+        assertThat(err).containsPattern("driver4-mapper failed: driver4-mapper worker completed no operation for 8 s "
+                + "and was killed.*\\(log: .*worker-driver4-mapper\\.log\\)");
         assertThat(err).containsPattern("spring-data failed: spring-data worker (exited unexpectedly|is gone) "
                 + "\\(exit code 137\\).*\\(log: .*worker-spring-data\\.log\\)");
 
@@ -59,7 +59,7 @@ class WorkerFaultIT {
             assertThat(op.errors()).isZero();
         });
         assertThat(survivor.verification().differed()).isZero();
-        assertThat(byName.get("driver4-mapper").failure()).contains("did not answer");
+        assertThat(byName.get("driver4-mapper").failure()).contains("completed no operation");
         assertThat(byName.get("spring-data").failure()).containsPattern("exited unexpectedly|is gone");
         assertThat(Files.readString(out.resolve("summary.csv"))).contains("driver4");
     }
