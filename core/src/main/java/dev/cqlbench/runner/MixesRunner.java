@@ -72,21 +72,52 @@ public final class MixesRunner implements ScenarioRunner {
         stopRequested = true;
     }
 
-    /** Inserts and reads {@code warmupOps} records of a key range no workload uses, then empties the table. */
+    /**
+     * Runs the workloads as they will be measured, through the same code: up to {@code warmupOps} records loaded,
+     * then {@code warmupOps} operations of each mix at the highest concurrency, closed loop. Then, while the JIT
+     * compiler still spends over a tenth of a round's time compiling, more rounds (a quarter of that each), until
+     * {@code warmupMaxMillis}. The table is emptied at the end; nothing of it is kept.
+     */
     @Override
     public void warmup() {
         if (plan.warmupOps() == 0) {
             return;
         }
+        long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(plan.warmupMaxMillis());
+        int concurrency = plan.concurrencies().stream().mapToInt(Integer::intValue).max().orElse(1);
         truncate();
+        int records = (int) Math.min(plan.workloads().stream().mapToLong(Workload::recordCount).max().orElse(1),
+                plan.warmupOps());
         String[] row = row(new SplittableRandom(plan.seed() + 1));
-        RepetitionLoop.runAsync(0, plan.warmupOps(), plan.loadConcurrency(),
-                i -> store.insert("warmup" + i, row), RepetitionLoop.Check.NONE, LatencyRecorder.multiWriter(),
-                new ErrorCounts(), () -> stopRequested);
-        RepetitionLoop.runAsync(0, plan.warmupOps(), plan.loadConcurrency(),
-                i -> store.read("warmup" + i), RepetitionLoop.Check.NONE, LatencyRecorder.multiWriter(),
-                new ErrorCounts(), () -> stopRequested);
+        RepetitionLoop.runAsync(0, records, plan.loadConcurrency(), i -> store.insert(key(i), row),
+                RepetitionLoop.Check.NONE, LatencyRecorder.multiWriter(), new ErrorCounts(), () -> stopRequested);
+        long round = plan.warmupOps();
+        while (!stopRequested) {
+            long jitBefore = ProcessCpu.jitMillis();
+            long begin = System.nanoTime();
+            for (Workload w : plan.workloads()) {
+                if (!stopRequested) {
+                    List<Op> ops = MixesPlan.ops(w);
+                    runPhase(-1, 0, w, concurrency, new Keys(records), new Tally("warmup", ops), ops, null,
+                            new Pace(round, 0, 0));
+                }
+            }
+            long wallMillis = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - begin);
+            long jitMillis = jitBefore < 0 ? 0 : ProcessCpu.jitMillis() - jitBefore;
+            if (jitMillis * 10 <= wallMillis || System.nanoTime() >= deadline) {
+                break;
+            }
+            round = Math.max(10_000, plan.warmupOps() / 4);
+        }
         truncate();
+    }
+
+    /** How a phase is driven: up to {@code maxOps} operations (0: no limit), for {@code millis} (0: no limit), at
+     * {@code rate} per second (0: closed loop). */
+    record Pace(long maxOps, long millis, double rate) {
+        boolean openLoop() {
+            return rate > 0;
+        }
     }
 
     @Override
@@ -405,13 +436,19 @@ public final class MixesRunner implements ScenarioRunner {
         Tally tally = new Tally(phase, ops);
         long cpu = 0;
         boolean cpuKnown = true;
+        long jit = 0;
         for (int repetition = 0; repetition < plan.repetitions() && !stopRequested; repetition++) {
             long errorsBefore = tally.allErrors.total();
             listener.timedSection(cycle, phase, repetition, true);
             long cpuBefore = ProcessCpu.nanos();
-            long[] done = runPhase(cycle, repetition, w, concurrency, keys, tally, ops, expected);
+            long jitBefore = ProcessCpu.jitMillis();
+            long[] done = runPhase(cycle, repetition, w, concurrency, keys, tally, ops, expected,
+                    new Pace(plan.ops(), plan.durationMillis(), plan.rate()));
             cpuKnown &= cpuBefore >= 0;
             cpu += ProcessCpu.nanos() - cpuBefore;
+            if (jitBefore >= 0) {
+                jit += ProcessCpu.jitMillis() - jitBefore;
+            }
             listener.timedSection(cycle, phase, repetition, false);
             long sum = 0;
             for (Op op : ops) {
@@ -442,23 +479,23 @@ public final class MixesRunner implements ScenarioRunner {
         }
         out.add(0, new OperationCycle(phase, cycle, tally.allCounts.stream().mapToLong(Long::longValue).sum(),
                 tally.allErrors.total(), tally.allErrors.snapshot(), tally.allCounts, tally.walls,
-                HistogramCodec.encode(all), cpuKnown ? cpu : -1, null, Map.of("recordsAtEnd", keys.existing()), -1,
+                HistogramCodec.encode(all), cpuKnown ? cpu : -1, null, Map.of("recordsAtEnd", keys.existing(),
+                        ProcessCpu.JIT_MILLIS, jit), -1,
                 tally.timeline, allService == null ? null : HistogramCodec.encode(allService)));
         return out;
     }
 
     /** One timed run phase; returns {operations issued, wall nanos from start to the last completion}. */
     private long[] runPhase(int cycle, int repetition, Workload w, int concurrency, Keys keys, Tally tally,
-                            List<Op> ops, Expected expected) {
+                            List<Op> ops, Expected expected, Pace pace) {
         SplittableRandom random = new SplittableRandom(plan.seed() * 31 + cycle * 1009L + repetition * 7L
                 + concurrency);
         long space = w.recordCount() + (long) Math.ceil(w.insert() * expectedOps(concurrency) * 2);
         KeyChooser chooser = new KeyChooser(w.distribution(), space, random.nextLong());
         Semaphore inFlight = new Semaphore(concurrency);
         long begin = System.nanoTime();
-        long deadline = plan.durationMillis() > 0 ? begin + TimeUnit.MILLISECONDS.toNanos(plan.durationMillis())
-                : Long.MAX_VALUE;
-        double interval = plan.openLoop() ? 1e9 / plan.rate() : 0;
+        long deadline = pace.millis() > 0 ? begin + TimeUnit.MILLISECONDS.toNanos(pace.millis()) : Long.MAX_VALUE;
+        double interval = pace.openLoop() ? 1e9 / pace.rate() : 0;
         java.util.concurrent.ScheduledExecutorService ticker =
                 java.util.concurrent.Executors.newSingleThreadScheduledExecutor(r -> {
                     Thread t = new Thread(r, "cqlbench-timeline");
@@ -470,11 +507,11 @@ public final class MixesRunner implements ScenarioRunner {
         long issued = 0;
         try {
             while (!stopRequested) {
-                if (plan.ops() > 0 && issued >= plan.ops()) {
+                if (pace.maxOps() > 0 && issued >= pace.maxOps()) {
                     break;
                 }
                 long intended;
-                if (plan.openLoop()) {
+                if (pace.openLoop()) {
                     intended = begin + (long) (issued * interval);
                     if (intended >= deadline) {
                         break;
@@ -490,7 +527,7 @@ public final class MixesRunner implements ScenarioRunner {
                 }
                 inFlight.acquireUninterruptibly();
                 long start = System.nanoTime();
-                long from = plan.openLoop() ? intended : start;
+                long from = pace.openLoop() ? intended : start;
                 Op op = choose(w, random);
                 issue(op, w, keys, chooser, random, tally, inFlight, from, start, expected);
                 issued++;
@@ -541,14 +578,11 @@ public final class MixesRunner implements ScenarioRunner {
         CompletionStage<?> stage;
         long k = op == Op.INSERT ? keys.nextInsert() : chooser.next(Math.max(1, keys.existing()));
         String key = key(k);
-        int[] field = {-1};
+        int field = op == Op.UPDATE || op == Op.READ_MODIFY_WRITE ? random.nextInt(plan.fieldCount()) : -1;
         try {
             stage = switch (op) {
                 case READ -> store.read(key);
-                case UPDATE -> {
-                    field[0] = random.nextInt(plan.fieldCount());
-                    yield update(k, field[0], (byte) random.nextInt(VALUE_POOL), expected);
-                }
+                case UPDATE -> update(k, field, (byte) random.nextInt(VALUE_POOL), expected);
                 case INSERT -> {
                     byte[] row = rowIndexes(random);
                     if (expected != null) {
@@ -558,9 +592,8 @@ public final class MixesRunner implements ScenarioRunner {
                 }
                 case SCAN -> store.scan(key, 1 + random.nextInt(w.maxScanLength()));
                 case READ_MODIFY_WRITE -> {
-                    field[0] = random.nextInt(plan.fieldCount());
                     byte value = (byte) random.nextInt(VALUE_POOL);
-                    yield store.read(key).thenCompose(r -> update(k, field[0], value, expected).thenApply(v -> r));
+                    yield store.read(key).thenCompose(r -> update(k, field, value, expected).thenApply(v -> r));
                 }
             };
         } catch (RuntimeException e) {
@@ -572,9 +605,9 @@ public final class MixesRunner implements ScenarioRunner {
                 if (op == Op.INSERT) {
                     keys.done(k, failure == null);
                 }
-                if (failure != null && field[0] >= 0 && expected != null) {
+                if (failure != null && field >= 0 && expected != null) {
                     // the update may or may not have been applied
-                    expected.unknown(k, field[0]);
+                    expected.unknown(k, field);
                 }
                 String wrong = failure != null ? ErrorCounts.kindOf(failure)
                         : (op == Op.READ || op == Op.READ_MODIFY_WRITE) && !keys.failed.contains(k)

@@ -117,6 +117,7 @@ class MixesRunnerTest {
         MixesPlan plan = plan(mix(0.6, 0.2, 0.2), 2000, 0);
         MixesRunner runner = new MixesRunner(store, plan, "t", RunListener.NONE);
         runner.warmup();
+        assertThat(store.updates.get()).as("the warmup runs the mix itself, through the measured code").isPositive();
         assertThat(store.rows).isEmpty();
         List<OperationCycle> cycles = runner.runCycle(0);
         assertThat(cycles).extracting(OperationCycle::operation)

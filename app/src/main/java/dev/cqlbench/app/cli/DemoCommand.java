@@ -24,7 +24,8 @@ import picocli.CommandLine.ParentCommand;
             "  run hatshop --count 5000 --orders 200 --repetitions 2 --cycles 2 (with an embedded MariaDB)",
             "  run writes --nodes 3 --rf 2 --writes 10000 --batch-size 2000 --window 2000 --locality 0,40,80 "
                     + "--cycles 2 --repetitions 1",
-            "  run mixes --workload read95_update5,update50_read50 --records 10000 --duration 10s --concurrency 16",
+            "  run mixes --workload read95_update5,update50_read50 --records 10000 --duration 10s --concurrency 16 "
+                + "--warmup-ops 5000 --warmup-max-s 10",
             "  run scale-out --nodes 2 --records 10000 --duration 70s --add-node-at 5s --rate 1500",
             "Results go to --out/<scenario>; --out/report.html shows every scenario on one page.",
             "With a cluster kept by 'cqlbench cluster start', every part but scale-out uses it (scale-out needs nodes "
@@ -42,7 +43,8 @@ public final class DemoCommand implements Callable<Integer> {
                     "--window", "2000", "--locality", "0,40,80", "--cycles", "2", "--repetitions", "1",
                     "--warmup-writes", "4000", "--worker-heap-mb", "512"),
             List.of("run", "mixes", "--workload", "read95_update5,update50_read50", "--records", "10000",
-                    "--duration", "10s", "--concurrency", "16", "--warmup-ops", "5000", "--worker-heap-mb", "512"),
+                    "--duration", "10s", "--concurrency", "16", "--warmup-ops", "5000", "--warmup-max-s", "10",
+                    "--worker-heap-mb", "512"),
             List.of("run", "scale-out", "--nodes", "2", "--records", "10000", "--duration", "70s", "--add-node-at",
                     "5s", "--rate", "1500", "--worker-heap-mb", "512"));
 

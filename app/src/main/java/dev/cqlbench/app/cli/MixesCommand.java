@@ -96,10 +96,18 @@ public final class MixesCommand implements Callable<Integer> {
             description = "Cycles, each loading every workload again (default: ${DEFAULT-VALUE}).")
     int cycles;
 
-    @Option(names = "--warmup-ops", defaultValue = "20000",
-            description = "Records inserted and read once per worker before measuring, then removed "
-                    + "(default: ${DEFAULT-VALUE}).")
+    @Option(names = "--warmup-ops", defaultValue = "200000",
+            description = "Warmup per workload, before measuring, through the measured code: up to this many records "
+                    + "loaded, then this many operations of the mix at the highest --concurrency; then the table is "
+                    + "emptied. The JIT needs about this much to go quiet: the time it still spends compiling during "
+                    + "each measured phase is in the result (jitMillis) and the report (default: ${DEFAULT-VALUE}).")
     int warmupOps;
+
+    @Option(names = "--warmup-max-s", defaultValue = "60", paramLabel = "S",
+            description = "After --warmup-ops, warmup goes on in rounds while the JIT compiler still spends over a "
+                    + "tenth of a round compiling, up to this many seconds in all; 0: --warmup-ops only "
+                    + "(default: ${DEFAULT-VALUE}).")
+    int warmupMaxSeconds;
 
     @Mixin
     VerifyOption verifyOption;
@@ -152,6 +160,7 @@ public final class MixesCommand implements Callable<Integer> {
         Checks.positive("--repetitions", repetitions);
         Checks.positive("--cycles", cycles);
         Checks.notNegative("--warmup-ops", warmupOps);
+        Checks.notNegative("--warmup-max-s", warmupMaxSeconds);
         scenario.validated();
         List<Workload> loaded = new ArrayList<>();
         for (String name : workloads) {
@@ -172,7 +181,7 @@ public final class MixesCommand implements Callable<Integer> {
                 : "ycsb";
         MixesPlan plan = new MixesPlan(loaded, concurrencies, millis, ops == null ? 0 : ops, rate == null ? 0 : rate,
                 loadConcurrency, loaded.get(0).fieldCount(), loaded.get(0).fieldLength(), repetitions, cycles,
-                warmupOps, scenario.seed, keyspace, verifyOption.verify);
+                warmupOps, scenario.seed, keyspace, verifyOption.verify, warmupMaxSeconds * 1000L);
         dev.cqlbench.app.cluster.TargetSettings defaults = target.toSettings(spec);
         if (targetFiles.isEmpty()) {
             return new RunSettings("mixes", BindingCatalog.resolve(List.of("driver4"), "mixes"), plan, defaults,

@@ -25,7 +25,11 @@ public final class WorkerOptions {
     List<String> jvmArgs() {
         Checks.positive("--worker-heap-mb", workerHeapMb);
         // no -Xms or pre-touching: resident memory then shows what each library really uses
-        List<String> args = new ArrayList<>(List.of("-Xmx" + workerHeapMb + "m", "-XX:+UseG1GC"));
+        List<String> args = new ArrayList<>(List.of("-Xmx" + workerHeapMb + "m"));
+        // G1 unless the user picks a collector (the JVM refuses two)
+        if (workerJvmArgs.stream().noneMatch(a -> a.matches("-XX:\\+Use\\w*GC"))) {
+            args.add("-XX:+UseG1GC");
+        }
         args.addAll(workerJvmArgs);
         return args;
     }

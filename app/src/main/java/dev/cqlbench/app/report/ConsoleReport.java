@@ -143,6 +143,7 @@ public final class ConsoleReport {
             }
         }
         appendVerification(out, result);
+        appendJit(out, result);
         if (result.partial()) {
             out.append(String.format("%nPARTIAL RESULT: %s%n", result.stopReason()));
         }
@@ -151,6 +152,38 @@ public final class ConsoleReport {
                         result.environment().target());
         out.append(String.format("%n%s%d CPUs, orchestrator %s%n", cassandra,
                 result.environment().availableProcessors(), result.environment().orchestratorJava()));
+    }
+
+    /**
+     * The JIT compiler's time during the measured phases, per variant, where the scenario records it: CPU the
+     * harness spent that is not the operations', and a sign that the warmup was too short when it is large.
+     */
+    static void appendJit(Doc out, RunResult result) {
+        List<String> parts = new ArrayList<>();
+        boolean busy = false;
+        for (VariantResult v : result.variants()) {
+            long jit = 0;
+            long wall = 0;
+            boolean any = false;
+            for (dev.cqlbench.result.OperationResult op : v.operations()) {
+                Long ms = op.notes() == null ? null : op.notes().get(dev.cqlbench.measure.ProcessCpu.JIT_MILLIS);
+                if (ms != null) {
+                    any = true;
+                    jit += ms;
+                    wall += op.repetitions().stream().mapToLong(r -> r.totalNanos()).sum() / 1_000_000;
+                }
+            }
+            if (any && wall > 0) {
+                double share = (double) jit / wall;
+                busy |= share > 0.1;
+                parts.add(String.format(Locale.ROOT, "%s %.2f s over %.1f s measured (%.0f%% of one core)", v.variant(),
+                        jit / 1e3, wall / 1e3, share * 100));
+            }
+        }
+        if (!parts.isEmpty()) {
+            out.append(String.format("%nJIT compilation during the measured phases: %s%s%n", String.join("; ", parts),
+                    busy ? " — the JIT was still busy: raise --warmup-ops or --warmup-max-s" : ""));
+        }
     }
 
     /**

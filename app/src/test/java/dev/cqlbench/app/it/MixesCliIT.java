@@ -28,7 +28,7 @@ class MixesCliIT {
     void theStudysMixesRunClosedLoopAtEachConcurrency(EmbeddedCassandra node, @TempDir Path out) throws Exception {
         CrudCliIT.Outcome outcome = CrudCliIT.cqlbench(List.of("run", "mixes", "--contact-points",
                 node.contactPoint(), "--workload", "read65_update25_insert10,workloade", "--concurrency", "4,16",
-                "--duration", "2s", "--records", "2000", "--warmup-ops", "500", "--worker-heap-mb", "256",
+                "--duration", "2s", "--records", "2000", "--warmup-ops", "500", "--warmup-max-s", "0", "--worker-heap-mb", "256",
                 "--keyspace", "it_mixes", "--out", out.toString()));
 
         assertThat(outcome.code()).as(outcome.err()).isEqualTo(ExitCode.OK);
@@ -84,7 +84,7 @@ class MixesCliIT {
         Path out = dir.resolve("out");
         CrudCliIT.Outcome outcome = CrudCliIT.cqlbench(List.of("run", "mixes", "--target", a.toString(), "--target",
                 b.toString(), "--workload", "update50_read50", "--concurrency", "8", "--duration", "3s", "--records",
-                "1000", "--warmup-ops", "200", "--worker-heap-mb", "256", "--keyspace", "it_mixes_targets", "--out",
+                "1000", "--warmup-ops", "200", "--warmup-max-s", "0", "--worker-heap-mb", "256", "--keyspace", "it_mixes_targets", "--out",
                 out.toString()));
 
         assertThat(outcome.code()).as(outcome.err()).isEqualTo(ExitCode.OK);

@@ -49,7 +49,7 @@ class NodeFailureIT {
         Path out = dir.resolve("results");
         LifecycleIT.Cqlbench cqlbench = new LifecycleIT.Cqlbench(dir, "run", "mixes", "--nodes", "2", "--rf", "2",
                 "--workload", "read95_update5", "--records", "5000", "--duration", "25s", "--concurrency", "8",
-                "--warmup-ops", "2000", "--cassandra-heap-mb", "512", "--worker-heap-mb", "256",
+                "--warmup-ops", "2000", "--warmup-max-s", "0", "--cassandra-heap-mb", "512", "--worker-heap-mb", "256",
                 "--out", out.toString());
         long killed;
         try {
@@ -86,7 +86,7 @@ class NodeFailureIT {
         Path out = dir.resolve("results");
         LifecycleIT.Cqlbench cqlbench = new LifecycleIT.Cqlbench(dir, "run", "mixes",
                 "--workload", "read95_update5", "--records", "5000", "--duration", "120s", "--concurrency", "8",
-                "--warmup-ops", "2000", "--cassandra-heap-mb", "512", "--worker-heap-mb", "256",
+                "--warmup-ops", "2000", "--warmup-max-s", "0", "--cassandra-heap-mb", "512", "--worker-heap-mb", "256",
                 "--out", out.toString());
         try {
             killNodeMidRun(cqlbench, "127.0.0.1", 6_000);

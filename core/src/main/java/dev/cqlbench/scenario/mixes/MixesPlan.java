@@ -35,7 +35,19 @@ public record MixesPlan(
         int warmupOps,
         long seed,
         String keyspace,
-        boolean verify) implements ScenarioPlan {
+        boolean verify,
+        long warmupMaxMillis) implements ScenarioPlan {
+
+    /**
+     * @param warmupMaxMillis after {@code warmupOps}, warmup goes on in rounds while the JIT compiler is still busy
+     *                        (over 10% of the round's time), until this long has passed; 0: {@code warmupOps} only
+     */
+    public MixesPlan(List<Workload> workloads, List<Integer> concurrencies, long durationMillis, long ops, double rate,
+                     int loadConcurrency, int fieldCount, int fieldLength, int repetitions, int cycles, int warmupOps,
+                     long seed, String keyspace, boolean verify) {
+        this(workloads, concurrencies, durationMillis, ops, rate, loadConcurrency, fieldCount, fieldLength,
+                repetitions, cycles, warmupOps, seed, keyspace, verify, 0);
+    }
 
     public static final String LOAD = "load";
     public static final String CLOSED_LOOP = "closed-loop";
@@ -48,7 +60,8 @@ public record MixesPlan(
         workloads = List.copyOf(workloads);
         concurrencies = List.copyOf(concurrencies);
         if (workloads.isEmpty() || concurrencies.isEmpty() || concurrencies.stream().anyMatch(c -> c < 1)
-                || repetitions < 1 || cycles < 1 || warmupOps < 0 || loadConcurrency < 1 || rate < 0) {
+                || repetitions < 1 || cycles < 1 || warmupOps < 0 || loadConcurrency < 1 || rate < 0
+                || warmupMaxMillis < 0) {
             throw new IllegalArgumentException("workloads and concurrencies >= 1 needed; repetitions, cycles, load "
                     + "concurrency >= 1; warmup, rate >= 0");
         }

@@ -1,0 +1,98 @@
+package dev.cqlbench.runner;
+
+import dev.cqlbench.binding.KeyValueStore;
+import dev.cqlbench.result.OperationCycle;
+import dev.cqlbench.scenario.mixes.MixesPlan;
+import dev.cqlbench.scenario.mixes.Workload;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionStage;
+import java.util.concurrent.TimeUnit;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OperationsPerInvocation;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.Warmup;
+
+/**
+ * What the mixes runner costs per operation when the database costs nothing: a store whose every call completes
+ * at once, so one thread does all of cqlbench's own work per operation — choosing the operation and the key,
+ * building the key and the values, the in-flight limit, the per-operation, per-second and timeline recording.
+ * The figure is the harness's share of the client CPU a real run reports.
+ */
+@State(Scope.Benchmark)
+@BenchmarkMode(Mode.AverageTime)
+@OutputTimeUnit(TimeUnit.NANOSECONDS)
+@Warmup(iterations = 5, time = 2)
+@Measurement(iterations = 5, time = 2)
+@Fork(value = 1, jvmArgsAppend = {"-Xmx512m", "-XX:+UseG1GC"})
+public class MixesHarnessBenchmark {
+
+    static final int RECORDS = 1_000;
+    static final int OPS = 200_000;
+
+    /** A table that answers every call at once; a read returns a whole record of the plan's shape. */
+    static final class NoopStore implements KeyValueStore {
+        private final CompletableFuture<String[]> record;
+        private static final CompletableFuture<Void> DONE = CompletableFuture.completedFuture(null);
+        private static final CompletableFuture<Integer> SCANNED = CompletableFuture.completedFuture(1);
+
+        NoopStore(int fields, int length) {
+            String[] r = new String[fields];
+            for (int f = 0; f < fields; f++) {
+                r[f] = "x".repeat(length);
+            }
+            record = CompletableFuture.completedFuture(r);
+        }
+
+        @Override
+        public CompletionStage<Void> insert(String key, String[] values) {
+            return DONE;
+        }
+
+        @Override
+        public CompletionStage<String[]> read(String key) {
+            return record;
+        }
+
+        @Override
+        public CompletionStage<Void> update(String key, int field, String value) {
+            return DONE;
+        }
+
+        @Override
+        public CompletionStage<Integer> scan(String startKey, int count) {
+            return SCANNED;
+        }
+
+        @Override
+        public void truncate() {
+        }
+    }
+
+    @Param({"read_only", "insert_only", "update50_read50"})
+    public String workload;
+
+    private MixesRunner runner;
+
+    @Setup
+    public void setup() throws Exception {
+        Workload w = Workload.load(workload).withSizes(RECORDS, 4, 10);
+        MixesPlan plan = new MixesPlan(List.of(w), List.of(128), 0, OPS, 0, 128, 4, 10, 1, 1, 0, 42, "ycsb", false);
+        runner = new MixesRunner(new NoopStore(4, 10), plan, "noop", RunListener.NONE);
+    }
+
+    /** One load of {@link #RECORDS} records and one phase of {@link #OPS} operations. */
+    @Benchmark
+    @OperationsPerInvocation(RECORDS + OPS)
+    public List<OperationCycle> loadAndRunPhase() {
+        return runner.runCycle(0);
+    }
+}
