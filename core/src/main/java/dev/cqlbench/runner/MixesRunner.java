@@ -74,9 +74,9 @@ public final class MixesRunner implements ScenarioRunner {
 
     /**
      * Runs the workloads as they will be measured, through the same code: up to {@code warmupOps} records loaded,
-     * then {@code warmupOps} operations of each mix at the highest concurrency, closed loop. Then, while the JIT
-     * compiler still spends over a tenth of a round's time compiling, more rounds (a quarter of that each), until
-     * {@code warmupMaxMillis}. The table is emptied at the end; nothing of it is kept.
+     * then {@code warmupOps} operations of each mix at the highest concurrency, closed loop. Then more rounds (a
+     * quarter of that each) until two in a row see the JIT compiler spend at most a tenth of their time compiling,
+     * or {@code warmupMaxMillis} has passed. The table is emptied at the end; nothing of it is kept.
      */
     @Override
     public void warmup() {
@@ -92,6 +92,7 @@ public final class MixesRunner implements ScenarioRunner {
         RepetitionLoop.runAsync(0, records, plan.loadConcurrency(), i -> store.insert(key(i), row),
                 RepetitionLoop.Check.NONE, LatencyRecorder.multiWriter(), new ErrorCounts(), () -> stopRequested);
         long round = plan.warmupOps();
+        int quiet = 0;
         while (!stopRequested) {
             long jitBefore = ProcessCpu.jitMillis();
             long begin = System.nanoTime();
@@ -104,7 +105,9 @@ public final class MixesRunner implements ScenarioRunner {
             }
             long wallMillis = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - begin);
             long jitMillis = jitBefore < 0 ? 0 : ProcessCpu.jitMillis() - jitBefore;
-            if (jitMillis * 10 <= wallMillis || System.nanoTime() >= deadline) {
+            // two quiet rounds in a row: one can fall in a lull of the compile queue
+            quiet = jitMillis * 10 <= wallMillis ? quiet + 1 : 0;
+            if (quiet == 2 || plan.warmupMaxMillis() == 0 || System.nanoTime() >= deadline) {
                 break;
             }
             round = Math.max(10_000, plan.warmupOps() / 4);

@@ -130,6 +130,7 @@ public final class MixesCommand implements Callable<Integer> {
     }
 
     RunSettings settings() {
+        worker.defaultHeap(spec, WorkerOptions.SMALL_HEAP_MB);
         if (new LinkedHashSet<>(workloads).size() != workloads.size()) {
             throw usage("--workload values must differ");
         }

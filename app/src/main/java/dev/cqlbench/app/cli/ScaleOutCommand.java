@@ -93,6 +93,7 @@ public final class ScaleOutCommand implements Callable<Integer> {
     }
 
     RunSettings settings() {
+        worker.defaultHeap(spec, WorkerOptions.SMALL_HEAP_MB);
         Checks.positive("--concurrency", concurrency);
         Checks.positive("--records", records);
         Checks.positive("--load-concurrency", loadConcurrency);

@@ -9,8 +9,20 @@ import picocli.CommandLine.Option;
 public final class WorkerOptions {
 
     @Option(names = "--worker-heap-mb", defaultValue = "1024",
-            description = "Maximum heap (-Xmx) of each worker JVM in MiB (default: ${DEFAULT-VALUE}).")
+            description = "Maximum heap (-Xmx) of each worker JVM in MiB (default: ${DEFAULT-VALUE}; mixes and "
+                    + "scale-out: " + SMALL_HEAP_MB + ").")
     int workerHeapMb;
+
+    /** The heap of mixes workers, which keep no data of their own: G1 then keeps the worker's RSS near 270 MB. */
+    static final int SMALL_HEAP_MB = 256;
+
+    /** A scenario's own default heap, where the user gave none. */
+    WorkerOptions defaultHeap(picocli.CommandLine.Model.CommandSpec spec, int mb) {
+        if (!spec.commandLine().getParseResult().hasMatchedOption("--worker-heap-mb")) {
+            workerHeapMb = mb;
+        }
+        return this;
+    }
 
     @Option(names = "--worker-jvm-arg", paramLabel = "ARG",
             description = "Extra argument for every worker JVM, e.g. -XX:+UseParallelGC; repeatable.")
