@@ -17,6 +17,14 @@ public interface KeyValueStore {
 
     CompletionStage<Void> update(String key, int field, String value);
 
+    /**
+     * The record as the strongest read sees it (Cassandra: consistency ALL), for the verification after a run: it
+     * sees every acknowledged write whatever consistency wrote it, or fails when a replica is down.
+     */
+    default CompletionStage<String[]> readLatest(String key) {
+        return read(key);
+    }
+
     /** Records read (each consumed whole). */
     CompletionStage<Integer> scan(String startKey, int count);
 

@@ -219,7 +219,7 @@ public final class MixesRunner implements ScenarioRunner {
             if (keys.failed.contains((long) i)) {
                 return CompletableFuture.completedFuture(SKIPPED);
             }
-            return store.read(key(i)).handle((record, failure) -> {
+            return store.readLatest(key(i)).handle((record, failure) -> {
                 if (failure != null) {
                     checked.unverifiable.increment();
                     return null;

@@ -69,9 +69,11 @@ class NodeFailureIT {
         assertThat(down.operation()).isEqualTo("read95_update5@8");
         assertThat(down.atSecond()).isBetween(0.0, 25.0);
         assertThat(result.events()).noneMatch(e -> e.kind().equals(RunEvent.CLUSTER_DOWN));
-        // with RF 2 the node left holds every record: each reads back as last written
-        assertThat(result.variants().get(0).verification().checked()).isGreaterThanOrEqualTo(5000);
-        assertThat(result.variants().get(0).verification().differed()).isZero();
+        // the read-back is at ALL, which a dead replica makes impossible: the records are unverifiable, not wrong
+        dev.cqlbench.result.Verification verification = result.variants().get(0).verification();
+        assertThat(verification.checked() + verification.unverifiable()).isGreaterThanOrEqualTo(5000);
+        assertThat(verification.unverifiable()).isPositive();
+        assertThat(verification.differed()).isZero();
         // operations went on after the node died, on the node left
         List<TimelinePoint> timeline = result.variants().get(0).operations().stream()
                 .filter(op -> op.operation().equals("read95_update5@8")).findFirst().orElseThrow().timeline();

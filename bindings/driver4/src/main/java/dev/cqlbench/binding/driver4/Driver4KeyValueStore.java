@@ -56,7 +56,16 @@ final class Driver4KeyValueStore implements KeyValueStore {
 
     @Override
     public CompletionStage<String[]> read(String key) {
-        return session.executeAsync(read.bind(key)).thenApply(rs -> {
+        return read(read.bind(key));
+    }
+
+    @Override
+    public CompletionStage<String[]> readLatest(String key) {
+        return read(read.bind(key).setConsistencyLevel(com.datastax.oss.driver.api.core.DefaultConsistencyLevel.ALL));
+    }
+
+    private CompletionStage<String[]> read(com.datastax.oss.driver.api.core.cql.BoundStatement statement) {
+        return session.executeAsync(statement).thenApply(rs -> {
             Row row = rs.one();
             if (row == null) {
                 return null;
