@@ -50,8 +50,9 @@ final class RunExecution {
         boolean wrongReads = result.variants().stream().flatMap(v -> v.operations().stream())
                 .anyMatch(op -> verificationErrors(op) > 0);
         if (differed > 0 || wrongReads) {
-            context.progress().line(Math.max(differed, 1) + " values did not read back as written: data verification "
-                    + "FAILED (see \"data verification\" above)");
+            context.progress().line((differed > 0 ? differed + " values did not read back as written"
+                    : "reads came back missing or wrong during the run (see the errors by kind above)")
+                    + ": data verification FAILED");
             return ExitCode.VERIFICATION;
         }
         java.util.List<String> inconsistent = dev.cqlbench.app.report.ConsistencyCheck.problems(result);
