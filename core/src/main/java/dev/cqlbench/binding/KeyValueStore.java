@@ -1,5 +1,6 @@
 package dev.cqlbench.binding;
 
+import dev.cqlbench.scenario.mixes.KeyChooser;
 import java.util.concurrent.CompletionStage;
 
 /**
@@ -7,8 +8,18 @@ import java.util.concurrent.CompletionStage;
  * every call asynchronous, statements prepared. As YCSB's core workload: a read returns every field, an update
  * writes one field, an insert writes them all, a scan reads up to {@code count} records from a key in token
  * order.
+ *
+ * <p>The timed phases call the methods that take a record number and a {@link Completion}: the runner then
+ * allocates nothing per operation (no key string, no future, no callback). Their defaults build the key with
+ * {@link #key(long)} and adapt the {@link CompletionStage} methods; a binding may override them to go further
+ * (encode the key straight into the request, complete without a future).
  */
 public interface KeyValueStore {
+
+    /** YCSB's key for record number {@code record}: "user" and a hash, so records spread over the ring. */
+    static String key(long record) {
+        return "user" + (KeyChooser.fnv64(record) & Long.MAX_VALUE);
+    }
 
     CompletionStage<Void> insert(String key, String[] values);
 
@@ -27,6 +38,54 @@ public interface KeyValueStore {
 
     /** Records read (each consumed whole). */
     CompletionStage<Integer> scan(String startKey, int count);
+
+    /** Inserts record {@code record}; {@code done} gets the outcome (a result, not a failure, is ignored). */
+    default void insert(long record, String[] values, Completion done) {
+        CompletionStage<Void> stage;
+        try {
+            stage = insert(key(record), values);
+        } catch (RuntimeException e) {
+            done.accept(null, e);
+            return;
+        }
+        stage.whenComplete(done);
+    }
+
+    /** Reads record {@code record}; {@code done} gets its fields (as {@link #read(String)}) or the failure. */
+    default void read(long record, Completion done) {
+        CompletionStage<String[]> stage;
+        try {
+            stage = read(key(record));
+        } catch (RuntimeException e) {
+            done.accept(null, e);
+            return;
+        }
+        stage.whenComplete(done);
+    }
+
+    /** Sets one field of record {@code record}; {@code done} gets the outcome (a result, not a failure, is ignored). */
+    default void update(long record, int field, String value, Completion done) {
+        CompletionStage<Void> stage;
+        try {
+            stage = update(key(record), field, value);
+        } catch (RuntimeException e) {
+            done.accept(null, e);
+            return;
+        }
+        stage.whenComplete(done);
+    }
+
+    /** Scans from record {@code record}'s key; {@code done} gets the records read (an Integer) or the failure. */
+    default void scan(long record, int count, Completion done) {
+        CompletionStage<Integer> stage;
+        try {
+            stage = scan(key(record), count);
+        } catch (RuntimeException e) {
+            done.accept(null, e);
+            return;
+        }
+        stage.whenComplete(done);
+    }
 
     /** Empties the table (outside any timed phase). */
     void truncate() throws Exception;

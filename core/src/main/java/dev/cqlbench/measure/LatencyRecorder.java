@@ -1,5 +1,6 @@
 package dev.cqlbench.measure;
 
+import java.util.concurrent.TimeUnit;
 import org.HdrHistogram.Histogram;
 import org.HdrHistogram.Recorder;
 import org.HdrHistogram.SingleWriterRecorder;
@@ -11,14 +12,19 @@ import org.HdrHistogram.SingleWriterRecorder;
 public final class LatencyRecorder {
 
     private static final int SIGNIFICANT_DIGITS = 3;
+    /**
+     * The range is fixed up front, 1 ns to an hour, so recording never resizes (and allocates) as longer latencies
+     * show up; a latency beyond an hour is recorded as an hour.
+     */
+    static final long HIGHEST_NANOS = TimeUnit.HOURS.toNanos(1);
 
     private final SingleWriterRecorder single;
     private final Recorder multi;
     private final String tag;
 
     private LatencyRecorder(boolean multipleWriters, String operation) {
-        this.single = multipleWriters ? null : new SingleWriterRecorder(SIGNIFICANT_DIGITS);
-        this.multi = multipleWriters ? new Recorder(SIGNIFICANT_DIGITS) : null;
+        this.single = multipleWriters ? null : new SingleWriterRecorder(1, HIGHEST_NANOS, SIGNIFICANT_DIGITS);
+        this.multi = multipleWriters ? new Recorder(1, HIGHEST_NANOS, SIGNIFICANT_DIGITS) : null;
         this.tag = operation == null ? null : IntervalLog.tag(operation);
     }
 
@@ -40,8 +46,9 @@ public final class LatencyRecorder {
         return new LatencyRecorder(true, operation);
     }
 
-    public void recordNanos(long latencyNanos) {
+    public void recordNanos(long nanos) {
         Liveness.completed();
+        long latencyNanos = Math.min(nanos, HIGHEST_NANOS);
         if (single != null) {
             single.recordValue(latencyNanos);
         } else {

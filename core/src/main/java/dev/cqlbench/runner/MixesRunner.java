@@ -1,5 +1,6 @@
 package dev.cqlbench.runner;
 
+import dev.cqlbench.binding.Completion;
 import dev.cqlbench.binding.KeyValueStore;
 import dev.cqlbench.measure.ErrorCounts;
 import dev.cqlbench.measure.HistogramCodec;
@@ -17,12 +18,10 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.SplittableRandom;
-import java.util.TreeSet;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CompletionStage;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.Semaphore;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.concurrent.atomic.LongAdder;
 import java.util.concurrent.locks.LockSupport;
 import org.HdrHistogram.Histogram;
@@ -33,17 +32,25 @@ import org.HdrHistogram.Histogram;
  * per-second timeline of throughput and latency is kept for every run phase. With {@code verify}, what each
  * record must hold is tracked as it is written, and after a workload's last phase every record is read back and
  * compared field by field (untimed).
+ *
+ * <p>The timed path allocates nothing per operation: rows come from a pool built up front, keys are record numbers
+ * (the binding makes the key), and each in-flight operation lives in a {@link Slot} reused from a free list, which
+ * is both the in-flight limit and the binding's {@link Completion}.
  */
 public final class MixesRunner implements ScenarioRunner {
 
     /** Distinct field values; a record's expected field is the value's index, {@link Expected#UNKNOWN} if none. */
     private static final int VALUE_POOL = 255;
+    /** Rows an insert picks from (a power of two), built up front: field value indexes and the values. */
+    private static final int ROWS = 1024;
 
     private final KeyValueStore store;
     private final MixesPlan plan;
     private final String variant;
     private final RunListener listener;
     private final String[] values;
+    private final byte[][] rowIndexes = new byte[ROWS][];
+    private final String[][] rows = new String[ROWS][];
     private volatile boolean stopRequested;
 
     public MixesRunner(KeyValueStore store, MixesPlan plan, String variant, RunListener listener) {
@@ -60,11 +67,15 @@ public final class MixesRunner implements ScenarioRunner {
             }
             values[i] = b.toString();
         }
+        for (int r = 0; r < ROWS; r++) {
+            rowIndexes[r] = rowIndexes(random);
+            rows[r] = values(rowIndexes[r]);
+        }
     }
 
     /** YCSB's key for record number {@code k}: "user" and a hash, so records spread over the ring. */
     public static String key(long k) {
-        return "user" + (KeyChooser.fnv64(k) & Long.MAX_VALUE);
+        return KeyValueStore.key(k);
     }
 
     @Override
@@ -88,9 +99,7 @@ public final class MixesRunner implements ScenarioRunner {
         truncate();
         int records = (int) Math.min(plan.workloads().stream().mapToLong(Workload::recordCount).max().orElse(1),
                 plan.warmupOps());
-        String[] row = row(new SplittableRandom(plan.seed() + 1));
-        RepetitionLoop.runAsync(0, records, plan.loadConcurrency(), i -> store.insert(key(i), row),
-                RepetitionLoop.Check.NONE, LatencyRecorder.multiWriter(), new ErrorCounts(), () -> stopRequested);
+        loadRecords(records, null, LatencyRecorder.multiWriter(), new ErrorCounts(), new Keys(0));
         long round = plan.warmupOps();
         int quiet = 0;
         while (!stopRequested) {
@@ -216,7 +225,7 @@ public final class MixesRunner implements ScenarioRunner {
         ErrorCounts errors = new ErrorCounts();
         long records = keys.issued();
         RepetitionLoop.runAsync(0, (int) Math.min(records, Integer.MAX_VALUE), plan.loadConcurrency(), i -> {
-            if (keys.failed.contains((long) i)) {
+            if (keys.failed(i)) {
                 return CompletableFuture.completedFuture(SKIPPED);
             }
             return store.readLatest(key(i)).handle((record, failure) -> {
@@ -268,10 +277,6 @@ public final class MixesRunner implements ScenarioRunner {
         }
     }
 
-    private String[] row(SplittableRandom random) {
-        return values(rowIndexes(random));
-    }
-
     private byte[] rowIndexes(SplittableRandom random) {
         byte[] row = new byte[plan.fieldCount()];
         for (int f = 0; f < row.length; f++) {
@@ -293,31 +298,9 @@ public final class MixesRunner implements ScenarioRunner {
         String label = MixesPlan.loadLabel(w.name());
         LatencyRecorder recorder = LatencyRecorder.multiWriter(label);
         ErrorCounts errors = new ErrorCounts();
-        SplittableRandom random = new SplittableRandom(plan.seed() ^ w.name().hashCode());
-        byte[][] indexes = new byte[64][];
-        String[][] rows = new String[64][];
-        for (int i = 0; i < rows.length; i++) {
-            indexes[i] = rowIndexes(random);
-            rows[i] = values(indexes[i]);
-        }
-        if (expected != null) {
-            for (long k = 0; k < w.recordCount(); k++) {
-                expected.setRow(k, indexes[(int) (k & 63)]);
-            }
-        }
         listener.timedSection(cycle, label, 0, true);
         long cpu = ProcessCpu.nanos();
-        boolean[] acknowledged = new boolean[w.recordCount()];
-        RepetitionLoop.Repetition done = RepetitionLoop.runAsync(0, w.recordCount(), plan.loadConcurrency(),
-                i -> store.insert(key(i), rows[i & 63]), (i, ignored) -> {
-                    acknowledged[i] = true;
-                    return null;
-                }, recorder, errors, () -> stopRequested);
-        for (int i = 0; i < done.count(); i++) {
-            if (!acknowledged[i]) {
-                keys.failed.add((long) i); // may or may not be there: neither read checks nor read-back expect it
-            }
-        }
+        RepetitionLoop.Repetition done = loadRecords(w.recordCount(), expected, recorder, errors, keys);
         cpu = cpu < 0 ? -1 : ProcessCpu.nanos() - cpu;
         listener.timedSection(cycle, label, 0, false);
         listener.repetitionDone(variant, cycle, label, 0, done.count(), errors.total(), done.totalNanos());
@@ -325,12 +308,160 @@ public final class MixesRunner implements ScenarioRunner {
                 List.of(done.totalNanos()), HistogramCodec.encode(recorder.takeInterval()), cpu);
     }
 
-    /** Records known to exist: the loaded ones and the inserts acknowledged without a gap. */
+    /**
+     * Inserts records 0 … n-1, {@link MixesPlan#loadConcurrency()} at a time, each with a row of the pool; what
+     * each must hold goes to {@code expected} (if any), and those whose insert failed to {@code keys.failed}: they
+     * may or may not be there, so neither read checks nor the read-back expect them.
+     */
+    private RepetitionLoop.Repetition loadRecords(int n, Expected expected, LatencyRecorder recorder,
+                                                  ErrorCounts errors, Keys keys) {
+        if (expected != null) {
+            for (long k = 0; k < n; k++) {
+                expected.setRow(k, rowIndexes[(int) (k & (ROWS - 1))]);
+            }
+        }
+        SlotPool pool = new SlotPool(plan.loadConcurrency(), (slot, result, failure) -> {
+            long end = System.nanoTime();
+            if (failure != null) {
+                keys.fail(slot.k);
+                errors.count(failure);
+            } else {
+                recorder.recordNanos(end - slot.start);
+            }
+            return false;
+        });
+        long begin = System.nanoTime();
+        int done = 0;
+        for (int i = 0; i < n && !stopRequested; i++) {
+            Slot slot = pool.take();
+            slot.k = i;
+            slot.start = System.nanoTime();
+            try {
+                store.insert(i, rows[i & (ROWS - 1)], slot);
+            } catch (RuntimeException e) {
+                slot.accept(null, e);
+            }
+            done++;
+        }
+        pool.drain();
+        return new RepetitionLoop.Repetition(done, System.nanoTime() - begin);
+    }
+
+    /**
+     * What a slot's operation does when the binding reports its outcome. True when the operation has sent its next
+     * step (a read-modify-write's update) with the same slot; otherwise the slot is freed.
+     */
+    @FunctionalInterface
+    interface Settle {
+        boolean settle(Slot slot, Object result, Throwable failure);
+    }
+
+    /** One operation in flight: what its outcome needs. Reused for another operation once it has settled. */
+    static final class Slot implements Completion {
+        private final SlotPool pool;
+        private Slot next;
+        Op op;
+        long k;
+        int field;
+        byte value;
+        long from;
+        long start;
+        /** A read-modify-write: true until its read has completed; then the record it read. */
+        boolean reading;
+        Object record;
+
+        Slot(SlotPool pool) {
+            this.pool = pool;
+        }
+
+        @Override
+        public void accept(Object result, Throwable failure) {
+            boolean continued = false;
+            try {
+                continued = pool.settle.settle(this, result, failure);
+            } finally {
+                if (!continued) {
+                    record = null;
+                    pool.give(this);
+                }
+            }
+        }
+    }
+
+    /**
+     * The free slots: a lock-free stack that the completing threads push onto and the one dispatching thread pops
+     * from (a single popper cannot suffer ABA), parking while it is empty. The number of slots is the in-flight
+     * limit. Nothing is allocated per operation.
+     */
+    static final class SlotPool {
+        private final AtomicReference<Slot> head = new AtomicReference<>();
+        private final int size;
+        final Settle settle;
+        private final Thread dispatcher = Thread.currentThread();
+        private volatile boolean parked;
+
+        SlotPool(int size, Settle settle) {
+            this.size = size;
+            this.settle = settle;
+            for (int i = 0; i < size; i++) {
+                give(new Slot(this));
+            }
+        }
+
+        /** A free slot, waiting for one if all are in flight (dispatching thread only). */
+        Slot take() {
+            while (true) {
+                Slot s = head.get();
+                if (s != null) {
+                    if (head.compareAndSet(s, s.next)) {
+                        s.next = null;
+                        return s;
+                    }
+                    continue;
+                }
+                parked = true;
+                if (head.get() == null) {
+                    LockSupport.park(this);
+                }
+                parked = false;
+            }
+        }
+
+        void give(Slot s) {
+            Slot h;
+            do {
+                h = head.get();
+                s.next = h;
+            } while (!head.compareAndSet(h, s));
+            if (parked) {
+                LockSupport.unpark(dispatcher);
+            }
+        }
+
+        /** Waits until every operation has settled (dispatching thread only). */
+        void drain() {
+            Slot[] all = new Slot[size];
+            for (int i = 0; i < size; i++) {
+                all[i] = take();
+            }
+            for (Slot s : all) {
+                give(s);
+            }
+        }
+    }
+
+    /**
+     * Records known to exist: the loaded ones and the inserts acknowledged without a gap. Inserts acknowledged
+     * ahead of a gap are marked in a bitmap until the gap closes (nothing allocated per insert).
+     */
     static final class Keys {
+        private static final int CHUNK_WORDS = 1 << 12;
         private volatile long existing;
         private long next;
-        private final TreeSet<Long> ahead = new TreeSet<>();
+        /** Bits of the inserts acknowledged ahead of {@link #existing}, in chunks of {@link #CHUNK_WORDS} words. */
+        private final List<long[]> ahead = new ArrayList<>();
         final Set<Long> failed = ConcurrentHashMap.newKeySet();
+        private volatile boolean anyFailed;
 
         Keys(long loaded) {
             existing = loaded;
@@ -351,20 +482,51 @@ public final class MixesRunner implements ScenarioRunner {
             return next;
         }
 
+        /** Record {@code k}'s write failed: it may or may not be there. */
+        void fail(long k) {
+            failed.add(k);
+            anyFailed = true;
+        }
+
+        boolean failed(long k) {
+            return anyFailed && failed.contains(k);
+        }
+
         synchronized void done(long k, boolean ok) {
             if (!ok) {
-                failed.add(k);
+                fail(k);
             }
             if (k != existing) {
-                ahead.add(k);
+                flip(k, true);
                 return;
             }
             long e = existing + 1;
-            while (!ahead.isEmpty() && ahead.first() == e) {
-                ahead.pollFirst();
+            while (flip(e, false)) {
                 e++;
             }
             existing = e;
+        }
+
+        /** Sets (or clears) record {@code k}'s bit; returns whether it was set. */
+        private boolean flip(long k, boolean set) {
+            long word = k >>> 6;
+            int c = (int) (word / CHUNK_WORDS);
+            while (ahead.size() <= c) {
+                ahead.add(null);
+            }
+            long[] chunk = ahead.get(c);
+            if (chunk == null) {
+                if (!set) {
+                    return false;
+                }
+                chunk = new long[CHUNK_WORDS];
+                ahead.set(c, chunk);
+            }
+            int i = (int) (word % CHUNK_WORDS);
+            long bit = 1L << (k & 63);
+            boolean was = (chunk[i] & bit) != 0;
+            chunk[i] = set ? chunk[i] | bit : chunk[i] & ~bit;
+            return was;
         }
     }
 
@@ -387,7 +549,9 @@ public final class MixesRunner implements ScenarioRunner {
         Tally(String phase, List<Op> ops) {
             for (Op op : ops) {
                 response.put(op, LatencyRecorder.multiWriter(MixesPlan.opLabel(phase, op)));
-                service.put(op, LatencyRecorder.multiWriter());
+                if (plan.openLoop()) {
+                    service.put(op, LatencyRecorder.multiWriter()); // service time differs only in an open loop
+                }
                 errors.put(op, new ErrorCounts());
                 count.put(op, new LongAdder());
                 repetitionCounts.put(op, new ArrayList<>());
@@ -495,7 +659,8 @@ public final class MixesRunner implements ScenarioRunner {
                 + concurrency);
         long space = w.recordCount() + (long) Math.ceil(w.insert() * expectedOps(concurrency) * 2);
         KeyChooser chooser = new KeyChooser(w.distribution(), space, random.nextLong());
-        Semaphore inFlight = new Semaphore(concurrency);
+        SlotPool pool = new SlotPool(concurrency, (slot, result, failure) ->
+                settle(slot, result, failure, keys, tally, expected));
         long begin = System.nanoTime();
         long deadline = pace.millis() > 0 ? begin + TimeUnit.MILLISECONDS.toNanos(pace.millis()) : Long.MAX_VALUE;
         double interval = pace.openLoop() ? 1e9 / pace.rate() : 0;
@@ -528,17 +693,14 @@ public final class MixesRunner implements ScenarioRunner {
                 } else {
                     intended = 0;
                 }
-                inFlight.acquireUninterruptibly();
-                long start = System.nanoTime();
-                long from = pace.openLoop() ? intended : start;
-                Op op = choose(w, random);
-                issue(op, w, keys, chooser, random, tally, inFlight, from, start, expected);
+                Slot slot = pool.take();
+                slot.start = System.nanoTime();
+                slot.from = pace.openLoop() ? intended : slot.start;
+                issue(slot, choose(w, random), w, keys, chooser, random, expected);
                 issued++;
             }
-            inFlight.acquireUninterruptibly(concurrency);
-            long wall = System.nanoTime() - begin;
-            inFlight.release(concurrency);
-            return new long[] {issued, wall};
+            pool.drain();
+            return new long[] {issued, System.nanoTime() - begin};
         } finally {
             ticker.shutdownNow();
             try {
@@ -576,64 +738,89 @@ public final class MixesRunner implements ScenarioRunner {
         return w.readModifyWrite() > 0 ? Op.READ_MODIFY_WRITE : MixesPlan.ops(w).get(0);
     }
 
-    private void issue(Op op, Workload w, Keys keys, KeyChooser chooser, SplittableRandom random, Tally tally,
-                       Semaphore inFlight, long from, long start, Expected expected) {
-        CompletionStage<?> stage;
+    /** Sends one operation; its outcome goes to {@link #settle} through the slot. */
+    private void issue(Slot slot, Op op, Workload w, Keys keys, KeyChooser chooser, SplittableRandom random,
+                       Expected expected) {
         long k = op == Op.INSERT ? keys.nextInsert() : chooser.next(Math.max(1, keys.existing()));
-        String key = key(k);
-        int field = op == Op.UPDATE || op == Op.READ_MODIFY_WRITE ? random.nextInt(plan.fieldCount()) : -1;
+        slot.op = op;
+        slot.k = k;
+        slot.field = op == Op.UPDATE || op == Op.READ_MODIFY_WRITE ? random.nextInt(plan.fieldCount()) : -1;
+        slot.reading = op == Op.READ_MODIFY_WRITE;
         try {
-            stage = switch (op) {
-                case READ -> store.read(key);
-                case UPDATE -> update(k, field, (byte) random.nextInt(VALUE_POOL), expected);
-                case INSERT -> {
-                    byte[] row = rowIndexes(random);
-                    if (expected != null) {
-                        expected.setRow(k, row);
+            switch (op) {
+                case READ, READ_MODIFY_WRITE -> {
+                    if (op == Op.READ_MODIFY_WRITE) {
+                        slot.value = (byte) random.nextInt(VALUE_POOL);
                     }
-                    yield store.insert(key, values(row));
+                    store.read(k, slot);
                 }
-                case SCAN -> store.scan(key, 1 + random.nextInt(w.maxScanLength()));
-                case READ_MODIFY_WRITE -> {
-                    byte value = (byte) random.nextInt(VALUE_POOL);
-                    yield store.read(key).thenCompose(r -> update(k, field, value, expected).thenApply(v -> r));
+                case UPDATE -> {
+                    slot.value = (byte) random.nextInt(VALUE_POOL);
+                    update(slot, expected);
                 }
-            };
-        } catch (RuntimeException e) {
-            stage = CompletableFuture.failedFuture(e);
-        }
-        stage.whenComplete((result, failure) -> {
-            long end = System.nanoTime();
-            try {
-                if (op == Op.INSERT) {
-                    keys.done(k, failure == null);
+                case INSERT -> {
+                    int r = random.nextInt(ROWS);
+                    if (expected != null) {
+                        expected.setRow(k, rowIndexes[r]);
+                    }
+                    store.insert(k, rows[r], slot);
                 }
-                if (failure != null && field >= 0 && expected != null) {
-                    // the update may or may not have been applied
-                    expected.unknown(k, field);
-                }
-                String wrong = failure != null ? ErrorCounts.kindOf(failure)
-                        : (op == Op.READ || op == Op.READ_MODIFY_WRITE) && !keys.failed.contains(k)
-                                ? check((String[]) result) : null;
-                if (wrong == null) {
-                    tally.ok(op, end - from, end - start);
-                } else {
-                    tally.failed(op, wrong);
-                }
-            } finally {
-                inFlight.release();
+                case SCAN -> store.scan(k, 1 + random.nextInt(w.maxScanLength()), slot);
+                default -> throw new IllegalStateException(op.toString());
             }
-        });
+        } catch (RuntimeException e) {
+            slot.reading = false;
+            slot.accept(null, e);
+        }
     }
 
-    /** Sends an update and, with verification on, records it as the cell's last write in the same step. */
-    private CompletionStage<Void> update(long k, int field, byte value, Expected expected) {
-        if (expected == null) {
-            return store.update(key(k), field, values[value & 0xFF]);
+    /** An operation's outcome: checked, then counted and timed, or counted as an error of its kind. */
+    private boolean settle(Slot slot, Object result, Throwable failure, Keys keys, Tally tally, Expected expected) {
+        long end = System.nanoTime();
+        Op op = slot.op;
+        long k = slot.k;
+        if (slot.reading) {
+            slot.reading = false;
+            if (failure == null) {
+                // a read-modify-write's read came back: its update goes out on the same slot
+                slot.record = result;
+                try {
+                    update(slot, expected);
+                    return true;
+                } catch (RuntimeException e) {
+                    failure = e;
+                }
+            }
+        } else if (op == Op.READ_MODIFY_WRITE && failure == null) {
+            result = slot.record;
         }
-        synchronized (expected.lock(k)) {
-            expected.set(k, field, value);
-            return store.update(key(k), field, values[value & 0xFF]);
+        if (op == Op.INSERT) {
+            keys.done(k, failure == null);
+        }
+        if (failure != null && slot.field >= 0 && expected != null) {
+            // the update may or may not have been applied
+            expected.unknown(k, slot.field);
+        }
+        String wrong = failure != null ? ErrorCounts.kindOf(failure)
+                : (op == Op.READ || op == Op.READ_MODIFY_WRITE) && !keys.failed(k) ? check((String[]) result) : null;
+        if (wrong == null) {
+            tally.ok(op, end - slot.from, end - slot.start);
+        } else {
+            tally.failed(op, wrong);
+        }
+        return false;
+    }
+
+    /** Sends the slot's update and, with verification on, records it as the cell's last write in the same step. */
+    private void update(Slot slot, Expected expected) {
+        String value = values[slot.value & 0xFF];
+        if (expected == null) {
+            store.update(slot.k, slot.field, value, slot);
+            return;
+        }
+        synchronized (expected.lock(slot.k)) {
+            expected.set(slot.k, slot.field, slot.value);
+            store.update(slot.k, slot.field, value, slot);
         }
     }
 

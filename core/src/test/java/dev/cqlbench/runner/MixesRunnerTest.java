@@ -215,4 +215,111 @@ class MixesRunnerTest {
         assertThat(keys.existing()).isEqualTo(13);
         assertThat(keys.failed).containsExactly(b);
     }
+
+    @Test
+    void insertsAcknowledgedInReverseAcrossManyBitmapChunksAllCount() {
+        MixesRunner.Keys keys = new MixesRunner.Keys(0);
+        int n = 600_000;
+        for (int i = 0; i < n; i++) {
+            keys.nextInsert();
+        }
+        for (int k = n - 1; k > 0; k--) {
+            keys.done(k, true);
+        }
+        assertThat(keys.existing()).isZero();
+        keys.done(0, true);
+        assertThat(keys.existing()).isEqualTo(n);
+        keys.done(n, true); // the next insert, acknowledged at once, extends it; no bit of before is left set
+        assertThat(keys.existing()).isEqualTo(n + 1L);
+    }
+
+    /** Answers every call at once on the calling thread, through the calls the timed path makes. */
+    static final class InstantStore implements KeyValueStore {
+        private final String[] record;
+        private static final Integer ONE = 1;
+
+        InstantStore(int fields, int length) {
+            record = new String[fields];
+            java.util.Arrays.fill(record, "x".repeat(length));
+        }
+
+        @Override
+        public CompletionStage<Void> insert(String key, String[] values) {
+            return CompletableFuture.completedFuture(null);
+        }
+
+        @Override
+        public CompletionStage<String[]> read(String key) {
+            return CompletableFuture.completedFuture(record);
+        }
+
+        @Override
+        public CompletionStage<Void> update(String key, int field, String value) {
+            return CompletableFuture.completedFuture(null);
+        }
+
+        @Override
+        public CompletionStage<Integer> scan(String startKey, int count) {
+            return CompletableFuture.completedFuture(ONE);
+        }
+
+        @Override
+        public void insert(long key, String[] values, dev.cqlbench.binding.Completion done) {
+            done.accept(null, null);
+        }
+
+        @Override
+        public void read(long key, dev.cqlbench.binding.Completion done) {
+            done.accept(record, null);
+        }
+
+        @Override
+        public void update(long key, int field, String value, dev.cqlbench.binding.Completion done) {
+            done.accept(null, null);
+        }
+
+        @Override
+        public void scan(long key, int count, dev.cqlbench.binding.Completion done) {
+            done.accept(ONE, null);
+        }
+
+        @Override
+        public void truncate() {
+        }
+    }
+
+    /** Bytes the calling thread allocates for one cycle of {@code ops} operations of the mix (after a first one). */
+    private static long allocatedForCycle(Workload w, long ops, boolean verify) {
+        MixesPlan plan = new MixesPlan(List.of(w), List.of(16), 0, ops, 0, 16, 4, 10, 1, 1, 0, 3, "ycsb", verify);
+        MixesRunner runner = new MixesRunner(new InstantStore(4, 10), plan, "instant", RunListener.NONE);
+        runner.runCycle(0);
+        com.sun.management.ThreadMXBean threads =
+                (com.sun.management.ThreadMXBean) java.lang.management.ManagementFactory.getThreadMXBean();
+        long before = threads.getCurrentThreadAllocatedBytes();
+        List<OperationCycle> cycle = runner.runCycle(1);
+        long allocated = threads.getCurrentThreadAllocatedBytes() - before;
+        assertThat(cycle.get(1).count()).isEqualTo(ops);
+        return allocated;
+    }
+
+    @Test
+    void theTimedPathAllocatesNothingPerOperation() {
+        // per cycle there is a fixed cost (histograms, the timeline's thread, the load); per operation there must be
+        // none: 68 times the operations, the same bytes (within what a timeline tick or two allocates)
+        for (Workload w : List.of(mix(0.5, 0.5, 0), mix(1, 0, 0), mix(0, 0, 1))) {
+            Workload sized = w.withSizes(1000, 4, 10);
+            for (boolean verify : new boolean[] {true, false}) {
+                if (verify && sized.insert() > 0) {
+                    continue; // verification keeps a byte per field of each record written: state, not garbage
+                }
+                long small = allocatedForCycle(sized, 30_000, verify);
+                long large = allocatedForCycle(sized, 2_030_000, verify);
+                double perOp = (large - small) / 2_000_000.0;
+                System.out.printf("%s verify=%s: %d B per cycle of 30k operations, %d B of 2,030k: %.3f B per op%n",
+                        w.name() + "(" + w.read() + "/" + w.update() + "/" + w.insert() + ")", verify, small, large,
+                        perOp);
+                assertThat(perOp).as("bytes allocated per operation, %s verify=%s", w, verify).isLessThan(0.25);
+            }
+        }
+    }
 }

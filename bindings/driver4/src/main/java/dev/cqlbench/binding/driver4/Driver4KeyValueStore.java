@@ -5,6 +5,7 @@ import com.datastax.oss.driver.api.core.cql.AsyncResultSet;
 import com.datastax.oss.driver.api.core.cql.PreparedStatement;
 import com.datastax.oss.driver.api.core.cql.Row;
 import com.datastax.oss.driver.api.core.cql.SimpleStatement;
+import dev.cqlbench.binding.Completion;
 import dev.cqlbench.binding.KeyValueStore;
 import dev.cqlbench.scenario.mixes.MixesSchema;
 import java.time.Duration;
@@ -13,7 +14,9 @@ import java.util.concurrent.CompletionStage;
 
 /**
  * YCSB's CQL binding on driver 4, asynchronous: prepared statements, token-aware; a read selects every field;
- * an update sets one; a scan pages through {@code token(y_id) >= token(?)} up to {@code count} rows.
+ * an update sets one; a scan pages through {@code token(y_id) >= token(?)} up to {@code count} rows. The timed
+ * calls hand the driver's future straight to the runner's {@link Completion}: no stage is chained per operation
+ * (an insert's or update's result is ignored), and a read decodes its row in the same callback.
  */
 final class Driver4KeyValueStore implements KeyValueStore {
 
@@ -55,6 +58,35 @@ final class Driver4KeyValueStore implements KeyValueStore {
     }
 
     @Override
+    public void insert(long record, String[] values, Completion done) {
+        Object[] bound = new Object[fieldCount + 1];
+        bound[0] = KeyValueStore.key(record);
+        System.arraycopy(values, 0, bound, 1, fieldCount);
+        session.executeAsync(insert.bind(bound)).whenComplete(done);
+    }
+
+    @Override
+    public void read(long record, Completion done) {
+        session.executeAsync(read.bind(KeyValueStore.key(record))).whenComplete((rs, failure) -> {
+            String[] row = null;
+            if (failure == null) {
+                try {
+                    row = decode(rs);
+                } catch (RuntimeException e) {
+                    done.accept(null, e);
+                    return;
+                }
+            }
+            done.accept(row, failure);
+        });
+    }
+
+    @Override
+    public void update(long record, int field, String value, Completion done) {
+        session.executeAsync(update[field].bind(value, KeyValueStore.key(record))).whenComplete(done);
+    }
+
+    @Override
     public CompletionStage<String[]> read(String key) {
         return read(read.bind(key));
     }
@@ -65,17 +97,20 @@ final class Driver4KeyValueStore implements KeyValueStore {
     }
 
     private CompletionStage<String[]> read(com.datastax.oss.driver.api.core.cql.BoundStatement statement) {
-        return session.executeAsync(statement).thenApply(rs -> {
-            Row row = rs.one();
-            if (row == null) {
-                return null;
-            }
-            String[] out = new String[fieldCount];
-            for (int f = 0; f < fieldCount; f++) {
-                out[f] = row.getString(f);
-            }
-            return out;
-        });
+        return session.executeAsync(statement).thenApply(this::decode);
+    }
+
+    /** The record's fields, or null when there is no such record. */
+    private String[] decode(AsyncResultSet rs) {
+        Row row = rs.one();
+        if (row == null) {
+            return null;
+        }
+        String[] out = new String[fieldCount];
+        for (int f = 0; f < fieldCount; f++) {
+            out[f] = row.getString(f);
+        }
+        return out;
     }
 
     @Override
