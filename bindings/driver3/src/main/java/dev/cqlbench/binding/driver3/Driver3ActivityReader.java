@@ -15,7 +15,7 @@ import java.util.Date;
 import java.util.UUID;
 
 /** Study 02 on driver 3: each row decoded by hand into a record, through QueryBuilder or prepared SELECTs. */
-final class Driver3ActivityReader implements ActivityReader {
+public final class Driver3ActivityReader implements ActivityReader {
 
     private static final String[] ALL = {"activity_id", "activity_model_id", "activity_state", "asset_id", "attrs",
         "creation_time", "customer_id", "end_time", "last_modified_time", "person_id", "poi_id", "start_time"};
@@ -43,9 +43,11 @@ final class Driver3ActivityReader implements ActivityReader {
     @Override
     public Object readActivity(UUID activityId) {
         Row row = session.execute(statement(full, ALL, activityId)).one();
-        if (row == null) {
-            return null;
-        }
+        return row == null ? null : activity(row);
+    }
+
+    /** A row of every column of the table, in table order, decoded (public for the decode-path benchmark). */
+    public static Activity activity(Row row) {
         return new Activity(row.getUUID(0), row.getLong(1), row.getString(2), row.getString(3),
                 row.getMap(4, String.class, String.class), instant(row.getTimestamp(5)), row.getString(6),
                 instant(row.getTimestamp(7)), instant(row.getTimestamp(8)), row.getString(9), row.getString(10),
@@ -55,7 +57,12 @@ final class Driver3ActivityReader implements ActivityReader {
     @Override
     public Object readSummary(UUID activityId) {
         Row row = session.execute(statement(summary, SUMMARY, activityId)).one();
-        return row == null ? null : new ActivitySummary(row.getUUID(0), row.getLong(1), row.getString(2));
+        return row == null ? null : summary(row);
+    }
+
+    /** A row of activity_id, activity_model_id, activity_state, decoded. */
+    public static ActivitySummary summary(Row row) {
+        return new ActivitySummary(row.getUUID(0), row.getLong(1), row.getString(2));
     }
 
     private static Instant instant(Date date) {

@@ -8,12 +8,15 @@ import dev.cqlbench.binding.ActivityReader;
 import dev.cqlbench.binding.ActivitySummary;
 import java.util.UUID;
 
-/** Study 02 on the native driver: prepared SELECTs, each row decoded by hand into a record. */
-final class Driver4ActivityReader implements ActivityReader {
+/**
+ * Study 02 on the native driver: prepared SELECTs, each row decoded by hand into a record. The decoding is public
+ * for the decode-path benchmark (bench/).
+ */
+public final class Driver4ActivityReader implements ActivityReader {
 
-    static final String ALL_COLUMNS = "activity_id, activity_model_id, activity_state, asset_id, attrs, "
+    public static final String ALL_COLUMNS = "activity_id, activity_model_id, activity_state, asset_id, attrs, "
             + "creation_time, customer_id, end_time, last_modified_time, person_id, poi_id, start_time";
-    static final String SUMMARY_COLUMNS = "activity_id, activity_model_id, activity_state";
+    public static final String SUMMARY_COLUMNS = "activity_id, activity_model_id, activity_state";
 
     private final CqlSession session;
     private final PreparedStatement full;
@@ -28,18 +31,25 @@ final class Driver4ActivityReader implements ActivityReader {
     @Override
     public Object readActivity(UUID activityId) {
         Row row = session.execute(full.bind(activityId)).one();
-        if (row == null) {
-            return null;
-        }
+        return row == null ? null : activity(row);
+    }
+
+    /** A row of {@link #ALL_COLUMNS}, decoded. */
+    public static Activity activity(Row row) {
         return new Activity(row.getUuid(0), row.getLong(1), row.getString(2), row.getString(3),
                 row.getMap(4, String.class, String.class), row.getInstant(5), row.getString(6), row.getInstant(7),
                 row.getInstant(8), row.getString(9), row.getString(10), row.getInstant(11));
     }
 
+    /** A row of {@link #SUMMARY_COLUMNS}, decoded. */
+    public static ActivitySummary summary(Row row) {
+        return new ActivitySummary(row.getUuid(0), row.getLong(1), row.getString(2));
+    }
+
     @Override
     public Object readSummary(UUID activityId) {
         Row row = session.execute(summary.bind(activityId)).one();
-        return row == null ? null : new ActivitySummary(row.getUuid(0), row.getLong(1), row.getString(2));
+        return row == null ? null : summary(row);
     }
 
     @Override

@@ -1,0 +1,279 @@
+package dev.cqlbench.bench;
+
+import com.datastax.driver.core.Cluster;
+import com.datastax.driver.core.ColumnDefinitions;
+import com.datastax.driver.core.ExecutionInfo;
+import com.datastax.driver.core.ResultSet;
+import com.datastax.driver.core.Session;
+import com.datastax.driver.mapping.Mapper;
+import com.datastax.driver.mapping.MappingManager;
+import com.datastax.oss.driver.api.core.CqlIdentifier;
+import com.datastax.oss.driver.api.core.CqlSession;
+import com.datastax.oss.driver.api.core.cql.Row;
+import com.google.common.util.concurrent.Futures;
+import com.google.common.util.concurrent.ListenableFuture;
+import dev.cqlbench.binding.Activity;
+import dev.cqlbench.binding.BindingConfig;
+import dev.cqlbench.binding.driver3.Driver3ActivityReader;
+import dev.cqlbench.binding.driver3.Driver3Clusters;
+import dev.cqlbench.binding.driver3mapper.ActivityDatastax;
+import dev.cqlbench.binding.driver3mapper.ActivitySummaryDatastax;
+import dev.cqlbench.binding.driver4.Driver4ActivityReader;
+import dev.cqlbench.binding.driver4.Driver4Sessions;
+import dev.cqlbench.binding.driver4mapper.ActivityDao;
+import dev.cqlbench.binding.driver4mapper.ActivityEntity;
+import dev.cqlbench.binding.driver4mapper.CqlbenchMapperBuilder;
+import dev.cqlbench.binding.springdata.ActivitySpring;
+import dev.cqlbench.binding.springdata.ActivitySummarySpring;
+import dev.cqlbench.scenario.decode.DecodeSchema;
+import dev.cqlbench.server.cassandra.EmbeddedCassandra;
+import dev.cqlbench.server.cassandra.EmbeddedCassandraOptions;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Comparator;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.UUID;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.Warmup;
+import org.springframework.data.cassandra.core.CassandraTemplate;
+import org.springframework.data.cassandra.core.convert.CassandraConverter;
+
+/**
+ * The decode path of each binding of the decode scenario (study 02), with no network and no server in the
+ * measurement: what turning one row into the library's object costs. Each fork starts a real embedded node, writes
+ * the study's row, reads it back through each library exactly as its binding does (same statements, same
+ * sessions, same mappers), checks that it decodes to the study's values, then stops the node; what is timed is
+ * decoding the rows it kept, again and again. The driver 3 mapper only maps a result set, so its rows are replayed
+ * through one that hands out the kept row (the mapper's own query, so its column aliases are those of a real run).
+ */
+@State(Scope.Benchmark)
+@BenchmarkMode(Mode.AverageTime)
+@OutputTimeUnit(TimeUnit.NANOSECONDS)
+@Warmup(iterations = 5, time = 2)
+@Measurement(iterations = 5, time = 2)
+@Fork(value = 1, jvmArgsAppend = {"-Xmx512m", "-XX:+UseG1GC"})
+public class DecodeBenchmark {
+
+    private static final String KEYSPACE = "cqlbench_decode_bench";
+
+    /** One binding's decoding of the kept rows: all 12 columns, and the 3-column summary. */
+    interface Decoder {
+        Object activity();
+
+        Object summary();
+    }
+
+    @Param({"driver4", "driver4-mapper", "spring-data", "driver3", "driver3-mapper"})
+    public String binding;
+
+    private Decoder decoder;
+
+    @Setup
+    public void setup() throws Exception {
+        Path dir = Files.createTempDirectory("cqlbench-decode-bench");
+        try (EmbeddedCassandra node = EmbeddedCassandra.start(EmbeddedCassandraOptions.defaults(dir))) {
+            BindingConfig config = new BindingConfig(List.of(node.contactPoint()), node.datacenter(), null, null,
+                    "LOCAL_ONE", 10_000, Map.of());
+            decoder = capture(config);
+        } finally {
+            try (Stream<Path> files = Files.walk(dir)) {
+                files.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+            }
+        }
+        check();
+    }
+
+    private Decoder capture(BindingConfig config) {
+        UUID id = DecodeSchema.STUDY_ROW.activityId();
+        String table = KEYSPACE + "." + DecodeSchema.TABLE;
+        try (CqlSession session = Driver4Sessions.open(config, "decode-bench")) {
+            session.execute("CREATE KEYSPACE IF NOT EXISTS " + KEYSPACE
+                    + " WITH replication = {'class': 'SimpleStrategy', 'replication_factor': 1}");
+            session.execute(DecodeSchema.createTable(KEYSPACE));
+            session.execute(DecodeSchema.insertStudyRow(KEYSPACE));
+            Row full = session.execute(session.prepare("SELECT " + Driver4ActivityReader.ALL_COLUMNS + " FROM "
+                    + table + " WHERE activity_id = ?").bind(id)).one();
+            Row summary = session.execute(session.prepare("SELECT " + Driver4ActivityReader.SUMMARY_COLUMNS
+                    + " FROM " + table + " WHERE activity_id = ?").bind(id)).one();
+            switch (binding) {
+                case "driver4":
+                    return decoder(() -> Driver4ActivityReader.activity(full),
+                            () -> Driver4ActivityReader.summary(summary));
+                case "driver4-mapper": {
+                    ActivityDao dao = new CqlbenchMapperBuilder(session).build()
+                            .activityDao(CqlIdentifier.fromCql(KEYSPACE));
+                    return decoder(() -> dao.asActivity(full), () -> dao.asSummary(summary));
+                }
+                case "spring-data": {
+                    CassandraConverter converter = new CassandraTemplate(session).getConverter();
+                    return decoder(() -> converter.read(ActivitySpring.class, full),
+                            () -> converter.read(ActivitySummarySpring.class, summary));
+                }
+                default:
+                    return captureDriver3(config, id, table);
+            }
+        }
+    }
+
+    private Decoder captureDriver3(BindingConfig config, UUID id, String table) {
+        try (Cluster cluster = Driver3Clusters.build(config); Session session = cluster.connect(KEYSPACE)) {
+            if (binding.equals("driver3")) {
+                String all = DecodeSchema.COLUMNS.stream().map(c -> c[0]).collect(Collectors.joining(", "));
+                com.datastax.driver.core.Row full = session.execute(session.prepare("SELECT " + all + " FROM "
+                        + table + " WHERE activity_id = ?").bind(id)).one();
+                com.datastax.driver.core.Row summary = session.execute(session.prepare("SELECT activity_id, "
+                        + "activity_model_id, activity_state FROM " + table + " WHERE activity_id = ?").bind(id)).one();
+                return decoder(() -> Driver3ActivityReader.activity(full),
+                        () -> Driver3ActivityReader.summary(summary));
+            }
+            if (!binding.equals("driver3-mapper")) {
+                throw new IllegalArgumentException("no such binding: " + binding);
+            }
+            MappingManager manager = new MappingManager(session);
+            Mapper<ActivityDatastax> full = manager.mapper(ActivityDatastax.class);
+            Mapper<ActivitySummaryDatastax> summary = manager.mapper(ActivitySummaryDatastax.class);
+            ReplayedResultSet fullRows = new ReplayedResultSet(session.execute(full.getQuery(id)));
+            ReplayedResultSet summaryRows = new ReplayedResultSet(session.execute(summary.getQuery(id)));
+            return decoder(() -> full.map(fullRows).one(), () -> summary.map(summaryRows).one());
+        }
+    }
+
+    private static Decoder decoder(java.util.function.Supplier<Object> activity,
+                                   java.util.function.Supplier<Object> summary) {
+        return new Decoder() {
+            @Override
+            public Object activity() {
+                return activity.get();
+            }
+
+            @Override
+            public Object summary() {
+                return summary.get();
+            }
+        };
+    }
+
+    /** The kept rows must decode to the study's row, through every library, before anything is timed. */
+    private void check() {
+        Activity want = DecodeSchema.STUDY_ROW;
+        Object a = decoder.activity();
+        Object s = decoder.summary();
+        UUID id;
+        Map<String, String> attrs;
+        UUID summaryId;
+        if (a instanceof Activity) {
+            if (!a.equals(want)) {
+                throw new IllegalStateException(binding + " decoded " + a + ", not the study's row " + want);
+            }
+            id = ((Activity) a).activityId();
+            attrs = ((Activity) a).attrs();
+            summaryId = ((dev.cqlbench.binding.ActivitySummary) s).activityId();
+        } else if (a instanceof ActivityEntity) {
+            id = ((ActivityEntity) a).getActivityId();
+            attrs = ((ActivityEntity) a).getAttrs();
+            summaryId = ((dev.cqlbench.binding.driver4mapper.ActivitySummaryEntity) s).getActivityId();
+        } else if (a instanceof ActivitySpring) {
+            id = ((ActivitySpring) a).getActivityId();
+            attrs = ((ActivitySpring) a).getAttrs();
+            summaryId = ((ActivitySummarySpring) s).getActivityId();
+        } else {
+            id = ((ActivityDatastax) a).getActivityId();
+            attrs = ((ActivityDatastax) a).getAttrs();
+            summaryId = ((ActivitySummaryDatastax) s).getActivityId();
+        }
+        if (!want.activityId().equals(id) || !want.attrs().equals(attrs) || !want.activityId().equals(summaryId)) {
+            throw new IllegalStateException(binding + " did not decode the study's row");
+        }
+    }
+
+    @Benchmark
+    public Object activity() {
+        return decoder.activity();
+    }
+
+    @Benchmark
+    public Object summary() {
+        return decoder.summary();
+    }
+
+    /** A result set of one row that hands out the same row on every {@link #one()}: what a read returns, replayed. */
+    static final class ReplayedResultSet implements ResultSet {
+        private final ResultSet read;
+        private final com.datastax.driver.core.Row row;
+
+        ReplayedResultSet(ResultSet read) {
+            this.read = read;
+            this.row = Objects.requireNonNull(read.one(), "the study's row was not read back");
+        }
+
+        @Override
+        public com.datastax.driver.core.Row one() {
+            return row;
+        }
+
+        @Override
+        public ColumnDefinitions getColumnDefinitions() {
+            return read.getColumnDefinitions();
+        }
+
+        @Override
+        public boolean wasApplied() {
+            return true;
+        }
+
+        @Override
+        public boolean isExhausted() {
+            return false;
+        }
+
+        @Override
+        public boolean isFullyFetched() {
+            return true;
+        }
+
+        @Override
+        public int getAvailableWithoutFetching() {
+            return 1;
+        }
+
+        @Override
+        public ListenableFuture<ResultSet> fetchMoreResults() {
+            return Futures.immediateFuture(this);
+        }
+
+        @Override
+        public List<com.datastax.driver.core.Row> all() {
+            return List.of(row);
+        }
+
+        @Override
+        public Iterator<com.datastax.driver.core.Row> iterator() {
+            return List.of(row).iterator();
+        }
+
+        @Override
+        public ExecutionInfo getExecutionInfo() {
+            return read.getExecutionInfo();
+        }
+
+        @Override
+        public List<ExecutionInfo> getAllExecutionInfo() {
+            return read.getAllExecutionInfo();
+        }
+    }
+}
