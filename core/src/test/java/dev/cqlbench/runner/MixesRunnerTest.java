@@ -322,4 +322,42 @@ class MixesRunnerTest {
             }
         }
     }
+
+    @Test
+    void theFreeSlotListNeverHandsOutASlotTwiceNorLosesOne() throws Exception {
+        // completions on 3 other threads push slots back while the dispatching thread pops them, as in a run
+        int size = 8;
+        java.util.concurrent.ExecutorService completers = Executors.newFixedThreadPool(3);
+        java.util.Set<MixesRunner.Slot> inUse = ConcurrentHashMap.newKeySet();
+        java.util.concurrent.atomic.AtomicInteger twice = new java.util.concurrent.atomic.AtomicInteger();
+        java.util.concurrent.atomic.AtomicLong settled = new java.util.concurrent.atomic.AtomicLong();
+        MixesRunner.SlotPool pool = new MixesRunner.SlotPool(size, (slot, result, failure) -> {
+            if (!inUse.remove(slot)) {
+                twice.incrementAndGet();
+            }
+            settled.incrementAndGet();
+            return false;
+        });
+        try {
+            int operations = 300_000;
+            for (int i = 0; i < operations; i++) {
+                MixesRunner.Slot slot = pool.take();
+                if (!inUse.add(slot)) {
+                    twice.incrementAndGet();
+                }
+                assertThat(inUse.size()).isLessThanOrEqualTo(size);
+                if (i % 5 == 0) {
+                    slot.accept(null, null); // completes at once, on the dispatching thread
+                } else {
+                    completers.execute(() -> slot.accept(null, null));
+                }
+            }
+            pool.drain();
+            assertThat(settled.get()).isEqualTo(operations);
+            assertThat(twice.get()).isZero();
+            assertThat(inUse).isEmpty();
+        } finally {
+            completers.shutdownNow();
+        }
+    }
 }
