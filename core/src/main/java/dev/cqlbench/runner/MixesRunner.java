@@ -408,13 +408,20 @@ public final class MixesRunner implements ScenarioRunner {
             }
         }
 
-        /** A free slot, waiting for one if all are in flight (dispatching thread only). */
+        /**
+         * A free slot, waiting for one if all are in flight (dispatching thread only). Like a semaphore's
+         * uninterruptible acquire: an interrupt does not end the wait (it would spin), it is kept for the caller.
+         */
         Slot take() {
+            boolean interrupted = false;
             while (true) {
                 Slot s = head.get();
                 if (s != null) {
                     if (head.compareAndSet(s, s.next)) {
                         s.next = null;
+                        if (interrupted) {
+                            Thread.currentThread().interrupt();
+                        }
                         return s;
                     }
                     continue;
@@ -422,6 +429,7 @@ public final class MixesRunner implements ScenarioRunner {
                 parked = true;
                 if (head.get() == null) {
                     LockSupport.park(this);
+                    interrupted |= Thread.interrupted();
                 }
                 parked = false;
             }

@@ -3,9 +3,11 @@ package dev.cqlbench.binding.driver4;
 import com.datastax.oss.driver.api.core.CqlSession;
 import com.datastax.oss.driver.api.core.cql.PreparedStatement;
 import com.datastax.oss.driver.api.core.cql.Row;
+import com.datastax.oss.driver.api.core.type.reflect.GenericType;
 import dev.cqlbench.binding.Activity;
 import dev.cqlbench.binding.ActivityReader;
 import dev.cqlbench.binding.ActivitySummary;
+import java.util.Map;
 import java.util.UUID;
 
 /**
@@ -17,6 +19,9 @@ public final class Driver4ActivityReader implements ActivityReader {
     public static final String ALL_COLUMNS = "activity_id, activity_model_id, activity_state, asset_id, attrs, "
             + "creation_time, customer_id, end_time, last_modified_time, person_id, poi_id, start_time";
     public static final String SUMMARY_COLUMNS = "activity_id, activity_model_id, activity_state";
+
+    /** Built once: {@code getMap(i, String.class, String.class)} builds a GenericType per call (README). */
+    private static final GenericType<Map<String, String>> ATTRS = GenericType.mapOf(String.class, String.class);
 
     private final CqlSession session;
     private final PreparedStatement full;
@@ -37,7 +42,7 @@ public final class Driver4ActivityReader implements ActivityReader {
     /** A row of {@link #ALL_COLUMNS}, decoded. */
     public static Activity activity(Row row) {
         return new Activity(row.getUuid(0), row.getLong(1), row.getString(2), row.getString(3),
-                row.getMap(4, String.class, String.class), row.getInstant(5), row.getString(6), row.getInstant(7),
+                row.get(4, ATTRS), row.getInstant(5), row.getString(6), row.getInstant(7),
                 row.getInstant(8), row.getString(9), row.getString(10), row.getInstant(11));
     }
 

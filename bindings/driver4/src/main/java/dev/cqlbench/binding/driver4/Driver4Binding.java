@@ -54,7 +54,8 @@ public final class Driver4Binding implements Binding {
         recordSessionFacts();
         audit.put("statements", "prepared");
         audit.put("preparedStatements", "2");
-        audit.put("decoding", "by hand from Row into a record");
+        audit.put("decoding",
+                "by hand from Row into a record, by column index; the map through a GenericType constant");
         return reader;
     }
 
