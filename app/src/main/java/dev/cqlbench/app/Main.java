@@ -22,7 +22,10 @@ public final class Main {
         if (!lifecycle.shuttingDown()) {
             System.exit(code);
         }
-        // a signal is shutting the JVM down: it exits with the signal's status once the hooks are done
+        // SIGTERM (or a Ctrl-C where SIGINT goes to the shutdown hook) is shutting the JVM down: System.exit would
+        // block, and the JVM would exit with the signal's status (143). The results are written and the children
+        // stopped, so exit at once with the run's code, 130 as documented.
+        Runtime.getRuntime().halt(code);
     }
 
     public static int execute(String[] args, CommandContext context) {

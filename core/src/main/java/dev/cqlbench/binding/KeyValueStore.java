@@ -2,6 +2,7 @@ package dev.cqlbench.binding;
 
 import dev.cqlbench.scenario.mixes.KeyChooser;
 import java.util.concurrent.CompletionStage;
+import java.util.function.Supplier;
 
 /**
  * YCSB's table for standard mixes: {@code keyspace.usertable (y_id text PRIMARY KEY, field0 … field<n-1> text)},
@@ -11,8 +12,8 @@ import java.util.concurrent.CompletionStage;
  *
  * <p>The timed phases call the methods that take a record number and a {@link Completion}: the runner then
  * allocates nothing per operation (no key string, no future, no callback). Their defaults build the key with
- * {@link #key(long)} and adapt the {@link CompletionStage} methods; a binding may override them to go further
- * (encode the key straight into the request, complete without a future).
+ * {@link #key(long)} and adapt the {@link CompletionStage} methods (allocating what those need); a binding
+ * overrides them to allocate less (driver 4 hands its future straight to the {@code Completion}).
  */
 public interface KeyValueStore {
 
@@ -41,45 +42,29 @@ public interface KeyValueStore {
 
     /** Inserts record {@code record}; {@code done} gets the outcome (a result, not a failure, is ignored). */
     default void insert(long record, String[] values, Completion done) {
-        CompletionStage<Void> stage;
-        try {
-            stage = insert(key(record), values);
-        } catch (RuntimeException e) {
-            done.accept(null, e);
-            return;
-        }
-        stage.whenComplete(done);
+        complete(() -> insert(key(record), values), done);
     }
 
     /** Reads record {@code record}; {@code done} gets its fields (as {@link #read(String)}) or the failure. */
     default void read(long record, Completion done) {
-        CompletionStage<String[]> stage;
-        try {
-            stage = read(key(record));
-        } catch (RuntimeException e) {
-            done.accept(null, e);
-            return;
-        }
-        stage.whenComplete(done);
+        complete(() -> read(key(record)), done);
     }
 
     /** Sets one field of record {@code record}; {@code done} gets the outcome (a result, not a failure, is ignored). */
     default void update(long record, int field, String value, Completion done) {
-        CompletionStage<Void> stage;
-        try {
-            stage = update(key(record), field, value);
-        } catch (RuntimeException e) {
-            done.accept(null, e);
-            return;
-        }
-        stage.whenComplete(done);
+        complete(() -> update(key(record), field, value), done);
     }
 
     /** Scans from record {@code record}'s key; {@code done} gets the records read (an Integer) or the failure. */
     default void scan(long record, int count, Completion done) {
-        CompletionStage<Integer> stage;
+        complete(() -> scan(key(record), count), done);
+    }
+
+    /** Starts a {@link CompletionStage} call and hands its outcome to {@code done}, a synchronous throw included. */
+    private static void complete(Supplier<? extends CompletionStage<?>> call, Completion done) {
+        CompletionStage<?> stage;
         try {
-            stage = scan(key(record), count);
+            stage = call.get();
         } catch (RuntimeException e) {
             done.accept(null, e);
             return;
