@@ -18,13 +18,13 @@ public final class Main {
         Lifecycle lifecycle = Lifecycle.withSignalHook();
         int code = execute(args, new CommandContext(System.out, System.err, Layout::fromSystemProperty, lifecycle,
                 dev.cqlbench.app.orchestrate.Progress.console(System.err)));
-        lifecycle.finished();
+        lifecycle.finished(code);
         if (!lifecycle.shuttingDown()) {
             System.exit(code);
         }
         // SIGTERM (or a Ctrl-C where SIGINT goes to the shutdown hook) is shutting the JVM down: System.exit would
-        // block, and the JVM would exit with the signal's status (143). The results are written and the children
-        // stopped, so exit at once with the run's code, 130 as documented.
+        // block. The hook, released by finished(code), halts with this code (130 for a stopped run, as documented)
+        // rather than the signal's status (143); so does this thread, whichever gets there first.
         Runtime.getRuntime().halt(code);
     }
 

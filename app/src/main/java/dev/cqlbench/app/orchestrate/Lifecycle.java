@@ -18,6 +18,7 @@ public final class Lifecycle {
     private volatile boolean shuttingDown;
     private final java.util.concurrent.atomic.AtomicInteger interrupts = new java.util.concurrent.atomic.AtomicInteger();
     private final CountDownLatch finished = new CountDownLatch(1);
+    private volatile int exitCode = dev.cqlbench.app.ExitCode.INTERRUPTED;
 
     /** Installs the hook; tests running commands in-process use a Lifecycle without one. */
     public static Lifecycle withSignalHook() {
@@ -52,7 +53,11 @@ public final class Lifecycle {
         }
         requestStop("interrupted by a signal (Ctrl-C or SIGTERM)");
         try {
-            finished.await(DRAIN_DEADLINE.toSeconds(), TimeUnit.SECONDS);
+            if (finished.await(DRAIN_DEADLINE.toSeconds(), TimeUnit.SECONDS)) {
+                // results written, children stopped: exit with the command's code (130 for a stopped run), not
+                // with the signal's status (143), which the JVM would use once this hook returns
+                Runtime.getRuntime().halt(exitCode);
+            }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }
@@ -77,8 +82,9 @@ public final class Lifecycle {
         return shuttingDown;
     }
 
-    /** The command is done (results written, children stopped). */
-    public void finished() {
+    /** The command is done (results written, children stopped) and exits with {@code code}. */
+    public void finished(int code) {
+        exitCode = code;
         finished.countDown();
     }
 }
