@@ -17,7 +17,7 @@ import dev.cqlbench.binding.ActivityReader;
 import dev.cqlbench.binding.ActivitySummary;
 import dev.cqlbench.binding.Binding;
 import dev.cqlbench.binding.BindingConfig;
-import dev.cqlbench.binding.BindingFactory;
+import dev.cqlbench.binding.LibraryCatalog;
 import dev.cqlbench.binding.driver3.Driver3ActivityReader;
 import dev.cqlbench.binding.driver3.Driver3Clusters;
 import dev.cqlbench.binding.driver3mapper.ActivityDatastax;
@@ -38,22 +38,12 @@ import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
-import java.util.ServiceLoader;
 import java.util.UUID;
-import java.util.concurrent.TimeUnit;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import org.openjdk.jmh.annotations.Benchmark;
-import org.openjdk.jmh.annotations.BenchmarkMode;
-import org.openjdk.jmh.annotations.Fork;
-import org.openjdk.jmh.annotations.Measurement;
-import org.openjdk.jmh.annotations.Mode;
-import org.openjdk.jmh.annotations.OutputTimeUnit;
 import org.openjdk.jmh.annotations.Param;
-import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
-import org.openjdk.jmh.annotations.State;
-import org.openjdk.jmh.annotations.Warmup;
 import org.springframework.data.cassandra.core.CassandraTemplate;
 import org.springframework.data.cassandra.core.convert.CassandraConverter;
 
@@ -65,13 +55,7 @@ import org.springframework.data.cassandra.core.convert.CassandraConverter;
  * decoding the rows it kept, again and again. The driver 3 mapper only maps a result set, so its rows are replayed
  * through one that hands out the kept row (the mapper's own query, so its column aliases are those of a real run).
  */
-@State(Scope.Benchmark)
-@BenchmarkMode(Mode.AverageTime)
-@OutputTimeUnit(TimeUnit.NANOSECONDS)
-@Warmup(iterations = 5, time = 2)
-@Measurement(iterations = 5, time = 2)
-@Fork(value = 1, jvmArgsAppend = {"-Xmx512m", "-XX:+UseG1GC"})
-public class DecodeBenchmark {
+public class DecodeBenchmark extends Measured {
 
     private static final String KEYSPACE = "cqlbench_decode_bench";
 
@@ -190,16 +174,11 @@ public class DecodeBenchmark {
         }
     }
 
-    /** The binding's reader, as the decode scenario opens it (found like a worker finds it, by ServiceLoader). */
+    /** The binding's reader, as the decode scenario opens it (found like a worker finds it, by its declaration). */
     private ActivityReader reader(BindingConfig config) throws Exception {
-        for (BindingFactory factory : ServiceLoader.load(BindingFactory.class)) {
-            if (factory.supports(binding)) {
-                try (Binding opened = factory.open(binding, config)) {
-                    return opened.activityReader(KEYSPACE);
-                }
-            }
+        try (Binding opened = LibraryCatalog.onClasspath(getClass().getClassLoader()).open(binding, config)) {
+            return opened.open(new ActivityReader.On(KEYSPACE));
         }
-        throw new IllegalArgumentException("no binding " + binding + " on the benchmark's classpath");
     }
 
     @Benchmark

@@ -18,4 +18,12 @@ public interface ActivityReader {
     Activity toActivity(Object decoded);
 
     ActivitySummary toSummary(Object decoded);
+
+    /** The decode operations on {@code keyspace.activities}, statements prepared where the library prepares. */
+    record On(String keyspace) implements Capability<ActivityReader> {
+        @Override
+        public Class<ActivityReader> type() {
+            return ActivityReader.class;
+        }
+    }
 }

@@ -1,55 +1,74 @@
 package dev.cqlbench.binding;
 
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+
 /**
- * One access library, opened once per worker JVM. A binding is asked for the capability a scenario needs
- * (today: {@link UserCrud} for crud); it prepares what it needs there, before anything is timed.
- * Modelled on YCSB's {@code DB}: a handful of verbs, no clock, no printing.
+ * One access library, opened once per worker JVM (modelled on YCSB's {@code DB}: a handful of verbs, no clock, no
+ * printing). A subclass has a public constructor {@code (Library, BindingConfig)} in which it connects and
+ * {@link #offer offers} the capabilities its declaration lists; a scenario asks for one by type ({@link #open}),
+ * and the binding prepares it there, before anything is timed.
  */
-public interface Binding extends AutoCloseable {
+public abstract class Binding implements AutoCloseable {
 
-    LibraryInfo library();
+    /** Prepares one capability for a request (statements prepared, nothing timed). */
+    @FunctionalInterface
+    protected interface Opener<R, C> {
+        C open(R request) throws Exception;
+    }
 
-    /**
-     * The crud operations on {@code keyspace.user}, statements prepared. Bindings with an asynchronous API
-     * return an {@link AsyncUserCrud}.
-     */
-    UserCrud userCrud(String keyspace) throws Exception;
+    private final Library library;
+    private final Map<Class<?>, Opener<Object, ?>> offered = new LinkedHashMap<>();
+    /** What the binding sends, filled in as capabilities are opened (prepared or not, consistency, protocol…). */
+    protected final Map<String, String> audit = Collections.synchronizedMap(new LinkedHashMap<>());
 
-    /**
-     * The decode operations on {@code keyspace.activities}, statements prepared where the library prepares.
-     * Bindings that cannot decode study 02's row leave this default.
-     */
-    default ActivityReader activityReader(String keyspace) throws Exception {
-        throw new UnsupportedOperationException(library().library() + " does not implement the decode scenario");
+    protected Binding(Library library) {
+        this.library = library;
+    }
+
+    public final Library library() {
+        return library;
+    }
+
+    /** The library's version, as its jar says. */
+    public abstract String version();
+
+    /** Offers capability {@code type}, opened for each request by {@code opener}. */
+    @SuppressWarnings("unchecked")
+    protected final <R extends Capability<C>, C> void offer(Class<C> type, Opener<R, ? extends C> opener) {
+        offered.put(type, (Opener<Object, ?>) (Opener<?, ?>) opener);
     }
 
     /**
-     * The hat-shop executor (study 03) over the scenario's tables, statements prepared. Bindings that do not
-     * take part in the hatshop scenario leave this default.
+     * The capability a scenario needs, prepared for {@code request}.
+     *
+     * @throws Capability.Unsupported when the library does not implement it
      */
-    default OrderStore orderStore(OrderStore.Spec spec) throws Exception {
-        throw new UnsupportedOperationException(library().library() + " does not implement the hatshop scenario");
+    public final <C> C open(Capability<C> request) throws Exception {
+        Opener<Object, ?> opener = offered.get(request.type());
+        if (opener == null || !library.implementsCapability(request.type())) {
+            throw new Capability.Unsupported(library, request.type());
+        }
+        return request.type().cast(opener.open(request));
     }
 
-    /**
-     * Study 04's write patterns on {@code keyspace.readings}, statements prepared. Bindings that do not take part
-     * in the writes scenario leave this default.
-     */
-    default RowWriter rowWriter(String keyspace) throws Exception {
-        throw new UnsupportedOperationException(library().library() + " does not implement the writes scenario");
+    /** The capabilities this binding offers, by name: all its libraries declare (the contract test checks). */
+    public final Set<String> offered() {
+        Set<String> names = new TreeSet<>();
+        offered.keySet().forEach(type -> names.add(Capability.name(type)));
+        return names;
     }
 
-    /**
-     * YCSB-style mixes on {@code keyspace.usertable} with {@code fieldCount} text fields, statements prepared.
-     * Bindings that do not take part in the mixes scenario leave this default.
-     */
-    default KeyValueStore keyValueStore(String keyspace, int fieldCount) throws Exception {
-        throw new UnsupportedOperationException(library().library() + " does not implement the mixes scenario");
+    /** What the binding sends, as recorded so far, for the statement audit of the result. */
+    public Map<String, String> audit() {
+        synchronized (audit) {
+            return Collections.unmodifiableMap(new LinkedHashMap<>(audit));
+        }
     }
-
-    /** What the binding sends, for the statement audit of the result (prepared, consistency, protocol…). */
-    java.util.Map<String, String> audit();
 
     @Override
-    void close();
+    public abstract void close();
 }

@@ -1,6 +1,5 @@
 package dev.cqlbench.binding;
 
-import dev.cqlbench.scenario.mixes.KeyChooser;
 import java.util.concurrent.CompletionStage;
 import java.util.function.Supplier;
 
@@ -19,7 +18,18 @@ public interface KeyValueStore {
 
     /** YCSB's key for record number {@code record}: "user" and a hash, so records spread over the ring. */
     static String key(long record) {
-        return "user" + (KeyChooser.fnv64(record) & Long.MAX_VALUE);
+        return "user" + (fnv64(record) & Long.MAX_VALUE);
+    }
+
+    /** YCSB's FNV-1a 64-bit hash of a long, byte by byte: spreads record numbers over the key space. */
+    static long fnv64(long value) {
+        long hash = 0xCBF29CE484222325L;
+        for (int i = 0; i < 8; i++) {
+            hash ^= value & 0xff;
+            hash *= 0x100000001B3L;
+            value >>>= 8;
+        }
+        return hash;
     }
 
     CompletionStage<Void> insert(String key, String[] values);
@@ -74,4 +84,12 @@ public interface KeyValueStore {
 
     /** Empties the table (outside any timed phase). */
     void truncate() throws Exception;
+
+    /** YCSB's table {@code keyspace.usertable} with {@code fieldCount} text fields, statements prepared. */
+    record On(String keyspace, int fieldCount) implements Capability<KeyValueStore> {
+        @Override
+        public Class<KeyValueStore> type() {
+            return KeyValueStore.class;
+        }
+    }
 }

@@ -1,7 +1,5 @@
 package dev.cqlbench.binding;
 
-import dev.cqlbench.scenario.hatshop.HatEvent;
-import dev.cqlbench.scenario.hatshop.OrderState;
 import java.util.List;
 import java.util.UUID;
 import java.util.concurrent.CompletionStage;
@@ -57,10 +55,16 @@ public interface OrderStore extends AutoCloseable {
      * @param poolSize    connections of a pooled store (JDBC); ignored by others
      * @param durability  {@code durable} (the default of each database) or {@code relaxed}
      */
-    record Spec(String database, String model, int concurrency, int poolSize, String durability) {
+    record Spec(String database, String model, int concurrency, int poolSize, String durability)
+            implements Capability<OrderStore> {
         public static final String LINE_ITEMS = "line_items";
         public static final String LINE_ITEMS_BY_ORDER = "line_items_by_order";
         public static final String DURABLE = "durable";
         public static final String RELAXED = "relaxed";
+
+        @Override
+        public Class<OrderStore> type() {
+            return OrderStore.class;
+        }
     }
 }

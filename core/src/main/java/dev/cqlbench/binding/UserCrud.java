@@ -10,10 +10,19 @@ public interface UserCrud {
     void insert(User user) throws Exception;
 
     /** Reads the whole row; returns null when no row exists. */
-    User read(java.util.UUID id) throws Exception;
+    User read(UUID id) throws Exception;
 
     /** Sets first_name, last_name and city of an existing id. */
     void update(User user) throws Exception;
 
     void delete(UUID id) throws Exception;
+
+    /** The crud operations on {@code keyspace.user}, statements prepared; an {@link AsyncUserCrud} where the
+     * library has an asynchronous API. */
+    record On(String keyspace) implements Capability<UserCrud> {
+        @Override
+        public Class<UserCrud> type() {
+            return UserCrud.class;
+        }
+    }
 }

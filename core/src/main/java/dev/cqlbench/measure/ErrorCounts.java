@@ -25,7 +25,6 @@ public final class ErrorCounts {
     private final ConcurrentHashMap<String, LongAdder> byKind = new ConcurrentHashMap<>();
 
     public void count(String kind) {
-        Liveness.completed();
         byKind.computeIfAbsent(kind, k -> new LongAdder()).increment();
     }
 

@@ -1,6 +1,6 @@
 package dev.cqlbench.measure;
 
-import java.io.FileNotFoundException;
+import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -16,25 +16,20 @@ import org.HdrHistogram.Recorder;
 /**
  * {@code --hdr-log}: a standard HdrHistogram interval log per worker, one interval per second per operation type
  * (tagged with the operation's label), readable by HdrHistogram's HistogramLogReader / HistogramLogProcessor and
- * HdrHistogram plotters. Latencies in ns. Only measured work is logged: tagged recorders record here once the
- * worker has warmed up ({@link #arm()}). Off unless the worker JVM has the {@link #PROPERTY} system property.
+ * HdrHistogram plotters. Latencies in ns. The worker opens one when its setup asks for it and hands it to the
+ * recorders of measured work only ({@link LatencyRecorder}), so warmup never reaches it.
  */
-public final class IntervalLog {
-
-    /** The directory the worker writes {@code <variant>.hlog} to. */
-    public static final String PROPERTY = "cqlbench.hdrLog";
-
-    private static volatile IntervalLog active;
+public final class IntervalLog implements AutoCloseable {
 
     private final Map<String, Recorder> recorders = new ConcurrentHashMap<>();
     private final HistogramLogWriter writer;
     private final PrintStream file;
     private final ScheduledExecutorService ticker;
-    private volatile boolean armed;
+    private boolean closed;
 
-    private IntervalLog(Path file) throws FileNotFoundException {
-        this.file = new PrintStream(file.toFile());
-        this.writer = new HistogramLogWriter(this.file);
+    private IntervalLog(PrintStream file) {
+        this.file = file;
+        this.writer = new HistogramLogWriter(file);
         long now = System.currentTimeMillis();
         writer.outputLogFormatVersion();
         writer.outputComment("cqlbench interval log: latencies in ns, one interval per second per operation (Tag)");
@@ -49,41 +44,16 @@ public final class IntervalLog {
         ticker.scheduleAtFixedRate(this::flush, 1, 1, TimeUnit.SECONDS);
     }
 
-    /** Starts logging to {@code <dir>/<variant>.hlog} when the system property asks for it. */
-    public static synchronized void startIfRequested(String variant) throws java.io.IOException {
-        String dir = System.getProperty(PROPERTY);
-        if (dir == null || dir.isBlank() || active != null) {
-            return;
-        }
-        Path directory = Files.createDirectories(Path.of(dir));
-        active = new IntervalLog(directory.resolve(variant.replaceAll("[^A-Za-z0-9._@-]", "_") + ".hlog"));
-        Runtime.getRuntime().addShutdownHook(new Thread(IntervalLog::stop, "cqlbench-hdr-log-close"));
+    /** Logs to {@code <dir>/<variant>.hlog}. */
+    public static IntervalLog open(Path dir, String variant) throws IOException {
+        Path directory = Files.createDirectories(dir);
+        Path file = directory.resolve(variant.replaceAll("[^A-Za-z0-9._@-]", "_") + ".hlog");
+        return new IntervalLog(new PrintStream(file.toFile()));
     }
 
-    /** From now on tagged recorders' values are logged (call after warmup). */
-    public static void arm() {
-        IntervalLog log = active;
-        if (log != null) {
-            log.armed = true;
-        }
-    }
-
-    /** Writes the last interval and closes the file. */
-    public static synchronized void stop() {
-        IntervalLog log = active;
-        if (log != null) {
-            active = null;
-            log.ticker.shutdown();
-            log.flush();
-            log.file.close();
-        }
-    }
-
-    static void record(String tag, long nanos) {
-        IntervalLog log = active;
-        if (log != null && log.armed) {
-            log.recorders.computeIfAbsent(tag, t -> new Recorder(3)).recordValue(nanos);
-        }
+    /** The recorder of {@code operation}'s interval histograms (one per tag). */
+    Recorder recorder(String operation) {
+        return recorders.computeIfAbsent(tag(operation), t -> new Recorder(3));
     }
 
     /** A tag HdrHistogram's log format accepts: no commas or white space. */
@@ -92,6 +62,9 @@ public final class IntervalLog {
     }
 
     private synchronized void flush() {
+        if (closed) {
+            return;
+        }
         recorders.forEach((tag, recorder) -> {
             Histogram interval = recorder.getIntervalHistogram();
             if (interval.getTotalCount() > 0) {
@@ -100,5 +73,16 @@ public final class IntervalLog {
             }
         });
         file.flush();
+    }
+
+    /** Writes the last interval and closes the file. */
+    @Override
+    public void close() {
+        ticker.shutdown();
+        flush();
+        synchronized (this) {
+            closed = true;
+            file.close();
+        }
     }
 }

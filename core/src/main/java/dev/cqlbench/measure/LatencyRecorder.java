@@ -6,8 +6,8 @@ import org.HdrHistogram.Recorder;
 import org.HdrHistogram.SingleWriterRecorder;
 
 /**
- * Latencies in nanoseconds for one operation type and one repetition. Single-writer for sync runs (one
- * thread records), multi-writer for async runs (callbacks complete on the library's I/O threads).
+ * Latencies in nanoseconds for one operation type. Single-writer where one thread records, multi-writer where
+ * completions arrive on a library's I/O threads. Measured work can also go to an {@link IntervalLog}.
  */
 public final class LatencyRecorder {
 
@@ -20,12 +20,12 @@ public final class LatencyRecorder {
 
     private final SingleWriterRecorder single;
     private final Recorder multi;
-    private final String tag;
+    private final Recorder logged;
 
-    private LatencyRecorder(boolean multipleWriters, String operation) {
+    private LatencyRecorder(boolean multipleWriters, Recorder logged) {
         this.single = multipleWriters ? null : new SingleWriterRecorder(1, HIGHEST_NANOS, SIGNIFICANT_DIGITS);
         this.multi = multipleWriters ? new Recorder(1, HIGHEST_NANOS, SIGNIFICANT_DIGITS) : null;
-        this.tag = operation == null ? null : IntervalLog.tag(operation);
+        this.logged = logged;
     }
 
     public static LatencyRecorder singleWriter() {
@@ -36,26 +36,23 @@ public final class LatencyRecorder {
         return new LatencyRecorder(true, null);
     }
 
-    /** A recorder of {@code operation}'s measured latencies, which also go to the --hdr-log interval log. */
-    public static LatencyRecorder singleWriter(String operation) {
-        return new LatencyRecorder(false, operation);
-    }
-
-    /** A recorder of {@code operation}'s measured latencies, which also go to the --hdr-log interval log. */
-    public static LatencyRecorder multiWriter(String operation) {
-        return new LatencyRecorder(true, operation);
+    /**
+     * A recorder of {@code operation}'s measured latencies, which also go to {@code log} under the operation's tag
+     * ({@code log} may be null).
+     */
+    public static LatencyRecorder of(boolean multipleWriters, IntervalLog log, String operation) {
+        return new LatencyRecorder(multipleWriters, log == null ? null : log.recorder(operation));
     }
 
     public void recordNanos(long nanos) {
-        Liveness.completed();
         long latencyNanos = Math.min(nanos, HIGHEST_NANOS);
         if (single != null) {
             single.recordValue(latencyNanos);
         } else {
             multi.recordValue(latencyNanos);
         }
-        if (tag != null) {
-            IntervalLog.record(tag, latencyNanos);
+        if (logged != null) {
+            logged.recordValue(latencyNanos);
         }
     }
 

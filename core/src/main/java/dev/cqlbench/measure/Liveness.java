@@ -3,21 +3,19 @@ package dev.cqlbench.measure;
 import java.util.concurrent.atomic.LongAdder;
 
 /**
- * Operations completed in this JVM so far, successful or not: what a worker's heartbeat reports, so the
- * orchestrator tells a worker making progress (however long its phase) from one that hangs. One uncontended
- * {@link LongAdder} increment per operation.
+ * Operations a worker has completed so far, successful or not, timed or not (a read-back is progress too): what its
+ * heartbeat reports, so the orchestrator tells a worker making progress (however long its phase) from one that
+ * hangs. The worker makes one and hands it to its runner; one uncontended {@link LongAdder} increment per operation.
  */
 public final class Liveness {
 
-    private static final LongAdder COMPLETED = new LongAdder();
+    private final LongAdder completed = new LongAdder();
 
-    private Liveness() {}
-
-    public static void completed() {
-        COMPLETED.increment();
+    public void completed() {
+        completed.increment();
     }
 
-    public static long completedSoFar() {
-        return COMPLETED.sum();
+    public long completedSoFar() {
+        return completed.sum();
     }
 }

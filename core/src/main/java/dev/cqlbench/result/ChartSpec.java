@@ -1,24 +1,30 @@
 package dev.cqlbench.result;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import java.util.List;
 
 /**
  * A chart a scenario asks its report for, as data: the report knows how to draw each kind from any result, so a
- * scenario added later declares its charts and needs no report code.
+ * scenario declares its charts and needs no drawing code. Which operations a chart shows is a list of their labels,
+ * never a pattern read out of them.
  *
- * @param kind   {@link #BARS}, {@link #CURVE}, {@link #PERCENTILES}, {@link #TIMELINE} or {@link #RESOURCES}
- * @param title  the chart's title
- * @param metric for bars and curves: {@link #MEAN_TOTAL_MILLIS} or {@link #THROUGHPUT}; ignored otherwise
- * @param include a regular expression the operation labels shown must match; null = every operation
- * @param x       for curves: a regular expression whose group {@code x} is the number on the x axis; the rest of
- *                the label (if any) joins the variant's name to name a line
- * @param xLabel  for curves: what the x axis measures
+ * @param kind       {@link #BARS}, {@link #CURVE}, {@link #PERCENTILES}, {@link #TIMELINE} or {@link #RESOURCES}
+ * @param title      the chart's title
+ * @param metric     for bars and curves: {@link #MEAN_TOTAL_MILLIS} or {@link #THROUGHPUT}; null otherwise
+ * @param operations the operation labels shown, in order; null: every operation the result has
+ * @param points     for curves: each operation's line (joined to the variant's name) and x value
+ * @param xLabel     for curves: what the x axis measures
  */
-public record ChartSpec(String kind, String title, String metric, String include, String x, String xLabel) {
+@JsonInclude(JsonInclude.Include.NON_NULL)
+public record ChartSpec(String kind, String title, String metric, List<String> operations, List<Point> points,
+                        String xLabel) {
+
+    /** One operation's place on a curve: on line {@code series} (may be empty) at {@code x}. */
+    public record Point(String operation, String series, double x) {}
 
     /** One group per operation, one bar per variant, with the metric's confidence interval as whiskers. */
     public static final String BARS = "bars";
-    /** x = the first number in the operation's label (e.g. a locality), one line per variant, with CI band. */
+    /** One line per variant (and series), x from each point, with CI band. */
     public static final String CURVE = "curve";
     /** Latency by percentile from the full histograms, HdrHistogram style: log-scaled tail. */
     public static final String PERCENTILES = "percentiles";
@@ -32,24 +38,34 @@ public record ChartSpec(String kind, String title, String metric, String include
     /** Operations per second of every repetition, higher is better. */
     public static final String THROUGHPUT = "throughput";
 
+    public ChartSpec {
+        operations = operations == null ? null : List.copyOf(operations);
+        points = points == null ? null : List.copyOf(points);
+    }
+
     public static ChartSpec bars(String title, String metric) {
         return new ChartSpec(BARS, title, metric, null, null, null);
     }
 
-    public static ChartSpec curve(String title, String metric, String x, String xLabel) {
-        return new ChartSpec(CURVE, title, metric, null, x, xLabel);
+    public static ChartSpec curve(String title, String metric, String xLabel, List<Point> points) {
+        return new ChartSpec(CURVE, title, metric, null, points, xLabel);
     }
 
     public static ChartSpec of(String kind, String title) {
         return new ChartSpec(kind, title, null, null, null, null);
     }
 
-    /** The same chart restricted to the operations whose label matches {@code regex}. */
-    public ChartSpec including(String regex) {
-        return new ChartSpec(kind, title, metric, regex, x, xLabel);
+    /** The same chart restricted to these operations, in this order. */
+    public ChartSpec including(List<String> labels) {
+        return new ChartSpec(kind, title, metric, labels, points, xLabel);
     }
 
-    /** What a scenario that declares nothing gets, and what results written before charts were declared get. */
+    /** Whether the chart shows {@code operation}. */
+    public boolean shows(String operation) {
+        return operations == null || operations.contains(operation);
+    }
+
+    /** What a scenario that declares nothing gets. */
     public static List<ChartSpec> defaults() {
         return List.of(bars("mean total time of a repetition (ms, lower is better)", MEAN_TOTAL_MILLIS),
                 of(PERCENTILES, "latency by percentile (µs)"),

@@ -4,21 +4,22 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * What a worker measured for one operation type in one cycle: the raw material the orchestrator aggregates.
+ * What a worker measured for one operation in one cycle: the raw material the orchestrator aggregates.
  *
- * @param count                 operations attempted
+ * @param count                 operations attempted (rows, for a write of several rows per request)
  * @param errors                operations that failed or read back wrong
  * @param repetitionCounts      operations done in each repetition (O, unless the run was stopped)
  * @param repetitionTotalsNanos total time of each repetition's O operations (sync: sum of operation times,
  *                              as the study's stopwatch; async: wall time from first start to last completion)
  * @param histogram             latencies of successful operations, ns, HdrHistogram compressed base64
- * @param clientCpuNanos        CPU time of the worker JVM (all threads) while this operation type ran; -1 if unknown
- * @param stateDigest           what the database held after the cycle, as one checksum (hatshop), or null
+ * @param clientCpuNanos        CPU time of the worker JVM (all threads) during this operation's timed blocks; -1 if
+ *                              unknown
+ * @param stateDigest           what the database held after the cycle, as one checksum (hatshop, writes), or null
  * @param notes                 occurrences counted by kind that are not errors (e.g. transactions retried after
  *                              a deadlock); empty when none
- * @param serverCpuNanos        CPU time of the server processes (every embedded node) during this operation
- *                              type's timed sections, added by the orchestrator; -1 if unknown
- * @param timeline              per-second throughput and latency of the timed phases (mixes), empty otherwise
+ * @param serverCpuNanos        CPU time of the server processes (every embedded node) during this operation's
+ *                              timed blocks, added by the orchestrator; -1 if unknown
+ * @param timeline              per-second throughput and latency of the timed blocks (mixes), empty otherwise
  * @param serviceHistogram      open loop: time from the actual start of each operation (service time), while
  *                              {@code histogram} counts from its intended start; null in closed loop
  */
@@ -39,34 +40,107 @@ public record OperationCycle(
         String serviceHistogram) {
 
     public OperationCycle {
+        errorsByKind = errorsByKind == null ? Map.of() : errorsByKind;
+        repetitionCounts = List.copyOf(repetitionCounts);
+        repetitionTotalsNanos = List.copyOf(repetitionTotalsNanos);
         notes = notes == null ? Map.of() : Map.copyOf(notes);
         timeline = timeline == null ? List.of() : List.copyOf(timeline);
     }
 
-    public OperationCycle(String operation, int cycle, long count, long errors, Map<String, Long> errorsByKind,
-                          List<Long> repetitionCounts, List<Long> repetitionTotalsNanos, String histogram,
-                          long clientCpuNanos, String stateDigest, Map<String, Long> notes, long serverCpuNanos) {
-        this(operation, cycle, count, errors, errorsByKind, repetitionCounts, repetitionTotalsNanos, histogram,
-                clientCpuNanos, stateDigest, notes, serverCpuNanos, List.of(), null);
+    public static Builder builder(String operation, int cycle) {
+        return new Builder(operation, cycle);
     }
 
-    public OperationCycle(String operation, int cycle, long count, long errors, Map<String, Long> errorsByKind,
-                          List<Long> repetitionCounts, List<Long> repetitionTotalsNanos, String histogram,
-                          long clientCpuNanos, String stateDigest, Map<String, Long> notes) {
-        this(operation, cycle, count, errors, errorsByKind, repetitionCounts, repetitionTotalsNanos, histogram,
-                clientCpuNanos, stateDigest, notes, -1);
+    public Builder toBuilder() {
+        return new Builder(operation, cycle).count(count).errors(errors, errorsByKind)
+                .repetitions(repetitionCounts, repetitionTotalsNanos).histogram(histogram)
+                .clientCpuNanos(clientCpuNanos).stateDigest(stateDigest).notes(notes).serverCpuNanos(serverCpuNanos)
+                .timeline(timeline).serviceHistogram(serviceHistogram);
     }
 
     public OperationCycle withServerCpuNanos(long nanos) {
-        return new OperationCycle(operation, cycle, count, errors, errorsByKind, repetitionCounts,
-                repetitionTotalsNanos, histogram, clientCpuNanos, stateDigest, notes, nanos, timeline,
-                serviceHistogram);
+        return toBuilder().serverCpuNanos(nanos).build();
     }
 
-    public OperationCycle(String operation, int cycle, long count, long errors, Map<String, Long> errorsByKind,
-                          List<Long> repetitionCounts, List<Long> repetitionTotalsNanos, String histogram,
-                          long clientCpuNanos) {
-        this(operation, cycle, count, errors, errorsByKind, repetitionCounts, repetitionTotalsNanos, histogram,
-                clientCpuNanos, null, Map.of(), -1);
+    /** Builds a cycle; what is not set is empty, and CPU unknown. */
+    public static final class Builder {
+        private final String operation;
+        private final int cycle;
+        private long count;
+        private long errors;
+        private Map<String, Long> errorsByKind = Map.of();
+        private List<Long> repetitionCounts = List.of();
+        private List<Long> repetitionTotalsNanos = List.of();
+        private String histogram;
+        private long clientCpuNanos = -1;
+        private String stateDigest;
+        private Map<String, Long> notes = Map.of();
+        private long serverCpuNanos = -1;
+        private List<TimelinePoint> timeline = List.of();
+        private String serviceHistogram;
+
+        Builder(String operation, int cycle) {
+            this.operation = operation;
+            this.cycle = cycle;
+        }
+
+        public Builder count(long value) {
+            count = value;
+            return this;
+        }
+
+        public Builder errors(long total, Map<String, Long> byKind) {
+            errors = total;
+            errorsByKind = byKind;
+            return this;
+        }
+
+        /** Each repetition's operations and total time. */
+        public Builder repetitions(List<Long> counts, List<Long> totalsNanos) {
+            repetitionCounts = counts;
+            repetitionTotalsNanos = totalsNanos;
+            return this;
+        }
+
+        public Builder histogram(String encoded) {
+            histogram = encoded;
+            return this;
+        }
+
+        public Builder clientCpuNanos(long value) {
+            clientCpuNanos = value;
+            return this;
+        }
+
+        public Builder stateDigest(String value) {
+            stateDigest = value;
+            return this;
+        }
+
+        public Builder notes(Map<String, Long> value) {
+            notes = value;
+            return this;
+        }
+
+        public Builder serverCpuNanos(long value) {
+            serverCpuNanos = value;
+            return this;
+        }
+
+        public Builder timeline(List<TimelinePoint> value) {
+            timeline = value;
+            return this;
+        }
+
+        public Builder serviceHistogram(String encoded) {
+            serviceHistogram = encoded;
+            return this;
+        }
+
+        public OperationCycle build() {
+            return new OperationCycle(operation, cycle, count, errors, errorsByKind, repetitionCounts,
+                    repetitionTotalsNanos, histogram, clientCpuNanos, stateDigest, notes, serverCpuNanos, timeline,
+                    serviceHistogram);
+        }
     }
 }

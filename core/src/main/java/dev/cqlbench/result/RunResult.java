@@ -1,15 +1,21 @@
 package dev.cqlbench.result;
 
+import dev.cqlbench.run.RunSettings;
+import dev.cqlbench.run.ScenarioPlan;
+import dev.cqlbench.run.Variant;
 import java.util.List;
 import java.util.Map;
 
 /**
- * The self-describing result of one run: the full configuration, the environment and every variant's
- * measurements with full histograms. Reports only ever read this.
+ * The self-describing result of one run: what it was asked to do (typed settings, the plan among them), what its
+ * clusters were, the environment, and every variant's measurements with full histograms. Reports only ever read
+ * this.
  *
- * @param partial true when the run stopped before finishing; what is here was measured
- * @param events  what happened to the cluster during the run (a node joining or leaving), in order
- * @param charts  the charts the scenario declared for its report (defaults for results that predate them)
+ * @param partial  true when the run stopped before finishing; what is here was measured
+ * @param cluster  the run's Cassandra cluster as opened; null when none was
+ * @param clusters each compared target's cluster, by target name; empty unless targets were compared
+ * @param events   what happened to the cluster during the run (a node joining or leaving), in order
+ * @param charts   the charts the scenario declared for its report
  */
 public record RunResult(
         String format,
@@ -19,31 +25,57 @@ public record RunResult(
         String finishedAt,
         boolean partial,
         String stopReason,
-        Map<String, Object> configuration,
+        RunSettings settings,
+        ClusterFacts cluster,
+        Map<String, ClusterFacts> clusters,
         Environment environment,
         List<VariantResult> variants,
         List<RunEvent> events,
         List<ChartSpec> charts) {
 
     public static final String FORMAT = "cqlbench-result";
-    public static final int FORMAT_VERSION = 1;
+    /** 2: typed settings and plan; 1 (read, converted): a flat configuration map. */
+    public static final int FORMAT_VERSION = 2;
 
     public RunResult {
+        clusters = clusters == null ? Map.of() : Map.copyOf(clusters);
+        variants = variants == null ? List.of() : List.copyOf(variants);
         events = events == null ? List.of() : List.copyOf(events);
-        charts = charts == null ? ChartSpec.defaults() : List.copyOf(charts);
+        charts = charts == null ? List.of() : List.copyOf(charts);
     }
 
-    public RunResult(String format, int formatVersion, String scenario, String startedAt, String finishedAt,
-                     boolean partial, String stopReason, Map<String, Object> configuration, Environment environment,
-                     List<VariantResult> variants, List<RunEvent> events) {
-        this(format, formatVersion, scenario, startedAt, finishedAt, partial, stopReason, configuration, environment,
-                variants, events, null);
+    /** The result of a finished (or stopped) run; format, version and scenario come from here and the settings. */
+    public static RunResult of(RunSettings settings, String startedAt, String finishedAt, boolean partial,
+                               String stopReason, ClusterFacts cluster, Map<String, ClusterFacts> clusters,
+                               Environment environment, List<VariantResult> variants, List<RunEvent> events,
+                               List<ChartSpec> charts) {
+        return new RunResult(FORMAT, FORMAT_VERSION, settings.scenario(), startedAt, finishedAt, partial, stopReason,
+                settings, cluster, clusters, environment, variants, events, charts);
     }
 
-    public RunResult(String format, int formatVersion, String scenario, String startedAt, String finishedAt,
-                     boolean partial, String stopReason, Map<String, Object> configuration, Environment environment,
-                     List<VariantResult> variants) {
-        this(format, formatVersion, scenario, startedAt, finishedAt, partial, stopReason, configuration, environment,
-                variants, List.of());
+    /** The same result with other variants' results. */
+    public RunResult withVariants(List<VariantResult> others) {
+        return new RunResult(format, formatVersion, scenario, startedAt, finishedAt, partial, stopReason, settings,
+                cluster, clusters, environment, others, events, charts);
+    }
+
+    /** The same result with other charts declared. */
+    public RunResult withCharts(List<ChartSpec> others) {
+        return new RunResult(format, formatVersion, scenario, startedAt, finishedAt, partial, stopReason, settings,
+                cluster, clusters, environment, variants, events, others);
+    }
+
+    public ScenarioPlan plan() {
+        return settings.plan();
+    }
+
+    public double confidenceLevel() {
+        return settings.confidenceLevel();
+    }
+
+    /** The cluster {@code variant} ran on, as opened (its own target's, when targets were compared). */
+    public ClusterFacts clusterOf(String variant) {
+        Variant v = settings.variants().stream().filter(x -> x.name().equals(variant)).findFirst().orElse(null);
+        return v == null || v.target() == null ? cluster : clusters.get(v.target());
     }
 }

@@ -35,22 +35,14 @@ public record VariantResult(
         Verification verification) {
 
     public VariantResult {
+        audit = audit == null ? Map.of() : audit;
+        operations = operations == null ? List.of() : List.copyOf(operations);
         verification = Verification.of(operations);
     }
 
-    public VariantResult(String variant, String library, String libraryDescription, String libraryVersion,
-                         String mode, int concurrency, WorkerJvm worker, long warmupNanos, Map<String, String> audit,
-                         List<OperationResult> operations, String failure, ProcessUsage client, ProcessUsage server,
-                         String baseline, String failureKind) {
-        this(variant, library, libraryDescription, libraryVersion, mode, concurrency, worker, warmupNanos, audit,
-                operations, failure, client, server, baseline, failureKind, null);
-    }
-
-    public VariantResult(String variant, String library, String libraryDescription, String libraryVersion,
-                         String mode, int concurrency, WorkerJvm worker, long warmupNanos, Map<String, String> audit,
-                         List<OperationResult> operations, String failure, ProcessUsage client, ProcessUsage server,
-                         String baseline) {
-        this(variant, library, libraryDescription, libraryVersion, mode, concurrency, worker, warmupNanos, audit,
-                operations, failure, client, server, baseline, null);
+    /** The same variant's result with other operations (the verification follows them). */
+    public VariantResult withOperations(List<OperationResult> others) {
+        return new VariantResult(variant, library, libraryDescription, libraryVersion, mode, concurrency, worker,
+                warmupNanos, audit, others, failure, client, server, baseline, failureKind, null);
     }
 }

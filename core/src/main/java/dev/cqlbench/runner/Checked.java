@@ -1,41 +1,53 @@
 package dev.cqlbench.runner;
 
 import dev.cqlbench.result.Verification;
-import java.util.Map;
-import java.util.TreeMap;
 import java.util.concurrent.atomic.LongAdder;
 
 /** Counts what a runner compared and what differed, for the {@link Verification} notes of one operation. */
-final class Checked {
+public final class Checked {
 
-    final LongAdder checked = new LongAdder();
-    final LongAdder differed = new LongAdder();
-    final LongAdder unverifiable = new LongAdder();
+    private final LongAdder checked = new LongAdder();
+    private final LongAdder differed = new LongAdder();
+    private final LongAdder unverifiable = new LongAdder();
 
     /** {@code check}, counted: every call is a value compared, every non-null answer a difference. */
-    RepetitionLoop.Check counting(RepetitionLoop.Check check) {
+    public Block.Check counting(Block.Check check) {
         return (i, result) -> {
-            checked.increment();
             String wrong = check.verify(i, result);
-            if (wrong != null) {
-                differed.increment();
-            }
+            compared(wrong != null);
             return wrong;
         };
     }
 
-    /** Adds the counts (those above zero) to {@code notes}. */
-    Map<String, Long> addTo(Map<String, Long> notes) {
-        Map<String, Long> out = new TreeMap<>(notes);
-        put(out, Verification.CHECKED, checked.sum());
-        put(out, Verification.DIFFERED, differed.sum());
-        put(out, Verification.UNVERIFIABLE, unverifiable.sum());
-        return out;
+    /** One value compared; {@code wrong} when it differed. */
+    public void compared(boolean wrong) {
+        checked.increment();
+        if (wrong) {
+            differed.increment();
+        }
     }
 
-    private static void put(Map<String, Long> notes, String key, long n) {
+    /** {@code n} values compared, {@code wrong} of them differed. */
+    public void compared(long n, long wrong) {
+        checked.add(n);
+        differed.add(wrong);
+    }
+
+    /** An acknowledged write whose read-back failed: neither right nor wrong. */
+    public void unverifiable() {
+        unverifiable.increment();
+    }
+
+    /** Adds the counts (those above zero) to the tally's notes. */
+    public void noteIn(Tally tally) {
+        put(tally, Verification.CHECKED, checked.sum());
+        put(tally, Verification.DIFFERED, differed.sum());
+        put(tally, Verification.UNVERIFIABLE, unverifiable.sum());
+    }
+
+    private static void put(Tally tally, String key, long n) {
         if (n > 0) {
-            notes.merge(key, n, Long::sum);
+            tally.note(key, n);
         }
     }
 }

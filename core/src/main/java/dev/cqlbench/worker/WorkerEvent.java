@@ -2,7 +2,6 @@ package dev.cqlbench.worker;
 
 import com.fasterxml.jackson.annotation.JsonSubTypes;
 import com.fasterxml.jackson.annotation.JsonTypeInfo;
-import dev.cqlbench.binding.LibraryInfo;
 import dev.cqlbench.result.OperationCycle;
 import dev.cqlbench.result.WorkerJvm;
 import java.util.List;
@@ -21,7 +20,8 @@ import java.util.Map;
 })
 public sealed interface WorkerEvent {
 
-    record Ready(LibraryInfo library, WorkerJvm jvm, Map<String, String> audit, long warmupNanos)
+    /** Set up and warmed up: the library's version as its jar says, the JVM, what the binding sends. */
+    record Ready(String libraryVersion, WorkerJvm jvm, Map<String, String> audit, long warmupNanos)
             implements WorkerEvent {}
 
     record Progress(int cycle, String operation, int repetition, long count, long errors, long totalNanos)
@@ -40,7 +40,7 @@ public sealed interface WorkerEvent {
     /**
      * Sent every {@link #INTERVAL_MILLIS} ms while the worker lives.
      *
-     * @param completed operations completed so far in the worker ({@link dev.cqlbench.measure.Liveness})
+     * @param completed operations completed so far in the worker, timed or not ({@link dev.cqlbench.measure.Liveness})
      */
     record Heartbeat(long completed) implements WorkerEvent {
         public static final long INTERVAL_MILLIS = 1000;

@@ -1,11 +1,16 @@
 package dev.cqlbench.worker;
 
 import dev.cqlbench.binding.Binding;
-import dev.cqlbench.binding.BindingFactory;
-import dev.cqlbench.result.Json;
+import dev.cqlbench.binding.Library;
+import dev.cqlbench.binding.LibraryCatalog;
+import dev.cqlbench.measure.IntervalLog;
+import dev.cqlbench.measure.Liveness;
 import dev.cqlbench.result.WorkerJvm;
+import dev.cqlbench.runner.Instruments;
 import dev.cqlbench.runner.RunListener;
 import dev.cqlbench.runner.ScenarioRunner;
+import dev.cqlbench.scenario.Json;
+import dev.cqlbench.scenario.Scenarios;
 import java.io.BufferedReader;
 import java.io.FileDescriptor;
 import java.io.FileOutputStream;
@@ -15,7 +20,7 @@ import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
-import java.util.ServiceLoader;
+import java.nio.file.Path;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
 
@@ -31,7 +36,9 @@ public final class WorkerMain {
 
     private final PrintStream protocol;
     private final BlockingQueue<Object> requests = new LinkedBlockingQueue<>();
+    private final Liveness liveness = new Liveness();
     private Binding binding;
+    private IntervalLog intervalLog;
     private volatile ScenarioRunner runner;
     private volatile boolean stopRequested;
 
@@ -74,10 +81,6 @@ public final class WorkerMain {
                 WorkerRequest request = Json.lines().readValue(line, WorkerRequest.class);
                 if (request instanceof WorkerRequest.Stop) {
                     stopRequested = true;
-                    ScenarioRunner current = runner;
-                    if (current != null) {
-                        current.requestStop();
-                    }
                 } else {
                     requests.add(request);
                 }
@@ -85,9 +88,7 @@ public final class WorkerMain {
         } catch (IOException e) {
             System.err.println("cqlbench worker: cannot read requests: " + e);
         }
-        if (runner != null) {
-            runner.requestStop();
-        }
+        stopRequested = true;
         requests.add(END_OF_INPUT);
         // the orchestrator is gone (or done with us): a worker stuck on requests to a dead cluster must not outlive
         // it by more than a moment
@@ -111,7 +112,7 @@ public final class WorkerMain {
             } catch (InterruptedException e) {
                 return;
             }
-            send(new WorkerEvent.Heartbeat(dev.cqlbench.measure.Liveness.completedSoFar()));
+            send(new WorkerEvent.Heartbeat(liveness.completedSoFar()));
         }
     }
 
@@ -126,7 +127,6 @@ public final class WorkerMain {
             } else if (request instanceof WorkerRequest.RunCycle cycle) {
                 send(new WorkerEvent.CycleDone(cycle.cycle(), runner().runCycle(cycle.cycle())));
             } else if (request instanceof WorkerRequest.Close) {
-                dev.cqlbench.measure.IntervalLog.stop();
                 closeBinding();
                 send(new WorkerEvent.Closed());
                 return false;
@@ -139,15 +139,17 @@ public final class WorkerMain {
     }
 
     private void setup(WorkerRequest.Setup setup) throws Exception {
-        BindingFactory factory = ServiceLoader.load(BindingFactory.class).stream()
-                .map(ServiceLoader.Provider::get)
-                .filter(f -> f.supports(setup.variant()))
-                .findFirst()
-                .orElseThrow(() -> new IllegalArgumentException("no binding for variant " + setup.variant()
+        String name = setup.variant().name();
+        Library library = LibraryCatalog.onClasspath(WorkerMain.class.getClassLoader())
+                .find(setup.variant().library().name())
+                .orElseThrow(() -> new IllegalArgumentException("no binding for variant " + name
                         + " on this worker's classpath"));
-        dev.cqlbench.measure.IntervalLog.startIfRequested(setup.variant());
-        binding = factory.open(setup.variant(), setup.binding());
-        ScenarioRunner created = setup.plan().runner(binding, setup.variant(), new RunListener() {
+        Path out = setup.outputDir() == null ? null : Path.of(setup.outputDir());
+        if (setup.hdrLog() && out != null) {
+            intervalLog = IntervalLog.open(out.resolve("hdr"), name);
+        }
+        binding = LibraryCatalog.open(library, setup.binding());
+        Instruments instruments = new Instruments(name, new RunListener() {
             @Override
             public void repetitionDone(String variant, int cycle, String operation, int repetition,
                                        long count, long errors, long totalNanos) {
@@ -158,16 +160,14 @@ public final class WorkerMain {
             public void timedSection(int cycle, String operation, int repetition, boolean begin) {
                 send(new WorkerEvent.Section(cycle, operation, repetition, begin));
             }
-        });
+        }, liveness, intervalLog, () -> stopRequested, out);
+        ScenarioRunner created = Scenarios.runner(setup.scenario(), setup.plan(), binding, setup.variant(),
+                instruments);
         runner = created;
-        if (stopRequested) {
-            created.requestStop();
-        }
         long start = System.nanoTime();
         created.warmup();
         long warmupNanos = System.nanoTime() - start;
-        dev.cqlbench.measure.IntervalLog.arm();
-        send(new WorkerEvent.Ready(binding.library(), WorkerJvm.current(), binding.audit(), warmupNanos));
+        send(new WorkerEvent.Ready(binding.version(), WorkerJvm.current(), binding.audit(), warmupNanos));
     }
 
     private ScenarioRunner runner() {
@@ -178,6 +178,10 @@ public final class WorkerMain {
     }
 
     private void closeBinding() {
+        if (intervalLog != null) {
+            intervalLog.close();
+            intervalLog = null;
+        }
         if (binding != null) {
             Binding b = binding;
             binding = null;

@@ -3,7 +3,8 @@ package dev.cqlbench.worker;
 import com.fasterxml.jackson.annotation.JsonSubTypes;
 import com.fasterxml.jackson.annotation.JsonTypeInfo;
 import dev.cqlbench.binding.BindingConfig;
-import dev.cqlbench.scenario.ScenarioPlan;
+import dev.cqlbench.run.ScenarioPlan;
+import dev.cqlbench.run.Variant;
 
 /** What the orchestrator tells a worker JVM, one JSON line on its stdin per request. */
 @JsonTypeInfo(use = JsonTypeInfo.Id.NAME, property = "type")
@@ -15,8 +16,14 @@ import dev.cqlbench.scenario.ScenarioPlan;
 })
 public sealed interface WorkerRequest {
 
-    /** Open the binding, prepare the scenario's statements, run the warmup. Answered by Ready or Failed. */
-    record Setup(String variant, BindingConfig binding, ScenarioPlan plan) implements WorkerRequest {}
+    /**
+     * Open the variant's binding, prepare the scenario's statements, run the warmup. Answered by Ready or Failed.
+     *
+     * @param outputDir where the worker may write files of its own; null for none
+     * @param hdrLog    whether measured latencies also go to an HdrHistogram interval log in {@code outputDir/hdr}
+     */
+    record Setup(String scenario, Variant variant, BindingConfig binding, ScenarioPlan plan, String outputDir,
+                 boolean hdrLog) implements WorkerRequest {}
 
     /** Run one measured cycle. Answered by Progress events, then CycleDone or Failed. */
     record RunCycle(int cycle) implements WorkerRequest {}

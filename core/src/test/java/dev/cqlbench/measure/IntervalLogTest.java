@@ -16,23 +16,17 @@ class IntervalLogTest {
 
     @Test
     void measuredLatenciesLandInAStandardLogTaggedByOperationAndWarmupDoesNot(@TempDir Path dir) throws Exception {
-        System.setProperty(IntervalLog.PROPERTY, dir.toString());
-        try {
-            IntervalLog.startIfRequested("driver4 mapper");
-            LatencyRecorder warmup = LatencyRecorder.multiWriter("write");
-            warmup.recordNanos(999_000_000L); // before arm(): not logged
-            IntervalLog.arm();
-            LatencyRecorder write = LatencyRecorder.singleWriter("write");
-            LatencyRecorder read = LatencyRecorder.multiWriter("read, by key");
+        try (IntervalLog log = IntervalLog.open(dir, "driver4 mapper")) {
+            LatencyRecorder warmup = LatencyRecorder.multiWriter(); // warmup recorders are never given the log
+            warmup.recordNanos(999_000_000L);
+            LatencyRecorder write = LatencyRecorder.of(false, log, "write");
+            LatencyRecorder read = LatencyRecorder.of(true, log, "read, by key");
             LatencyRecorder untagged = LatencyRecorder.multiWriter();
             for (int i = 1; i <= 100; i++) {
                 write.recordNanos(i * 1_000L);
                 read.recordNanos(i * 2_000L);
                 untagged.recordNanos(5_000_000_000L);
             }
-        } finally {
-            IntervalLog.stop();
-            System.clearProperty(IntervalLog.PROPERTY);
         }
         Path log = dir.resolve("driver4_mapper.hlog");
         assertThat(log).exists();

@@ -21,10 +21,12 @@ class OperationResultTest {
 
     @Test
     void aggregatesCyclesIntoTheStudysFigureAndFullPercentiles() {
-        OperationCycle second = new OperationCycle("write", 1, 4, 1, Map.of("WriteTimeoutException", 1L),
-                List.of(2L, 2L), List.of(3_000_000L, 5_000_000L), histogramOf(1_000_000, 2_000_000, 2_000_000), 4_000_000);
-        OperationCycle first = new OperationCycle("write", 0, 4, 0, Map.of(), List.of(2L, 2L),
-                List.of(2_000_000L, 2_000_000L), histogramOf(1_000_000, 1_000_000, 1_000_000, 1_000_000), 4_000_000);
+        OperationCycle second = OperationCycle.builder("write", 1).count(4)
+                .errors(1, Map.of("WriteTimeoutException", 1L)).repetitions(List.of(2L, 2L), List.of(3_000_000L, 5_000_000L))
+                .histogram(histogramOf(1_000_000, 2_000_000, 2_000_000)).clientCpuNanos(4_000_000).build();
+        OperationCycle first = OperationCycle.builder("write", 0).count(4)
+                .repetitions(List.of(2L, 2L), List.of(2_000_000L, 2_000_000L))
+                .histogram(histogramOf(1_000_000, 1_000_000, 1_000_000, 1_000_000)).clientCpuNanos(4_000_000).build();
 
         OperationResult result = OperationResult.aggregate("write", 2, List.of(second, first), 0.999);
 
@@ -42,8 +44,8 @@ class OperationResultTest {
 
     @Test
     void aRepetitionCutShortByAStopIsNotASampleOfTheMean() {
-        OperationCycle cut = new OperationCycle("read", 0, 3, 0, Map.of(), List.of(2L, 1L),
-                List.of(4_000_000L, 1_000_000L), histogramOf(1, 2, 3), -1);
+        OperationCycle cut = OperationCycle.builder("read", 0).count(3)
+                .repetitions(List.of(2L, 1L), List.of(4_000_000L, 1_000_000L)).histogram(histogramOf(1, 2, 3)).build();
         OperationResult result = OperationResult.aggregate("read", 2, List.of(cut), 0.999);
         assertThat(result.meanTotalMillis()).isEqualTo(4.0);
         assertThat(result.totalTimeCi()).isNull();

@@ -3,11 +3,13 @@ package dev.cqlbench.worker;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.cqlbench.binding.BindingConfig;
-import dev.cqlbench.result.Json;
+import dev.cqlbench.binding.Library;
 import dev.cqlbench.result.OperationCycle;
-import dev.cqlbench.scenario.crud.CrudPlan;
+import dev.cqlbench.run.Variant;
+import dev.cqlbench.scenario.Json;
+import dev.cqlbench.scenario.crud.CrudOptions;
 import dev.cqlbench.scenario.crud.ExecutionMode;
-import dev.cqlbench.scenario.decode.DecodePlan;
+import dev.cqlbench.scenario.decode.DecodeOptions;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -16,18 +18,23 @@ class WorkerProtocolTest {
 
     @Test
     void requestsAndEventsSurviveOneJsonLine() throws Exception {
-        WorkerRequest setup = new WorkerRequest.Setup("driver4",
+        Library driver4 = new Library("driver4", "driver 4", true, List.of("UserCrud"), null, List.of(), null,
+                "driver4", "dev.cqlbench.binding.driver4.Driver4Binding");
+        WorkerRequest setup = new WorkerRequest.Setup("crud", Variant.of(driver4),
                 new BindingConfig(List.of("127.0.0.1:9042"), "dc1", "u", "secret", "LOCAL_ONE", 1000, Map.of("a", "b")),
-                new CrudPlan(10, 2, 3, 5, ExecutionMode.ASYNC, 8, 42, "example"));
+                new CrudOptions().with("--ops", "10", "--repetitions", "2", "--cycles", "3", "--warmup-ops", "5",
+                        "--mode", "async", "--concurrency", "8").plan(), "/tmp/out", true);
         String line = Json.lines().writeValueAsString(setup);
         assertThat(line).doesNotContain("\n");
         assertThat(Json.lines().readValue(line, WorkerRequest.class)).isEqualTo(setup);
 
-        WorkerEvent done = new WorkerEvent.CycleDone(2, List.of(new OperationCycle("read", 2, 4, 1,
-                Map.of("ReadMismatch", 1L), List.of(2L, 2L), List.of(5L, 6L), "AAAA", 77L)));
+        WorkerEvent done = new WorkerEvent.CycleDone(2, List.of(OperationCycle.builder("read", 2).count(4)
+                .errors(1, Map.of("ReadMismatch", 1L)).repetitions(List.of(2L, 2L), List.of(5L, 6L)).histogram("AAAA")
+                .clientCpuNanos(77L).build()));
         assertThat(Json.lines().readValue(Json.lines().writeValueAsString(done), WorkerEvent.class)).isEqualTo(done);
-        WorkerRequest decode = new WorkerRequest.Setup("driver3", setup instanceof WorkerRequest.Setup s
-                ? s.binding() : null, new DecodePlan(List.of(5000, 10000), 3, 1, 100, 1, "example"));
+        WorkerRequest decode = new WorkerRequest.Setup("decode", Variant.of(driver4), setup instanceof WorkerRequest.Setup s
+                ? s.binding() : null, new DecodeOptions().with("--rows", "5000,10000",
+                "--repetitions", "3", "--cycles", "1", "--warmup-reads", "100").plan(), null, false);
         assertThat(Json.lines().readValue(Json.lines().writeValueAsString(decode), WorkerRequest.class))
                 .isEqualTo(decode);
         assertThat(Json.lines().readValue("{\"type\":\"stop\"}", WorkerRequest.class))

@@ -2,16 +2,17 @@ package dev.cqlbench.testkit;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.cqlbench.binding.HatEvent;
+import dev.cqlbench.binding.OrderState;
 import dev.cqlbench.binding.OrderStore;
 import dev.cqlbench.result.OperationCycle;
-import dev.cqlbench.runner.HatshopRunner;
-import dev.cqlbench.runner.RunListener;
+import dev.cqlbench.runner.Instruments;
 import dev.cqlbench.scenario.hatshop.EventMix;
-import dev.cqlbench.scenario.hatshop.HatEvent;
 import dev.cqlbench.scenario.hatshop.HatEvents;
+import dev.cqlbench.scenario.hatshop.HatshopOptions;
 import dev.cqlbench.scenario.hatshop.HatshopPlan;
+import dev.cqlbench.scenario.hatshop.HatshopRunner;
 import dev.cqlbench.scenario.hatshop.OrderBook;
-import dev.cqlbench.scenario.hatshop.OrderState;
 import java.util.List;
 import java.util.UUID;
 import org.junit.jupiter.api.AfterEach;
@@ -80,11 +81,12 @@ public abstract class OrderStoreContract {
 
     @Test
     void aConcurrentReplayLeavesWhatTheStreamImplies() throws Exception {
-        HatshopPlan plan = new HatshopPlan(List.of(600), 40, "mixed", null, 16, 4, 2, 1, 100, 5, DATABASE, "durable",
-                false, null, null);
+        HatshopPlan plan = new HatshopOptions().with("--count", "600", "--orders", "40", "--mix", "mixed",
+                "--concurrency", "16", "--pool-size", "4", "--repetitions", "2", "--cycles", "1", "--warmup-events",
+                "100", "--no-event-log", "--seed", "5", "--keyspace", DATABASE).plan();
         List<HatEvent> events = plan.events();
-        plan = plan.withCounts(events);
-        HatshopRunner runner = new HatshopRunner(store, plan, "contract", events, plan.warmupStream(), RunListener.NONE);
+        HatshopRunner runner = new HatshopRunner(store, plan, events, plan.warmupStream(), Instruments.quiet("contract"),
+                null);
         runner.warmup();
         List<OperationCycle> cycles = runner.runCycle(0);
         OrderBook book = new OrderBook();

@@ -1,11 +1,18 @@
 package dev.cqlbench.testkit;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.cqlbench.binding.ActivityReader;
 import dev.cqlbench.binding.AsyncUserCrud;
 import dev.cqlbench.binding.Binding;
 import dev.cqlbench.binding.BindingConfig;
+import dev.cqlbench.binding.Capability;
+import dev.cqlbench.binding.KeyValueStore;
+import dev.cqlbench.binding.Library;
+import dev.cqlbench.binding.LibraryCatalog;
+import dev.cqlbench.binding.OrderStore;
+import dev.cqlbench.binding.RowWriter;
 import dev.cqlbench.binding.User;
 import dev.cqlbench.binding.UserCrud;
 import dev.cqlbench.scenario.crud.CrudSchema;
@@ -22,23 +29,43 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 
 /**
- * The contract every binding passes against a real embedded node: what it writes reads back equal, updates
- * are visible, deletes leave nothing. A binding's integration test extends this and says how to open it.
+ * The contract every binding passes against a real embedded node: it opens as its module declares it, offers exactly
+ * the capabilities it declares, what it writes reads back equal, updates are visible, deletes leave nothing. A
+ * binding's integration test extends this and names the library it tests.
  */
 @ExtendWith(EmbeddedCassandraExtension.class)
 public abstract class UserCrudContract {
 
     protected static final String KEYSPACE = "contract";
 
+    /** Runs CQL statements, in order, through whatever the binding's module has at hand (one connection for all). */
+    @FunctionalInterface
+    public interface Cql {
+        void execute(BindingConfig config, List<String> statements) throws Exception;
+    }
+
+    private final String library;
+    private final Cql cql;
     private Binding binding;
     private UserCrud crud;
     private BindingConfig config;
 
-    /** Opens the binding under test. */
-    protected abstract Binding open(BindingConfig config) throws Exception;
+    /**
+     * @param library the declared library under test, e.g. {@code driver4}
+     * @param cql     how its module runs plain CQL (schema, and rows written behind the binding's back)
+     */
+    protected UserCrudContract(String library, Cql cql) {
+        this.library = library;
+        this.cql = cql;
+    }
 
-    /** Runs CQL statements, in order, through whatever the test has at hand (one connection for all). */
-    protected abstract void execute(BindingConfig config, List<String> statements) throws Exception;
+    private String library() {
+        return library;
+    }
+
+    private void execute(BindingConfig config, List<String> statements) throws Exception {
+        cql.execute(config, statements);
+    }
 
     /** Schema and the study 02 row are set up once per test JVM: opening connections is what tests wait on. */
     private static volatile boolean schemaReady;
@@ -58,8 +85,14 @@ public abstract class UserCrudContract {
                     DecodeSchema.insertStudyRow(KEYSPACE)));
             schemaReady = true;
         }
-        binding = open(config);
-        crud = binding.userCrud(KEYSPACE);
+        binding = LibraryCatalog.open(declared(), config);
+        crud = binding.open(new UserCrud.On(KEYSPACE));
+    }
+
+    /** The library as its module declares it, found on this module's classpath as a worker finds it. */
+    private Library declared() {
+        return LibraryCatalog.onClasspath(getClass().getClassLoader()).find(library())
+                .orElseThrow(() -> new AssertionError(library() + " is not declared in " + LibraryCatalog.RESOURCE));
     }
 
     @AfterEach
@@ -81,10 +114,26 @@ public abstract class UserCrudContract {
     }
 
     @Test
-    void asyncOperationsRoundTripWhenTheLibraryHasThem() throws Exception {
-        if (!(crud instanceof AsyncUserCrud async)) {
-            return;
+    void theBindingOpensExactlyWhatItsLibraryDeclares() {
+        Library library = declared();
+        // one binding class may serve several libraries (spring-data's template and repository): it offers what
+        // any of them declares, and opens for each only what that one declares
+        assertThat(binding.offered()).as("every declared capability is offered").containsAll(library.capabilities());
+        assertThat(crud instanceof AsyncUserCrud).as("declared async").isEqualTo(library.async());
+        for (Capability<?> request : List.of(new UserCrud.On(KEYSPACE), new ActivityReader.On(KEYSPACE),
+                new RowWriter.On(KEYSPACE, "async"), new KeyValueStore.On(KEYSPACE, 1),
+                new OrderStore.Spec(KEYSPACE, OrderStore.Spec.LINE_ITEMS, 1, 1, OrderStore.Spec.DURABLE))) {
+            if (!library.implementsCapability(request.type())) {
+                assertThatThrownBy(() -> binding.open(request)).isInstanceOf(Capability.Unsupported.class)
+                        .hasMessageContaining(library.name() + " does not implement " + Capability.name(request.type()));
+            }
         }
+    }
+
+    @Test
+    void asyncOperationsRoundTripWhenTheLibraryHasThem() throws Exception {
+        Assumptions.assumeTrue(declared().async(), library() + " is sync only: it has no asynchronous API");
+        AsyncUserCrud async = (AsyncUserCrud) crud;
         User user = UserGenerator.users(2, getClass().getName(), 0, 1)[0];
         async.insertAsync(user).toCompletableFuture().get();
         assertThat(async.readAsync(user.id()).toCompletableFuture().get()).isEqualTo(user);
@@ -107,12 +156,9 @@ public abstract class UserCrudContract {
 
     @Test
     void decodesStudy02sRowWhenTheBindingImplementsDecode() throws Exception {
-        ActivityReader reader = null;
-        try {
-            reader = binding.activityReader(KEYSPACE);
-        } catch (UnsupportedOperationException notImplemented) {
-            Assumptions.abort("this binding does not implement decode");
-        }
+        Assumptions.assumeTrue(declared().implementsCapability(ActivityReader.class),
+                library() + " does not implement decode");
+        ActivityReader reader = binding.open(new ActivityReader.On(KEYSPACE));
         UUID id = DecodeSchema.STUDY_ROW.activityId();
         assertThat(reader.toActivity(reader.readActivity(id))).isEqualTo(DecodeSchema.STUDY_ROW);
         assertThat(reader.toSummary(reader.readSummary(id))).isEqualTo(DecodeSchema.STUDY_ROW.summary());
@@ -121,7 +167,10 @@ public abstract class UserCrudContract {
 
     @Test
     void auditNamesWhatTheBindingSends() {
-        assertThat(binding.audit()).containsKeys("statements", "consistency", "protocolVersion");
-        assertThat(binding.library().version()).isNotBlank();
+        Map<String, String> audit = binding.audit();
+        assertThat(audit.get("statements")).as("statements").matches("(prepared|unprepared)\\b.*");
+        assertThat(audit.get("consistency")).as("consistency").startsWith(config.consistency());
+        assertThat(audit.get("protocolVersion")).as("protocolVersion").matches("V\\d+");
+        assertThat(binding.version()).matches("\\d+\\.\\d+.*");
     }
 }

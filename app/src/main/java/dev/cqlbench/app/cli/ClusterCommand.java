@@ -5,9 +5,11 @@ import dev.cqlbench.app.ExitCode;
 import dev.cqlbench.app.cluster.ClusterAdmin;
 import dev.cqlbench.app.cluster.ExternalTarget;
 import dev.cqlbench.app.cluster.KeptCluster;
-import dev.cqlbench.app.cluster.TargetSettings;
 import dev.cqlbench.app.cluster.Targets;
 import dev.cqlbench.binding.BindingConfig;
+import dev.cqlbench.run.Checks;
+import dev.cqlbench.run.Defaults;
+import dev.cqlbench.run.TargetSettings;
 import dev.cqlbench.server.cassandra.EmbeddedCassandra;
 import dev.cqlbench.server.cassandra.EmbeddedCluster;
 import java.io.IOException;
@@ -62,16 +64,37 @@ public final class ClusterCommand implements Callable<Integer> {
         }
     }
 
-    @Command(name = "start", mixinStandardHelpOptions = true, versionProvider = Versions.class,
-            description = "Starts N embedded nodes that outlive this command, and records them in the cluster "
-                    + "directory.")
-    static final class Start implements Callable<Integer> {
+    /** What every cluster subcommand has: the context, and which cluster directory. */
+    abstract static class Sub implements Callable<Integer> {
 
         @ParentCommand
         ClusterCommand parent;
 
         @picocli.CommandLine.Mixin
         Where where;
+
+        CommandContext context() {
+            return parent.root.context();
+        }
+
+        Path dir() {
+            return where.dir().toAbsolutePath();
+        }
+
+        /** The kept cluster; when there is none, says so ({@code none} ends the line) and returns empty. */
+        Optional<KeptCluster.State> kept(String none) {
+            Optional<KeptCluster.State> kept = KeptCluster.read(dir());
+            if (kept.isEmpty()) {
+                context().progress().line("no cluster kept in " + dir() + none);
+            }
+            return kept;
+        }
+    }
+
+    @Command(name = "start", mixinStandardHelpOptions = true, versionProvider = Versions.class,
+            description = "Starts N embedded nodes that outlive this command, and records them in the cluster "
+                    + "directory.")
+    static final class Start extends Sub {
 
         @Option(names = "--nodes", defaultValue = "1", paramLabel = "N",
                 description = "Nodes, on 127.0.0.1 … 127.0.0.N (default: ${DEFAULT-VALUE}).")
@@ -92,9 +115,9 @@ public final class ClusterCommand implements Callable<Integer> {
                         + "scenario's 8,000-row batches need about 1000).")
         Integer thresholdKib;
 
-        @Option(names = "--start-timeout-s", defaultValue = "180",
+        @Option(names = "--start-timeout-s",
                 description = "Seconds to wait for each node to accept clients (default: ${DEFAULT-VALUE}).")
-        int startTimeoutSeconds;
+        long startTimeoutSeconds = Defaults.START_TIMEOUT_SECONDS;
 
         @Option(names = "--auth", description = "Start the nodes with password authentication (PasswordAuthenticator, "
                 + "CassandraRoleManager): clients must log in. Runs on this cluster log in as its default superuser "
@@ -103,7 +126,7 @@ public final class ClusterCommand implements Callable<Integer> {
 
         @Override
         public Integer call() {
-            CommandContext context = parent.root.context();
+            CommandContext context = context();
             if (nodes < 1 || nodes > EmbeddedCluster.MAX_NODES) {
                 throw usage("--nodes must be between 1 and " + EmbeddedCluster.MAX_NODES + ", got " + nodes);
             }
@@ -135,9 +158,9 @@ public final class ClusterCommand implements Callable<Integer> {
             }
             int heap = Targets.heapMb(heapMb, nodes);
             int threshold = Targets.threshold(thresholdKib);
-            TargetSettings settings = new TargetSettings(List.of(), "datacenter1", null, null, "LOCAL_ONE", 12_000,
-                    Map.of(), 1, heap, dir, true, Duration.ofSeconds(startTimeoutSeconds), nodes, threshold, false,
-                    dir, false, authentication);
+            TargetSettings settings = TargetSettings.builder().cassandraHeapMb(heap).workDir(dir, true)
+                    .startTimeoutSeconds(startTimeoutSeconds).nodes(nodes).batchSizeFailThresholdKib(threshold, false)
+                    .clusterDir(dir).authentication(authentication).build();
             EmbeddedCluster cluster = Targets.start(dir, nodes, heap, threshold, replicationFactor, settings, true, 0,
                     context.progress(), context.lifecycle()::stopRequested);
             List<KeptCluster.Node> recorded = new ArrayList<>();
@@ -168,22 +191,13 @@ public final class ClusterCommand implements Callable<Integer> {
     @Command(name = "status", mixinStandardHelpOptions = true, versionProvider = Versions.class,
             description = "Shows the kept cluster's nodes: process alive, CQL reachable, as the ring sees them. "
                     + "Exit code 0 when every node is up, 4 when some are not or no cluster is kept.")
-    static final class Status implements Callable<Integer> {
-
-        @ParentCommand
-        ClusterCommand parent;
-
-        @picocli.CommandLine.Mixin
-        Where where;
+    static final class Status extends Sub {
 
         @Override
         public Integer call() {
-            CommandContext context = parent.root.context();
-            Path dir = where.dir().toAbsolutePath();
-            Optional<KeptCluster.State> kept = KeptCluster.read(dir);
+            CommandContext context = context();
+            Optional<KeptCluster.State> kept = kept(" ('cqlbench cluster start --nodes N' starts one)");
             if (kept.isEmpty()) {
-                context.progress().line("no cluster kept in " + dir
-                        + " ('cqlbench cluster start --nodes N' starts one)");
                 return ExitCode.CONNECTION;
             }
             KeptCluster.State state = kept.get();
@@ -227,31 +241,24 @@ public final class ClusterCommand implements Callable<Integer> {
                 }
                 rows.add(row);
             }
-            out.append(dev.cqlbench.app.report.Table.render(rows));
+            out.append(dev.cqlbench.report.Table.render(rows));
             return out.toString();
         }
     }
 
     @Command(name = "stop", mixinStandardHelpOptions = true, versionProvider = Versions.class,
             description = "Stops the kept cluster's nodes (SIGTERM, SIGKILL after 30 s) and deletes their data.")
-    static final class Stop implements Callable<Integer> {
-
-        @ParentCommand
-        ClusterCommand parent;
-
-        @picocli.CommandLine.Mixin
-        Where where;
+    static final class Stop extends Sub {
 
         @Option(names = "--keep-data", description = "Keep the nodes' data and logs in the cluster directory.")
         boolean keepData;
 
         @Override
         public Integer call() {
-            CommandContext context = parent.root.context();
-            Path dir = where.dir().toAbsolutePath();
-            Optional<KeptCluster.State> kept = KeptCluster.read(dir);
+            CommandContext context = context();
+            Path dir = dir();
+            Optional<KeptCluster.State> kept = kept(": nothing to stop");
             if (kept.isEmpty()) {
-                context.progress().line("no cluster kept in " + dir + ": nothing to stop");
                 return ExitCode.OK;
             }
             KeptCluster.State state = kept.get();

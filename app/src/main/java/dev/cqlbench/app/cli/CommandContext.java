@@ -1,8 +1,8 @@
 package dev.cqlbench.app.cli;
 
+import dev.cqlbench.app.Lifecycle;
+import dev.cqlbench.app.Progress;
 import dev.cqlbench.app.orchestrate.Layout;
-import dev.cqlbench.app.orchestrate.Lifecycle;
-import dev.cqlbench.app.orchestrate.Progress;
 import java.io.PrintStream;
 import java.util.function.Supplier;
 

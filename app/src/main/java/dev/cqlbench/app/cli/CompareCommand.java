@@ -1,10 +1,12 @@
 package dev.cqlbench.app.cli;
 
 import dev.cqlbench.app.ExitCode;
+import dev.cqlbench.report.Doc;
+import dev.cqlbench.run.BadSetting;
+import dev.cqlbench.run.Defaults;
 import dev.cqlbench.app.report.HtmlReport;
 import dev.cqlbench.app.report.ResultComparison;
 import dev.cqlbench.app.report.ResultFiles;
-import dev.cqlbench.app.report.Table;
 import dev.cqlbench.result.RunResult;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
@@ -37,14 +39,14 @@ public final class CompareCommand implements Callable<Integer> {
             description = "Where the HTML page goes (default: ${DEFAULT-VALUE}).")
     Path html;
 
-    @Option(names = "--confidence", paramLabel = "LEVEL", defaultValue = "0.999",
+    @Option(names = "--confidence", paramLabel = "LEVEL",
             description = "Confidence level of the intervals and the test (default: ${DEFAULT-VALUE}).")
-    double confidence;
+    double confidence = Defaults.CONFIDENCE;
 
     @Override
     public Integer call() {
         if (!(confidence > 0.5 && confidence < 1)) {
-            throw new dev.cqlbench.app.CqlbenchException(ExitCode.USAGE, "--confidence must be between 0.5 and 1");
+            throw new BadSetting("--confidence must be between 0.5 and 1");
         }
         Path baseFile = ReportCommand.resultFile(base);
         Path newFile = ReportCommand.resultFile(next);
@@ -52,19 +54,13 @@ public final class CompareCommand implements Callable<Integer> {
         RunResult b = ResultFiles.read(newFile);
         ResultComparison.Outcome outcome = ResultComparison.compare(a, b, confidence);
         if (outcome.rows().isEmpty()) {
-            throw new dev.cqlbench.app.CqlbenchException(ExitCode.USAGE, "nothing to compare: no variant × operation "
+            throw new BadSetting("nothing to compare: no variant × operation "
                     + "is in both " + baseFile + " (" + a.scenario() + ") and " + newFile + " (" + b.scenario() + ")");
         }
-        root.context().out().printf("%nnew (%s) ÷ base (%s): time per operation; below 1 = faster%n", newFile,
-                baseFile);
-        root.context().out().print(Table.render(ResultComparison.table(outcome)));
-        if (!outcome.onlyInBase().isEmpty()) {
-            root.context().out().println("only in base: " + String.join(", ", outcome.onlyInBase()));
-        }
-        if (!outcome.onlyInNew().isEmpty()) {
-            root.context().out().println("only in new: " + String.join(", ", outcome.onlyInNew()));
-        }
-        ReportCommand.write(html, HtmlReport.comparison(baseFile.toString(), newFile.toString(), outcome));
+        Doc doc = ResultComparison.document(outcome, baseFile.toString(), newFile.toString());
+        root.context().out().print(doc);
+        ReportCommand.write(html, HtmlReport.render("cqlbench compare", baseFile + " → " + newFile, "new ÷ base", doc,
+                "compare"));
         root.context().progress().line("comparison page: " + html.toAbsolutePath().toUri());
         return ExitCode.OK;
     }

@@ -1,13 +1,12 @@
 package dev.cqlbench.app.cli;
 
+import dev.cqlbench.app.ExitCode;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Spec;
 
 @Command(name = "cqlbench", mixinStandardHelpOptions = true, versionProvider = Versions.class,
-        subcommands = {RunCommand.class, DemoCommand.class, ReportCommand.class, CompareCommand.class, EventsCommand.class,
-            ClusterCommand.class},
         description = {
             "Benchmarks the ways Java applications talk to Apache Cassandra, with numbers a reviewer can trust:",
             "full latency histograms, confidence intervals, forked JVM per library, data read back and checked.",
@@ -34,6 +33,7 @@ public final class CqlbenchCommand implements Callable<Integer> {
         this.context = context;
     }
 
+    /** What every command needs from outside (subcommands reach it through their {@code @ParentCommand}). */
     CommandContext context() {
         return context;
     }
@@ -41,6 +41,6 @@ public final class CqlbenchCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         spec.commandLine().usage(context.err());
-        return dev.cqlbench.app.ExitCode.USAGE;
+        return ExitCode.USAGE;
     }
 }

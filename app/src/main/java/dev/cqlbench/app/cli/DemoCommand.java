@@ -1,52 +1,53 @@
 package dev.cqlbench.app.cli;
 
-import dev.cqlbench.app.Main;
+import dev.cqlbench.app.cluster.KeptCluster;
 import dev.cqlbench.app.report.ResultFiles;
+import dev.cqlbench.scenario.Scenario;
+import dev.cqlbench.scenario.Scenarios;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.Callable;
+import java.util.stream.Collectors;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
 import picocli.CommandLine.ParentCommand;
 
 /**
- * Every scenario cqlbench has, at small sizes, on embedded Cassandra (3 nodes for writes; MariaDB for hatshop):
- * the first thing a new user runs. With a cluster kept by 'cqlbench cluster start', every part uses it.
- * Each part is exactly a 'run' command line, parsed and validated as if typed, with its own result directory.
+ * Every registered scenario at the small sizes it gives for the demo ({@link Scenario#demo()}), on embedded servers:
+ * the first thing a new user runs. With a cluster kept by 'cqlbench cluster start', every part uses it but those that
+ * start their own nodes. Each part is exactly a 'run' command line, parsed and validated as if typed, with its own
+ * result directory.
  */
-@Command(name = "demo", mixinStandardHelpOptions = true, versionProvider = Versions.class,
-        description = {"Runs every built-in scenario at small sizes on an embedded Cassandra and prints its tables:",
-            "  run crud --library all --ops 500 --repetitions 3 --cycles 2 --warmup-ops 1000",
-            "  run decode --library all --rows 500,1000 --repetitions 3 --cycles 2 --warmup-reads 1000",
-            "  run hatshop --count 5000 --orders 200 --repetitions 2 --cycles 2 (with an embedded MariaDB)",
-            "  run writes --nodes 3 --rf 2 --writes 10000 --batch-size 2000 --window 2000 --locality 0,40,80 "
-                    + "--cycles 2 --repetitions 1",
-            "  run mixes --workload read95_update5,update50_read50 --records 10000 --duration 10s --concurrency 16 "
-                + "--warmup-ops 5000 --warmup-max-s 10",
-            "  run scale-out --nodes 2 --records 10000 --duration 70s --add-node-at 5s --rate 1500",
-            "Results go to --out/<scenario>; --out/report.html shows every scenario on one page.",
-            "With a cluster kept by 'cqlbench cluster start', every part but scale-out uses it (scale-out needs nodes "
-                    + "it starts itself)."})
+@Command(name = "demo", mixinStandardHelpOptions = true, versionProvider = Versions.class)
 public final class DemoCommand implements Callable<Integer> {
 
-    static final List<List<String>> PARTS = List.of(
-            List.of("run", "crud", "--library", "all", "--ops", "500", "--repetitions", "3", "--cycles", "2",
-                    "--warmup-ops", "1000", "--worker-heap-mb", "512"),
-            List.of("run", "decode", "--library", "all", "--rows", "500,1000", "--repetitions", "3", "--cycles", "2",
-                    "--warmup-reads", "1000", "--worker-heap-mb", "512"),
-            List.of("run", "hatshop", "--count", "5000", "--orders", "200", "--repetitions", "2", "--cycles", "2",
-                    "--warmup-events", "2000", "--worker-heap-mb", "512"),
-            List.of("run", "writes", "--nodes", "3", "--rf", "2", "--writes", "10000", "--batch-size", "2000",
-                    "--window", "2000", "--locality", "0,40,80", "--cycles", "2", "--repetitions", "1",
-                    "--warmup-writes", "4000", "--worker-heap-mb", "512"),
-            List.of("run", "mixes", "--workload", "read95_update5,update50_read50", "--records", "10000",
-                    "--duration", "10s", "--concurrency", "16", "--warmup-ops", "5000", "--warmup-max-s", "10",
-                    "--worker-heap-mb", "512"),
-            List.of("run", "scale-out", "--nodes", "2", "--records", "10000", "--duration", "70s", "--add-node-at",
-                    "5s", "--rate", "1500", "--worker-heap-mb", "512"));
+    /** Each part's command line, in registration order. */
+    static List<List<String>> parts() {
+        List<List<String>> parts = new ArrayList<>();
+        for (Scenario<?> scenario : Scenarios.all()) {
+            List<String> part = new ArrayList<>(List.of("run", scenario.name()));
+            part.addAll(scenario.demo());
+            parts.add(part);
+        }
+        return parts;
+    }
+
+    /** The help: every part's command line. */
+    static void describe(CommandLine demo) {
+        List<String> lines = new ArrayList<>(List.of(
+                "Runs every built-in scenario at small sizes on embedded servers and prints its tables:"));
+        parts().forEach(p -> lines.add("  " + String.join(" ", p)));
+        lines.add("Results go to --out/<scenario>; --out/report.html shows every scenario on one page.");
+        lines.add("With a cluster kept by 'cqlbench cluster start', every part uses it but those that start their "
+                + "own nodes (" + Scenarios.all().stream().filter(Scenario::startsItsOwnNodes).map(Scenario::name)
+                        .collect(Collectors.joining(", ")) + ").");
+        demo.getCommandSpec().usageMessage().description(lines.toArray(String[]::new));
+    }
 
     @ParentCommand
     CqlbenchCommand root;
@@ -54,24 +55,31 @@ public final class DemoCommand implements Callable<Integer> {
     @Mixin
     OutputOptions output;
 
+    @Option(names = "--only", split = ",", paramLabel = "SCENARIO",
+            description = "Run only these parts of the demo, comma-separated (default: every scenario).")
+    List<String> only = new ArrayList<>();
+
     @Override
     public Integer call() throws Exception {
         Path out = output.directory("demo");
-        java.util.Optional<dev.cqlbench.app.cluster.KeptCluster.State> kept =
-                dev.cqlbench.app.cluster.KeptCluster.read(dev.cqlbench.app.cluster.KeptCluster.defaultDir());
+        Optional<KeptCluster.State> kept = KeptCluster.read(KeptCluster.defaultDir());
         int worst = 0;
         List<Path> results = new ArrayList<>();
-        for (List<String> part : PARTS) {
+        only.forEach(Scenarios::named); // an unknown name is refused before anything starts
+        for (List<String> part : parts()) {
+            if (!only.isEmpty() && !only.contains(part.get(1))) {
+                continue;
+            }
             if (root.context().lifecycle().stopRequested()) {
                 break;
             }
-            if (kept.isPresent() && part.get(1).equals("scale-out")) {
-                root.context().progress().line("demo: scale-out left out: it adds a node to a cluster it starts "
+            if (kept.isPresent() && Scenarios.named(part.get(1)).startsItsOwnNodes()) {
+                root.context().progress().line("demo: " + part.get(1) + " left out: it starts the nodes it measures "
                         + "itself, and a cluster is kept ('cqlbench cluster stop' to include it)");
                 continue;
             }
             List<String> args = new ArrayList<>(part);
-            if (kept.isPresent() && args.contains("--nodes")) {
+            if (kept.isPresent() && args.contains("--nodes") && args.contains("--rf")) {
                 // the kept cluster is used as it is: its size, and an RF it can hold
                 int nodes = kept.get().nodes().size();
                 int at = args.indexOf("--nodes");
@@ -89,10 +97,10 @@ public final class DemoCommand implements Callable<Integer> {
             int code;
             try {
                 code = (Integer) scenario.call();
-            } catch (dev.cqlbench.app.CqlbenchException e) {
+            } catch (RuntimeException e) {
                 // one part failing (a node that would not start…) leaves the others to run and the page to show
+                code = Main.knownExitCode(e).orElseThrow(() -> e);
                 root.context().progress().line("demo: " + part.get(1) + " failed: " + e.getMessage());
-                code = e.exitCode();
             }
             worst = Math.max(worst, code);
             Path result = out.resolve(part.get(1)).resolve(ResultFiles.RESULT_JSON);

@@ -2,10 +2,10 @@ package dev.cqlbench.app.cli;
 
 import dev.cqlbench.app.CqlbenchException;
 import dev.cqlbench.app.ExitCode;
-import dev.cqlbench.app.report.ConsoleReport;
 import dev.cqlbench.app.report.HtmlReport;
 import dev.cqlbench.app.report.ResultFiles;
 import dev.cqlbench.result.RunResult;
+import dev.cqlbench.scenario.Scenarios;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -44,7 +44,7 @@ public final class ReportCommand implements Callable<Integer> {
         List<Path> files = results.stream().map(ReportCommand::resultFile).toList();
         List<RunResult> read = files.stream().map(ResultFiles::read).toList();
         if (!noConsole) {
-            read.forEach(r -> root.context().out().print(ConsoleReport.render(r)));
+            read.forEach(r -> root.context().out().print(Scenarios.report(r)));
         }
         Path target = html != null ? html : files.size() == 1
                 ? files.get(0).toAbsolutePath().resolveSibling(ResultFiles.REPORT_HTML) : Path.of(ResultFiles.REPORT_HTML);
@@ -65,7 +65,8 @@ public final class ReportCommand implements Callable<Integer> {
     static Path resultFile(Path given) {
         Path file = Files.isDirectory(given) ? given.resolve(ResultFiles.RESULT_JSON) : given;
         if (!Files.isRegularFile(file)) {
-            throw new CqlbenchException(ExitCode.USAGE, "no result at " + given + " (give a result.json or its directory)");
+            throw new CqlbenchException(ExitCode.USAGE, "no result at " + given
+                    + " (give a result.json or its directory)");
         }
         return file;
     }

@@ -1,30 +1,27 @@
 package dev.cqlbench.app.cli;
 
+import dev.cqlbench.app.ExitCode;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.ParentCommand;
 import picocli.CommandLine.Spec;
 
 @Command(name = "run", mixinStandardHelpOptions = true, versionProvider = Versions.class,
-        subcommands = {CrudCommand.class, DecodeCommand.class, HatshopCommand.class, WritesCommand.class,
-            MixesCommand.class, ScaleOutCommand.class},
         description = {"Runs a built-in scenario and writes result.json, summary.csv and logs to --out.",
             "Each scenario's options are listed below; './cqlbench run SCENARIO --help' shows one."})
 public final class RunCommand implements Callable<Integer> {
 
-    @ParentCommand
-    CqlbenchCommand root;
+    private final CommandContext context;
 
     @Spec
     CommandSpec spec;
 
-    CommandContext context() {
-        return root.context();
+    RunCommand(CommandContext context) {
+        this.context = context;
     }
 
-    /** Appends every scenario's full option list to this command's help, so 'run --help' explains them all. */
+    /** Appends every registered scenario's full option list to this command's help, so 'run --help' explains them all. */
     public static void describeScenarios(CommandLine run) {
         StringBuilder footer = new StringBuilder();
         for (CommandLine scenario : run.getSubcommands().values()) {
@@ -37,7 +34,7 @@ public final class RunCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        spec.commandLine().usage(context().err());
-        return dev.cqlbench.app.ExitCode.USAGE;
+        spec.commandLine().usage(context.err());
+        return ExitCode.USAGE;
     }
 }

@@ -1,12 +1,15 @@
 package dev.cqlbench.app.cli;
 
-import dev.cqlbench.app.CqlbenchException;
-import dev.cqlbench.app.ExitCode;
-import dev.cqlbench.app.cluster.TargetSettings;
+import dev.cqlbench.app.cluster.KeptCluster;
+import dev.cqlbench.app.cluster.TargetFile;
+import dev.cqlbench.run.BadSetting;
+import dev.cqlbench.run.Checks;
+import dev.cqlbench.run.Defaults;
+import dev.cqlbench.run.TargetSettings;
+import dev.cqlbench.server.cassandra.EmbeddedCluster;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -15,16 +18,19 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParseResult;
 
-/** Which cluster to use and how to talk to it; shared by every scenario. */
+/**
+ * Which cluster to use and how to talk to it; shared by every scenario. Options left out stay null (or at the
+ * defaults of {@link Defaults}), so a scenario can tell "not given" from a value.
+ */
 public final class TargetOptions {
 
     @Option(names = "--contact-points", split = ",", paramLabel = "HOST:PORT",
             description = "Use this existing cluster (comma-separated host:port) instead of starting an embedded one.")
     List<String> contactPoints = new ArrayList<>();
 
-    @Option(names = "--datacenter", paramLabel = "NAME", defaultValue = "datacenter1",
+    @Option(names = "--datacenter", paramLabel = "NAME",
             description = "Local datacenter of the cluster (default: ${DEFAULT-VALUE}).")
-    String datacenter;
+    String datacenter = Defaults.DATACENTER;
 
     @Option(names = "--username", description = "User name for password authentication.")
     String username;
@@ -37,17 +43,18 @@ public final class TargetOptions {
             description = "Read the password from the first line of this file.")
     Path passwordFile;
 
-    @Option(names = "--consistency", defaultValue = "LOCAL_ONE",
+    @Option(names = "--consistency",
             description = "Consistency level of every statement (default: ${DEFAULT-VALUE}).")
-    String consistency;
+    String consistency = Defaults.CONSISTENCY;
 
-    @Option(names = "--request-timeout-ms", defaultValue = "12000",
+    @Option(names = "--request-timeout-ms",
             description = "Driver request timeout in milliseconds (default: ${DEFAULT-VALUE}).")
-    long requestTimeoutMillis;
+    long requestTimeoutMillis = Defaults.REQUEST_TIMEOUT_MILLIS;
 
-    @Option(names = {"--rf", "--replication-factor"}, defaultValue = "1",
-            description = "Replication factor of a keyspace cqlbench creates (default: ${DEFAULT-VALUE}).")
-    int replicationFactor;
+    @Option(names = {"--rf", "--replication-factor"},
+            description = "Replication factor of a keyspace cqlbench creates (default: " + Defaults.REPLICATION_FACTOR
+                    + "; scale-out: as many as its nodes, up to 3).")
+    Integer replicationFactor;
 
     @Option(names = "--nodes", paramLabel = "N",
             description = "Embedded cluster of N nodes on 127.0.0.1 … 127.0.0.N, started for this run (default: 1, or "
@@ -87,7 +94,7 @@ public final class TargetOptions {
 
     @Option(names = "--cluster-dir", paramLabel = "DIR",
             description = "Where 'cqlbench cluster start' keeps its cluster's state and data (default: $"
-                    + dev.cqlbench.app.cluster.KeptCluster.ENV + " or ~/.cqlbench/cluster).")
+                    + KeptCluster.ENV + " or ~/.cqlbench/cluster).")
     Path clusterDir;
 
     @Option(names = "--driver-option", paramLabel = "PATH=VALUE",
@@ -110,9 +117,16 @@ public final class TargetOptions {
             + "(PasswordAuthenticator): every connection logs in, as the nodes' default superuser.")
     boolean authentication;
 
-    @Option(names = "--start-timeout-s", defaultValue = "180",
+    @Option(names = "--start-timeout-s",
             description = "Seconds to wait for the embedded Cassandra to accept clients (default: ${DEFAULT-VALUE}).")
-    int startTimeoutSeconds;
+    long startTimeoutSeconds = Defaults.START_TIMEOUT_SECONDS;
+
+    @Option(names = "--target", paramLabel = "FILE",
+            description = "A cluster named in a YAML file (contact points, datacenter, credentials from an environment "
+                    + "variable or file, TLS, driver settings; or embedded-nodes: N); repeat it to run the same "
+                    + "variants on each and compare them (mixes: the study's table 6, ops/s per target and the ratio "
+                    + "to the first). Each variant then runs once per target, named variant@target.")
+    List<Path> targetFiles = new ArrayList<>();
 
     private static final List<String> EMBEDDED_ONLY = List.of("--cassandra-heap-mb", "--work-dir", "--keep-work-dir",
             "--start-timeout-s", "--nodes", "--batch-size-fail-threshold", "--cluster-dir", "--auth");
@@ -120,81 +134,108 @@ public final class TargetOptions {
     private static final List<String> STARTED_ONLY = List.of("--cassandra-heap-mb", "--work-dir", "--keep-work-dir",
             "--batch-size-fail-threshold", "--auth");
 
+    /** The cluster of the run, checked; the kept cluster's directory resolved. */
     TargetSettings toSettings(CommandSpec spec) {
         ParseResult parsed = spec.commandLine().getParseResult();
         if (!contactPoints.isEmpty()) {
             for (String option : EMBEDDED_ONLY) {
                 if (parsed.hasMatchedOption(option)) {
-                    throw usage(option + " applies to the embedded Cassandra only; drop it or --contact-points");
+                    throw new BadSetting(option + " applies to the embedded Cassandra only; drop it or --contact-points");
                 }
             }
-            for (String contactPoint : contactPoints) {
-                validateContactPoint(contactPoint);
-            }
+            contactPoints.forEach(TargetOptions::validateContactPoint);
         }
         Checks.positive("--request-timeout-ms", requestTimeoutMillis);
-        Checks.positive("--rf", replicationFactor);
+        if (replicationFactor != null) {
+            Checks.positive("--rf", replicationFactor);
+        }
         if (cassandraHeapMb != null) {
             Checks.positive("--cassandra-heap-mb", cassandraHeapMb);
         }
-        if (nodes != null && (nodes < 1 || nodes > dev.cqlbench.server.cassandra.EmbeddedCluster.MAX_NODES)) {
-            throw usage("--nodes must be between 1 and " + dev.cqlbench.server.cassandra.EmbeddedCluster.MAX_NODES
-                    + ", got " + nodes);
+        if (nodes != null && (nodes < 1 || nodes > EmbeddedCluster.MAX_NODES)) {
+            throw new BadSetting("--nodes must be between 1 and " + EmbeddedCluster.MAX_NODES + ", got " + nodes);
         }
         if (batchSizeFailThresholdKib != null) {
             Checks.positive("--batch-size-fail-threshold", batchSizeFailThresholdKib);
         }
-        Path dir = clusterDir != null ? clusterDir : dev.cqlbench.app.cluster.KeptCluster.defaultDir();
-        if (contactPoints.isEmpty() && dev.cqlbench.app.cluster.KeptCluster.read(dir).isPresent()) {
+        Path dir = clusterDir != null ? clusterDir : KeptCluster.defaultDir();
+        if (contactPoints.isEmpty() && KeptCluster.read(dir).isPresent()) {
             for (String option : STARTED_ONLY) {
                 if (parsed.hasMatchedOption(option)) {
-                    throw usage(option + " applies to nodes a run starts, but the cluster 'cqlbench cluster start' "
-                            + "keeps in " + dir + " is used as it is: drop " + option + ", or stop that cluster");
+                    throw new BadSetting(option + " applies to nodes a run starts, but the cluster 'cqlbench cluster "
+                            + "start' keeps in " + dir + " is used as it is: drop " + option + ", or stop that cluster");
                 }
             }
         }
         Checks.positive("--start-timeout-s", startTimeoutSeconds);
         if (passwordEnv != null && passwordFile != null) {
-            throw usage("give either --password-env or --password-file, not both");
+            throw new BadSetting("give either --password-env or --password-file, not both");
         }
         String password = password();
         if (password != null && username == null) {
-            throw usage("a password needs --username");
+            throw new BadSetting("a password needs --username");
         }
-        Map<String, String> options = new LinkedHashMap<>(driverOptions);
-        if (truststore != null) {
-            if (contactPoints.isEmpty()) {
-                throw usage("--truststore applies to a cluster given by --contact-points: the nodes a run starts "
-                        + "do not use TLS");
-            }
-            if (!Files.isReadable(truststore)) {
-                throw usage("cannot read --truststore " + truststore);
-            }
-            options.putAll(dev.cqlbench.app.cluster.TargetFile.tlsDriverOptions(new dev.cqlbench.app.cluster.TargetFile.Tls(
-                    truststore.toAbsolutePath().toString(), truststorePasswordEnv,
-                    keystore == null ? null : keystore.toAbsolutePath().toString(), keystorePasswordEnv,
-                    !noHostnameValidation), variable -> {
-                        String value = System.getenv(variable);
-                        if (value == null) {
-                            throw usage(variable + " (a TLS store password) is not set");
-                        }
-                        return value;
-                    }));
-        } else if (keystore != null || truststorePasswordEnv != null || keystorePasswordEnv != null
-                || noHostnameValidation) {
-            throw usage("TLS options need --truststore");
+        TargetSettings.Builder settings = TargetSettings.builder().contactPoints(List.copyOf(contactPoints))
+                .datacenter(datacenter).credentials(username, password).consistency(consistency)
+                .requestTimeoutMillis(requestTimeoutMillis).driverOptions(driverOptions)
+                .replicationFactor(replicationFactor).cassandraHeapMb(cassandraHeapMb).workDir(workDir, keepWorkDir)
+                .startTimeoutSeconds(startTimeoutSeconds).nodes(nodes)
+                .batchSizeFailThresholdKib(batchSizeFailThresholdKib, false).clusterDir(dir)
+                .dropExisting(dropExisting).authentication(authentication);
+        tls().forEach(settings::driverOption);
+        return settings.build();
+    }
+
+    /** The clusters of the {@code --target} files by name, in the user's order; empty without any. */
+    Map<String, TargetSettings> targets(TargetSettings defaults) {
+        Map<String, TargetSettings> targets = new LinkedHashMap<>();
+        if (targetFiles.isEmpty()) {
+            return targets;
         }
-        return new TargetSettings(List.copyOf(contactPoints), datacenter, username, password, consistency,
-                requestTimeoutMillis, Map.copyOf(options), replicationFactor, cassandraHeapMb, workDir,
-                keepWorkDir, Duration.ofSeconds(startTimeoutSeconds), nodes, batchSizeFailThresholdKib, false, dir,
-                dropExisting, authentication);
+        if (!defaults.embedded() || defaults.nodes() != null) {
+            throw new BadSetting("--target files name their clusters: drop --contact-points and --nodes");
+        }
+        for (Path file : targetFiles) {
+            TargetFile t = TargetFile.read(file);
+            if (targets.containsKey(t.name())) {
+                throw new BadSetting("two --target files are named '" + t.name() + "': give one a name: line");
+            }
+            targets.put(t.name(), t.settings(defaults));
+        }
+        return targets;
+    }
+
+    private Map<String, String> tls() {
+        if (truststore == null) {
+            if (keystore != null || truststorePasswordEnv != null || keystorePasswordEnv != null
+                    || noHostnameValidation) {
+                throw new BadSetting("TLS options need --truststore");
+            }
+            return Map.of();
+        }
+        if (contactPoints.isEmpty()) {
+            throw new BadSetting("--truststore applies to a cluster given by --contact-points: the nodes a run starts "
+                    + "do not use TLS");
+        }
+        if (!Files.isReadable(truststore)) {
+            throw new BadSetting("cannot read --truststore " + truststore);
+        }
+        return TargetFile.tlsDriverOptions(new TargetFile.Tls(truststore.toAbsolutePath().toString(),
+                truststorePasswordEnv, keystore == null ? null : keystore.toAbsolutePath().toString(),
+                keystorePasswordEnv, !noHostnameValidation), variable -> {
+                    String value = System.getenv(variable);
+                    if (value == null) {
+                        throw new BadSetting(variable + " (a TLS store password) is not set");
+                    }
+                    return value;
+                });
     }
 
     private String password() {
         if (passwordEnv != null) {
             String value = System.getenv(passwordEnv);
             if (value == null) {
-                throw usage("environment variable " + passwordEnv + " (from --password-env) is not set");
+                throw new BadSetting("environment variable " + passwordEnv + " (from --password-env) is not set");
             }
             return value;
         }
@@ -202,7 +243,7 @@ public final class TargetOptions {
             try {
                 return Files.readAllLines(passwordFile).stream().findFirst().orElse("");
             } catch (IOException e) {
-                throw usage("cannot read --password-file " + passwordFile + ": " + e.getMessage());
+                throw new BadSetting("cannot read --password-file " + passwordFile + ": " + e.getMessage());
             }
         }
         return null;
@@ -212,21 +253,17 @@ public final class TargetOptions {
         int colon = contactPoint.lastIndexOf(':');
         String host = colon < 0 ? contactPoint : contactPoint.substring(0, colon);
         if (host.isBlank()) {
-            throw usage("contact point '" + contactPoint + "' has no host; expected host:port");
+            throw new BadSetting("contact point '" + contactPoint + "' has no host; expected host:port");
         }
         if (colon >= 0) {
             try {
                 int port = Integer.parseInt(contactPoint.substring(colon + 1));
                 if (port < 1 || port > 65535) {
-                    throw usage("contact point '" + contactPoint + "' has port outside 1..65535");
+                    throw new BadSetting("contact point '" + contactPoint + "' has port outside 1..65535");
                 }
             } catch (NumberFormatException e) {
-                throw usage("contact point '" + contactPoint + "' has no numeric port; expected host:port");
+                throw new BadSetting("contact point '" + contactPoint + "' has no numeric port; expected host:port");
             }
         }
-    }
-
-    private static CqlbenchException usage(String message) {
-        return new CqlbenchException(ExitCode.USAGE, message);
     }
 }

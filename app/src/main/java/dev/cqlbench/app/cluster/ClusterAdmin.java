@@ -72,11 +72,6 @@ public final class ClusterAdmin implements AutoCloseable {
      * @param columns column name → CQL type
      * @return whether this run created the keyspace
      */
-    public boolean ensureTable(String keyspace, String replication, String table, List<String[]> columns,
-                               String createTable) {
-        return ensureTable(keyspace, replication, table, columns, createTable, false);
-    }
-
     /** @param dropOnClash drop a table of that name with another schema and create it afresh (--drop-existing) */
     public boolean ensureTable(String keyspace, String replication, String table, List<String[]> columns,
                                String createTable, boolean dropOnClash) {

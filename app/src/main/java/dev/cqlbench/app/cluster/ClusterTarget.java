@@ -1,17 +1,14 @@
 package dev.cqlbench.app.cluster;
 
 import dev.cqlbench.binding.BindingConfig;
+import dev.cqlbench.result.ClusterFacts;
 import java.util.List;
-import java.util.Map;
 
 /**
  * Where the data lives for a run: embedded nodes cqlbench started for it, a cluster 'cqlbench cluster start'
  * keeps up, or a cluster the user named.
  */
 public interface ClusterTarget extends AutoCloseable {
-
-    /** "embedded", "embedded-kept" or "external". */
-    String kind();
 
     /** How bindings and the admin connection reach it (password included: never recorded). */
     BindingConfig connection();
@@ -22,11 +19,13 @@ public interface ClusterTarget extends AutoCloseable {
     /** Nodes, when cqlbench knows them (embedded); 0 for an external cluster. */
     int nodes();
 
-    /** Replication for keyspaces this run creates. */
-    String replication(int replicationFactor);
+    /** Replication for keyspaces this run creates: SimpleStrategy on nodes cqlbench runs (one datacenter). */
+    default String replication(int replicationFactor) {
+        return "{'class': 'SimpleStrategy', 'replication_factor': " + replicationFactor + "}";
+    }
 
-    /** What the result records about it, beyond the connection settings (nodes, thresholds…). */
-    Map<String, Object> describe();
+    /** What the result records about it, beyond the settings it was opened with (its kind, nodes, heap…). */
+    ClusterFacts facts();
 
     @Override
     void close();

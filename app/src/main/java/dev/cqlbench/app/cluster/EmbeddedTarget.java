@@ -1,14 +1,13 @@
 package dev.cqlbench.app.cluster;
 
 import dev.cqlbench.binding.BindingConfig;
+import dev.cqlbench.result.ClusterFacts;
 import dev.cqlbench.server.cassandra.EmbeddedCluster;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Comparator;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.stream.Stream;
 
 /** Embedded nodes started for one run, stopped at its end; their directories are deleted unless kept. */
@@ -18,29 +17,20 @@ public final class EmbeddedTarget implements ClusterTarget {
     private final Path workDir;
     private final BindingConfig connection;
     private final boolean keepWorkDir;
-    private final Map<String, Object> description;
+    private final ClusterFacts facts;
 
     public EmbeddedTarget(EmbeddedCluster cluster, Path workDir, BindingConfig connection, boolean keepWorkDir,
-                          int heapMb, int batchSizeFailThresholdKib) {
+                          int heapMb, int batchSizeFailThresholdKib, boolean authenticated) {
         this.cluster = cluster;
         this.workDir = workDir;
         this.keepWorkDir = keepWorkDir;
         this.connection = connection;
-        Map<String, Object> out = new LinkedHashMap<>();
-        out.put("nodes", cluster.nodes().size());
-        out.put("nodeAddresses", cluster.contactPoints());
-        out.put("cassandraHeapMb", heapMb);
-        out.put("batchSizeFailThresholdKib", batchSizeFailThresholdKib);
-        this.description = out;
+        this.facts = new ClusterFacts(ClusterFacts.EMBEDDED, cluster.nodes().size(), cluster.contactPoints(), heapMb,
+                batchSizeFailThresholdKib, authenticated ? Targets.AUTHENTICATED : "none", null, null);
     }
 
     public EmbeddedCluster cluster() {
         return cluster;
-    }
-
-    @Override
-    public String kind() {
-        return "embedded";
     }
 
     @Override
@@ -59,17 +49,8 @@ public final class EmbeddedTarget implements ClusterTarget {
     }
 
     @Override
-    public String replication(int replicationFactor) {
-        return simpleStrategy(replicationFactor);
-    }
-
-    static String simpleStrategy(int replicationFactor) {
-        return "{'class': 'SimpleStrategy', 'replication_factor': " + replicationFactor + "}";
-    }
-
-    @Override
-    public Map<String, Object> describe() {
-        return description;
+    public ClusterFacts facts() {
+        return facts;
     }
 
     /** Stops the nodes; unless kept, deletes their directories, and the work directory if nothing else is in it. */

@@ -1,16 +1,11 @@
 package dev.cqlbench.app.cluster;
 
 import dev.cqlbench.binding.BindingConfig;
+import dev.cqlbench.result.ClusterFacts;
 import java.util.List;
-import java.util.Map;
 
 /** A cluster the user runs; cqlbench starts and stops nothing. */
 public record ExternalTarget(BindingConfig connection) implements ClusterTarget {
-
-    @Override
-    public String kind() {
-        return "external";
-    }
 
     @Override
     public List<Long> serverPids() {
@@ -28,8 +23,8 @@ public record ExternalTarget(BindingConfig connection) implements ClusterTarget 
     }
 
     @Override
-    public Map<String, Object> describe() {
-        return Map.of();
+    public ClusterFacts facts() {
+        return new ClusterFacts(ClusterFacts.EXTERNAL, null, null, null, null, null, null, null);
     }
 
     @Override

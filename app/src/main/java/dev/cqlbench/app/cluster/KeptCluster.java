@@ -3,7 +3,7 @@ package dev.cqlbench.app.cluster;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import dev.cqlbench.app.CqlbenchException;
 import dev.cqlbench.app.ExitCode;
-import dev.cqlbench.result.Json;
+import dev.cqlbench.scenario.Json;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

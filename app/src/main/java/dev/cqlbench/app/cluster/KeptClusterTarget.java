@@ -1,9 +1,8 @@
 package dev.cqlbench.app.cluster;
 
 import dev.cqlbench.binding.BindingConfig;
-import java.util.LinkedHashMap;
+import dev.cqlbench.result.ClusterFacts;
 import java.util.List;
-import java.util.Map;
 
 /** A run on the cluster 'cqlbench cluster start' keeps up: used as it is, left running at the end. */
 public final class KeptClusterTarget implements ClusterTarget {
@@ -18,11 +17,6 @@ public final class KeptClusterTarget implements ClusterTarget {
 
     public KeptCluster.State state() {
         return state;
-    }
-
-    @Override
-    public String kind() {
-        return "embedded-kept";
     }
 
     @Override
@@ -41,20 +35,10 @@ public final class KeptClusterTarget implements ClusterTarget {
     }
 
     @Override
-    public String replication(int replicationFactor) {
-        return EmbeddedTarget.simpleStrategy(replicationFactor);
-    }
-
-    @Override
-    public Map<String, Object> describe() {
-        Map<String, Object> out = new LinkedHashMap<>();
-        out.put("nodes", state.nodes().size());
-        out.put("nodeAddresses", state.contactPoints());
-        out.put("cassandraHeapMb", state.heapMb());
-        out.put("batchSizeFailThresholdKib", state.batchSizeFailThresholdKib());
-        out.put("clusterStartedAt", state.startedAt());
-        out.put("authentication", state.authenticated() ? Targets.AUTHENTICATED : "none");
-        return out;
+    public ClusterFacts facts() {
+        return new ClusterFacts(ClusterFacts.EMBEDDED_KEPT, state.nodes().size(), state.contactPoints(), state.heapMb(),
+                state.batchSizeFailThresholdKib(), state.authenticated() ? Targets.AUTHENTICATED : "none", null,
+                String.valueOf(state.startedAt()));
     }
 
     @Override

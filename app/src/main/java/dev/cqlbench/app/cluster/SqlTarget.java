@@ -2,22 +2,37 @@ package dev.cqlbench.app.cluster;
 
 import dev.cqlbench.app.CqlbenchException;
 import dev.cqlbench.app.ExitCode;
-import dev.cqlbench.app.orchestrate.Progress;
+import dev.cqlbench.app.Progress;
 import dev.cqlbench.binding.BindingConfig;
+import dev.cqlbench.run.SqlSettings;
+import dev.cqlbench.scenario.SchemaClash;
+import dev.cqlbench.scenario.SqlAdmin;
 import dev.cqlbench.server.mariadb.EmbeddedMariaDb;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.time.Duration;
 import java.util.List;
 import java.util.Map;
+import java.util.Properties;
 
-/** Where the relational side of study 03 lives: an embedded MariaDB cqlbench started, or a JDBC URL. */
-public final class SqlTarget implements AutoCloseable {
+/**
+ * Where the relational database of a run lives: an embedded MariaDB cqlbench started, or a JDBC URL; what the
+ * scenario's set-up may do there ({@link SqlAdmin}) goes through the run's own URL and credentials.
+ */
+public final class SqlTarget implements SqlAdmin, AutoCloseable {
 
     private final EmbeddedMariaDb embedded;
     private final Path workDir;
     private final BindingConfig connection;
     private final Long serverPid;
+    private boolean dropExisting;
 
     private SqlTarget(EmbeddedMariaDb embedded, Path workDir, BindingConfig connection, Long serverPid) {
         this.embedded = embedded;
@@ -26,19 +41,16 @@ public final class SqlTarget implements AutoCloseable {
         this.serverPid = serverPid;
     }
 
-    public static SqlTarget open(SqlSettings settings, long requestTimeoutMillis, Progress progress) {
-        return open(settings, requestTimeoutMillis, progress, null, false);
+    /** {@code --drop-existing}: the scenario's set-up may drop clashing tables. */
+    public SqlTarget dropExisting(boolean drop) {
+        dropExisting = drop;
+        return this;
     }
 
-    /**
-     * @param database     the database the workers will use (hatshop's --keyspace), checked for foreign tables
-     * @param dropExisting --drop-existing: drop tables of hatshop's names there that cqlbench did not create
-     */
-    public static SqlTarget open(SqlSettings settings, long requestTimeoutMillis, Progress progress, String database,
-                                 boolean dropExisting) {
+    public static SqlTarget open(SqlSettings settings, long requestTimeoutMillis, Progress progress) {
         if (!settings.embedded()) {
-            progress.line(checkConnection(settings.jdbcUrl(), settings.username(), settings.password(), database,
-                    dropExisting) + " at " + settings.jdbcUrl());
+            progress.line(checkConnection(settings.jdbcUrl(), settings.username(), settings.password()) + " at "
+                    + settings.jdbcUrl());
             return new SqlTarget(null, null, new BindingConfig(List.of(settings.jdbcUrl()), null, settings.username(),
                     settings.password(), null, requestTimeoutMillis, Map.of()), null);
         }
@@ -52,7 +64,7 @@ public final class SqlTarget implements AutoCloseable {
         progress.line("starting embedded MariaDB (work dir " + dir + ")");
         long start = System.nanoTime();
         try {
-            EmbeddedMariaDb db = EmbeddedMariaDb.start(dir, settings.startTimeout());
+            EmbeddedMariaDb db = EmbeddedMariaDb.start(dir, Duration.ofSeconds(settings.startTimeoutSeconds()));
             long pid = db.processes().stream()
                     .filter(p -> p.info().command().map(c -> c.endsWith("mysqld") || c.endsWith("mariadbd"))
                             .orElse(false))
@@ -71,9 +83,16 @@ public final class SqlTarget implements AutoCloseable {
      * Connects once with the run's URL and credentials (as the workers will), so an unreachable server or refused
      * credentials end the run with exit 4 before any worker starts. Returns the server's version.
      */
-    static String checkConnection(String jdbcUrl, String user, String password, String database,
-                                  boolean dropExisting) {
-        java.util.Properties properties = new java.util.Properties();
+    static String checkConnection(String jdbcUrl, String user, String password) {
+        try (Connection c = connect(jdbcUrl, user, password)) {
+            return c.getMetaData().getDatabaseProductName() + " " + c.getMetaData().getDatabaseProductVersion();
+        } catch (SQLException e) {
+            throw failure(e);
+        }
+    }
+
+    private static Connection connect(String jdbcUrl, String user, String password) throws SQLException {
+        Properties properties = new Properties();
         if (user != null) {
             properties.setProperty("user", user);
         }
@@ -81,64 +100,57 @@ public final class SqlTarget implements AutoCloseable {
             properties.setProperty("password", password);
         }
         properties.setProperty("connectTimeout", "10000");
-        try (java.sql.Connection c = java.sql.DriverManager.getConnection(jdbcUrl, properties)) {
-            if (database != null) {
-                refuseForeignTables(c, database, dropExisting);
-            }
-            return c.getMetaData().getDatabaseProductName() + " " + c.getMetaData().getDatabaseProductVersion();
-        } catch (java.sql.SQLException e) {
-            String message = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage().lines()
-                    .findFirst().orElse("");
-            String what = "28000".equals(e.getSQLState()) ? "the database of --jdbc-url refused the credentials"
-                    : "cannot connect to the database of --jdbc-url";
-            throw new CqlbenchException(ExitCode.CONNECTION, what + ": " + message, e);
-        }
+        return DriverManager.getConnection(jdbcUrl, properties);
     }
 
-    /**
-     * hatshop empties its tables before every replay: tables of the same names that hold rows and were not created
-     * by cqlbench (their comment says so) are someone else's, and the run is refused before anything is touched.
-     */
-    private static void refuseForeignTables(java.sql.Connection c, String database, boolean drop)
-            throws java.sql.SQLException {
-        try (java.sql.PreparedStatement tables = c.prepareStatement("SELECT TABLE_NAME, TABLE_COMMENT FROM "
-                + "information_schema.TABLES WHERE TABLE_SCHEMA = ? AND TABLE_NAME IN (?, ?)")) {
-            tables.setString(1, database);
-            tables.setString(2, dev.cqlbench.scenario.hatshop.HatshopSchema.ORDERS);
-            tables.setString(3, dev.cqlbench.scenario.hatshop.HatshopSchema.LINE_ITEMS);
-            try (java.sql.ResultSet rows = tables.executeQuery()) {
-                while (rows.next()) {
-                    String table = database + "." + rows.getString(1);
-                    if (dev.cqlbench.scenario.hatshop.HatshopSchema.COMMENT.equals(rows.getString(2))) {
-                        continue;
-                    }
-                    boolean holdsRows;
-                    try (java.sql.Statement s = c.createStatement();
-                         java.sql.ResultSet any = s.executeQuery("SELECT 1 FROM " + table + " LIMIT 1")) {
-                        holdsRows = any.next();
-                    }
-                    if (!holdsRows) {
-                        continue;
-                    }
-                    if (!drop) {
-                        throw new CqlbenchException(ExitCode.SCHEMA, "table " + table + " at --jdbc-url exists, "
-                                + "holds rows and was not created by cqlbench; the hatshop scenario empties it before "
-                                + "every replay: use another --keyspace (the database it uses), or --drop-existing "
-                                + "to drop it");
-                    }
-                    try (java.sql.Statement s = c.createStatement()) {
-                        // line items reference orders: the child goes first
-                        s.execute("DROP TABLE IF EXISTS " + database + "."
-                                + dev.cqlbench.scenario.hatshop.HatshopSchema.LINE_ITEMS);
-                        s.execute("DROP TABLE IF EXISTS " + table);
+    private static CqlbenchException failure(SQLException e) {
+        String message = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage().lines()
+                .findFirst().orElse("");
+        String what = "28000".equals(e.getSQLState()) ? "the database of --jdbc-url refused the credentials"
+                : "cannot connect to the database of --jdbc-url";
+        return new CqlbenchException(ExitCode.CONNECTION, what + ": " + message, e);
+    }
+
+    @Override
+    public void refuseForeignTables(String database, List<String> tables, String comment, String scenario,
+                                    String when) {
+        String url = connection.contactPoints().get(0);
+        try (Connection c = connect(url, connection.username(), connection.password())) {
+            for (String name : tables) {
+                String table = database + "." + name;
+                String existing;
+                try (PreparedStatement query = c.prepareStatement("SELECT TABLE_COMMENT FROM information_schema.TABLES "
+                        + "WHERE TABLE_SCHEMA = ? AND TABLE_NAME = ?")) {
+                    query.setString(1, database);
+                    query.setString(2, name);
+                    try (ResultSet rows = query.executeQuery()) {
+                        existing = rows.next() ? rows.getString(1) : null;
                     }
                 }
+                if (existing == null || existing.equals(comment) || !holdsRows(c, table)) {
+                    continue;
+                }
+                if (!dropExisting) {
+                    throw new SchemaClash("table " + table + " at --jdbc-url exists, holds rows and was not created by "
+                            + "cqlbench; the " + scenario + " scenario empties it before " + when + ": use another "
+                            + "--keyspace (the database it uses), or --drop-existing to drop it");
+                }
+                try (Statement s = c.createStatement()) {
+                    for (String t : tables) {
+                        s.execute("DROP TABLE IF EXISTS " + database + "." + t);
+                    }
+                }
+                return;
             }
+        } catch (SQLException e) {
+            throw failure(e);
         }
     }
 
-    public String kind() {
-        return embedded != null ? "embedded" : "external";
+    private static boolean holdsRows(Connection c, String table) throws SQLException {
+        try (Statement s = c.createStatement(); ResultSet any = s.executeQuery("SELECT 1 FROM " + table + " LIMIT 1")) {
+            return any.next();
+        }
     }
 
     /** The JDBC URL as the only contact point, user and password. */

@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
 import dev.cqlbench.app.CqlbenchException;
 import dev.cqlbench.app.ExitCode;
+import dev.cqlbench.run.TargetSettings;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -110,14 +111,17 @@ public record TargetFile(
             throw new CqlbenchException(ExitCode.USAGE, "target " + name + ": a password needs a username");
         }
         boolean external = embeddedNodes == null;
-        return new TargetSettings(external ? List.copyOf(contactPoints) : List.of(),
-                datacenter != null ? datacenter : defaults.datacenter(), username, password,
-                consistency != null ? consistency : defaults.consistency(), defaults.requestTimeoutMillis(),
-                Map.copyOf(options), replicationFactor != null ? replicationFactor : defaults.replicationFactor(),
-                defaults.cassandraHeapMb(), null, false, defaults.startTimeout(), external ? null : embeddedNodes,
-                defaults.batchSizeFailThresholdKib(), false,
+        return TargetSettings.builder().contactPoints(external ? List.copyOf(contactPoints) : List.of())
+                .datacenter(datacenter != null ? datacenter : defaults.datacenter()).credentials(username, password)
+                .consistency(consistency != null ? consistency : defaults.consistency())
+                .requestTimeoutMillis(defaults.requestTimeoutMillis()).driverOptions(Map.copyOf(options))
+                .replicationFactor(replicationFactor != null ? replicationFactor : defaults.replicationFactor())
+                .cassandraHeapMb(defaults.cassandraHeapMb()).startTimeoutSeconds(defaults.startTimeoutSeconds())
+                .nodes(external ? null : embeddedNodes)
+                .batchSizeFailThresholdKib(defaults.batchSizeFailThresholdKib(), false)
                 // an embedded target never reuses the kept cluster: it starts its own nodes
-                external ? defaults.clusterDir() : Path.of("/nonexistent/cqlbench-no-kept-cluster"));
+                .clusterDir(external ? defaults.clusterDir() : Path.of("/nonexistent/cqlbench-no-kept-cluster"))
+                .build();
     }
 
     /**

@@ -2,8 +2,10 @@ package dev.cqlbench.app.cluster;
 
 import dev.cqlbench.app.CqlbenchException;
 import dev.cqlbench.app.ExitCode;
-import dev.cqlbench.app.orchestrate.Progress;
+import dev.cqlbench.app.Progress;
 import dev.cqlbench.binding.BindingConfig;
+import dev.cqlbench.run.Defaults;
+import dev.cqlbench.run.TargetSettings;
 import dev.cqlbench.server.cassandra.CassandraStartException;
 import dev.cqlbench.server.cassandra.EmbeddedCassandraOptions;
 import dev.cqlbench.server.cassandra.EmbeddedCluster;
@@ -11,6 +13,7 @@ import java.io.IOException;
 import java.lang.management.ManagementFactory;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -35,10 +38,6 @@ public final class Targets {
                 consistency, requestTimeoutMillis, driverOptions);
     }
 
-    public static ClusterTarget open(TargetSettings settings, Progress progress, BooleanSupplier stop) {
-        return open(settings, progress, stop, 0);
-    }
-
     /** @param streamThroughputMib stream throughput of nodes this run starts, MiB/s; 0 = Cassandra's default */
     public static ClusterTarget open(TargetSettings settings, Progress progress, BooleanSupplier stop,
                                      int streamThroughputMib) {
@@ -50,7 +49,7 @@ public final class Targets {
             return reuse(kept.get(), settings, progress);
         }
         int nodes = settings.nodes() == null ? 1 : settings.nodes();
-        checkReplication(settings.replicationFactor(), nodes);
+        checkReplication(settings.replication(), nodes);
         Path dir;
         try {
             dir = settings.workDir() != null ? Files.createDirectories(settings.workDir())
@@ -60,13 +59,14 @@ public final class Targets {
         }
         int heap = heapMb(settings.cassandraHeapMb(), nodes);
         int threshold = threshold(settings.batchSizeFailThresholdKib());
-        EmbeddedCluster cluster = start(dir, nodes, heap, threshold, settings.replicationFactor(), settings, false,
+        EmbeddedCluster cluster = start(dir, nodes, heap, threshold, settings.replication(), settings, false,
                 streamThroughputMib, progress, stop);
         // nodes started for a run: no credentials, or their default superuser's with --auth
         BindingConfig connection = embeddedConnection(cluster.contactPoints(), cluster.datacenter(),
                 settings.authentication(), settings.consistency(), settings.requestTimeoutMillis(),
                 settings.driverOptions());
-        return new EmbeddedTarget(cluster, dir, connection, settings.keepWorkDir(), heap, threshold);
+        return new EmbeddedTarget(cluster, dir, connection, settings.keepWorkDir(), heap, threshold,
+                settings.authentication());
     }
 
     /**
@@ -84,7 +84,7 @@ public final class Targets {
         long begin = System.nanoTime();
         try {
             EmbeddedCluster cluster = EmbeddedCluster.start(new EmbeddedCluster.Options(dir, nodes, heapMb,
-                    settings.startTimeout(), thresholdKib, replicationFactor, detached, streamThroughputMib,
+                    Duration.ofSeconds(settings.startTimeoutSeconds()), thresholdKib, replicationFactor, detached, streamThroughputMib,
                     settings.authentication()), nodes == 1 ? line -> { } : progress::line, stop);
             progress.line(String.format("embedded Cassandra up at %s (pid%s %s) in %.1f s",
                     String.join(", ", cluster.contactPoints()), nodes == 1 ? "" : "s",
@@ -110,7 +110,7 @@ public final class Targets {
                                   BooleanSupplier stop) {
         BindingConfig connection = embeddedConnection(cluster.contactPoints(), cluster.datacenter(),
                 settings.authentication(), "LOCAL_ONE", 5_000, Map.of());
-        long deadline = System.nanoTime() + settings.startTimeout().toNanos();
+        long deadline = System.nanoTime() + Duration.ofSeconds(settings.startTimeoutSeconds()).toNanos();
         Map<String, String> seen = Map.of();
         while (!stop.getAsBoolean()) {
             try (ClusterAdmin admin = ClusterAdmin.connect(new ExternalTarget(connection))) {
@@ -127,7 +127,7 @@ public final class Targets {
             if (System.nanoTime() > deadline) {
                 cluster.close();
                 throw new CqlbenchException(ExitCode.SERVER_START, "the embedded nodes started but clients do not see "
-                        + "all of them UP after " + settings.startTimeout().toSeconds() + " s: " + seen);
+                        + "all of them UP after " + settings.startTimeoutSeconds() + " s: " + seen);
             }
             try {
                 Thread.sleep(1000);
@@ -153,7 +153,7 @@ public final class Targets {
                     + "'cqlbench cluster start' has " + state.nodes().size() + " nodes: drop --nodes, or stop it first "
                     + "('cqlbench cluster stop')");
         }
-        checkReplication(settings.replicationFactor(), state.nodes().size());
+        checkReplication(settings.replication(), state.nodes().size());
         progress.line("using the " + state.nodes().size() + "-node cluster kept by 'cqlbench cluster start' at "
                 + String.join(", ", state.contactPoints()) + " (left running)");
         BindingConfig connection = state.authenticated() && settings.username() == null
@@ -188,6 +188,6 @@ public final class Targets {
     }
 
     public static int threshold(Integer given) {
-        return given == null ? EmbeddedCassandraOptions.DEFAULT_BATCH_SIZE_FAIL_THRESHOLD_KIB : given;
+        return given == null ? Defaults.CASSANDRA_BATCH_SIZE_FAIL_THRESHOLD_KIB : given;
     }
 }

@@ -2,19 +2,34 @@ package dev.cqlbench.app.orchestrate;
 
 import dev.cqlbench.app.CqlbenchException;
 import dev.cqlbench.app.ExitCode;
+import dev.cqlbench.binding.Library;
+import dev.cqlbench.binding.LibraryCatalog;
 import java.io.File;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
- * Where the built modules are: {@code cqlbench.home} is the project checkout (set by ./cqlbench and by the
- * build for integration tests). A binding's worker classpath is its classes plus the file its build wrote.
+ * Where the built modules are: {@code cqlbench.home} is the project checkout (set by ./cqlbench and by the build for
+ * tests). The binding modules are the {@code bindings/} modules of the root pom, in its order; a binding's worker
+ * classpath is its classes plus the file its build wrote.
+ *
+ * @param extraModules directories laid out as a binding module's {@code target} (classes, worker.classpath) that tests
+ *                     add to the catalog
  */
-public record Layout(Path home) {
+public record Layout(Path home, List<Path> extraModules) {
 
     public static final String HOME_PROPERTY = "cqlbench.home";
+    private static final Pattern BINDING_MODULE = Pattern.compile("<module>(bindings/[^<]+)</module>");
+
+    public Layout(Path home) {
+        this(home, List.of());
+    }
 
     public static Layout fromSystemProperty() {
         String home = System.getProperty(HOME_PROPERTY);
@@ -25,15 +40,50 @@ public record Layout(Path home) {
         return new Layout(Paths.get(home).toAbsolutePath().normalize());
     }
 
-    public String workerClasspath(BindingModule binding) {
-        Path target = home.resolve("bindings").resolve(binding.module()).resolve("target");
+    /** The same layout with one more module directory (a test's binding). */
+    public Layout with(Path moduleDir) {
+        List<Path> more = new ArrayList<>(extraModules);
+        more.add(moduleDir);
+        return new Layout(home, more);
+    }
+
+    /** Every library the built binding modules declare, in the root pom's module order. */
+    public LibraryCatalog catalog() {
+        List<Path> modules = new ArrayList<>();
+        Path pom = home.resolve("pom.xml");
+        if (Files.isRegularFile(pom)) {
+            try {
+                Matcher m = BINDING_MODULE.matcher(Files.readString(pom));
+                while (m.find()) {
+                    modules.add(home.resolve(m.group(1)));
+                }
+            } catch (IOException e) {
+                throw new CqlbenchException(ExitCode.INTERNAL, "cannot read " + pom + ": " + e.getMessage(), e);
+            }
+        }
+        modules.addAll(extraModules);
+        return LibraryCatalog.scan(modules);
+    }
+
+    public String workerClasspath(Library library) {
+        Path target = moduleTarget(library.module());
         Path classpathFile = target.resolve("worker.classpath");
         try {
             String dependencies = Files.readString(classpathFile).strip();
             return target.resolve("classes") + File.pathSeparator + dependencies;
         } catch (IOException e) {
-            throw new CqlbenchException(ExitCode.INTERNAL, "binding " + binding.variant() + " is not built ("
+            throw new CqlbenchException(ExitCode.INTERNAL, "library " + library.name() + " is not built ("
                     + classpathFile + " missing): run ./mvnw -DskipTests package");
         }
+    }
+
+    /** A module's {@code target} directory: under {@code bindings/}, or one of the extra modules. */
+    private Path moduleTarget(String module) {
+        for (Path extra : extraModules) {
+            if (extra.getFileName().toString().equals(module)) {
+                return extra.resolve("target");
+            }
+        }
+        return home.resolve("bindings").resolve(module).resolve("target");
     }
 }

@@ -1,5 +1,7 @@
 package dev.cqlbench.app.orchestrate;
 
+import dev.cqlbench.app.Lifecycle;
+import dev.cqlbench.app.Progress;
 import dev.cqlbench.result.RunEvent;
 import java.util.LinkedHashSet;
 import java.util.List;

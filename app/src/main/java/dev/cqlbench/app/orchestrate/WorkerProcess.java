@@ -1,7 +1,8 @@
 package dev.cqlbench.app.orchestrate;
 
-import dev.cqlbench.result.Json;
 import dev.cqlbench.result.OperationCycle;
+import dev.cqlbench.run.Variant;
+import dev.cqlbench.scenario.Json;
 import dev.cqlbench.worker.WorkerEvent;
 import dev.cqlbench.worker.WorkerMain;
 import dev.cqlbench.worker.WorkerRequest;
@@ -32,7 +33,7 @@ public final class WorkerProcess implements AutoCloseable {
     /** Sentinel for "the worker's stdout closed". */
     private static final Object EXITED = new Object();
 
-    private final BindingModule binding;
+    private final String variant;
     private final Process process;
     private final Writer stdin;
     private final Path log;
@@ -40,33 +41,34 @@ public final class WorkerProcess implements AutoCloseable {
     /** Operations the worker's last heartbeat reported completed. */
     private long lastCompleted = -1;
 
-    private WorkerProcess(BindingModule binding, Process process, Path log) {
-        this.binding = binding;
+    private WorkerProcess(String variant, Process process, Path log) {
+        this.variant = variant;
         this.process = process;
         this.log = log;
         this.stdin = new OutputStreamWriter(process.getOutputStream(), StandardCharsets.UTF_8);
-        Thread reader = new Thread(this::readEvents, "cqlbench-worker-" + binding.variant());
+        Thread reader = new Thread(this::readEvents, "cqlbench-worker-" + variant);
         reader.setDaemon(true);
         reader.start();
     }
 
-    public static WorkerProcess start(Layout layout, BindingModule binding, List<String> jvmArgs, Path log)
+    /** Forks the worker JVM of {@code variant}: its library's classpath and JVM arguments on top of {@code jvmArgs}. */
+    public static WorkerProcess start(Layout layout, Variant variant, List<String> jvmArgs, Path log)
             throws WorkerException {
         List<String> command = new ArrayList<>();
         command.add(Paths.get(System.getProperty("java.home"), "bin", "java").toString());
         command.addAll(jvmArgs);
-        command.addAll(binding.jvmArgs());
+        command.addAll(variant.library().jvmArgs());
         command.add("-cp");
-        command.add(layout.workerClasspath(binding));
+        command.add(layout.workerClasspath(variant.library()));
         command.add(WorkerMain.class.getName());
         try {
             Files.createDirectories(log.getParent());
             Process process = new ProcessBuilder(command)
                     .redirectError(ProcessBuilder.Redirect.appendTo(log.toFile()))
                     .start();
-            return new WorkerProcess(binding, process, log);
+            return new WorkerProcess(variant.name(), process, log);
         } catch (IOException e) {
-            throw new WorkerException("cannot start the worker JVM of " + binding.variant() + ": " + e.getMessage(),
+            throw new WorkerException("cannot start the worker JVM of " + variant.name() + ": " + e.getMessage(),
                     log, null);
         }
     }
@@ -107,7 +109,7 @@ public final class WorkerProcess implements AutoCloseable {
                 event = events.poll(200, TimeUnit.MILLISECONDS);
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
-                throw new WorkerException(binding.variant() + " worker: interrupted", log, null);
+                throw new WorkerException(variant + " worker: interrupted", log, null);
             }
             if (!stopSent && stop.getAsBoolean()) {
                 send(new WorkerRequest.Stop());
@@ -119,7 +121,7 @@ public final class WorkerProcess implements AutoCloseable {
                 if (System.nanoTime() - silentSince > inactivity.toNanos()) {
                     boolean dumped = threadDump();
                     process.destroyForcibly();
-                    throw new WorkerException(binding.variant() + " worker completed no operation for "
+                    throw new WorkerException(variant + " worker completed no operation for "
                             + inactivity.toSeconds() + " s and was killed" + (dumped ? "; its threads are dumped in "
                             + "its log" : lastLogLine()), log, null);
                 }
@@ -134,13 +136,13 @@ public final class WorkerProcess implements AutoCloseable {
             }
             silentSince = System.nanoTime();
             if (event == EXITED) {
-                throw new WorkerException(binding.variant() + " worker exited unexpectedly"
+                throw new WorkerException(variant + " worker exited unexpectedly"
                         + exitDescription() + lastLogLine(), log, null);
             }
             if (event instanceof WorkerEvent.Progress || event instanceof WorkerEvent.Section) {
                 progress.accept((WorkerEvent) event);
             } else if (event instanceof WorkerEvent.Failed failed) {
-                throw new WorkerException(binding.variant() + ": " + failed.kind() + ": " + failed.message(), log,
+                throw new WorkerException(variant + ": " + failed.kind() + ": " + failed.message(), log,
                         failed.detail(), failed.kind());
             } else if (expected.isInstance(event)) {
                 return expected.cast(event);
@@ -154,7 +156,7 @@ public final class WorkerProcess implements AutoCloseable {
             stdin.write('\n');
             stdin.flush();
         } catch (IOException e) {
-            throw new WorkerException(binding.variant() + " worker is gone" + exitDescription() + lastLogLine(),
+            throw new WorkerException(variant + " worker is gone" + exitDescription() + lastLogLine(),
                     log, null);
         }
     }

@@ -1,9 +1,12 @@
 package dev.cqlbench.app.report;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
-import dev.cqlbench.result.Json;
+import dev.cqlbench.report.Doc;
+import dev.cqlbench.report.Figures;
 import dev.cqlbench.result.RunResult;
 import dev.cqlbench.result.VariantResult;
+import dev.cqlbench.scenario.Json;
+import dev.cqlbench.scenario.Scenarios;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -13,9 +16,9 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * report.html: one self-contained page (Chart.js, its annotation plugin, the data: all inlined, nothing fetched)
- * with, per result, the charts its scenario declared, the same tables as the terminal report, the statement
- * audit, the environment and the full configuration. Reads results only.
+ * report.html and compare.html: one self-contained page (Chart.js, its annotation plugin, the data: all inlined,
+ * nothing fetched) that shows {@link Doc}s, the same reports the terminal prints: their text, their tables as
+ * tables, their figures drawn. A run's section adds its audit, environment and full settings. Reads results only.
  */
 public final class HtmlReport {
 
@@ -46,57 +49,14 @@ public final class HtmlReport {
         return page(title, subtitle, body.toString(), charts);
     }
 
-    /** compare.html: the comparison table with verdicts and the ratios as bars with their confidence intervals. */
-    public static String comparison(String baseName, String newName, ResultComparison.Outcome outcome) {
-        StringBuilder body = new StringBuilder("<main>\n<section class=\"run\">\n<h2>new ÷ base, time per operation</h2>\n");
-        body.append("<p class=\"meta\">base: ").append(esc(baseName)).append("<br>new: ").append(esc(newName))
-                .append("<br>below 1: the new run is faster; verdicts from ").append(esc(ResultComparison.TEST))
-                .append(" at ").append(ConsoleReport.trim(outcome.level() * 100)).append("% confidence</p>\n");
+    /** A page of one report that is not a run's (a comparison): its heading, and the document. */
+    public static String render(String title, String subtitle, String heading, Doc doc, String id) {
+        StringBuilder body = new StringBuilder("<main>\n<section class=\"run\" id=\"").append(id).append("\">\n<h2>")
+                .append(esc(heading)).append("</h2>\n");
         List<Map<String, Object>> charts = new ArrayList<>();
-        if (!outcome.rows().isEmpty()) {
-            List<String> labels = new ArrayList<>();
-            List<Object> data = new ArrayList<>();
-            List<Object> cis = new ArrayList<>();
-            for (ResultComparison.Row r : outcome.rows()) {
-                labels.add(r.variant() + " " + r.operation());
-                data.add(r.ratio());
-                cis.add(Double.isNaN(r.ratioLower()) ? null : new double[] {r.ratioLower(), r.ratioUpper()});
-            }
-            Map<String, Object> chart = HtmlCharts.chart("new ÷ base time per operation (whiskers: CI)", "bar", labels,
-                    List.of(HtmlCharts.dataset("new ÷ base", data, cis)),
-                    HtmlCharts.scales(HtmlCharts.category("variant · operation"),
-                            HtmlCharts.linear("ratio (1 = same)", true)), true, null);
-            chart.put("id", "compare-chart0");
-            charts.add(chart);
-            body.append("<div class=\"charts\"><figure><figcaption>").append(esc(String.valueOf(chart.get("title"))))
-                    .append("</figcaption><div class=\"chart-box\"><canvas id=\"compare-chart0\"></canvas></div></figure></div>\n");
-        }
-        List<List<String>> rows = ResultComparison.table(outcome);
-        body.append("<table>\n<tr>");
-        rows.get(0).forEach(h -> body.append("<th>").append(esc(h)).append("</th>"));
-        body.append("</tr>\n");
-        for (List<String> row : rows.subList(1, rows.size())) {
-            body.append("<tr>");
-            for (int i = 0; i < row.size(); i++) {
-                String cell = row.get(i);
-                String cls = i == row.size() - 1 ? (cell.equals(ResultComparison.FASTER) ? " class=\"verdict-faster\""
-                        : cell.equals(ResultComparison.SLOWER) ? " class=\"verdict-slower\"" : "")
-                        : i >= 2 ? " class=\"num\"" : "";
-                body.append("<td").append(cls).append('>').append(esc(cell)).append("</td>");
-            }
-            body.append("</tr>\n");
-        }
-        body.append("</table>\n");
-        if (!outcome.onlyInBase().isEmpty()) {
-            body.append("<pre class=\"text\">only in base: ").append(esc(String.join(", ", outcome.onlyInBase())))
-                    .append("</pre>\n");
-        }
-        if (!outcome.onlyInNew().isEmpty()) {
-            body.append("<pre class=\"text\">only in new: ").append(esc(String.join(", ", outcome.onlyInNew())))
-                    .append("</pre>\n");
-        }
+        blocks(body, charts, doc, id);
         body.append("</section>\n</main>\n");
-        return page("cqlbench compare", baseName + " → " + newName, body.toString(), charts);
+        return page(title, subtitle, body.toString(), charts);
     }
 
     /** A page around {@code bodyHtml} that draws {@code charts} (each with an "id" of a canvas in the body). */
@@ -153,39 +113,51 @@ public final class HtmlReport {
             body.append("<p class=\"warn\">partial result: ").append(esc(String.valueOf(result.stopReason())))
                     .append(" (what is shown was measured)</p>\n");
         }
-        List<Map<String, Object>> mine = HtmlCharts.of(result, id);
-        if (!mine.isEmpty()) {
-            body.append("<div class=\"charts\">\n");
-            for (Map<String, Object> chart : mine) {
-                body.append("<figure><figcaption>").append(esc(String.valueOf(chart.get("title"))))
-                        .append("</figcaption><div class=\"chart-box\"><canvas id=\"").append(chart.get("id"))
-                        .append("\" role=\"img\" aria-label=\"").append(esc(String.valueOf(chart.get("title"))))
-                        .append("\"></canvas></div></figure>\n");
-            }
-            body.append("</div>\n");
-            charts.addAll(mine);
-        }
-        blocks(body, ConsoleReport.document(result));
+        Doc doc = new Doc();
+        Figures.of(result).forEach(doc::figure);
+        blocks(body, charts, doc.then(Scenarios.report(result)), id);
         details(body, "statement audit (what each variant sent)", audit(result));
         details(body, "environment", json(result.environment()));
-        details(body, "full configuration", json(result.configuration()));
+        details(body, "full configuration", json(result.settings()));
         body.append("</section>\n");
     }
 
-    static void blocks(StringBuilder body, Doc doc) {
+    /** Text as preformatted text, tables as tables, figures as charts (adjacent ones side by side). */
+    static void blocks(StringBuilder body, List<Map<String, Object>> charts, Doc doc, String prefix) {
+        boolean inCharts = false;
         for (Doc.Block block : doc.blocks()) {
+            if (block instanceof Doc.Chart chart) {
+                if (!inCharts) {
+                    body.append("<div class=\"charts\">\n");
+                    inCharts = true;
+                }
+                Map<String, Object> config = HtmlCharts.chart(chart.figure(), prefix + "-chart" + charts.size());
+                charts.add(config);
+                body.append("<figure><figcaption>").append(esc(chart.figure().title()))
+                        .append("</figcaption><div class=\"chart-box\"><canvas id=\"").append(config.get("id"))
+                        .append("\" role=\"img\" aria-label=\"").append(esc(chart.figure().title()))
+                        .append("\"></canvas></div></figure>\n");
+                continue;
+            }
+            if (inCharts) {
+                body.append("</div>\n");
+                inCharts = false;
+            }
             if (block instanceof Doc.Text text) {
                 String t = text.text().strip();
                 if (!t.isEmpty()) {
                     body.append("<pre class=\"text\">").append(esc(t)).append("</pre>\n");
                 }
             } else if (block instanceof Doc.Grid grid) {
-                table(body, grid.rows());
+                table(body, grid.rows(), grid.marks());
             }
+        }
+        if (inCharts) {
+            body.append("</div>\n");
         }
     }
 
-    static void table(StringBuilder body, List<List<String>> rows) {
+    static void table(StringBuilder body, List<List<String>> rows, Map<String, String> marks) {
         body.append("<table>\n<tr>");
         for (String h : rows.get(0)) {
             body.append("<th>").append(esc(h)).append("</th>");
@@ -197,7 +169,9 @@ public final class HtmlReport {
                 boolean numeric = !cell.isEmpty() && (Character.isDigit(cell.charAt(0))
                         || cell.length() > 1 && (cell.charAt(0) == '-' || cell.charAt(0) == '+')
                         && Character.isDigit(cell.charAt(1)));
-                body.append(numeric ? "<td class=\"num\">" : "<td>").append(esc(cell)).append("</td>");
+                String mark = marks.get(cell);
+                body.append(mark != null ? "<td class=\"" + esc(mark) + "\">" : numeric ? "<td class=\"num\">" : "<td>")
+                        .append(esc(cell)).append("</td>");
             }
             body.append("</tr>\n");
         }

@@ -1,5 +1,8 @@
 package dev.cqlbench.app.report;
 
+import dev.cqlbench.report.Doc;
+import dev.cqlbench.report.Figure;
+import dev.cqlbench.report.Format;
 import dev.cqlbench.result.OperationResult;
 import dev.cqlbench.result.RepetitionTime;
 import dev.cqlbench.result.RunResult;
@@ -12,7 +15,7 @@ import java.util.Locale;
 /**
  * A new result against a base one: for every variant × operation both measured, the ratio of the mean time per
  * operation of a repetition (new ÷ base) with its confidence interval, and a verdict from Welch's t-test on the
- * repetitions. Pure: reads two results.
+ * repetitions, as a report ({@link #document}) the terminal prints and the page draws. Pure: reads two results.
  */
 public final class ResultComparison {
 
@@ -101,11 +104,39 @@ public final class ResultComparison {
         return null;
     }
 
-    /** The terminal table; the first row is the header. */
+    /** The comparison as a report: what is compared, the ratios as bars with their intervals, the table. */
+    public static Doc document(Outcome outcome, String baseName, String newName) {
+        Doc doc = new Doc();
+        doc.append(String.format("%nnew (%s) ÷ base (%s): time per operation; below 1 = faster; verdicts from %s at "
+                + "%s confidence%n", newName, baseName, TEST, Format.percent(outcome.level())));
+        if (!outcome.rows().isEmpty()) {
+            List<String> labels = new ArrayList<>();
+            List<Double> ratios = new ArrayList<>();
+            List<double[]> cis = new ArrayList<>();
+            for (Row r : outcome.rows()) {
+                labels.add(r.variant() + " " + r.operation());
+                ratios.add(Double.isFinite(r.ratio()) ? r.ratio() : null);
+                cis.add(Double.isNaN(r.ratioLower()) ? null : new double[] {r.ratioLower(), r.ratioUpper()});
+            }
+            doc.figure(Figure.bars("new ÷ base time per operation (whiskers: CI)", labels,
+                    List.of(Figure.Series.bars("new ÷ base", ratios, cis)), "variant · operation",
+                    Figure.Axis.linear("ratio (1 = same)", true)));
+        }
+        doc.table(table(outcome), java.util.Map.of(FASTER, "verdict-faster", SLOWER, "verdict-slower"));
+        if (!outcome.onlyInBase().isEmpty()) {
+            doc.append("only in base: " + String.join(", ", outcome.onlyInBase()) + "\n");
+        }
+        if (!outcome.onlyInNew().isEmpty()) {
+            doc.append("only in new: " + String.join(", ", outcome.onlyInNew()) + "\n");
+        }
+        return doc;
+    }
+
+    /** The table; the first row is the header. */
     public static List<List<String>> table(Outcome outcome) {
         List<List<String>> rows = new ArrayList<>();
         rows.add(List.of("variant", "operation", "reps base/new", "base µs/op", "new µs/op", "new ÷ base",
-                ConsoleReport.trim(outcome.level() * 100) + "% CI", "p", "p99 base µs", "p99 new µs", "verdict"));
+                Format.percent(outcome.level()) + " CI", "p", "p99 base µs", "p99 new µs", "verdict"));
         for (Row r : outcome.rows()) {
             rows.add(List.of(r.variant(), r.operation(), r.baseRepetitions() + "/" + r.newRepetitions(),
                     f(r.baseUsPerOp(), 1), f(r.newUsPerOp(), 1), f(r.ratio(), 3),

@@ -79,12 +79,28 @@
       plugins: spec.whiskers ? [whiskers] : [] }) });
   });
 
-  // a chart counts as drawn when its canvas holds pixels
+  // a chart counts as drawn when its canvas holds pixels of its data's colours (axes and grid alone do not count)
+  function rgb(hex) {
+    return [parseInt(hex.substr(1, 2), 16), parseInt(hex.substr(3, 2), 16), parseInt(hex.substr(5, 2), 16)];
+  }
   var rendered = 0;
   drawn.forEach(function (d) {
-    var c = d.canvas, pixels = c.getContext('2d').getImageData(0, 0, c.width, c.height).data, any = false;
-    for (var i = 3; i < pixels.length; i += 4) { if (pixels[i] !== 0) { any = true; break; } }
-    if (any) { rendered++; }
+    var colors = [];
+    d.chart.data.datasets.forEach(function (ds) {
+      var full = rgb(String(ds.borderColor));
+      colors.push(full); // lines and points
+      colors.push(full.map(function (v) { return Math.round(v * 0.8 + 255 * 0.2); })); // bars: colour + 'cc' on white
+    });
+    var c = d.canvas, pixels = c.getContext('2d').getImageData(0, 0, c.width, c.height).data, hits = 0;
+    for (var i = 0; i < pixels.length && hits < 20; i += 4) {
+      if (pixels[i + 3] < 200) { continue; }
+      for (var k = 0; k < colors.length; k++) {
+        var want = colors[k];
+        if (Math.abs(pixels[i] - want[0]) <= 8 && Math.abs(pixels[i + 1] - want[1]) <= 8
+            && Math.abs(pixels[i + 2] - want[2]) <= 8) { hits++; break; }
+      }
+    }
+    if (hits >= 20) { rendered++; }
   });
   status.setAttribute('data-charts', String(specs.length));
   status.setAttribute('data-rendered', String(rendered));

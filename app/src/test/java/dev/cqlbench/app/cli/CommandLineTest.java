@@ -2,13 +2,8 @@ package dev.cqlbench.app.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.cqlbench.app.Cli;
 import dev.cqlbench.app.ExitCode;
-import dev.cqlbench.app.Main;
-import dev.cqlbench.app.orchestrate.Layout;
-import dev.cqlbench.app.orchestrate.Lifecycle;
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.stream.Stream;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -16,20 +11,8 @@ import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.junit.jupiter.api.Test;
 
-/** Parsing and validation only: every case fails before anything starts. */
+/** Parsing and validation only (the libraries are those the build declared): nothing starts. */
 class CommandLineTest {
-
-    record Outcome(int code, String out, String err) {}
-
-    static Outcome run(String... args) {
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        ByteArrayOutputStream err = new ByteArrayOutputStream();
-        CommandContext context = new CommandContext(new PrintStream(out, true, StandardCharsets.UTF_8),
-                new PrintStream(err, true, StandardCharsets.UTF_8), () -> new Layout(Path.of("/nonexistent")),
-                new Lifecycle());
-        int code = Main.execute(args, context);
-        return new Outcome(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
-    }
 
     static Stream<Arguments> badInput() {
         return Stream.of(
@@ -125,7 +108,7 @@ class CommandLineTest {
     @ParameterizedTest
     @MethodSource("badInput")
     void badInputGetsOneLineAndTheUsageExitCode(String[] args, String expected) {
-        Outcome outcome = run(args);
+        Cli.Outcome outcome = Cli.run(args);
         assertThat(outcome.code()).isEqualTo(ExitCode.USAGE);
         assertThat(outcome.err()).contains(expected).startsWith("cqlbench: ");
         assertThat(outcome.err().strip().lines()).hasSize(1);
@@ -139,7 +122,7 @@ class CommandLineTest {
                 {"run", "mixes", "--help"}, {"run", "scale-out", "--help"}, {"demo", "--help"},
                 {"events", "--help"}, {"cluster", "--help"}, {"cluster", "start", "--help"},
                 {"cluster", "status", "--help"}, {"cluster", "stop", "--help"}}) {
-            Outcome outcome = run(args);
+            Cli.Outcome outcome = Cli.run(args);
             assertThat(outcome.code()).isZero();
             assertThat(outcome.out()).contains("Usage: cqlbench");
         }
@@ -147,7 +130,7 @@ class CommandLineTest {
 
     @Test
     void runHelpExplainsEveryScenarioOption() {
-        String help = run("run", "--help").out();
+        String help = Cli.run("run", "--help").out();
         for (String option : new String[] {"--library", "--ops", "--repetitions", "--cycles", "--warmup-ops", "--mode",
                 "--concurrency", "--contact-points", "--datacenter", "--username", "--password-env", "--out", "--rows",
                 "--warmup-reads", "--seed", "--confidence", "--database", "--model", "--preset", "--sweep", "--pool-size",
@@ -161,38 +144,38 @@ class CommandLineTest {
 
     @Test
     void eventsAreJsonLinesAndRepeatForTheSameSeed() {
-        Outcome first = run("events", "--seed", "5", "--count", "300", "--orders", "10");
-        Outcome again = run("events", "--seed", "5", "--count", "300", "--orders", "10");
+        Cli.Outcome first = Cli.run("events", "--seed", "5", "--count", "300", "--orders", "10");
+        Cli.Outcome again = Cli.run("events", "--seed", "5", "--count", "300", "--orders", "10");
         assertThat(first.code()).isZero();
         assertThat(first.out().lines()).hasSize(300).allMatch(l -> l.startsWith("{\"type\":\""));
         assertThat(first.out()).isEqualTo(again.out());
-        assertThat(run("events", "--mix", "chaos").err()).contains("--mix must be one of mixed, updates, creates");
+        assertThat(Cli.run("events", "--mix", "chaos").err()).contains("--mix must be one of mixed, updates, creates");
     }
 
     @Test
     void anEventsFileThatCannotBeReplayedNamesItsLine(@org.junit.jupiter.api.io.TempDir Path dir) throws Exception {
         Path file = dir.resolve("events.jsonl");
-        String created = run("events", "--seed", "1", "--count", "1", "--orders", "5").out();
+        String created = Cli.run("events", "--seed", "1", "--count", "1", "--orders", "5").out();
         java.nio.file.Files.writeString(file, created
                 + "{\"type\":\"READ\",\"data\":{\"id\":\"00000000-0000-4000-8000-000000000001\"}}\n");
-        Outcome outcome = run("run", "hatshop", "--events", file.toString(), "--out", dir.resolve("out").toString());
+        Cli.Outcome outcome = Cli.run("run", "hatshop", "--events", file.toString(), "--out", dir.resolve("out").toString());
         assertThat(outcome.code()).isEqualTo(ExitCode.USAGE);
         assertThat(outcome.err()).contains("line 2: READ of order 00000000-0000-4000-8000-000000000001, which does "
                 + "not exist");
         java.nio.file.Files.writeString(file, "{\"type\":\"EXPLODE\",\"data\":{}}\n");
-        assertThat(run("run", "hatshop", "--events", file.toString()).err()).contains("line 1: unknown event type 'EXPLODE'");
+        assertThat(Cli.run("run", "hatshop", "--events", file.toString()).err()).contains("line 1: unknown event type 'EXPLODE'");
     }
 
     @Test
     void unwritableResultDirectoryFailsBeforeAnythingStarts() {
-        Outcome outcome = run("run", "crud", "--out", "/proc/cqlbench-cannot-write-here");
+        Cli.Outcome outcome = Cli.run("run", "crud", "--out", "/proc/cqlbench-cannot-write-here");
         assertThat(outcome.code()).isEqualTo(ExitCode.OUTPUT);
         assertThat(outcome.err()).contains("is not writable");
     }
 
     @Test
     void aReplicationFactorAboveTheNodeCountFailsBeforeAnyNodeStarts(@org.junit.jupiter.api.io.TempDir Path dir) {
-        Outcome outcome = run("run", "writes", "--nodes", "2", "--rf", "3", "--out", dir.resolve("out").toString(),
+        Cli.Outcome outcome = Cli.run("run", "writes", "--nodes", "2", "--rf", "3", "--out", dir.resolve("out").toString(),
                 "--cluster-dir", dir.resolve("cluster").toString());
         assertThat(outcome.code()).isEqualTo(ExitCode.USAGE);
         assertThat(outcome.err()).contains("--rf 3 needs at least 3 nodes, the cluster has 2");
@@ -201,10 +184,10 @@ class CommandLineTest {
 
     @Test
     void clusterCommandsWithoutAClusterSayNothingIsKept(@org.junit.jupiter.api.io.TempDir Path dir) {
-        Outcome status = run("cluster", "status", "--cluster-dir", dir.toString());
+        Cli.Outcome status = Cli.run("cluster", "status", "--cluster-dir", dir.toString());
         assertThat(status.code()).isEqualTo(ExitCode.CONNECTION);
         assertThat(status.err()).contains("no cluster kept in");
-        Outcome stop = run("cluster", "stop", "--cluster-dir", dir.toString());
+        Cli.Outcome stop = Cli.run("cluster", "stop", "--cluster-dir", dir.toString());
         assertThat(stop.code()).isZero();
         assertThat(stop.err()).contains("nothing to stop");
     }

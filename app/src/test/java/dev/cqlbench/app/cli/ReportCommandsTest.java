@@ -2,6 +2,7 @@ package dev.cqlbench.app.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.cqlbench.app.Cli;
 import dev.cqlbench.app.ExitCode;
 import dev.cqlbench.app.TestResults;
 import dev.cqlbench.app.report.ResultFiles;
@@ -17,14 +18,14 @@ class ReportCommandsTest {
     void reportRendersSavedResultsAgainToTheTerminalAndOneHtmlPage(@TempDir Path dir) throws Exception {
         ResultFiles.write(TestResults.fixed(), dir.resolve("a"));
         Files.delete(dir.resolve("a").resolve(ResultFiles.REPORT_HTML));
-        CommandLineTest.Outcome one = CommandLineTest.run("report", dir.resolve("a").toString());
+        Cli.Outcome one = Cli.run("report", dir.resolve("a").toString());
         assertThat(one.code()).as(one.err()).isEqualTo(ExitCode.OK);
         assertThat(one.out()).contains("crud — average total time of 500 operations");
         assertThat(dir.resolve("a").resolve(ResultFiles.REPORT_HTML)).exists();
 
         ResultFiles.write(TestResults.fixed(0.5), dir.resolve("b"));
         Path both = dir.resolve("both.html");
-        CommandLineTest.Outcome two = CommandLineTest.run("report", dir.resolve("a/result.json").toString(),
+        Cli.Outcome two = Cli.run("report", dir.resolve("a/result.json").toString(),
                 dir.resolve("b").toString(), "--html", both.toString(), "--no-console");
         assertThat(two.code()).as(two.err()).isEqualTo(ExitCode.OK);
         assertThat(two.out()).isEmpty();
@@ -36,7 +37,7 @@ class ReportCommandsTest {
         ResultFiles.write(TestResults.fixed(), dir.resolve("base"));
         ResultFiles.write(TestResults.fixed(0.5), dir.resolve("new"));
         Path html = dir.resolve("c.html");
-        CommandLineTest.Outcome outcome = CommandLineTest.run("compare", dir.resolve("base").toString(),
+        Cli.Outcome outcome = Cli.run("compare", dir.resolve("base").toString(),
                 dir.resolve("new").toString(), "--html", html.toString());
         assertThat(outcome.code()).as(outcome.err()).isEqualTo(ExitCode.OK);
         assertThat(outcome.out()).contains("new ÷ base").containsPattern("driver4 +write .*0\\.500 .* faster")
@@ -46,18 +47,18 @@ class ReportCommandsTest {
 
     @Test
     void badInputToReportAndCompareIsAOneLineUsageError(@TempDir Path dir) throws Exception {
-        CommandLineTest.Outcome missing = CommandLineTest.run("report", dir.resolve("nothing").toString());
+        Cli.Outcome missing = Cli.run("report", dir.resolve("nothing").toString());
         assertThat(missing.code()).isEqualTo(ExitCode.USAGE);
         assertThat(missing.err()).contains("no result at").doesNotContain("\tat ");
 
         Path foreign = Files.writeString(dir.resolve("x.json"), "{\"format\":\"other\"}");
-        CommandLineTest.Outcome notResult = CommandLineTest.run("compare", foreign.toString(), foreign.toString());
+        Cli.Outcome notResult = Cli.run("compare", foreign.toString(), foreign.toString());
         assertThat(notResult.code()).isEqualTo(ExitCode.USAGE);
         assertThat(notResult.err()).contains("not a cqlbench result");
 
-        CommandLineTest.Outcome oneArg = CommandLineTest.run("compare", foreign.toString());
+        Cli.Outcome oneArg = Cli.run("compare", foreign.toString());
         assertThat(oneArg.code()).isEqualTo(ExitCode.USAGE);
-        assertThat(CommandLineTest.run("report", "--help").out()).contains("Renders saved results again");
-        assertThat(CommandLineTest.run("compare", "--help").out()).contains("Welch");
+        assertThat(Cli.run("report", "--help").out()).contains("Renders saved results again");
+        assertThat(Cli.run("compare", "--help").out()).contains("Welch");
     }
 }

@@ -30,14 +30,19 @@ class KeptClusterTest {
     }
 
     @Test
-    void aPidThatRunsSomethingElseIsNotTakenForANode(@TempDir Path dir) {
-        // this test JVM's own pid is alive, but its command line does not name the node's work directory
-        KeptCluster.State state = state(dir, ProcessHandle.current().pid());
-        assertThat(state.down()).hasSize(2);
-        KeptCluster.write(dir, state);
-        KeptCluster.stop(dir, state, false); // must not signal this JVM
-        assertThat(ProcessHandle.current().isAlive()).isTrue();
-        assertThat(KeptCluster.read(dir)).isEmpty();
+    void aPidThatRunsSomethingElseIsNotTakenForANode(@TempDir Path dir) throws Exception {
+        // a live process whose command line does not name the node's work directory (a recycled pid, say)
+        Process other = new ProcessBuilder("sleep", "120").start();
+        try {
+            KeptCluster.State state = state(dir, other.pid());
+            assertThat(state.down()).hasSize(2);
+            KeptCluster.write(dir, state);
+            KeptCluster.stop(dir, state, false); // must not signal it
+            assertThat(other.waitFor(500, java.util.concurrent.TimeUnit.MILLISECONDS)).as("still running").isFalse();
+            assertThat(KeptCluster.read(dir)).isEmpty();
+        } finally {
+            other.destroyForcibly();
+        }
     }
 
     @Test

@@ -2,6 +2,7 @@ package dev.cqlbench.app.it;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.cqlbench.app.Cli;
 import com.datastax.oss.driver.api.core.CqlSession;
 import dev.cqlbench.app.ExitCode;
 import dev.cqlbench.app.TestResults;
@@ -168,7 +169,7 @@ class BadInputIT {
 
     @Test
     void aKeyspaceThatIsNotHatshopsKeepsItsDurabilityAndGetsNoTables(@TempDir Path dir) throws Exception {
-        assertThat(CrudCliIT.cqlbench(hatshopOnClash(dir)).code()).isEqualTo(ExitCode.SCHEMA);
+        assertThat(Cli.run(hatshopOnClash(dir)).code()).isEqualTo(ExitCode.SCHEMA);
         try (CqlSession session = Driver4Sessions.open(new BindingConfig(List.of(node.contactPoint()),
                 node.datacenter(), SecurityIT.USER, SecurityIT.SECRET, "LOCAL_ONE", 10_000, Map.of()), "it-bad")) {
             assertThat(session.execute("SELECT durable_writes FROM system_schema.keyspaces WHERE keyspace_name = "
@@ -185,7 +186,7 @@ class BadInputIT {
     @ParameterizedTest(name = "{0}")
     @MethodSource("cases")
     void badInputIsOneClearLineAndADistinctExitCode(Case c, @TempDir Path dir) throws Exception {
-        CrudCliIT.Outcome outcome = CrudCliIT.cqlbench(c.args().of(dir));
+        Cli.Outcome outcome = Cli.run(c.args().of(dir));
 
         assertThat(outcome.code()).as(outcome.err()).isEqualTo(c.code());
         assertThat(outcome.err()).as("stderr").contains(c.says())
@@ -210,7 +211,7 @@ class BadInputIT {
 
     @Test
     void debugAddsTheStackTrace(@TempDir Path dir) throws Exception {
-        CrudCliIT.Outcome outcome = CrudCliIT.cqlbench(replace(crud(dir, "--debug"), node.contactPoint(),
+        Cli.Outcome outcome = Cli.run(replace(crud(dir, "--debug"), node.contactPoint(),
                 "127.0.0.1:1"));
         assertThat(outcome.code()).isEqualTo(ExitCode.CONNECTION);
         assertThat(outcome.err()).contains("cannot connect").contains("\tat ");

@@ -3,17 +3,19 @@ package dev.cqlbench.app.it;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.datastax.oss.driver.api.core.CqlSession;
-import dev.cqlbench.app.orchestrate.BindingCatalog;
-import dev.cqlbench.app.orchestrate.BindingModule;
 import dev.cqlbench.app.orchestrate.Layout;
 import dev.cqlbench.app.orchestrate.WorkerProcess;
 import dev.cqlbench.binding.BindingConfig;
 import dev.cqlbench.binding.driver4.Driver4Sessions;
 import dev.cqlbench.result.OperationCycle;
+import dev.cqlbench.run.Variant;
+import dev.cqlbench.scenario.Variants;
+import dev.cqlbench.binding.UserCrud;
+import dev.cqlbench.scenario.crud.CrudOptions;
+import dev.cqlbench.worker.WorkerRequest;
 import dev.cqlbench.scenario.crud.CrudOperation;
 import dev.cqlbench.scenario.crud.CrudPlan;
 import dev.cqlbench.scenario.crud.CrudSchema;
-import dev.cqlbench.scenario.crud.ExecutionMode;
 import dev.cqlbench.server.cassandra.EmbeddedCassandra;
 import dev.cqlbench.testkit.EmbeddedCassandraExtension;
 import java.nio.file.Path;
@@ -44,18 +46,19 @@ class CrossVariantIT {
                     + " WITH replication = {'class': 'SimpleStrategy', 'replication_factor': 1}");
             session.execute(CrudSchema.createTable(KEYSPACE));
         }
-        List<BindingModule> ring = BindingCatalog.forScenario("crud");
         Layout layout = Layout.fromSystemProperty();
+        List<Variant> ring = Variants.ofLibraries(layout.catalog(), UserCrud.class);
+        assertThat(ring).as("every declared library with users").hasSizeGreaterThanOrEqualTo(8);
         for (int i = 0; i < ring.size(); i++) {
-            BindingModule writer = ring.get(i);
-            BindingModule reader = ring.get((i + 1) % ring.size());
-            String stream = "written-by-" + writer.variant();
+            Variant writer = ring.get(i);
+            Variant reader = ring.get((i + 1) % ring.size());
+            String stream = "written-by-" + writer.name();
 
             List<OperationCycle> written = run(layout, writer, config, logs,
                     plan(stream, List.of(CrudOperation.WRITE)));
             assertThat(written).singleElement().satisfies(op -> {
                 assertThat(op.count()).isEqualTo(USERS);
-                assertThat(op.errors()).as(writer.variant() + " writes " + op.errorsByKind()).isZero();
+                assertThat(op.errors()).as(writer.name() + " writes " + op.errorsByKind()).isZero();
             });
 
             List<OperationCycle> read = run(layout, reader, config, logs,
@@ -63,8 +66,8 @@ class CrossVariantIT {
             assertThat(read).extracting(OperationCycle::operation).containsExactly("read", "delete");
             assertThat(read).allSatisfy(op -> {
                 assertThat(op.count()).isEqualTo(USERS);
-                assertThat(op.errors()).as(reader.variant() + " " + op.operation() + " of what "
-                        + writer.variant() + " wrote: " + op.errorsByKind()).isZero();
+                assertThat(op.errors()).as(reader.name() + " " + op.operation() + " of what "
+                        + writer.name() + " wrote: " + op.errorsByKind()).isZero();
             });
         }
         try (CqlSession session = Driver4Sessions.open(config, "cross-variant-check")) {
@@ -73,14 +76,16 @@ class CrossVariantIT {
     }
 
     private static CrudPlan plan(String stream, List<CrudOperation> operations) {
-        return new CrudPlan(USERS, 1, 1, 0, ExecutionMode.SYNC, 1, 7, KEYSPACE, operations, stream);
+        return new CrudOptions().only(operations).userStream(stream).with("--ops", Integer.toString(USERS),
+                "--repetitions", "1", "--cycles", "1", "--warmup-ops", "0", "--seed", "7", "--keyspace", KEYSPACE)
+                .plan();
     }
 
-    private static List<OperationCycle> run(Layout layout, BindingModule variant, BindingConfig config, Path logs,
+    private static List<OperationCycle> run(Layout layout, Variant variant, BindingConfig config, Path logs,
                                             CrudPlan plan) throws Exception {
         try (WorkerProcess worker = WorkerProcess.start(layout, variant, List.of("-Xmx256m"),
-                logs.resolve(variant.variant() + ".log"))) {
-            worker.setup(new dev.cqlbench.worker.WorkerRequest.Setup(variant.variant(), config, plan),
+                logs.resolve(variant.name() + ".log"))) {
+            worker.setup(new WorkerRequest.Setup("crud", variant, config, plan, logs.toString(), false),
                     Duration.ofMinutes(2), () -> false);
             return worker.runCycle(0, Duration.ofMinutes(2), () -> false, p -> { });
         }

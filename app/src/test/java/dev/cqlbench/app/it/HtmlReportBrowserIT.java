@@ -82,8 +82,9 @@ class HtmlReportBrowserIT {
     void theComparisonPageDraws() throws Exception {
         List<RunResult> results = recorded();
         Path page = out.resolve("compare.html");
-        Files.writeString(page, HtmlReport.comparison("crud.json", "crud.json",
-                ResultComparison.compare(results.get(0), results.get(0), 0.999)));
+        Files.writeString(page, HtmlReport.render("cqlbench compare", "crud.json → crud.json", "new ÷ base",
+                ResultComparison.document(ResultComparison.compare(results.get(0), results.get(0), 0.999),
+                        "crud.json", "crud.json"), "compare"));
         Map<String, String> status = status(chromium.dumpDom(page));
         assertThat(status.get("data-errors")).as(status.get("data-error-text")).isEqualTo("0");
         assertThat(status.get("data-charts")).isEqualTo("1");

@@ -3,18 +3,13 @@ package dev.cqlbench.app.it;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.cqlbench.app.ExitCode;
-import dev.cqlbench.app.orchestrate.Layout;
 import dev.cqlbench.app.report.ResultFiles;
 import dev.cqlbench.result.RunResult;
-import java.io.File;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
-import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.List;
-import java.util.Set;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -24,88 +19,6 @@ import org.junit.jupiter.api.io.TempDir;
  * afterwards not one of their processes left, whether the run ended normally or by Ctrl-C.
  */
 class LifecycleIT {
-
-    private static final Path HOME = Paths.get(System.getProperty(Layout.HOME_PROPERTY));
-
-    /** A cqlbench process and every descendant it was ever seen to have. */
-    static final class Cqlbench {
-        final Process process;
-        final Set<ProcessHandle> seen = new HashSet<>();
-        final Path stderr;
-
-        Cqlbench(Path dir, String... args) throws IOException {
-            this(dir, java.util.Map.of(), args);
-        }
-
-        /** @param environment variables added to cqlbench's environment (a password, say) */
-        Cqlbench(Path dir, java.util.Map<String, String> environment, String... args) throws IOException {
-            List<String> command = new ArrayList<>(List.of(
-                    Paths.get(System.getProperty("java.home"), "bin", "java").toString(),
-                    "-D" + Layout.HOME_PROPERTY + "=" + HOME,
-                    "-cp", HOME.resolve("app/target/classes") + File.pathSeparator
-                            + Files.readString(HOME.resolve("app/target/app.classpath")).strip(),
-                    "dev.cqlbench.app.Main"));
-            command.addAll(List.of(args));
-            stderr = dir.resolve("stderr.txt");
-            ProcessBuilder builder = new ProcessBuilder(command);
-            builder.environment().putAll(environment);
-            process = builder
-                    .redirectOutput(dir.resolve("stdout.txt").toFile())
-                    .redirectError(stderr.toFile())
-                    .start();
-        }
-
-        void watchChildren() {
-            process.descendants().forEach(seen::add);
-        }
-
-        boolean stderrContains(String text) throws IOException {
-            return Files.exists(stderr) && Files.readString(stderr).contains(text);
-        }
-
-        /** Waits (up to 240 s) until a worker has warmed up, so the run is measuring. */
-        void awaitMeasuring() throws Exception {
-            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(240);
-            while (!stderrContains("warmed up") && process.isAlive() && System.nanoTime() < deadline) {
-                watchChildren();
-                Thread.sleep(100);
-            }
-            assertThat(stderrContains("warmed up")).as("the worker got to measuring").isTrue();
-        }
-
-        int awaitExit(long seconds) throws Exception {
-            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(seconds);
-            while (process.isAlive() && System.nanoTime() < deadline) {
-                watchChildren();
-                Thread.sleep(100);
-            }
-            assertThat(process.isAlive()).as("cqlbench still running after %d s", seconds).isFalse();
-            return process.exitValue();
-        }
-
-        /** Whatever a failed test left: the process and every descendant seen, killed. */
-        void destroyAll() {
-            watchChildren();
-            process.destroyForcibly();
-            seen.forEach(ProcessHandle::destroyForcibly);
-        }
-
-        void assertNoChildLeft() throws InterruptedException {
-            assertThat(seen).as("children seen while running").isNotEmpty();
-            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
-            for (ProcessHandle child : seen) {
-                // children exit on their own once cqlbench is gone (their stdin closes): give them a moment
-                try {
-                    child.onExit().get(Math.max(0, deadline - System.nanoTime()), TimeUnit.NANOSECONDS);
-                } catch (java.util.concurrent.ExecutionException | java.util.concurrent.TimeoutException e) {
-                    // reported below
-                }
-            }
-            Thread.sleep(500);
-            assertThat(seen.stream().filter(ProcessHandle::isAlive).map(p -> p.pid() + " " + p.info().command()))
-                    .as("children alive after cqlbench exited").isEmpty();
-        }
-    }
 
     /**
      * INT, as Ctrl-C sends, unless this test runs with SIGINT ignored (a build started in the background by a
@@ -128,19 +41,10 @@ class LifecycleIT {
     @Test
     void anEmbeddedRunStartsCassandraMeasuresAndLeavesNoProcess(@TempDir Path dir) throws Exception {
         Path out = dir.resolve("results");
-        Cqlbench cqlbench = new Cqlbench(dir, "run", "crud", "--library", "driver4", "--ops", "100",
-                "--repetitions", "2", "--cycles", "1", "--warmup-ops", "50", "--cassandra-heap-mb", "512",
+        Launcher cqlbench = Launcher.runToEnd(dir, 300, ExitCode.OK, "run", "crud", "--library", "driver4", "--ops",
+                "100", "--repetitions", "2", "--cycles", "1", "--warmup-ops", "50", "--cassandra-heap-mb", "512",
                 "--worker-heap-mb", "256", "--out", out.toString());
-
-        try {
-            int code = cqlbench.awaitExit(300);
-
-            assertThat(code).as(Files.readString(cqlbench.stderr)).isEqualTo(ExitCode.OK);
-            assertThat(cqlbench.seen.size()).as("embedded Cassandra and a worker JVM").isGreaterThanOrEqualTo(2);
-            cqlbench.assertNoChildLeft();
-        } finally {
-            cqlbench.destroyAll();
-        }
+        assertThat(cqlbench.seen.size()).as("embedded Cassandra and a worker JVM").isGreaterThanOrEqualTo(2);
         RunResult result = ResultFiles.read(out.resolve("result.json"));
         assertThat(result.environment().target()).isEqualTo("embedded");
         assertThat(result.environment().cassandraPid()).isNotNull();
@@ -156,10 +60,10 @@ class LifecycleIT {
     @org.junit.jupiter.params.provider.ValueSource(strings = {"crud", "hatshop"})
     void aKilledCqlbenchLeavesNoProcess(String scenario, @TempDir Path dir) throws Exception {
         Path out = dir.resolve("results");
-        Cqlbench cqlbench = scenario.equals("crud")
-                ? new Cqlbench(dir, "run", "crud", "--library", "driver4", "--ops", "1000", "--repetitions", "100",
+        Launcher cqlbench = scenario.equals("crud")
+                ? new Launcher(dir, "run", "crud", "--library", "driver4", "--ops", "1000", "--repetitions", "100",
                         "--cassandra-heap-mb", "512", "--worker-heap-mb", "256", "--out", out.toString())
-                : new Cqlbench(dir, "run", "hatshop", "--database", "mariadb", "--count", "20000",
+                : new Launcher(dir, "run", "hatshop", "--database", "mariadb", "--count", "20000",
                         "--repetitions", "50", "--worker-heap-mb", "256", "--out", out.toString());
         try {
             cqlbench.awaitMeasuring();
@@ -181,7 +85,7 @@ class LifecycleIT {
     @Test
     void ctrlCStopsTheRunWritesWhatWasMeasuredAndLeavesNoProcess(@TempDir Path dir) throws Exception {
         Path out = dir.resolve("results");
-        Cqlbench cqlbench = new Cqlbench(dir, "run", "crud", "--ops", "1000", "--repetitions", "100",
+        Launcher cqlbench = new Launcher(dir, "run", "crud", "--ops", "1000", "--repetitions", "100",
                 "--cycles", "3", "--warmup-ops", "50", "--cassandra-heap-mb", "512", "--worker-heap-mb", "256",
                 "--out", out.toString());
         try {
@@ -210,7 +114,7 @@ class LifecycleIT {
         org.junit.jupiter.api.Assumptions.assumeTrue("INT".equals(interruptSignal()),
                 "SIGINT is ignored in this build's process group (a background job): Ctrl-C cannot be sent");
         Path out = dir.resolve("results");
-        Cqlbench cqlbench = new Cqlbench(dir, "run", "crud", "--library", "driver4", "--ops", "1000",
+        Launcher cqlbench = new Launcher(dir, "run", "crud", "--library", "driver4", "--ops", "1000",
                 "--repetitions", "100", "--cycles", "3", "--warmup-ops", "50", "--cassandra-heap-mb", "512",
                 "--worker-heap-mb", "256", "--out", out.toString());
         try {

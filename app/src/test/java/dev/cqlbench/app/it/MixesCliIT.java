@@ -2,6 +2,7 @@ package dev.cqlbench.app.it;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.cqlbench.app.Cli;
 import dev.cqlbench.app.ExitCode;
 import dev.cqlbench.app.report.ResultFiles;
 import dev.cqlbench.result.OperationResult;
@@ -26,7 +27,7 @@ class MixesCliIT {
 
     @Test
     void theStudysMixesRunClosedLoopAtEachConcurrency(EmbeddedCassandra node, @TempDir Path out) throws Exception {
-        CrudCliIT.Outcome outcome = CrudCliIT.cqlbench(List.of("run", "mixes", "--contact-points",
+        Cli.Outcome outcome = Cli.run(List.of("run", "mixes", "--contact-points",
                 node.contactPoint(), "--workload", "read65_update25_insert10,workloade", "--concurrency", "4,16",
                 "--duration", "2s", "--records", "2000", "--warmup-ops", "500", "--warmup-max-s", "0", "--worker-heap-mb", "256",
                 "--keyspace", "it_mixes", "--out", out.toString()));
@@ -58,7 +59,7 @@ class MixesCliIT {
 
     @Test
     void openLoopHoldsTheRateAndKeepsServiceTimeApart(EmbeddedCassandra node, @TempDir Path out) throws Exception {
-        CrudCliIT.Outcome outcome = CrudCliIT.cqlbench(List.of("run", "mixes", "--contact-points",
+        Cli.Outcome outcome = Cli.run(List.of("run", "mixes", "--contact-points",
                 node.contactPoint(), "--workload", "workloada", "--rate", "500", "--concurrency", "64",
                 "--duration", "6s", "--records", "1000", "--warmup-ops", "0", "--worker-heap-mb", "256",
                 // the 6 s phase reports nothing until its end: the heartbeat's progress keeps the worker alive
@@ -82,7 +83,7 @@ class MixesCliIT {
         Files.writeString(a, "name: first\ncontact-points: [" + node.contactPoint() + "]\n");
         Files.writeString(b, "name: second\ncontact-points: [" + node.contactPoint() + "]\nconsistency: ALL\n");
         Path out = dir.resolve("out");
-        CrudCliIT.Outcome outcome = CrudCliIT.cqlbench(List.of("run", "mixes", "--target", a.toString(), "--target",
+        Cli.Outcome outcome = Cli.run(List.of("run", "mixes", "--target", a.toString(), "--target",
                 b.toString(), "--workload", "update50_read50", "--concurrency", "8", "--duration", "3s", "--records",
                 "1000", "--warmup-ops", "200", "--warmup-max-s", "0", "--worker-heap-mb", "256", "--keyspace", "it_mixes_targets", "--out",
                 out.toString()));
@@ -92,7 +93,8 @@ class MixesCliIT {
         assertThat(result.variants()).extracting(v -> v.variant())
                 .containsExactly("driver4@first", "driver4@second");
         assertThat(result.variants().get(1).audit()).containsEntry("consistency", "ALL");
-        assertThat(result.configuration()).containsKey("targets");
+        assertThat(result.settings().targets()).containsOnlyKeys("first", "second");
+        assertThat(result.clusters()).containsOnlyKeys("first", "second");
         for (var v : result.variants()) {
             assertThat(v.operations().stream().filter(o -> o.operation().equals("update50_read50@8")).findFirst()
                     .orElseThrow().errors()).isZero();

@@ -6,6 +6,7 @@ import dev.cqlbench.app.ExitCode;
 import dev.cqlbench.app.report.ResultFiles;
 import dev.cqlbench.result.RunEvent;
 import dev.cqlbench.result.RunResult;
+import dev.cqlbench.scenario.mixes.MixesPlan;
 import dev.cqlbench.result.TimelinePoint;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -25,11 +26,14 @@ class NodeFailureIT {
 
     private static final Pattern NODE_PID = Pattern.compile("up at (127\\.0\\.0\\.\\d+):\\d+ \\(pid (\\d+)\\)");
 
-    /** Waits until the worker measures, then a little more, and kills the node at {@code address}. */
-    private static long killNodeMidRun(LifecycleIT.Cqlbench cqlbench, String address, long afterWarmupMillis)
+    /**
+     * Waits until the load phase is over (cqlbench says so), then {@code intoRunPhaseMillis} of the run phase, and
+     * kills the node at {@code address}: the kill lands in the run phase however slow the machine is.
+     */
+    private static long killNodeMidRun(Launcher cqlbench, String address, long intoRunPhaseMillis)
             throws Exception {
-        cqlbench.awaitMeasuring();
-        Thread.sleep(afterWarmupMillis);
+        cqlbench.awaitStderr("driver4 read95_update5@" + MixesPlan.LOAD + " ", "the load phase finished");
+        Thread.sleep(intoRunPhaseMillis);
         cqlbench.watchChildren();
         Matcher m = NODE_PID.matcher(Files.readString(cqlbench.stderr));
         while (m.find()) {
@@ -47,13 +51,13 @@ class NodeFailureIT {
     @Test
     void aKilledNodeIsMarkedAndTheRunGoesOnWithTheOther(@TempDir Path dir) throws Exception {
         Path out = dir.resolve("results");
-        LifecycleIT.Cqlbench cqlbench = new LifecycleIT.Cqlbench(dir, "run", "mixes", "--nodes", "2", "--rf", "2",
+        Launcher cqlbench = new Launcher(dir, "run", "mixes", "--nodes", "2", "--rf", "2",
                 "--workload", "read95_update5", "--records", "5000", "--duration", "25s", "--concurrency", "8",
                 "--warmup-ops", "2000", "--warmup-max-s", "0", "--cassandra-heap-mb", "512", "--worker-heap-mb", "256",
                 "--out", out.toString());
         long killed;
         try {
-            killed = killNodeMidRun(cqlbench, "127.0.0.2", 8_000);
+            killed = killNodeMidRun(cqlbench, "127.0.0.2", 3_000);
             int code = cqlbench.awaitExit(180);
             assertThat(code).as(Files.readString(cqlbench.stderr)).isEqualTo(ExitCode.OK);
             cqlbench.assertNoChildLeft();
@@ -86,12 +90,12 @@ class NodeFailureIT {
     @Test
     void theOnlyNodeKilledStopsTheRunWithinBoundsAndWritesWhatWasMeasured(@TempDir Path dir) throws Exception {
         Path out = dir.resolve("results");
-        LifecycleIT.Cqlbench cqlbench = new LifecycleIT.Cqlbench(dir, "run", "mixes",
+        Launcher cqlbench = new Launcher(dir, "run", "mixes",
                 "--workload", "read95_update5", "--records", "5000", "--duration", "120s", "--concurrency", "8",
                 "--warmup-ops", "2000", "--warmup-max-s", "0", "--cassandra-heap-mb", "512", "--worker-heap-mb", "256",
                 "--out", out.toString());
         try {
-            killNodeMidRun(cqlbench, "127.0.0.1", 6_000);
+            killNodeMidRun(cqlbench, "127.0.0.1", 2_000);
             long killedAt = System.nanoTime();
             int code = cqlbench.awaitExit(60);
             assertThat(code).as(Files.readString(cqlbench.stderr)).isEqualTo(ExitCode.CLUSTER_LOST);

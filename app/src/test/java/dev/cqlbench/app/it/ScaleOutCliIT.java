@@ -18,29 +18,25 @@ class ScaleOutCliIT {
     @Test
     void aNodeJoinsMidRunOnTheTimelineAndNoProcessIsLeft(@TempDir Path dir) throws Exception {
         Path out = dir.resolve("results");
-        LifecycleIT.Cqlbench cqlbench = new LifecycleIT.Cqlbench(dir, "run", "scale-out", "--nodes", "2", "--rf", "2",
+        Launcher.runToEnd(dir, 600, ExitCode.OK, "run", "scale-out", "--nodes", "2", "--rf", "2",
                 "--workload", "read95_update5", "--rate", "300", "--concurrency", "32", "--add-node-at", "8s",
                 "--duration", "75s", "--records", "5000", "--cassandra-heap-mb", "512", "--worker-heap-mb", "256",
                 "--cluster-dir", dir.resolve("no-kept-cluster").toString(), "--out", out.toString());
-        try {
-            int code = cqlbench.awaitExit(600);
-            assertThat(code).as(Files.readString(cqlbench.stderr)).isEqualTo(ExitCode.OK);
-            cqlbench.assertNoChildLeft();
-        } finally {
-            cqlbench.destroyAll();
-        }
         RunResult result = ResultFiles.read(out.resolve("result.json"));
         assertThat(result.events()).extracting(RunEvent::kind).containsExactly(RunEvent.JOIN_START, RunEvent.JOIN_END);
         RunEvent start = result.events().get(0);
         RunEvent end = result.events().get(1);
-        assertThat(start.atSecond()).isBetween(7.5, 12.0);
-        assertThat(end.atSecond()).isGreaterThan(start.atSecond()).isLessThan(75);
+        // never before --add-node-at, and in order within the phase (how late a busy host starts it is not asserted)
+        assertThat(start.atSecond()).isGreaterThanOrEqualTo(7.5).isLessThan(end.atSecond());
+        assertThat(end.atSecond()).isLessThan(75);
         assertThat(start.detail()).contains("127.0.0.3");
         OperationResult phase = result.variants().get(0).operations().stream()
                 .filter(o -> o.operation().equals("read95_update5@32")).findFirst().orElseThrow();
         assertThat(phase.timeline()).hasSizeGreaterThanOrEqualTo(70);
-        assertThat(phase.count()).isBetween(20_000L, 23_000L); // 300/s for 75 s, the rate held through the join
-        assertThat(result.configuration()).containsEntry("nodes", 2).containsEntry("addNodeAtSeconds", 8.0);
+        // open loop: one operation every 1/300 s of the 75 s, each sent whether or not the last came back
+        assertThat(phase.count()).isEqualTo(22_500);
+        assertThat(result.settings().target().nodes()).isEqualTo(2);
+        assertThat(result.settings().schedule().addAtMillis()).isEqualTo(8_000);
         assertThat(Files.readString(dir.resolve("stdout.txt"))).contains("what happened to the cluster, on the run phase")
                 .contains("join-start").contains("join took").contains("during the join");
     }

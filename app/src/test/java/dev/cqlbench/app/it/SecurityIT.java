@@ -2,6 +2,7 @@ package dev.cqlbench.app.it;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.cqlbench.app.Cli;
 import com.datastax.oss.driver.api.core.CqlSession;
 import dev.cqlbench.app.ExitCode;
 import dev.cqlbench.app.report.ResultFiles;
@@ -98,7 +99,7 @@ class SecurityIT {
         try (EmbeddedCassandra tls = EmbeddedCassandra.start(EmbeddedCassandraOptions.defaults(dir.resolve("tls"))
                 .withHeapMb(512).withClientEncryption(keystore, "node-store-it"), () -> false)) {
             Path out = dir.resolve("out");
-            LifecycleIT.Cqlbench cqlbench = new LifecycleIT.Cqlbench(dir,
+            Launcher cqlbench = new Launcher(dir,
                     Map.of("CQLBENCH_IT_TRUST_PASSWORD", "trust-store-it"), "run", "crud", "--library", "driver4",
                     "--contact-points", tls.contactPoint(), "--truststore", truststore.toString(),
                     "--truststore-password-env", "CQLBENCH_IT_TRUST_PASSWORD", "--ops", "100", "--repetitions", "2",
@@ -116,7 +117,7 @@ class SecurityIT {
                     .contains("DefaultSslEngineFactory").doesNotContain("trust-store-it");
 
             // the same node without TLS on the client: one line, exit 4
-            CrudCliIT.Outcome plain = CrudCliIT.cqlbench(List.of("run", "crud", "--library", "driver4",
+            Cli.Outcome plain = Cli.run(List.of("run", "crud", "--library", "driver4",
                     "--contact-points", tls.contactPoint(), "--out", dir.resolve("plain").toString()));
             assertThat(plain.code()).as(plain.err()).isEqualTo(ExitCode.CONNECTION);
             assertThat(plain.err()).contains("cannot connect").doesNotContain("\tat ");
@@ -127,32 +128,31 @@ class SecurityIT {
     void aKeptClusterWithAuthenticationIsLoggedInToByEveryRun(@TempDir Path dir) throws Exception {
         String where = dir.resolve("cluster").toString();
         try {
-            CrudCliIT.Outcome started = CrudCliIT.cqlbench(List.of("cluster", "start", "--auth", "--nodes", "1",
+            Cli.Outcome started = Cli.run(List.of("cluster", "start", "--auth", "--nodes", "1",
                     "--cassandra-heap-mb", "512", "--cluster-dir", where));
             assertThat(started.code()).as(started.err()).isEqualTo(ExitCode.OK);
             assertThat(started.out()).contains("password authentication");
-            CrudCliIT.Outcome status = CrudCliIT.cqlbench(List.of("cluster", "status", "--cluster-dir", where));
+            Cli.Outcome status = Cli.run(List.of("cluster", "status", "--cluster-dir", where));
             assertThat(status.code()).as(status.out() + status.err()).isEqualTo(ExitCode.OK);
             assertThat(status.out()).containsPattern("running\\s+UP");
 
             Path out = dir.resolve("out");
-            CrudCliIT.Outcome run = CrudCliIT.cqlbench(List.of("run", "crud", "--library", "driver4",
+            Cli.Outcome run = Cli.run(List.of("run", "crud", "--library", "driver4",
                     "--cluster-dir", where, "--ops", "100", "--repetitions", "2", "--cycles", "1", "--warmup-ops", "50",
                     "--worker-heap-mb", "256", "--out", out.toString()));
             assertThat(run.code()).as(run.err()).isEqualTo(ExitCode.OK);
             var result = ResultFiles.read(out.resolve("result.json"));
-            assertThat(result.configuration()).containsEntry("authentication",
-                    dev.cqlbench.app.cluster.Targets.AUTHENTICATED);
+            assertThat(result.cluster().authentication()).isEqualTo(dev.cqlbench.app.cluster.Targets.AUTHENTICATED);
             assertThat(result.variants().get(0).operations()).allMatch(op -> op.count() == 200 && op.errors() == 0);
 
             // the nodes really refuse a client that does not log in
-            String contactPoint = result.configuration().get("nodeAddresses").toString().replaceAll("[\\[\\]]", "");
-            CrudCliIT.Outcome anonymous = CrudCliIT.cqlbench(List.of("run", "crud", "--library", "driver4",
+            String contactPoint = result.cluster().nodeAddresses().get(0);
+            Cli.Outcome anonymous = Cli.run(List.of("run", "crud", "--library", "driver4",
                     "--contact-points", contactPoint, "--out", dir.resolve("anonymous").toString()));
             assertThat(anonymous.code()).as(anonymous.err()).isEqualTo(ExitCode.CONNECTION);
             assertThat(anonymous.err()).contains("authentication").doesNotContain("\tat ");
         } finally {
-            CrudCliIT.cqlbench(List.of("cluster", "stop", "--cluster-dir", where));
+            Cli.run(List.of("cluster", "stop", "--cluster-dir", where));
         }
     }
 
@@ -166,7 +166,7 @@ class SecurityIT {
     @Test
     void aWrongPasswordIsOneLineAndExit4(@TempDir Path dir) throws Exception {
         Path wrong = Files.writeString(dir.resolve("wrong"), "not-" + SECRET + "\n");
-        CrudCliIT.Outcome outcome = CrudCliIT.cqlbench(crud(dir.resolve("out"), wrong));
+        Cli.Outcome outcome = Cli.run(crud(dir.resolve("out"), wrong));
         assertThat(outcome.code()).as(outcome.err()).isEqualTo(ExitCode.CONNECTION);
         assertThat(outcome.err()).contains("authentication failed").doesNotContain("\tat ")
                 .doesNotContain(SECRET);
@@ -190,9 +190,9 @@ class SecurityIT {
             }
         });
         watch.start();
-        CrudCliIT.Outcome outcome;
+        Cli.Outcome outcome;
         try {
-            outcome = CrudCliIT.cqlbench(crud(out, file));
+            outcome = Cli.run(crud(out, file));
         } finally {
             watch.interrupt();
             watch.join();

@@ -28,7 +28,7 @@ class WorkerFaultIT {
     @Test
     void aHungWorkerAndACrashedWorkerFailAloneAndTheOtherVariantFinishes(@TempDir Path dir) throws Exception {
         Path out = dir.resolve("results");
-        LifecycleIT.Cqlbench cqlbench = new LifecycleIT.Cqlbench(dir, "run", "crud",
+        Launcher cqlbench = new Launcher(dir, "run", "crud",
                 "--library", "driver4,driver4-mapper,spring-data", "--ops", "400", "--repetitions", "3",
                 "--cycles", "3", "--warmup-ops", "200", "--worker-timeout-s", "8", "--worker-heap-mb", "256",
                 "--cassandra-heap-mb", "512", "--out", out.toString());
@@ -65,7 +65,7 @@ class WorkerFaultIT {
     }
 
     /** Waits until {@code n} workers have warmed up; their pids by variant. */
-    static Map<String, Long> awaitWorkers(LifecycleIT.Cqlbench cqlbench, int n) throws Exception {
+    static Map<String, Long> awaitWorkers(Launcher cqlbench, int n) throws Exception {
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(240);
         Map<String, Long> pids = new HashMap<>();
         while (pids.size() < n && cqlbench.process.isAlive() && System.nanoTime() < deadline) {

@@ -2,14 +2,15 @@ package dev.cqlbench.app.it;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.cqlbench.app.Cli;
 import dev.cqlbench.app.ExitCode;
 import dev.cqlbench.app.cluster.KeptCluster;
-import dev.cqlbench.app.report.ConsistencyCheck;
+import dev.cqlbench.scenario.Scenarios;
 import dev.cqlbench.app.report.ResultFiles;
 import dev.cqlbench.result.OperationResult;
 import dev.cqlbench.result.RunResult;
 import dev.cqlbench.result.VariantResult;
-import dev.cqlbench.runner.WritesRunner;
+import dev.cqlbench.scenario.writes.WritesRunner;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -25,21 +26,14 @@ class WritesCliIT {
     @Test
     void threeNodesRf3EveryPatternAndLocalityVerifiedAndNoProcessLeft(@TempDir Path dir) throws Exception {
         Path out = dir.resolve("results");
-        LifecycleIT.Cqlbench cqlbench = new LifecycleIT.Cqlbench(dir, "run", "writes", "--nodes", "3", "--rf", "3",
+        Launcher cqlbench = Launcher.runToEnd(dir, 600, ExitCode.OK, "run", "writes", "--nodes", "3", "--rf", "3",
                 "--writes", "3000", "--batch-size", "500", "--window", "500", "--locality", "0,80", "--cycles", "2",
-                "--repetitions", "1",
-                "--warmup-writes", "500", "--cassandra-heap-mb", "512", "--worker-heap-mb", "256",
+                "--repetitions", "1", "--warmup-writes", "500", "--cassandra-heap-mb", "512", "--worker-heap-mb", "256",
                 "--cluster-dir", dir.resolve("no-kept-cluster").toString(), "--out", out.toString());
-        try {
-            int code = cqlbench.awaitExit(600);
-            assertThat(code).as(Files.readString(cqlbench.stderr)).isEqualTo(ExitCode.OK);
-            assertThat(cqlbench.seen.size()).as("3 nodes and 4 workers").isGreaterThanOrEqualTo(7);
-            cqlbench.assertNoChildLeft();
-        } finally {
-            cqlbench.destroyAll();
-        }
+        assertThat(cqlbench.seen.size()).as("3 nodes and 4 workers").isGreaterThanOrEqualTo(7);
         RunResult result = ResultFiles.read(out.resolve("result.json"));
-        assertThat(result.configuration()).containsEntry("nodes", 3).containsEntry("replicationFactor", 3);
+        assertThat(result.cluster().nodes()).isEqualTo(3);
+        assertThat(result.settings().target().replicationFactor()).isEqualTo(3);
         assertThat(result.variants()).extracting(VariantResult::variant)
                 .containsExactly("logged-batch", "unlogged-batch", "token-aware-batch", "async");
         for (VariantResult v : result.variants()) {
@@ -58,7 +52,7 @@ class WritesCliIT {
         // RF 3 on 3 nodes: every node owns every row, so token-aware grouping leaves one batch per window
         OperationResult tokenAware = result.variants().get(2).operations().get(0);
         assertThat(tokenAware.notes()).containsEntry(WritesRunner.REQUESTS, 12L);
-        assertThat(ConsistencyCheck.problems(result)).isEmpty();
+        assertThat(Scenarios.problems(result)).isEmpty();
         assertThat(Files.readString(dir.resolve("stdout.txt")))
                 .contains("writes/s by pattern × temporal locality").contains("3 embedded nodes, RF 3")
                 .contains("0% locality").contains("80% locality").contains("PASSED");
@@ -69,20 +63,20 @@ class WritesCliIT {
         Path clusterDir = dir.resolve("cluster");
         String where = clusterDir.toString();
         try {
-            CrudCliIT.Outcome started = CrudCliIT.cqlbench(List.of("cluster", "start", "--nodes", "2", "--rf", "2",
+            Cli.Outcome started = Cli.run(List.of("cluster", "start", "--nodes", "2", "--rf", "2",
                     "--cassandra-heap-mb", "512", "--cluster-dir", where));
             assertThat(started.code()).as(started.err()).isEqualTo(ExitCode.OK);
             KeptCluster.State state = KeptCluster.read(clusterDir).orElseThrow();
             assertThat(state.nodes()).hasSize(2).allMatch(KeptCluster.Node::alive);
             assertThat(state.batchSizeFailThresholdKib()).isEqualTo(50);
 
-            CrudCliIT.Outcome status = CrudCliIT.cqlbench(List.of("cluster", "status", "--cluster-dir", where));
+            Cli.Outcome status = Cli.run(List.of("cluster", "status", "--cluster-dir", where));
             assertThat(status.code()).as(status.out() + status.err()).isEqualTo(ExitCode.OK);
             assertThat(status.out()).contains("127.0.0.1:").contains("127.0.0.2:").contains("UP");
 
             // 1,000-row batches are ~84 KiB: the kept cluster keeps Cassandra's 50 KiB threshold and rejects them
             Path out = dir.resolve("rejected");
-            CrudCliIT.Outcome rejected = CrudCliIT.cqlbench(List.of("run", "writes", "--cluster-dir", where,
+            Cli.Outcome rejected = Cli.run(List.of("run", "writes", "--cluster-dir", where,
                     "--rf", "2", "--pattern", "unlogged-batch,async", "--writes", "2000", "--batch-size", "1000",
                     "--locality", "0", "--cycles", "1", "--repetitions", "1", "--warmup-writes", "0",
                     "--worker-heap-mb", "256",
@@ -100,7 +94,7 @@ class WritesCliIT {
             assertThat(async.notes()).containsEntry(WritesRunner.ROWS_VERIFIED, 2000L);
             assertThat(result.environment().target()).isEqualTo("embedded-kept");
 
-            CrudCliIT.Outcome wrongSize = CrudCliIT.cqlbench(List.of("run", "writes", "--cluster-dir", where,
+            Cli.Outcome wrongSize = Cli.run(List.of("run", "writes", "--cluster-dir", where,
                     "--nodes", "3", "--out", dir.resolve("x").toString()));
             assertThat(wrongSize.code()).isEqualTo(ExitCode.USAGE);
             assertThat(wrongSize.err()).contains("--nodes 3 but the cluster kept by 'cqlbench cluster start' has 2");
@@ -108,15 +102,15 @@ class WritesCliIT {
             // a node dies: status says so, runs refuse the cluster, stop still cleans up
             ProcessHandle.of(state.nodes().get(1).pid()).ifPresent(ProcessHandle::destroyForcibly);
             ProcessHandle.of(state.nodes().get(1).pid()).ifPresent(p -> p.onExit().join());
-            CrudCliIT.Outcome degraded = CrudCliIT.cqlbench(List.of("cluster", "status", "--cluster-dir", where));
+            Cli.Outcome degraded = Cli.run(List.of("cluster", "status", "--cluster-dir", where));
             assertThat(degraded.code()).isEqualTo(ExitCode.CONNECTION);
             assertThat(degraded.out()).contains("gone");
-            CrudCliIT.Outcome refused = CrudCliIT.cqlbench(List.of("run", "crud", "--cluster-dir", where,
+            Cli.Outcome refused = Cli.run(List.of("run", "crud", "--cluster-dir", where,
                     "--out", dir.resolve("y").toString()));
             assertThat(refused.code()).isEqualTo(ExitCode.CONNECTION);
             assertThat(refused.err()).contains("has 1 of 2 nodes down");
         } finally {
-            CrudCliIT.Outcome stopped = CrudCliIT.cqlbench(List.of("cluster", "stop", "--cluster-dir", where));
+            Cli.Outcome stopped = Cli.run(List.of("cluster", "stop", "--cluster-dir", where));
             assertThat(stopped.code()).isEqualTo(ExitCode.OK);
         }
         assertThat(KeptCluster.read(clusterDir)).isEmpty();

@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.cqlbench.app.TestResults;
 import dev.cqlbench.result.ChartSpec;
-import dev.cqlbench.result.Json;
+import dev.cqlbench.scenario.Json;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -53,16 +53,19 @@ class HtmlReportTest {
     }
 
     @Test
-    void aCurveTakesItsXFromTheLabelAndThroughputHasARepetitionInterval() {
-        ChartSpec curve = ChartSpec.curve("t", ChartSpec.THROUGHPUT, "^wri(?<x>\\d*)te$", "x");
-        // "write" has no digits: no point can be placed, so the chart is left out rather than drawn empty
-        var result = TestResults.fixed();
-        var declared = new dev.cqlbench.result.RunResult(result.format(), result.formatVersion(), result.scenario(),
-                result.startedAt(), result.finishedAt(), false, null, result.configuration(), result.environment(),
-                result.variants(), List.of(), List.of(curve, ChartSpec.bars("b", ChartSpec.THROUGHPUT)));
+    void aCurvePlacesTheOperationsItNamesAndThroughputHasARepetitionInterval() {
+        ChartSpec missing = ChartSpec.curve("t", ChartSpec.THROUGHPUT, "x",
+                List.of(new ChartSpec.Point("read", "", 1)));
+        ChartSpec curve = ChartSpec.curve("c", ChartSpec.THROUGHPUT, "batch size",
+                List.of(new ChartSpec.Point("write", "", 5)));
+        // the result has no "read": no point can be placed, so that chart is left out rather than drawn empty
+        var declared = TestResults.fixed().withCharts(List.of(missing, curve, ChartSpec.bars("b", ChartSpec.THROUGHPUT)));
         List<Map<String, Object>> charts = HtmlCharts.of(declared, "r");
-        assertThat(charts).hasSize(1);
-        JsonNode bars = Json.pretty().valueToTree(charts.get(0));
+        assertThat(charts).hasSize(2);
+        JsonNode line = Json.pretty().valueToTree(charts.get(0));
+        assertThat(line.at("/config/type").asText()).isEqualTo("line");
+        assertThat(line.at("/config/data/datasets/0/data/0/x").asDouble()).isEqualTo(5.0);
+        JsonNode bars = Json.pretty().valueToTree(charts.get(1));
         // 500 ops in ~0.25 s per repetition
         assertThat(bars.at("/config/data/datasets/0/data/0").asDouble()).isCloseTo(2000, org.assertj.core.data.Offset.offset(20.0));
         assertThat(bars.at("/config/data/datasets/0/ci/0/0").asDouble()).isPositive();

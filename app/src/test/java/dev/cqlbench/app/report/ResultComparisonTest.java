@@ -3,6 +3,7 @@ package dev.cqlbench.app.report;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.cqlbench.app.TestResults;
+import dev.cqlbench.report.Table;
 import org.junit.jupiter.api.Test;
 
 class ResultComparisonTest {

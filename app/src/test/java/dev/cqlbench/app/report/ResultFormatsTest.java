@@ -3,7 +3,7 @@ package dev.cqlbench.app.report;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.cqlbench.app.TestResults;
-import dev.cqlbench.result.Json;
+import dev.cqlbench.scenario.Json;
 import dev.cqlbench.result.RunResult;
 import java.io.IOException;
 import java.io.InputStream;
@@ -38,7 +38,7 @@ class ResultFormatsTest {
 
     @Test
     void timelineCsvMatchesTheGoldenFile() throws Exception {
-        assertThat(ResultFiles.timelineCsv(recorded("scale-out"))).isEqualTo(golden("timeline.csv"));
+        assertThat(ResultFormat.TIMELINE_CSV.render(recorded("scale-out"))).isEqualTo(golden("timeline.csv"));
     }
 
     @ParameterizedTest

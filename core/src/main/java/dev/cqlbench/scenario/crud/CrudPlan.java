@@ -1,15 +1,11 @@
 package dev.cqlbench.scenario.crud;
 
-import dev.cqlbench.binding.Binding;
-import dev.cqlbench.runner.CrudRunner;
-import dev.cqlbench.runner.RunListener;
-import dev.cqlbench.runner.ScenarioRunner;
-import dev.cqlbench.scenario.ScenarioPlan;
+import dev.cqlbench.run.ScenarioPlan;
 import java.util.Arrays;
 import java.util.List;
 
 /**
- * Everything that shapes a crud run, identical for every variant.
+ * Everything that shapes a crud run, identical for every variant. Built (and validated) by {@link CrudOptions}.
  *
  * @param operations  O: operations per repetition
  * @param repetitions R: repetitions of each operation type per cycle
@@ -20,6 +16,7 @@ import java.util.List;
  * @param only        operation types to run, in study order; empty means all four
  * @param userStream  name the users are drawn under; null means the variant's own name (ids never shared);
  *                    a shared name lets one variant read what another wrote
+ * @param syncOnly    requested variants whose library has no asynchronous API (left out of an async run)
  */
 public record CrudPlan(
         int operations,
@@ -32,29 +29,12 @@ public record CrudPlan(
         String keyspace,
         List<CrudOperation> only,
         String userStream,
-        boolean verify) implements ScenarioPlan {
+        boolean verify,
+        List<String> syncOnly) implements ScenarioPlan {
 
     public CrudPlan {
-        if (operations < 1 || repetitions < 1 || cycles < 1 || warmupOps < 0 || concurrency < 1) {
-            throw new IllegalArgumentException("operations, repetitions, cycles and concurrency must be >= 1, warmup >= 0");
-        }
-        if ((long) operations * repetitions > Integer.MAX_VALUE) {
-            throw new IllegalArgumentException("operations × repetitions must fit in an int");
-        }
-        if (mode == ExecutionMode.SYNC && concurrency != 1) {
-            throw new IllegalArgumentException("sync mode runs one operation at a time; use --mode async for concurrency");
-        }
         only = only == null ? List.of() : List.copyOf(only);
-    }
-
-    public CrudPlan(int operations, int repetitions, int cycles, int warmupOps, ExecutionMode mode, int concurrency,
-                    long seed, String keyspace) {
-        this(operations, repetitions, cycles, warmupOps, mode, concurrency, seed, keyspace, List.of(), null);
-    }
-
-    public CrudPlan(int operations, int repetitions, int cycles, int warmupOps, ExecutionMode mode, int concurrency,
-                    long seed, String keyspace, List<CrudOperation> only, String userStream) {
-        this(operations, repetitions, cycles, warmupOps, mode, concurrency, seed, keyspace, only, userStream, true);
+        syncOnly = syncOnly == null ? List.of() : List.copyOf(syncOnly);
     }
 
     public int usersPerCycle() {
@@ -85,8 +65,9 @@ public record CrudPlan(
         return operations;
     }
 
-    @Override
-    public ScenarioRunner runner(Binding binding, String variant, RunListener listener) throws Exception {
-        return new CrudRunner(binding.userCrud(keyspace), this, variant, listener);
+    /** The same plan, naming the requested variants that have no asynchronous API. */
+    CrudPlan withSyncOnly(List<String> names) {
+        return new CrudPlan(operations, repetitions, cycles, warmupOps, mode, concurrency, seed, keyspace, only,
+                userStream, verify, names);
     }
 }

@@ -1,5 +1,6 @@
 package dev.cqlbench.scenario.crud;
 
+import dev.cqlbench.scenario.SchemaAdmin;
 import java.util.List;
 
 /** The schema of study 01. Kept as CQL text so core needs no driver. */
@@ -15,6 +16,12 @@ public final class CrudSchema {
             new String[] {"first_name", "text"},
             new String[] {"last_name", "text"},
             new String[] {"city", "text"});
+
+    /** The users' table in {@code keyspace}, created if missing; a line for the progress output. */
+    public static String prepare(String keyspace, SchemaAdmin admin) {
+        boolean created = admin.ensureTable(keyspace, TABLE, COLUMNS, createTable(keyspace));
+        return "table " + keyspace + "." + TABLE + (created ? " created" : " ready");
+    }
 
     public static String createTable(String keyspace) {
         return "CREATE TABLE IF NOT EXISTS " + keyspace + "." + TABLE

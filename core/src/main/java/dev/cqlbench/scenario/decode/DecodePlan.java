@@ -1,15 +1,12 @@
 package dev.cqlbench.scenario.decode;
 
-import dev.cqlbench.binding.Binding;
-import dev.cqlbench.runner.DecodeRunner;
-import dev.cqlbench.runner.RunListener;
-import dev.cqlbench.runner.ScenarioRunner;
-import dev.cqlbench.scenario.ScenarioPlan;
+import dev.cqlbench.run.ScenarioPlan;
 import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Study 02: read the same skinny row N times and decode it, with a 3-column projection and all 12 columns.
+ * Study 02: read the same skinny row N times and decode it, with a 3-column projection and all 12 columns. Built
+ * (and validated) by {@link DecodeOptions}.
  *
  * @param rows        the N of each measurement (the study's 5000 and 10000)
  * @param repetitions repetitions of each (fields, N) per cycle (the study ran each three times)
@@ -27,22 +24,15 @@ public record DecodePlan(
 
     public DecodePlan {
         rows = List.copyOf(rows);
-        if (rows.isEmpty() || rows.stream().anyMatch(n -> n < 1) || repetitions < 1 || cycles < 1 || warmupReads < 0) {
-            throw new IllegalArgumentException("rows, repetitions and cycles must be >= 1, warmup >= 0");
-        }
     }
 
     public static String label(int fields, int n) {
         return "fields" + fields + "-n" + n;
     }
 
-    @Override
-    public List<dev.cqlbench.result.ChartSpec> charts() {
-        return List.of(dev.cqlbench.result.ChartSpec.curve("mean total time of a repetition by rows read (ms)",
-                        dev.cqlbench.result.ChartSpec.MEAN_TOTAL_MILLIS, "-n(?<x>\\d+)$", "rows per query"),
-                dev.cqlbench.result.ChartSpec.of(dev.cqlbench.result.ChartSpec.PERCENTILES, "latency by percentile (µs)"),
-                dev.cqlbench.result.ChartSpec.of(dev.cqlbench.result.ChartSpec.RESOURCES,
-                        "CPU per operation and peak memory"));
+    /** What a curve of this scenario calls the line of a width. */
+    static String series(int fields) {
+        return "fields" + fields;
     }
 
     @Override
@@ -58,11 +48,13 @@ public record DecodePlan(
 
     @Override
     public int operationsPerRepetition(String operation) {
-        return Integer.parseInt(operation.substring(operation.indexOf("-n") + 2));
-    }
-
-    @Override
-    public ScenarioRunner runner(Binding binding, String variant, RunListener listener) throws Exception {
-        return new DecodeRunner(binding.activityReader(keyspace), this, variant, listener);
+        for (int fields : WIDTHS) {
+            for (int n : rows) {
+                if (label(fields, n).equals(operation)) {
+                    return n;
+                }
+            }
+        }
+        return 0;
     }
 }

@@ -1,6 +1,7 @@
 package dev.cqlbench.scenario.hatshop;
 
-import dev.cqlbench.scenario.hatshop.HatEvent.Type;
+import dev.cqlbench.binding.HatEvent;
+import dev.cqlbench.binding.HatEvent.Type;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;

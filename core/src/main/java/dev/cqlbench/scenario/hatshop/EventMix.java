@@ -1,5 +1,6 @@
 package dev.cqlbench.scenario.hatshop;
 
+import dev.cqlbench.binding.HatEvent;
 import java.util.EnumMap;
 import java.util.Map;
 

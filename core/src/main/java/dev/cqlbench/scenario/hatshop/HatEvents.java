@@ -2,7 +2,8 @@ package dev.cqlbench.scenario.hatshop;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import dev.cqlbench.result.Json;
+import dev.cqlbench.binding.HatEvent;
+import dev.cqlbench.scenario.Json;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;

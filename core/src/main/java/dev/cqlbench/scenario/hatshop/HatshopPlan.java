@@ -1,12 +1,11 @@
 package dev.cqlbench.scenario.hatshop;
 
 import com.fasterxml.jackson.annotation.JsonIgnore;
-import dev.cqlbench.binding.Binding;
+import com.fasterxml.jackson.annotation.JsonProperty;
+import dev.cqlbench.binding.HatEvent;
 import dev.cqlbench.binding.OrderStore;
-import dev.cqlbench.runner.HatshopRunner;
-import dev.cqlbench.runner.RunListener;
-import dev.cqlbench.runner.ScenarioRunner;
-import dev.cqlbench.scenario.ScenarioPlan;
+import dev.cqlbench.run.ScenarioPlan;
+import dev.cqlbench.run.Variant;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
@@ -28,12 +27,11 @@ import java.util.Map;
  * @param mix          mixed, updates or creates (generated streams)
  * @param eventsFile   a JSON-lines file to replay instead of a generated stream, or null
  * @param concurrency  events in flight, for every database
- * @param poolSize     JDBC connections (a {@code mariadb-pool<N>} variant uses N)
+ * @param poolSize     JDBC connections (a pool-size sweep's variants each have their own)
  * @param warmupEvents events of a separate stream (another seed) replayed once per worker and discarded
  * @param durability   durable (each database's default) or relaxed
  * @param eventLog     write the study's per-event CSV for half the replays ({@link #logged}); the others run
  *                     without it, so the report can compare
- * @param outputDir    where workers write the event logs and per-order checksums
  * @param eventCounts  events per repetition by operation label (computed from the stream)
  */
 public record HatshopPlan(
@@ -50,26 +48,17 @@ public record HatshopPlan(
         String keyspace,
         String durability,
         boolean eventLog,
-        String outputDir,
         Map<String, Integer> eventCounts) implements ScenarioPlan {
 
     public static final String ALL = "ALL";
     public static final String LOAD_MODEL = "closed-loop";
-    public static final String CASSANDRA_PREFIX = "cassandra-";
-    public static final String MARIADB = "mariadb";
-    private static final String POOL = "-pool";
+    /** The variant options: the data model of its tables, and (JDBC) its pool size. */
+    public static final String MODEL = "model";
+    public static final String POOL_SIZE = "poolSize";
     private static final long WARMUP_SEED_OFFSET = 0x5EED_0F_3A7L;
 
     public HatshopPlan {
         steps = List.copyOf(steps);
-        if (steps.isEmpty() || steps.stream().anyMatch(n -> n < 1) || orders < 1 || concurrency < 1 || poolSize < 1
-                || repetitions < 1 || cycles < 1 || warmupEvents < 0) {
-            throw new IllegalArgumentException("steps, orders, concurrency, pool size, repetitions and cycles must be "
-                    + ">= 1, warmup >= 0");
-        }
-        if (!OrderStore.Spec.DURABLE.equals(durability) && !OrderStore.Spec.RELAXED.equals(durability)) {
-            throw new IllegalArgumentException("durability must be durable or relaxed");
-        }
         eventCounts = eventCounts == null ? Map.of() : Collections.unmodifiableMap(new LinkedHashMap<>(eventCounts));
     }
 
@@ -134,7 +123,7 @@ public record HatshopPlan(
 
     private HatshopPlan withCounts(Map<String, Integer> counts) {
         return new HatshopPlan(steps, orders, mix, eventsFile, concurrency, poolSize, repetitions, cycles, warmupEvents,
-                seed, keyspace, durability, eventLog, outputDir, counts);
+                seed, keyspace, durability, eventLog, counts);
     }
 
     private int longestStep() {
@@ -142,7 +131,7 @@ public record HatshopPlan(
     }
 
     /** Events by label (type, and ALL) in each step's prefix of the stream, in one pass. */
-    static Map<String, Integer> countsOf(java.util.Iterator<HatEvent> events, List<Integer> steps) {
+    public static Map<String, Integer> countsOf(java.util.Iterator<HatEvent> events, List<Integer> steps) {
         Map<Integer, Map<HatEvent.Type, Integer>> atStep = new java.util.HashMap<>();
         Map<HatEvent.Type, Integer> running = new EnumMap<>(HatEvent.Type.class);
         int longest = steps.stream().mapToInt(Integer::intValue).max().orElseThrow();
@@ -168,34 +157,15 @@ public record HatshopPlan(
         return steps.size() == 1 ? typeOrAll : typeOrAll + "@" + step;
     }
 
-    /** The database part of a variant name: cassandra or mariadb. */
-    public static String database(String variant) {
-        return variant.startsWith(MARIADB) ? "mariadb" : "cassandra";
-    }
-
-    /** The data model of a variant: {@code cassandra-<model>}; MariaDB has its relational one. */
-    public static String model(String variant) {
-        return variant.startsWith(CASSANDRA_PREFIX) ? variant.substring(CASSANDRA_PREFIX.length())
-                : OrderStore.Spec.LINE_ITEMS;
-    }
-
-    /** {@code mariadb-pool<N>} → N; otherwise the plan's pool size. */
-    public int poolSizeOf(String variant) {
-        int at = variant.indexOf(POOL);
-        return at < 0 ? poolSize : Integer.parseInt(variant.substring(at + POOL.length()));
-    }
-
-    public static String poolVariant(int size) {
-        return MARIADB + POOL + size;
-    }
-
-    /** The store a variant replays against. */
-    public OrderStore.Spec storeSpec(String variant) {
-        return new OrderStore.Spec(keyspace, model(variant), concurrency, poolSizeOf(variant), durability);
+    /** The store a variant replays against: its data model and pool size, this plan's the rest. */
+    public OrderStore.Spec storeSpec(Variant variant) {
+        String pool = variant.options().get(POOL_SIZE);
+        return new OrderStore.Spec(keyspace, variant.option(MODEL), concurrency,
+                pool == null ? poolSize : Integer.parseInt(pool), durability);
     }
 
     /** Recorded in the result: the load model both databases get. */
-    @com.fasterxml.jackson.annotation.JsonProperty(value = "loadModel", access = com.fasterxml.jackson.annotation.JsonProperty.Access.READ_ONLY)
+    @JsonProperty(value = "loadModel", access = JsonProperty.Access.READ_ONLY)
     public String loadModel() {
         return LOAD_MODEL + ": a new event starts when one completes, " + concurrency
                 + " in flight; events of one order in stream order";
@@ -204,18 +174,6 @@ public record HatshopPlan(
     @Override
     public String modeLabel() {
         return LOAD_MODEL;
-    }
-
-    @Override
-    public List<dev.cqlbench.result.ChartSpec> charts() {
-        return List.of(dev.cqlbench.result.ChartSpec.bars("mean total time of replaying the events (ms, lower is "
-                        + "better)", dev.cqlbench.result.ChartSpec.MEAN_TOTAL_MILLIS).including("^" + ALL),
-                dev.cqlbench.result.ChartSpec.bars("mean total time per event type (ms)",
-                        dev.cqlbench.result.ChartSpec.MEAN_TOTAL_MILLIS),
-                dev.cqlbench.result.ChartSpec.of(dev.cqlbench.result.ChartSpec.PERCENTILES,
-                        "latency per event by percentile (µs)").including("^" + ALL),
-                dev.cqlbench.result.ChartSpec.of(dev.cqlbench.result.ChartSpec.RESOURCES,
-                        "CPU per event and peak memory"));
     }
 
     @Override
@@ -236,15 +194,5 @@ public record HatshopPlan(
     @Override
     public int operationsPerRepetition(String operation) {
         return eventCounts.getOrDefault(operation, 0);
-    }
-
-    @Override
-    public ScenarioRunner runner(Binding binding, String variant, RunListener listener) throws Exception {
-        List<HatEvent> events = events();
-        if (!countsOf(events.iterator(), steps).equals(eventCounts)) {
-            throw new IllegalStateException("the worker's event stream differs from the orchestrator's");
-        }
-        return new HatshopRunner(binding.orderStore(storeSpec(variant)), this, variant, events, warmupStream(),
-                listener);
     }
 }

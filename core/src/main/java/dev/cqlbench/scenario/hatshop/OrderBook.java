@@ -1,5 +1,7 @@
 package dev.cqlbench.scenario.hatshop;
 
+import dev.cqlbench.binding.HatEvent;
+import dev.cqlbench.binding.OrderState;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.HashMap;

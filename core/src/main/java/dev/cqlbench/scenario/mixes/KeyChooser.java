@@ -1,5 +1,6 @@
 package dev.cqlbench.scenario.mixes;
 
+import dev.cqlbench.binding.KeyValueStore;
 import java.util.SplittableRandom;
 
 /**
@@ -33,24 +34,13 @@ public final class KeyChooser {
             default:
                 // the popular items are scattered; retry the rare draw beyond what exists yet (as YCSB does)
                 for (int attempt = 0; attempt < 100; attempt++) {
-                    long k = Long.remainderUnsigned(fnv64(zipfian.next(random)), zipfian.items);
+                    long k = Long.remainderUnsigned(KeyValueStore.fnv64(zipfian.next(random)), zipfian.items);
                     if (k < existing) {
                         return k;
                     }
                 }
                 return random.nextLong(existing);
         }
-    }
-
-    /** FNV-1a 64 of a long's 8 bytes, as YCSB's Utils.fnvhash64. */
-    public static long fnv64(long value) {
-        long hash = 0xCBF29CE484222325L;
-        for (int i = 0; i < 8; i++) {
-            hash ^= value & 0xff;
-            hash *= 0x100000001B3L;
-            value >>>= 8;
-        }
-        return hash;
     }
 
     /** Gray et al.'s zipfian generator over [0, items), as YCSB's ZipfianGenerator. */

@@ -1,5 +1,6 @@
 package dev.cqlbench.scenario.writes;
 
+import dev.cqlbench.binding.RowWriter;
 import java.util.BitSet;
 import java.util.SplittableRandom;
 
@@ -10,7 +11,7 @@ import java.util.SplittableRandom;
  * study's "P % locality = P % cache hit rate by partition key". Every other row starts a sensor never used
  * before. Every row is unique: {@code ts} is {@code tsBase + index}, so a row read back names its own index.
  */
-public final class WriteData {
+public final class WriteData implements RowWriter.Rows {
 
     private final long[] sensor;
     private final long[] ts;
@@ -89,14 +90,17 @@ public final class WriteData {
         return windowSize;
     }
 
+    @Override
     public long sensor(int i) {
         return sensor[i];
     }
 
+    @Override
     public long tsMillis(int i) {
         return ts[i];
     }
 
+    @Override
     public double value(int i) {
         return value[i];
     }

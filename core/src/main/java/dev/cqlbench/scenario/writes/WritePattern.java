@@ -12,6 +12,9 @@ public enum WritePattern {
     /** Single inserts, at most W in flight: the study's "Asynchronous Statements". */
     ASYNC("async", "single prepared inserts, at most W in flight (the study's \"Asynchronous Statements\")");
 
+    /** The variant option that names its pattern. */
+    public static final String OPTION = "pattern";
+
     private final String variant;
     private final String description;
 

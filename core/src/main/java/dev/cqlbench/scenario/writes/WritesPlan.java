@@ -1,17 +1,13 @@
 package dev.cqlbench.scenario.writes;
 
-import dev.cqlbench.binding.Binding;
-import dev.cqlbench.runner.RunListener;
-import dev.cqlbench.runner.ScenarioRunner;
-import dev.cqlbench.runner.WritesRunner;
-import dev.cqlbench.scenario.ScenarioPlan;
+import dev.cqlbench.run.ScenarioPlan;
 import java.util.List;
 
 /**
  * Study 04: the same rows written by each pattern at each temporal locality. One cell is a pattern (variant)
  * × a locality (operation label); each repetition of a cell writes {@code writes} new rows into the emptied
  * table, timed from the first write to the last acknowledgement, then reads the table back and compares it
- * with what was acknowledged.
+ * with what was acknowledged. Built (and validated) by {@link WritesOptions}.
  *
  * @param writes           rows per repetition of a cell (the study: 1,000,000)
  * @param batchSize        B: rows per batch, and the window locality is defined over (the study: 8,000)
@@ -33,20 +29,10 @@ public record WritesPlan(
         String keyspace,
         boolean verify) implements ScenarioPlan {
 
-    public static final String LABEL_PREFIX = "locality-";
     public static final String LOAD_MODEL = "closed-loop";
 
     public WritesPlan {
         localities = List.copyOf(localities);
-        if (writes < 1 || batchSize < 1 || window < 1 || batchConcurrency < 1 || repetitions < 1 || cycles < 1
-                || warmupWrites < 0) {
-            throw new IllegalArgumentException("writes, batch size, window, batch concurrency, repetitions and cycles "
-                    + "must be >= 1, warmup >= 0");
-        }
-        if (localities.isEmpty() || localities.stream().anyMatch(p -> p < 0 || p > 100)
-                || localities.stream().distinct().count() != localities.size()) {
-            throw new IllegalArgumentException("localities must be distinct percentages 0..100");
-        }
     }
 
     /**
@@ -61,12 +47,7 @@ public record WritesPlan(
     }
 
     public static String label(int localityPercent) {
-        return LABEL_PREFIX + localityPercent;
-    }
-
-    /** The locality of a label, e.g. 40 for {@code locality-40}. */
-    public static int locality(String label) {
-        return Integer.parseInt(label.substring(LABEL_PREFIX.length()));
+        return "locality-" + localityPercent;
     }
 
     @Override
@@ -77,17 +58,6 @@ public record WritesPlan(
     @Override
     public int concurrency() {
         return window;
-    }
-
-    @Override
-    public List<dev.cqlbench.result.ChartSpec> charts() {
-        return List.of(dev.cqlbench.result.ChartSpec.curve("writes/s by temporal locality (study 04's figure)",
-                        dev.cqlbench.result.ChartSpec.THROUGHPUT, "^" + LABEL_PREFIX + "(?<x>\\d+)$",
-                        "temporal locality (%)"),
-                dev.cqlbench.result.ChartSpec.of(dev.cqlbench.result.ChartSpec.PERCENTILES,
-                        "latency per request (a batch or one insert) by percentile (µs)"),
-                dev.cqlbench.result.ChartSpec.of(dev.cqlbench.result.ChartSpec.RESOURCES,
-                        "CPU per write and peak memory"));
     }
 
     @Override
@@ -112,10 +82,5 @@ public record WritesPlan(
     public WriteData warmupData(int localityPercent) {
         return WriteData.generate(~seed + localityPercent, warmupWrites, batchSize, localityPercent, -1L << 40,
                 1_500_000_000_000L);
-    }
-
-    @Override
-    public ScenarioRunner runner(Binding binding, String variant, RunListener listener) throws Exception {
-        return new WritesRunner(binding.rowWriter(keyspace), this, variant, WritePattern.of(variant), listener);
     }
 }

@@ -2,7 +2,8 @@ package dev.cqlbench.scenario.hatshop;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.cqlbench.result.Json;
+import dev.cqlbench.binding.HatEvent;
+import dev.cqlbench.scenario.Json;
 import java.util.EnumMap;
 import java.util.HashSet;
 import java.util.Map;

@@ -3,7 +3,8 @@ package dev.cqlbench.scenario.hatshop;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import dev.cqlbench.result.Json;
+import dev.cqlbench.binding.HatEvent;
+import dev.cqlbench.scenario.Json;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -2,17 +2,28 @@ package dev.cqlbench.scenario.hatshop;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.cqlbench.result.Json;
-import dev.cqlbench.scenario.ScenarioPlan;
+import dev.cqlbench.binding.Library;
+import dev.cqlbench.binding.LibraryCatalog;
+import dev.cqlbench.binding.OrderStore;
+import dev.cqlbench.run.ScenarioPlan;
+import dev.cqlbench.run.Variant;
+import dev.cqlbench.scenario.Json;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
 class HatshopPlanTest {
 
     private static HatshopPlan plan(List<Integer> steps, String mix, int orders) {
-        return new HatshopPlan(steps, orders, mix, null, 4, 4, 2, 2, 0, 42, "hatshop", "durable", true, null, null)
-                .withCounts();
+        return new HatshopOptions().with("--count", steps.stream().map(String::valueOf)
+                .collect(java.util.stream.Collectors.joining(",")), "--orders", Integer.toString(orders), "--mix", mix,
+                "--concurrency", "4", "--pool-size", "4", "--repetitions", "2", "--cycles", "2", "--warmup-events", "0")
+                .plan();
     }
+
+    private static final Library DRIVER4 = new Library("driver4", "d", true, List.of("OrderStore"), null, null, null,
+            "driver4", "x");
+    private static final Library JDBC = new Library("jdbc", "j", true, List.of("OrderStore"), null, null,
+            Library.SQL, "jdbc", "y");
 
     @Test
     void oneStepLabelsAreEventTypesAndAll() {
@@ -36,10 +47,18 @@ class HatshopPlanTest {
     @Test
     void variantsNameDatabaseModelAndPool() {
         HatshopPlan plan = plan(List.of(10), "mixed", 5);
-        assertThat(plan.storeSpec("cassandra-line_items_by_order").model()).isEqualTo("line_items_by_order");
-        assertThat(plan.storeSpec("mariadb").poolSize()).isEqualTo(4);
-        assertThat(plan.storeSpec(HatshopPlan.poolVariant(17)).poolSize()).isEqualTo(17);
-        assertThat(HatshopPlan.database("mariadb-pool3")).isEqualTo("mariadb");
+        LibraryCatalog catalog = new LibraryCatalog(List.of(DRIVER4, JDBC));
+        List<Variant> variants = new HatshopOptions().with("--count", "10", "--orders", "5").choose(catalog).variants();
+        assertThat(variants).extracting(Variant::name).containsExactly("cassandra-line_items",
+                "cassandra-line_items_by_order", "mariadb");
+        assertThat(plan.storeSpec(variants.get(1)).model()).isEqualTo("line_items_by_order");
+        assertThat(plan.storeSpec(variants.get(2)).poolSize()).isEqualTo(4);
+        List<Variant> sweep = new HatshopOptions().with("--sweep", "pool", "--pool-sizes", "17,3").choose(catalog)
+                .variants();
+        assertThat(sweep).extracting(Variant::name).containsExactly("mariadb-pool17", "mariadb-pool3");
+        assertThat(plan.storeSpec(sweep.get(0)).poolSize()).isEqualTo(17);
+        assertThat(sweep.get(1).library().sql()).as("mariadb-pool3 runs on MariaDB").isTrue();
+        assertThat(plan.storeSpec(sweep.get(1)).model()).isEqualTo(OrderStore.Spec.LINE_ITEMS);
     }
 
     @Test

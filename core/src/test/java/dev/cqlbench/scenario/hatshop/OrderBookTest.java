@@ -3,6 +3,8 @@ package dev.cqlbench.scenario.hatshop;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.cqlbench.binding.HatEvent;
+import dev.cqlbench.binding.OrderState;
 import java.math.BigDecimal;
 import java.util.List;
 import java.util.Map;

@@ -3,8 +3,8 @@ package dev.cqlbench.scenario.writes;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import dev.cqlbench.result.Json;
-import dev.cqlbench.scenario.ScenarioPlan;
+import dev.cqlbench.run.ScenarioPlan;
+import dev.cqlbench.scenario.Json;
 import java.util.BitSet;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -12,14 +12,17 @@ import org.junit.jupiter.api.Test;
 class WritesPlanTest {
 
     private static WritesPlan plan(int writes, int batch, List<Integer> localities) {
-        return new WritesPlan(writes, batch, 8000, 1, localities, 1, 3, 0, 42, "writes", true);
+        return new WritesOptions().with("--writes", Integer.toString(writes), "--batch-size", Integer.toString(batch),
+                "--window", "8000", "--batch-concurrency", "1", "--locality", localities.stream().map(String::valueOf)
+                        .collect(java.util.stream.Collectors.joining(",")), "--repetitions", "1", "--cycles", "3",
+                "--warmup-writes", "0").plan();
     }
 
     @Test
     void labelsNameTheLocalityAndEveryCellWritesTheSameNumberOfRows() {
         WritesPlan plan = plan(50_000, 8000, List.of(0, 20, 80));
         assertThat(plan.operationLabels()).containsExactly("locality-0", "locality-20", "locality-80");
-        assertThat(WritesPlan.locality("locality-80")).isEqualTo(80);
+        assertThat(WritesPlan.label(80)).isEqualTo("locality-80");
         assertThat(plan.operationsPerRepetition("locality-20")).isEqualTo(50_000);
     }
 

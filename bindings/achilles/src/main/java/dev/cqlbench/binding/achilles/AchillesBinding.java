@@ -7,7 +7,7 @@ import com.datastax.driver.core.HostDistance;
 import com.datastax.driver.core.Session;
 import dev.cqlbench.binding.Binding;
 import dev.cqlbench.binding.BindingConfig;
-import dev.cqlbench.binding.LibraryInfo;
+import dev.cqlbench.binding.Library;
 import dev.cqlbench.binding.UserCrud;
 import info.archinnov.achilles.generated.ManagerFactory;
 import info.archinnov.achilles.generated.ManagerFactoryBuilder;
@@ -31,9 +31,8 @@ import java.util.TreeSet;
  * {@value #OPTION_EXECUTOR_THREADS} (threads of Achilles' async executor, min = max; Achilles' default 10) and
  * {@value #OPTION_EXECUTOR_QUEUE_SIZE} (its queue; Achilles' default 1000).
  */
-public final class AchillesBinding implements Binding {
+public final class AchillesBinding extends Binding {
 
-    public static final String VARIANT = "achilles";
     public static final String OPTION_EXECUTOR_THREADS = "executorThreads";
     public static final String OPTION_EXECUTOR_QUEUE_SIZE = "executorQueueSize";
 
@@ -44,30 +43,26 @@ public final class AchillesBinding implements Binding {
 
     private record Opened(ManagerFactory factory, CountingStatementsCache cache, AchillesUserCrud crud) {}
 
-    private AchillesBinding(BindingConfig config, Cluster cluster, Session session) {
+    public AchillesBinding(Library library, BindingConfig config) {
+        super(library);
         this.config = config;
-        this.cluster = cluster;
-        this.session = session;
-    }
-
-    static AchillesBinding open(BindingConfig config) {
-        Cluster cluster = AchillesClusters.build(config, "cqlbench-" + VARIANT);
+        this.cluster = AchillesClusters.build(config, "cqlbench-" + library.name());
         try {
-            return new AchillesBinding(config, cluster, cluster.connect());
+            this.session = cluster.connect();
         } catch (RuntimeException e) {
             cluster.close();
             throw e;
         }
+        offer(UserCrud.class, (UserCrud.On on) -> userCrud(on.keyspace()));
     }
 
+    /** Achilles' version (it runs on the DataStax Java driver 3.x, as its audit says). */
     @Override
-    public LibraryInfo library() {
-        return new LibraryInfo(VARIANT, "Achilles object mapper (generated UserAchilles_Manager, crud() API) on the "
-                + "DataStax Java driver " + Cluster.getDriverVersion(), achillesVersion());
+    public String version() {
+        return achillesVersion();
     }
 
-    @Override
-    public synchronized UserCrud userCrud(String keyspace) {
+    private synchronized UserCrud userCrud(String keyspace) {
         return byKeyspace.computeIfAbsent(keyspace, this::openKeyspace).crud();
     }
 

@@ -11,32 +11,29 @@ import dev.cqlbench.binding.ActivitySummary;
 import dev.cqlbench.binding.AsyncUserCrud;
 import dev.cqlbench.binding.Binding;
 import dev.cqlbench.binding.BindingConfig;
-import dev.cqlbench.binding.LibraryInfo;
+import dev.cqlbench.binding.Library;
 import dev.cqlbench.binding.User;
 import dev.cqlbench.binding.UserCrud;
 import dev.cqlbench.binding.driver3.Driver3Clusters;
 import dev.cqlbench.binding.driver3.Futures3;
 import java.time.Instant;
-import java.util.Collections;
 import java.util.Date;
-import java.util.LinkedHashMap;
-import java.util.Map;
 import java.util.UUID;
 import java.util.concurrent.CompletionStage;
 
 /** Study 01's "Datastax ORM": {@code Mapper<T>} save / get / save / delete, as the study's code does. */
-public final class Driver3MapperBinding implements Binding {
-
-    public static final String VARIANT = "driver3-mapper";
+public final class Driver3MapperBinding extends Binding {
 
     private final BindingConfig config;
     private final Cluster cluster;
     private Session session;
-    private final Map<String, String> audit = new LinkedHashMap<>();
 
-    Driver3MapperBinding(BindingConfig config) {
+    public Driver3MapperBinding(Library library, BindingConfig config) {
+        super(library);
         this.config = config;
         this.cluster = Driver3Clusters.build(config);
+        offer(UserCrud.class, (UserCrud.On on) -> userCrud(on.keyspace()));
+        offer(ActivityReader.class, (ActivityReader.On on) -> activityReader(on.keyspace()));
     }
 
     /** The mapper takes the keyspace from the session, so the session is opened once the keyspace is known. */
@@ -48,13 +45,11 @@ public final class Driver3MapperBinding implements Binding {
     }
 
     @Override
-    public LibraryInfo library() {
-        return new LibraryInfo(VARIANT, "DataStax Java driver 3.x mapping module (Mapper<T>)",
-                Cluster.getDriverVersion());
+    public String version() {
+        return Cluster.getDriverVersion();
     }
 
-    @Override
-    public UserCrud userCrud(String keyspace) {
+    private UserCrud userCrud(String keyspace) {
         Mapper<UserDatastax> mapper = manager(keyspace).mapper(UserDatastax.class);
         recordFacts();
         return new AsyncUserCrud() {
@@ -100,8 +95,7 @@ public final class Driver3MapperBinding implements Binding {
         };
     }
 
-    @Override
-    public ActivityReader activityReader(String keyspace) {
+    private ActivityReader activityReader(String keyspace) {
         MappingManager manager = manager(keyspace);
         Mapper<ActivityDatastax> full = manager.mapper(ActivityDatastax.class);
         Mapper<ActivitySummaryDatastax> summary = manager.mapper(ActivitySummaryDatastax.class);
@@ -158,11 +152,6 @@ public final class Driver3MapperBinding implements Binding {
 
     private static User user(UserDatastax e) {
         return e == null ? null : new User(e.getId(), e.getFirstName(), e.getLastName(), e.getCity());
-    }
-
-    @Override
-    public Map<String, String> audit() {
-        return Collections.unmodifiableMap(new LinkedHashMap<>(audit));
     }
 
     @Override

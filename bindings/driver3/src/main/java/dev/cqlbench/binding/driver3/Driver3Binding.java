@@ -5,29 +5,23 @@ import com.datastax.driver.core.Session;
 import dev.cqlbench.binding.ActivityReader;
 import dev.cqlbench.binding.Binding;
 import dev.cqlbench.binding.BindingConfig;
-import dev.cqlbench.binding.LibraryInfo;
+import dev.cqlbench.binding.Library;
 import dev.cqlbench.binding.UserCrud;
-import java.util.Collections;
-import java.util.LinkedHashMap;
-import java.util.Map;
 
 /**
  * The DataStax driver 3.x core. {@code driver3}: QueryBuilder statements, not prepared, exactly as study 01's
  * "Datastax Native"; {@code driver3-prepared}: the same operations through prepared statements.
  */
-public final class Driver3Binding implements Binding {
+public final class Driver3Binding extends Binding {
 
-    public static final String QUERY_BUILDER = "driver3";
-    public static final String PREPARED = "driver3-prepared";
+    private static final String PREPARED = "driver3-prepared";
 
-    private final String variant;
     private final BindingConfig config;
     private final Cluster cluster;
     private final Session session;
-    private final Map<String, String> audit = new LinkedHashMap<>();
 
-    Driver3Binding(String variant, BindingConfig config) {
-        this.variant = variant;
+    public Driver3Binding(Library library, BindingConfig config) {
+        super(library);
         this.config = config;
         this.cluster = Driver3Clusters.build(config);
         try {
@@ -36,27 +30,26 @@ public final class Driver3Binding implements Binding {
             cluster.close();
             throw e;
         }
+        offer(UserCrud.class, (UserCrud.On on) -> userCrud(on.keyspace()));
+        offer(ActivityReader.class, (ActivityReader.On on) -> activityReader(on.keyspace()));
     }
 
     private boolean prepared() {
-        return variant.equals(PREPARED);
+        return library().name().equals(PREPARED);
     }
 
     @Override
-    public LibraryInfo library() {
-        return new LibraryInfo(variant, prepared() ? "DataStax Java driver 3.x core, prepared statements"
-                : "DataStax Java driver 3.x core, QueryBuilder (not prepared)", Cluster.getDriverVersion());
+    public String version() {
+        return Cluster.getDriverVersion();
     }
 
-    @Override
-    public UserCrud userCrud(String keyspace) {
+    private UserCrud userCrud(String keyspace) {
         recordFacts(prepared() ? "4" : "0");
         return prepared() ? new Driver3PreparedUserCrud(session, keyspace)
                 : new Driver3QueryBuilderUserCrud(session, keyspace);
     }
 
-    @Override
-    public ActivityReader activityReader(String keyspace) {
+    private ActivityReader activityReader(String keyspace) {
         recordFacts(prepared() ? "2" : "0");
         audit.put("decoding",
                 "by hand from Row into a record, by column index; the map through a TypeToken constant");
@@ -77,11 +70,6 @@ public final class Driver3Binding implements Binding {
         audit.put("connectionsPerNode", String.valueOf(cluster.getConfiguration().getPoolingOptions()
                 .getCoreConnectionsPerHost(com.datastax.driver.core.HostDistance.LOCAL)));
         audit.put("metrics", "driver metrics on (driver 3 default), JMX reporting off");
-    }
-
-    @Override
-    public Map<String, String> audit() {
-        return Collections.unmodifiableMap(new LinkedHashMap<>(audit));
     }
 
     @Override

@@ -2,7 +2,6 @@ package dev.cqlbench.binding.driver3;
 
 import com.datastax.driver.core.Cluster;
 import com.datastax.driver.core.Session;
-import dev.cqlbench.binding.Binding;
 import dev.cqlbench.binding.BindingConfig;
 import dev.cqlbench.testkit.UserCrudContract;
 import java.util.List;
@@ -18,27 +17,15 @@ class Driver3BindingIT {
 
     @Nested
     class QueryBuilder extends UserCrudContract {
-        @Override
-        protected Binding open(BindingConfig config) {
-            return new Driver3BindingFactory().open(Driver3Binding.QUERY_BUILDER, config);
-        }
-
-        @Override
-        protected void execute(BindingConfig config, List<String> statements) {
-            Driver3BindingIT.execute(config, statements);
+        QueryBuilder() {
+            super("driver3", Driver3BindingIT::execute);
         }
     }
 
     @Nested
     class Prepared extends UserCrudContract {
-        @Override
-        protected Binding open(BindingConfig config) {
-            return new Driver3BindingFactory().open(Driver3Binding.PREPARED, config);
-        }
-
-        @Override
-        protected void execute(BindingConfig config, List<String> statements) {
-            Driver3BindingIT.execute(config, statements);
+        Prepared() {
+            super("driver3-prepared", Driver3BindingIT::execute);
         }
     }
 }

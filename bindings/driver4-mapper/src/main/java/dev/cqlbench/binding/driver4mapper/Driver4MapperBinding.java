@@ -9,44 +9,35 @@ import dev.cqlbench.binding.ActivitySummary;
 import dev.cqlbench.binding.AsyncUserCrud;
 import dev.cqlbench.binding.Binding;
 import dev.cqlbench.binding.BindingConfig;
-import dev.cqlbench.binding.LibraryInfo;
+import dev.cqlbench.binding.Library;
 import dev.cqlbench.binding.User;
 import dev.cqlbench.binding.UserCrud;
 import dev.cqlbench.binding.driver4.Driver4Sessions;
-import java.util.Collections;
-import java.util.LinkedHashMap;
-import java.util.Map;
 import java.util.UUID;
 import java.util.concurrent.CompletionStage;
 
 /** The driver 4.x object mapper: entities and a generated DAO over the same session settings as driver4. */
-public final class Driver4MapperBinding implements Binding {
-
-    public static final String VARIANT = "driver4-mapper";
+public final class Driver4MapperBinding extends Binding {
 
     private final CqlSession session;
     private final CqlbenchMapper mapper;
     private final BindingConfig config;
-    private final Map<String, String> audit = new LinkedHashMap<>();
 
-    private Driver4MapperBinding(CqlSession session, BindingConfig config) {
-        this.session = session;
+    public Driver4MapperBinding(Library library, BindingConfig config) {
+        super(library);
         this.config = config;
+        this.session = Driver4Sessions.open(config, "cqlbench-" + library.name());
         this.mapper = new CqlbenchMapperBuilder(session).build();
-    }
-
-    static Driver4MapperBinding open(BindingConfig config) {
-        return new Driver4MapperBinding(Driver4Sessions.open(config, "cqlbench-" + VARIANT), config);
-    }
-
-    @Override
-    public LibraryInfo library() {
-        return new LibraryInfo(VARIANT, "Apache Cassandra Java driver object mapper (@Entity, generated @Dao)",
-                Session.OSS_DRIVER_COORDINATES.getVersion().toString());
+        offer(UserCrud.class, (UserCrud.On on) -> userCrud(on.keyspace()));
+        offer(ActivityReader.class, (ActivityReader.On on) -> activityReader(on.keyspace()));
     }
 
     @Override
-    public UserCrud userCrud(String keyspace) {
+    public String version() {
+        return Session.OSS_DRIVER_COORDINATES.getVersion().toString();
+    }
+
+    private UserCrud userCrud(String keyspace) {
         UserDao dao = mapper.userDao(CqlIdentifier.fromCql(keyspace));
         recordFacts("8 (the DAO prepares each method's statement when built: 4 sync + 4 async)");
         return new AsyncUserCrud() {
@@ -92,8 +83,7 @@ public final class Driver4MapperBinding implements Binding {
         };
     }
 
-    @Override
-    public ActivityReader activityReader(String keyspace) {
+    private ActivityReader activityReader(String keyspace) {
         ActivityDao dao = mapper.activityDao(CqlIdentifier.fromCql(keyspace));
         recordFacts("2 (the DAO prepares each @Select when built)");
         audit.put("decoding", "generated entity helpers into mutable @Entity objects");
@@ -137,11 +127,6 @@ public final class Driver4MapperBinding implements Binding {
 
     private static User user(UserEntity e) {
         return e == null ? null : new User(e.getId(), e.getFirstName(), e.getLastName(), e.getCity());
-    }
-
-    @Override
-    public Map<String, String> audit() {
-        return Collections.unmodifiableMap(new LinkedHashMap<>(audit));
     }
 
     @Override

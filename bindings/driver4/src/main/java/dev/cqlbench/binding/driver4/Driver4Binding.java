@@ -2,41 +2,38 @@ package dev.cqlbench.binding.driver4;
 
 import com.datastax.oss.driver.api.core.CqlSession;
 import com.datastax.oss.driver.api.core.session.Session;
+import dev.cqlbench.binding.ActivityReader;
 import dev.cqlbench.binding.Binding;
 import dev.cqlbench.binding.BindingConfig;
-import dev.cqlbench.binding.LibraryInfo;
+import dev.cqlbench.binding.KeyValueStore;
+import dev.cqlbench.binding.Library;
+import dev.cqlbench.binding.OrderStore;
+import dev.cqlbench.binding.RowWriter;
 import dev.cqlbench.binding.UserCrud;
-import java.util.LinkedHashMap;
-import java.util.Map;
 
 /** The Apache Cassandra Java driver 4.x, core API: prepared statements, token-aware routing, sync and async. */
-public final class Driver4Binding implements Binding {
-
-    public static final String VARIANT = "driver4";
+public final class Driver4Binding extends Binding {
 
     private final CqlSession session;
     private final BindingConfig config;
-    private final String variant;
-    private final Map<String, String> audit = new LinkedHashMap<>();
 
-    private Driver4Binding(CqlSession session, BindingConfig config, String variant) {
-        this.session = session;
+    public Driver4Binding(Library library, BindingConfig config) {
+        super(library);
         this.config = config;
-        this.variant = variant;
-    }
-
-    static Driver4Binding open(String variant, BindingConfig config) {
-        return new Driver4Binding(Driver4Sessions.open(config, "cqlbench-" + variant), config, variant);
-    }
-
-    @Override
-    public LibraryInfo library() {
-        return new LibraryInfo(VARIANT, "Apache Cassandra Java driver (core, prepared statements)",
-                Session.OSS_DRIVER_COORDINATES.getVersion().toString());
+        this.session = Driver4Sessions.open(config, "cqlbench-" + library.name());
+        offer(UserCrud.class, (UserCrud.On on) -> userCrud(on.keyspace()));
+        offer(ActivityReader.class, (ActivityReader.On on) -> activityReader(on.keyspace()));
+        offer(OrderStore.class, this::orderStore);
+        offer(RowWriter.class, this::rowWriter);
+        offer(KeyValueStore.class, (KeyValueStore.On on) -> keyValueStore(on.keyspace(), on.fieldCount()));
     }
 
     @Override
-    public UserCrud userCrud(String keyspace) {
+    public String version() {
+        return Session.OSS_DRIVER_COORDINATES.getVersion().toString();
+    }
+
+    private UserCrud userCrud(String keyspace) {
         Driver4UserCrud crud = new Driver4UserCrud(session, keyspace);
         audit.put("statements", "prepared");
         audit.put("preparedStatements", String.valueOf(crud.preparedCount()));
@@ -48,8 +45,7 @@ public final class Driver4Binding implements Binding {
         Driver4Sessions.recordSessionFacts(session, config, audit);
     }
 
-    @Override
-    public dev.cqlbench.binding.ActivityReader activityReader(String keyspace) {
+    private ActivityReader activityReader(String keyspace) {
         Driver4ActivityReader reader = new Driver4ActivityReader(session, keyspace);
         recordSessionFacts();
         audit.put("statements", "prepared");
@@ -59,8 +55,7 @@ public final class Driver4Binding implements Binding {
         return reader;
     }
 
-    @Override
-    public dev.cqlbench.binding.OrderStore orderStore(dev.cqlbench.binding.OrderStore.Spec spec) {
+    private OrderStore orderStore(OrderStore.Spec spec) {
         Driver4OrderStore store = new Driver4OrderStore(session, spec);
         recordSessionFacts();
         audit.put("statements", "prepared");
@@ -73,19 +68,18 @@ public final class Driver4Binding implements Binding {
         return store;
     }
 
-    @Override
-    public dev.cqlbench.binding.RowWriter rowWriter(String keyspace) {
-        Driver4RowWriter writer = new Driver4RowWriter(session, keyspace);
+    private RowWriter rowWriter(RowWriter.On on) {
+        Driver4RowWriter writer = new Driver4RowWriter(session, on.keyspace());
         recordSessionFacts();
         audit.put("statements", "prepared: " + writer.insertCql());
-        audit.put("execution", switch (variant) {
+        audit.put("execution", switch (on.pattern()) {
             case "async" -> "executeAsync per row, sliding window of in-flight inserts";
             case "logged-batch" -> "BatchStatement LOGGED of bound inserts, mixed partitions";
             case "unlogged-batch" -> "BatchStatement UNLOGGED of bound inserts, mixed partitions";
             case "token-aware-batch" -> "rows grouped by TokenMap.getReplicas, one UNLOGGED BatchStatement per group";
-            default -> variant;
+            default -> on.pattern();
         });
-        audit.put("batches", switch (variant) {
+        audit.put("batches", switch (on.pattern()) {
             case "logged-batch" -> "LOGGED, mixed partitions";
             case "unlogged-batch" -> "UNLOGGED, mixed partitions";
             case "token-aware-batch" -> "UNLOGGED, one replica set per batch";
@@ -96,19 +90,13 @@ public final class Driver4Binding implements Binding {
         return writer;
     }
 
-    @Override
-    public dev.cqlbench.binding.KeyValueStore keyValueStore(String keyspace, int fieldCount) {
+    private KeyValueStore keyValueStore(String keyspace, int fieldCount) {
         Driver4KeyValueStore store = new Driver4KeyValueStore(session, keyspace, fieldCount);
         recordSessionFacts();
         audit.put("statements", "prepared (" + store.preparedCount() + ")");
         audit.put("execution", "executeAsync; read = every field; update = one field; scan = token(y_id) >= "
                 + "token(?) LIMIT n, every page consumed");
         return store;
-    }
-
-    @Override
-    public Map<String, String> audit() {
-        return java.util.Collections.unmodifiableMap(new LinkedHashMap<>(audit));
     }
 
     @Override

@@ -18,7 +18,6 @@ import com.datastax.oss.driver.api.core.servererrors.InvalidQueryException;
 import com.datastax.oss.driver.api.core.type.codec.TypeCodecs;
 import dev.cqlbench.binding.BatchRejectedException;
 import dev.cqlbench.binding.RowWriter;
-import dev.cqlbench.scenario.writes.WriteData;
 import dev.cqlbench.scenario.writes.WritesSchema;
 import java.nio.ByteBuffer;
 import java.time.Duration;
@@ -58,17 +57,17 @@ final class Driver4RowWriter implements RowWriter {
         return insert.getQuery();
     }
 
-    private BoundStatement bind(WriteData rows, int i) {
+    private BoundStatement bind(Rows rows, int i) {
         return insert.bind(rows.sensor(i), Instant.ofEpochMilli(rows.tsMillis(i)), rows.value(i));
     }
 
     @Override
-    public CompletionStage<Void> insert(WriteData rows, int i) {
+    public CompletionStage<Void> insert(Rows rows, int i) {
         return session.executeAsync(bind(rows, i)).thenApply(rs -> null);
     }
 
     @Override
-    public CompletionStage<Void> batch(WriteData rows, int[] indices, int count, boolean logged) {
+    public CompletionStage<Void> batch(Rows rows, int[] indices, int count, boolean logged) {
         BatchStatementBuilder builder = BatchStatement.builder(logged ? BatchType.LOGGED : BatchType.UNLOGGED);
         for (int k = 0; k < count; k++) {
             builder.addStatement(bind(rows, indices[k]));
@@ -88,7 +87,7 @@ final class Driver4RowWriter implements RowWriter {
     }
 
     @Override
-    public List<int[]> groupByReplicaSet(WriteData rows, int from, int to) {
+    public List<int[]> groupByReplicaSet(Rows rows, int from, int to) {
         TokenMap tokens = session.getMetadata().getTokenMap()
                 .orElseThrow(() -> new IllegalStateException("the driver has no token map (token metadata disabled?)"));
         Map<Set<Node>, int[]> groups = new LinkedHashMap<>();

@@ -3,7 +3,9 @@ package dev.cqlbench.binding.driver4;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.datastax.oss.driver.api.core.CqlSession;
+import dev.cqlbench.binding.Binding;
 import dev.cqlbench.binding.BindingConfig;
+import dev.cqlbench.binding.LibraryCatalog;
 import dev.cqlbench.binding.OrderStore;
 import dev.cqlbench.scenario.hatshop.HatshopSchema;
 import dev.cqlbench.server.cassandra.EmbeddedCassandra;
@@ -19,7 +21,7 @@ import org.junit.jupiter.api.extension.ExtendWith;
 abstract class Driver4OrderStores extends OrderStoreContract {
 
     private static EmbeddedCassandra node;
-    private static Driver4Binding binding;
+    private static Binding binding;
 
     @BeforeAll
     static void node(EmbeddedCassandra started) {
@@ -27,7 +29,7 @@ abstract class Driver4OrderStores extends OrderStoreContract {
     }
 
     @Override
-    protected OrderStore open(OrderStore.Spec spec) {
+    protected OrderStore open(OrderStore.Spec spec) throws Exception {
         if (binding == null) {
             BindingConfig config = new BindingConfig(List.of(node.contactPoint()), node.datacenter(), null, null,
                     "LOCAL_ONE", 30_000, Map.of());
@@ -38,9 +40,9 @@ abstract class Driver4OrderStores extends OrderStoreContract {
                 session.execute(HatshopSchema.createLineItems(spec.database()));
                 session.execute(HatshopSchema.createLineItemsByOrder(spec.database()));
             }
-            binding = Driver4Binding.open("cassandra-" + spec.model(), config);
+            binding = LibraryCatalog.onClasspath(Driver4OrderStores.class.getClassLoader()).open("driver4", config);
         }
-        OrderStore store = binding.orderStore(spec);
+        OrderStore store = binding.open(spec);
         assertThat(binding.audit()).containsEntry("durableWrites", "true").containsEntry("model", spec.model())
                 .containsKey("commitlogSync");
         return store;

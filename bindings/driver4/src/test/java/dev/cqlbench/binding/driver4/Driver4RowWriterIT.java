@@ -5,7 +5,9 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.datastax.oss.driver.api.core.CqlSession;
 import dev.cqlbench.binding.BatchRejectedException;
+import dev.cqlbench.binding.Binding;
 import dev.cqlbench.binding.BindingConfig;
+import dev.cqlbench.binding.LibraryCatalog;
 import dev.cqlbench.binding.RowWriter;
 import dev.cqlbench.scenario.writes.WriteData;
 import dev.cqlbench.scenario.writes.WritesSchema;
@@ -28,7 +30,7 @@ import org.junit.jupiter.api.extension.ExtendWith;
 class Driver4RowWriterIT {
 
     private static final String KEYSPACE = "it_writes";
-    private static Driver4Binding binding;
+    private static Binding binding;
     private static RowWriter writer;
 
     @BeforeAll
@@ -40,8 +42,8 @@ class Driver4RowWriterIT {
                     + " WITH replication = {'class': 'SimpleStrategy', 'replication_factor': 1}");
             session.execute(WritesSchema.createTable(KEYSPACE));
         }
-        binding = Driver4Binding.open("token-aware-batch", config);
-        writer = binding.rowWriter(KEYSPACE);
+        binding = LibraryCatalog.onClasspath(Driver4RowWriterIT.class.getClassLoader()).open("driver4", config);
+        writer = binding.open(new RowWriter.On(KEYSPACE, "token-aware-batch"));
     }
 
     @AfterAll

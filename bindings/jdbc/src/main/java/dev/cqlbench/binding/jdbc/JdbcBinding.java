@@ -2,37 +2,33 @@ package dev.cqlbench.binding.jdbc;
 
 import dev.cqlbench.binding.Binding;
 import dev.cqlbench.binding.BindingConfig;
-import dev.cqlbench.binding.LibraryInfo;
+import dev.cqlbench.binding.Library;
 import dev.cqlbench.binding.OrderStore;
-import dev.cqlbench.binding.UserCrud;
-import java.util.Collections;
-import java.util.LinkedHashMap;
-import java.util.Map;
 
 /**
  * MariaDB (or MySQL) through JDBC: study 03's relational side. The JDBC URL travels as the only contact point;
  * user and password as for Cassandra. Connections come from a HikariCP pool made with the store.
  */
-public final class JdbcBinding implements Binding {
-
-    public static final String VARIANT = "mariadb";
+public final class JdbcBinding extends Binding {
 
     private final BindingConfig config;
-    private final Map<String, String> audit = new LinkedHashMap<>();
     private JdbcOrderStore store;
 
-    JdbcBinding(BindingConfig config) {
+    public JdbcBinding(Library library, BindingConfig config) {
+        super(library);
         if (config.contactPoints() == null || config.contactPoints().size() != 1
                 || !config.contactPoints().get(0).startsWith("jdbc:")) {
-            throw new IllegalArgumentException("the mariadb binding needs one JDBC URL as its contact point");
+            throw new IllegalArgumentException("the jdbc binding needs one JDBC URL as its contact point");
         }
         this.config = config;
+        offer(OrderStore.class, this::orderStore);
     }
 
+    /** MariaDB Connector/J's version, and the HikariCP pool's beside it. */
     @Override
-    public LibraryInfo library() {
-        return new LibraryInfo("jdbc", "MariaDB Connector/J + HikariCP " + mavenVersion("com.zaxxer", "HikariCP"),
-                mavenVersion("org.mariadb.jdbc", "mariadb-java-client"));
+    public String version() {
+        return mavenVersion("org.mariadb.jdbc", "mariadb-java-client") + " (HikariCP "
+                + mavenVersion("com.zaxxer", "HikariCP") + ")";
     }
 
     /** The version in a jar's Maven metadata, as the driver's own package carries none. */
@@ -50,23 +46,12 @@ public final class JdbcBinding implements Binding {
         }
     }
 
-    @Override
-    public UserCrud userCrud(String keyspace) {
-        throw new UnsupportedOperationException("the mariadb binding implements the hatshop scenario only");
-    }
-
-    @Override
-    public OrderStore orderStore(OrderStore.Spec spec) throws Exception {
+    private synchronized OrderStore orderStore(OrderStore.Spec spec) throws Exception {
         if (store != null) {
             throw new IllegalStateException("one order store per binding");
         }
         store = JdbcOrderStore.open(config, spec, audit);
         return store;
-    }
-
-    @Override
-    public Map<String, String> audit() {
-        return Collections.unmodifiableMap(new LinkedHashMap<>(audit));
     }
 
     @Override

@@ -3,7 +3,9 @@ package dev.cqlbench.binding.jdbc;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.cqlbench.binding.Binding;
 import dev.cqlbench.binding.BindingConfig;
+import dev.cqlbench.binding.LibraryCatalog;
 import dev.cqlbench.binding.OrderStore;
 import dev.cqlbench.server.mariadb.EmbeddedMariaDb;
 import dev.cqlbench.testkit.OrderStoreContract;
@@ -39,10 +41,14 @@ class JdbcOrderStoreIT extends OrderStoreContract {
         return new BindingConfig(List.of(mariaDb.jdbcUrl()), null, mariaDb.user(), null, null, 10_000, Map.of());
     }
 
+    private static Binding binding() throws Exception {
+        return LibraryCatalog.onClasspath(JdbcOrderStoreIT.class.getClassLoader()).open("jdbc", config());
+    }
+
     @Override
     protected OrderStore open(OrderStore.Spec spec) throws Exception {
-        JdbcBinding fresh = new JdbcBinding(config());
-        OrderStore store = fresh.orderStore(spec);
+        Binding fresh = binding();
+        OrderStore store = fresh.open(spec);
         assertThat(fresh.audit()).containsEntry("innodbFlushLogAtTrxCommit", "1").containsEntry("poolSize", "4")
                 .containsKey("serverVersion");
         return store;
@@ -55,8 +61,8 @@ class JdbcOrderStoreIT extends OrderStoreContract {
 
     @Test
     void relaxedDurabilityIsSetForTheRunAndRestoredAfter() throws Exception {
-        JdbcBinding relaxed = new JdbcBinding(config());
-        relaxed.orderStore(new OrderStore.Spec(DATABASE, model(), 2, 2, OrderStore.Spec.RELAXED));
+        Binding relaxed = binding();
+        relaxed.open(new OrderStore.Spec(DATABASE, model(), 2, 2, OrderStore.Spec.RELAXED));
         assertThat(relaxed.audit().get("innodbFlushLogAtTrxCommit")).startsWith("2 (set for this run; was 1)");
         relaxed.close();
         try (Connection c = DriverManager.getConnection(mariaDb.jdbcUrl(), "root", null);
@@ -74,8 +80,8 @@ class JdbcOrderStoreIT extends OrderStoreContract {
             s.execute("CREATE DATABASE IF NOT EXISTS clash");
             s.execute("CREATE TABLE IF NOT EXISTS clash.orders (id INT PRIMARY KEY)");
         }
-        JdbcBinding clash = new JdbcBinding(config());
-        assertThatThrownBy(() -> clash.orderStore(new OrderStore.Spec("clash", model(), 2, 2, OrderStore.Spec.DURABLE)))
+        Binding clash = binding();
+        assertThatThrownBy(() -> clash.open(new OrderStore.Spec("clash", model(), 2, 2, OrderStore.Spec.DURABLE)))
                 .hasMessageContaining("table clash.orders exists with columns [id]");
         clash.close();
     }

@@ -9,10 +9,9 @@ import com.datastax.driver.core.policies.TokenAwarePolicy;
 import com.impetus.kundera.PersistenceProperties;
 import dev.cqlbench.binding.Binding;
 import dev.cqlbench.binding.BindingConfig;
-import dev.cqlbench.binding.LibraryInfo;
+import dev.cqlbench.binding.Library;
 import dev.cqlbench.binding.UserCrud;
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -28,9 +27,8 @@ import javax.persistence.Persistence;
  * Kundera 3.13 (JPA) with its DataStax-driver client ({@code kundera-cassandra-ds-driver} 3.12, driver 3.3.0).
  * Sync only: Kundera has no asynchronous API. The worker JVM needs {@code --add-opens java.base/java.lang=ALL-UNNAMED}.
  */
-public final class KunderaBinding implements Binding {
+public final class KunderaBinding extends Binding {
 
-    public static final String VARIANT = "kundera";
     static final String PERSISTENCE_UNIT = "cqlbench_kundera";
     static final String KUNDERA_VERSION = "3.13";
     static final String DS_CLIENT_VERSION = "3.12";
@@ -41,13 +39,14 @@ public final class KunderaBinding implements Binding {
     private final Map<String, EntityManagerFactory> factories = new LinkedHashMap<>();
     private final List<KunderaUserCrud> cruds = new ArrayList<>();
     private final Set<Cluster> clusters = new LinkedHashSet<>();
-    private final Map<String, String> audit = new LinkedHashMap<>();
 
-    private KunderaBinding(BindingConfig config) {
-        this.config = config;
+    public KunderaBinding(Library library, BindingConfig config) {
+        super(library);
+        this.config = checked(config);
+        offer(UserCrud.class, (UserCrud.On on) -> userCrud(on.keyspace()));
     }
 
-    static KunderaBinding open(BindingConfig config) {
+    private static BindingConfig checked(BindingConfig config) {
         if (config.contactPoints() == null || config.contactPoints().isEmpty()) {
             throw new IllegalArgumentException("no contact points");
         }
@@ -58,17 +57,17 @@ public final class KunderaBinding implements Binding {
         }
         // Kundera's consistency property takes Thrift ConsistencyLevel names (ONE, LOCAL_ONE, QUORUM...).
         org.apache.cassandra.thrift.ConsistencyLevel.valueOf(consistency(config));
-        return new KunderaBinding(config);
+        return config;
     }
 
     private static String consistency(BindingConfig config) {
         return config.consistency() == null ? "LOCAL_ONE" : config.consistency().toUpperCase(java.util.Locale.ROOT);
     }
 
+    /** Kundera's own version (its client, kundera-cassandra-ds-driver, is {@value #DS_CLIENT_VERSION}). */
     @Override
-    public LibraryInfo library() {
-        return new LibraryInfo(VARIANT, "Kundera JPA with the DataStax driver 3 client (kundera-cassandra-ds-driver "
-                + DS_CLIENT_VERSION + ")", KUNDERA_VERSION);
+    public String version() {
+        return KUNDERA_VERSION;
     }
 
     /** The persistence-unit properties that point Kundera at {@code keyspace} on the configured nodes. */
@@ -98,8 +97,7 @@ public final class KunderaBinding implements Binding {
         return props;
     }
 
-    @Override
-    public synchronized UserCrud userCrud(String keyspace) {
+    private synchronized UserCrud userCrud(String keyspace) {
         EntityManagerFactory emf = factories.get(keyspace);
         if (emf == null) {
             emf = Persistence.createEntityManagerFactory(PERSISTENCE_UNIT, persistenceUnitProperties(config, keyspace));
@@ -148,11 +146,6 @@ public final class KunderaBinding implements Binding {
         audit.put("entityManager", "one per userCrud, cleared after every operation (no first-level cache hits)");
         audit.put("requestTimeoutMillis",
                 String.valueOf(cluster.getConfiguration().getSocketOptions().getReadTimeoutMillis()));
-    }
-
-    @Override
-    public synchronized Map<String, String> audit() {
-        return Collections.unmodifiableMap(new LinkedHashMap<>(audit));
     }
 
     @Override

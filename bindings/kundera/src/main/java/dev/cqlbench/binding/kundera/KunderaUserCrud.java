@@ -23,7 +23,7 @@ final class KunderaUserCrud implements UserCrud {
     @Override
     public void insert(User user) {
         try {
-            em.persist(new UserKundera(user.id(), user.firstName(), user.lastName(), user.city()));
+            em.persist(UserKundera.of(user));
         } finally {
             em.clear();
         }
@@ -34,7 +34,7 @@ final class KunderaUserCrud implements UserCrud {
         try {
             UserKundera found = em.find(UserKundera.class, id);
             return found == null ? null
-                    : new User(found.getId(), found.getFirstName(), found.getLastName(), found.getCity());
+                    : new User(found.id, found.firstName, found.lastName, found.city);
         } finally {
             em.clear();
         }
@@ -43,7 +43,7 @@ final class KunderaUserCrud implements UserCrud {
     @Override
     public void update(User user) {
         try {
-            em.merge(new UserKundera(user.id(), user.firstName(), user.lastName(), user.city()));
+            em.merge(UserKundera.of(user));
         } finally {
             em.clear();
         }
@@ -52,7 +52,7 @@ final class KunderaUserCrud implements UserCrud {
     @Override
     public void delete(UUID id) {
         try {
-            em.remove(new UserKundera(id, null, null, null));
+            em.remove(UserKundera.withId(id));
         } finally {
             em.clear();
         }

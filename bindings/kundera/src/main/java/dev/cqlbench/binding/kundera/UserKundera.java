@@ -1,5 +1,6 @@
 package dev.cqlbench.binding.kundera;
 
+import dev.cqlbench.binding.User;
 import java.util.UUID;
 import javax.persistence.Column;
 import javax.persistence.Entity;
@@ -9,6 +10,7 @@ import javax.persistence.Table;
 /**
  * Study 01's row, {@code user (id uuid primary key, first_name, last_name, city)}. No schema in {@link Table}:
  * the keyspace comes from the persistence unit's {@code kundera.keyspace}, set at run time.
+ * Kundera reads and writes the fields (JPA field access, from {@link Id} on a field): no accessors.
  */
 @Entity
 @Table(name = "user")
@@ -16,32 +18,33 @@ public class UserKundera {
 
     @Id
     @Column(name = "id")
-    private UUID id;
+    UUID id;
 
     @Column(name = "first_name")
-    private String firstName;
+    String firstName;
 
     @Column(name = "last_name")
-    private String lastName;
+    String lastName;
 
     @Column(name = "city")
-    private String city;
+    String city;
 
     public UserKundera() {}
 
-    public UserKundera(UUID id, String firstName, String lastName, String city) {
-        this.id = id;
-        this.firstName = firstName;
-        this.lastName = lastName;
-        this.city = city;
+    /** The entity of one of study 01's users. */
+    static UserKundera of(User user) {
+        UserKundera e = new UserKundera();
+        e.id = user.id();
+        e.firstName = user.firstName();
+        e.lastName = user.lastName();
+        e.city = user.city();
+        return e;
     }
 
-    public UUID getId() { return id; }
-    public void setId(UUID id) { this.id = id; }
-    public String getFirstName() { return firstName; }
-    public void setFirstName(String firstName) { this.firstName = firstName; }
-    public String getLastName() { return lastName; }
-    public void setLastName(String lastName) { this.lastName = lastName; }
-    public String getCity() { return city; }
-    public void setCity(String city) { this.city = city; }
+    /** An entity that only names its row, for {@code remove}. */
+    static UserKundera withId(UUID id) {
+        UserKundera e = new UserKundera();
+        e.id = id;
+        return e;
+    }
 }

@@ -2,21 +2,18 @@ package dev.cqlbench.binding.kundera;
 
 import com.datastax.driver.core.Cluster;
 import com.datastax.driver.core.Session;
-import dev.cqlbench.binding.Binding;
 import dev.cqlbench.binding.BindingConfig;
 import dev.cqlbench.testkit.UserCrudContract;
 import java.util.List;
 
 class KunderaBindingIT extends UserCrudContract {
 
-    @Override
-    protected Binding open(BindingConfig config) throws Exception {
-        return new KunderaBindingFactory().open(KunderaBinding.VARIANT, config);
+    KunderaBindingIT() {
+        super("kundera", KunderaBindingIT::execute);
     }
 
     /** Schema through the driver 3 already on Kundera's classpath (driver 4 would bring a clashing netty). */
-    @Override
-    protected void execute(BindingConfig config, List<String> statements) {
+    static void execute(BindingConfig config, List<String> statements) {
         String contactPoint = config.contactPoints().get(0);
         int colon = contactPoint.lastIndexOf(':');
         try (Cluster cluster = Cluster.builder().addContactPoint(contactPoint.substring(0, colon))

@@ -5,20 +5,16 @@ import org.springframework.data.cassandra.core.mapping.Column;
 import org.springframework.data.cassandra.core.mapping.PrimaryKey;
 import org.springframework.data.cassandra.core.mapping.Table;
 
-/** The 3-column projection: the template selects only the mapped columns. */
+/**
+ *The 3-column projection: the template selects only the mapped columns.
+ * The library reads and writes the fields (Spring Data's default access): no accessors.
+ */
 @Table("activities")
 public class ActivitySummarySpring {
     @PrimaryKey("activity_id")
-    private UUID activityId;
+    UUID activityId;
     @Column("activity_model_id")
-    private long activityModelId;
+    long activityModelId;
     @Column("activity_state")
-    private String activityState;
-
-    public UUID getActivityId() { return activityId; }
-    public void setActivityId(UUID activityId) { this.activityId = activityId; }
-    public long getActivityModelId() { return activityModelId; }
-    public void setActivityModelId(long activityModelId) { this.activityModelId = activityModelId; }
-    public String getActivityState() { return activityState; }
-    public void setActivityState(String activityState) { this.activityState = activityState; }
+    String activityState;
 }

@@ -7,13 +7,10 @@ import dev.cqlbench.binding.ActivitySummary;
 import dev.cqlbench.binding.AsyncUserCrud;
 import dev.cqlbench.binding.Binding;
 import dev.cqlbench.binding.BindingConfig;
-import dev.cqlbench.binding.LibraryInfo;
+import dev.cqlbench.binding.Library;
 import dev.cqlbench.binding.User;
 import dev.cqlbench.binding.UserCrud;
 import dev.cqlbench.binding.driver4.Driver4Sessions;
-import java.util.Collections;
-import java.util.LinkedHashMap;
-import java.util.Map;
 import java.util.UUID;
 import java.util.concurrent.CompletionStage;
 import org.springframework.context.annotation.AnnotationConfigApplicationContext;
@@ -25,26 +22,25 @@ import org.springframework.data.cassandra.core.CassandraTemplate;
  * update / deleteById, and AsyncCassandraTemplate for --mode async; {@code spring-data-repository}: a CrudRepository's save / findById / save / deleteById.
  * The session is built exactly as the driver4 binding builds its own.
  */
-public final class SpringDataBinding implements Binding {
+public final class SpringDataBinding extends Binding {
 
-    public static final String TEMPLATE = "spring-data";
-    public static final String REPOSITORY = "spring-data-repository";
+    private static final String REPOSITORY = "spring-data-repository";
 
-    private final String variant;
     private final BindingConfig config;
     private AnnotationConfigApplicationContext context;
     private CqlSession session;
-    private final Map<String, String> audit = new LinkedHashMap<>();
 
-    SpringDataBinding(String variant, BindingConfig config) {
-        this.variant = variant;
+    public SpringDataBinding(Library library, BindingConfig config) {
+        super(library);
         this.config = config;
+        offer(UserCrud.class, (UserCrud.On on) -> userCrud(on.keyspace()));
+        offer(ActivityReader.class, (ActivityReader.On on) -> activityReader(on.keyspace()));
     }
 
     /** Spring's mapping needs the keyspace in the session, so the context starts once the keyspace is known. */
     private AnnotationConfigApplicationContext context(String keyspace) {
         if (context == null) {
-            session = Driver4Sessions.open(config, "cqlbench-" + variant, keyspace);
+            session = Driver4Sessions.open(config, "cqlbench-" + library().name(), keyspace);
             AnnotationConfigApplicationContext created = new AnnotationConfigApplicationContext();
             created.registerBean(CqlSession.class, () -> session);
             created.register(SpringDataConfiguration.class);
@@ -55,17 +51,15 @@ public final class SpringDataBinding implements Binding {
     }
 
     @Override
-    public LibraryInfo library() {
-        return new LibraryInfo(variant, variant.equals(TEMPLATE) ? "Spring Data Cassandra, CassandraTemplate"
-                : "Spring Data Cassandra, CrudRepository", String.valueOf(CassandraTemplate.class.getPackage().getImplementationVersion()));
+    public String version() {
+        return String.valueOf(CassandraTemplate.class.getPackage().getImplementationVersion());
     }
 
-    @Override
-    public UserCrud userCrud(String keyspace) {
+    private UserCrud userCrud(String keyspace) {
         AnnotationConfigApplicationContext spring = context(keyspace);
         CassandraTemplate template = spring.getBean(CassandraTemplate.class);
         recordFacts(template);
-        if (variant.equals(REPOSITORY)) {
+        if (library().name().equals(REPOSITORY)) {
             UserRepository repository = spring.getBean(UserRepository.class);
             audit.put("writes", "save(): UPDATE statements (an entity with an id is not new to Spring), "
                     + "so write and update both send UPDATE");
@@ -136,8 +130,7 @@ public final class SpringDataBinding implements Binding {
         };
     }
 
-    @Override
-    public ActivityReader activityReader(String keyspace) {
+    private ActivityReader activityReader(String keyspace) {
         CassandraTemplate template = context(keyspace).getBean(CassandraTemplate.class);
         recordFacts(template);
         audit.put("decoding", "MappingCassandraConverter into mutable @Table objects");
@@ -155,15 +148,15 @@ public final class SpringDataBinding implements Binding {
             @Override
             public Activity toActivity(Object decoded) {
                 ActivitySpring e = (ActivitySpring) decoded;
-                return new Activity(e.getActivityId(), e.getActivityModelId(), e.getActivityState(), e.getAssetId(),
-                        e.getAttrs(), e.getCreationTime(), e.getCustomerId(), e.getEndTime(), e.getLastModifiedTime(),
-                        e.getPersonId(), e.getPoiId(), e.getStartTime());
+                return new Activity(e.activityId, e.activityModelId, e.activityState, e.assetId,
+                        e.attrs, e.creationTime, e.customerId, e.endTime, e.lastModifiedTime,
+                        e.personId, e.poiId, e.startTime);
             }
 
             @Override
             public ActivitySummary toSummary(Object decoded) {
                 ActivitySummarySpring e = (ActivitySummarySpring) decoded;
-                return new ActivitySummary(e.getActivityId(), e.getActivityModelId(), e.getActivityState());
+                return new ActivitySummary(e.activityId, e.activityModelId, e.activityState);
             }
         };
     }
@@ -177,16 +170,11 @@ public final class SpringDataBinding implements Binding {
     }
 
     private static UserSpring entity(User user) {
-        return new UserSpring(user.id(), user.firstName(), user.lastName(), user.city());
+        return UserSpring.of(user);
     }
 
     private static User user(UserSpring e) {
-        return e == null ? null : new User(e.getId(), e.getFirstName(), e.getLastName(), e.getCity());
-    }
-
-    @Override
-    public Map<String, String> audit() {
-        return Collections.unmodifiableMap(new LinkedHashMap<>(audit));
+        return e == null ? null : new User(e.id, e.firstName, e.lastName, e.city);
     }
 
     @Override

@@ -1,36 +1,32 @@
 package dev.cqlbench.binding.springdata;
 
+import dev.cqlbench.binding.User;
 import java.util.UUID;
 import org.springframework.data.cassandra.core.mapping.Column;
 import org.springframework.data.cassandra.core.mapping.PrimaryKey;
 import org.springframework.data.cassandra.core.mapping.Table;
 
+/** The library reads and writes the fields (Spring Data's default access): no accessors. */
 @Table("user")
 public class UserSpring {
     @PrimaryKey
-    private UUID id;
+    UUID id;
     @Column("first_name")
-    private String firstName;
+    String firstName;
     @Column("last_name")
-    private String lastName;
+    String lastName;
     @Column("city")
-    private String city;
+    String city;
 
     public UserSpring() {}
 
-    public UserSpring(UUID id, String firstName, String lastName, String city) {
-        this.id = id;
-        this.firstName = firstName;
-        this.lastName = lastName;
-        this.city = city;
+    /** The entity of one of study 01's users. */
+    static UserSpring of(User user) {
+        UserSpring e = new UserSpring();
+        e.id = user.id();
+        e.firstName = user.firstName();
+        e.lastName = user.lastName();
+        e.city = user.city();
+        return e;
     }
-
-    public UUID getId() { return id; }
-    public void setId(UUID id) { this.id = id; }
-    public String getFirstName() { return firstName; }
-    public void setFirstName(String firstName) { this.firstName = firstName; }
-    public String getLastName() { return lastName; }
-    public void setLastName(String lastName) { this.lastName = lastName; }
-    public String getCity() { return city; }
-    public void setCity(String city) { this.city = city; }
 }

@@ -1,7 +1,6 @@
 package dev.cqlbench.binding.springdata;
 
 import com.datastax.oss.driver.api.core.CqlSession;
-import dev.cqlbench.binding.Binding;
 import dev.cqlbench.binding.BindingConfig;
 import dev.cqlbench.binding.driver4.Driver4Sessions;
 import dev.cqlbench.testkit.UserCrudContract;
@@ -18,27 +17,15 @@ class SpringDataBindingIT {
 
     @Nested
     class Template extends UserCrudContract {
-        @Override
-        protected Binding open(BindingConfig config) {
-            return new SpringDataBindingFactory().open(SpringDataBinding.TEMPLATE, config);
-        }
-
-        @Override
-        protected void execute(BindingConfig config, List<String> statements) {
-            SpringDataBindingIT.execute(config, statements);
+        Template() {
+            super("spring-data", SpringDataBindingIT::execute);
         }
     }
 
     @Nested
     class Repository extends UserCrudContract {
-        @Override
-        protected Binding open(BindingConfig config) {
-            return new SpringDataBindingFactory().open(SpringDataBinding.REPOSITORY, config);
-        }
-
-        @Override
-        protected void execute(BindingConfig config, List<String> statements) {
-            SpringDataBindingIT.execute(config, statements);
+        Repository() {
+            super("spring-data-repository", SpringDataBindingIT::execute);
         }
     }
 }

@@ -1,0 +1,97 @@
+package dev.cqlbench.app.cli;
+
+import dev.cqlbench.app.CqlbenchException;
+import dev.cqlbench.app.ExitCode;
+import dev.cqlbench.app.Lifecycle;
+import dev.cqlbench.app.Progress;
+import dev.cqlbench.app.orchestrate.Layout;
+import dev.cqlbench.run.BadSetting;
+import dev.cqlbench.scenario.Scenarios;
+import dev.cqlbench.scenario.SchemaClash;
+import java.io.PrintStream;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
+import java.util.OptionalInt;
+import picocli.CommandLine;
+
+/** Entry point: parses, runs, and maps every failure to a one-line message and an exit code, in one place. */
+public final class Main {
+
+    private Main() {}
+
+    public static void main(String[] args) {
+        Lifecycle lifecycle = Lifecycle.withSignalHook();
+        PrintStream out = new PrintStream(System.out, true, StandardCharsets.UTF_8);
+        PrintStream err = new PrintStream(System.err, true, StandardCharsets.UTF_8);
+        int code = execute(args, new CommandContext(out, err, Layout::fromSystemProperty, lifecycle,
+                Progress.console(err)));
+        lifecycle.finished(code);
+        if (!lifecycle.shuttingDown()) {
+            System.exit(code);
+        }
+        // SIGTERM (or a Ctrl-C where SIGINT goes to the shutdown hook) is shutting the JVM down: System.exit would
+        // block. The hook, released by finished(code), halts with this code (130 for a stopped run, as documented)
+        // rather than the signal's status (143); so does this thread, whichever gets there first.
+        Runtime.getRuntime().halt(code);
+    }
+
+    public static int execute(String[] args, CommandContext context) {
+        boolean debug = Arrays.asList(args).contains("--debug");
+        CommandLine commandLine = commandLine(context);
+        commandLine.setParameterExceptionHandler((ex, arguments) -> {
+            context.err().println("cqlbench: " + ex.getMessage() + " (see --help)");
+            return ExitCode.USAGE;
+        });
+        commandLine.setExecutionExceptionHandler((ex, cl, parseResult) -> report(ex, debug, context.err()));
+        return commandLine.execute(args);
+    }
+
+    /**
+     * The whole command tree: the fixed commands, one {@code run} subcommand per registered scenario, and the
+     * commands scenarios bring of their own.
+     */
+    public static CommandLine commandLine(CommandContext context) {
+        CommandLine root = new CommandLine(new CqlbenchCommand(context));
+        CommandLine run = new CommandLine(new RunCommand(context));
+        Scenarios.all().forEach(scenario -> run.addSubcommand(ScenarioCommand.of(scenario, context)));
+        RunCommand.describeScenarios(run);
+        CommandLine demo = new CommandLine(new DemoCommand());
+        DemoCommand.describe(demo);
+        root.addSubcommand(run).addSubcommand(demo).addSubcommand(new ReportCommand())
+                .addSubcommand(new CompareCommand());
+        Scenarios.all().forEach(scenario -> scenario.commands().forEach(root::addSubcommand));
+        root.addSubcommand(new ClusterCommand());
+        // set last: picocli hands these to the subcommands present when they are set
+        return root.setOut(new PrintWriter(context.out(), true)).setErr(new PrintWriter(context.err(), true))
+                .setUsageHelpWidth(120);
+    }
+
+    /** The exit code of a failure the user can act on; empty for a bug. */
+    static OptionalInt knownExitCode(Throwable ex) {
+        if (ex instanceof CqlbenchException known) {
+            return OptionalInt.of(known.exitCode());
+        }
+        if (ex instanceof BadSetting) {
+            return OptionalInt.of(ExitCode.USAGE);
+        }
+        if (ex instanceof SchemaClash) {
+            return OptionalInt.of(ExitCode.SCHEMA);
+        }
+        return OptionalInt.empty();
+    }
+
+    private static int report(Exception ex, boolean debug, PrintStream err) {
+        OptionalInt known = knownExitCode(ex);
+        if (known.isPresent()) {
+            err.println("cqlbench: " + ex.getMessage());
+        } else {
+            err.println("cqlbench: internal error: " + ex.getClass().getSimpleName() + ": " + ex.getMessage()
+                    + (debug ? "" : " (run with --debug for the stack trace)"));
+        }
+        if (debug) {
+            ex.printStackTrace(err);
+        }
+        return known.orElse(ExitCode.INTERNAL);
+    }
+}

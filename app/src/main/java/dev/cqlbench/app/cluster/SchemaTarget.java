@@ -1,0 +1,70 @@
+package dev.cqlbench.app.cluster;
+
+import dev.cqlbench.scenario.SchemaAdmin;
+import java.util.List;
+
+/** What a scenario's schema set-up may do on the run's cluster: the admin connection, the run's replication. */
+public final class SchemaTarget implements SchemaAdmin {
+
+    private final ClusterAdmin admin;
+    private final String replication;
+    private final boolean dropExisting;
+    private final Integer batchSizeFailThresholdKib;
+
+    public SchemaTarget(ClusterAdmin admin, ClusterTarget target, int replicationFactor, boolean dropExisting) {
+        this.admin = admin;
+        this.replication = target.replication(replicationFactor);
+        this.dropExisting = dropExisting;
+        this.batchSizeFailThresholdKib = target.facts().batchSizeFailThresholdKib();
+    }
+
+    @Override
+    public boolean ensureTable(String keyspace, String table, List<String[]> columns, String createCql) {
+        return admin.ensureTable(keyspace, replication, table, columns, createCql, dropExisting);
+    }
+
+    @Override
+    public String replication() {
+        return replication;
+    }
+
+    @Override
+    public void execute(String cql) {
+        admin.execute(cql);
+    }
+
+    @Override
+    public String tableComment(String keyspace, String table) {
+        return admin.tableComment(keyspace, table);
+    }
+
+    @Override
+    public boolean hasRows(String keyspace, String table) {
+        return admin.hasRows(keyspace, table);
+    }
+
+    @Override
+    public void dropTable(String keyspace, String table) {
+        admin.dropTable(keyspace, table);
+    }
+
+    @Override
+    public Boolean durableWrites(String keyspace) {
+        return admin.durableWrites(keyspace);
+    }
+
+    @Override
+    public List<String> tables(String keyspace) {
+        return admin.tables(keyspace);
+    }
+
+    @Override
+    public boolean dropExisting() {
+        return dropExisting;
+    }
+
+    @Override
+    public Integer batchSizeFailThresholdKib() {
+        return batchSizeFailThresholdKib;
+    }
+}

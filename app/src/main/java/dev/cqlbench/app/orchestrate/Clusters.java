@@ -1,0 +1,115 @@
+package dev.cqlbench.app.orchestrate;
+
+import dev.cqlbench.app.Progress;
+import dev.cqlbench.app.cluster.ClusterAdmin;
+import dev.cqlbench.app.cluster.ClusterTarget;
+import dev.cqlbench.app.cluster.SchemaTarget;
+import dev.cqlbench.app.cluster.Targets;
+import dev.cqlbench.result.ClusterFacts;
+import dev.cqlbench.run.RunSettings;
+import dev.cqlbench.run.TargetSettings;
+import dev.cqlbench.run.Variant;
+import dev.cqlbench.scenario.Scenarios;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.function.BooleanSupplier;
+
+/**
+ * The Cassandra clusters of a run, opened and with the scenario's schema prepared on each: the run's own, for the
+ * variants without a target of their own, and each compared target's ({@code --target}). All closed at the end.
+ */
+final class Clusters implements AutoCloseable {
+
+    private ClusterTarget main;
+    private final Map<String, ClusterTarget> byTarget = new LinkedHashMap<>();
+    private final Map<ClusterTarget, ClusterFacts> facts = new LinkedHashMap<>();
+
+    static Clusters open(RunSettings settings, Progress progress, BooleanSupplier stop) {
+        Clusters clusters = new Clusters();
+        try {
+            List<Variant> cassandra = settings.variants().stream().filter(v -> !v.library().sql()).toList();
+            int streamThroughput = settings.schedule() == null ? 0 : settings.schedule().streamThroughputMib();
+            if (cassandra.stream().anyMatch(v -> v.target() == null) && !stop.getAsBoolean()) {
+                clusters.main = clusters.prepare(settings, settings.target(), null,
+                        Targets.open(settings.target(), progress, stop, streamThroughput), progress);
+            }
+            for (String name : new LinkedHashSet<>(cassandra.stream().map(Variant::target)
+                    .filter(t -> t != null).toList())) {
+                if (stop.getAsBoolean()) {
+                    break;
+                }
+                progress.line("target " + name + ":");
+                TargetSettings target = settings.targets().get(name);
+                clusters.byTarget.put(name, clusters.prepare(settings, target, name,
+                        Targets.open(target, progress, stop, streamThroughput), progress));
+            }
+        } catch (RuntimeException e) {
+            clusters.close();
+            throw e;
+        }
+        return clusters;
+    }
+
+    /** Connects as the bindings will, learns the version, prepares the scenario's tables. */
+    private ClusterTarget prepare(RunSettings settings, TargetSettings target, String name, ClusterTarget opened,
+                                  Progress progress) {
+        facts.put(opened, opened.facts());
+        try (ClusterAdmin admin = ClusterAdmin.connect(opened)) {
+            String version = admin.releaseVersion();
+            facts.put(opened, opened.facts().withReleaseVersion(version));
+            String schema = Scenarios.prepareSchema(settings.scenario(), settings.plan(),
+                    new SchemaTarget(admin, opened, target.replication(), target.dropExisting()));
+            progress.line((name == null ? "" : "target " + name + ": ") + "Cassandra " + version + ", " + schema);
+        } catch (RuntimeException e) {
+            opened.close();
+            throw e;
+        }
+        return opened;
+    }
+
+    /** The cluster {@code variant} runs on (null when it was not opened: the run stopped first). */
+    ClusterTarget of(Variant variant) {
+        return variant.target() == null ? main : byTarget.get(variant.target());
+    }
+
+    /** The run's own cluster, as opened; null when none was. */
+    ClusterTarget main() {
+        return main;
+    }
+
+    ClusterFacts facts(ClusterTarget target) {
+        return target == null ? null : facts.get(target);
+    }
+
+    /** Each compared target's cluster facts, by target name. */
+    Map<String, ClusterFacts> targetFacts() {
+        Map<String, ClusterFacts> out = new LinkedHashMap<>();
+        byTarget.forEach((name, target) -> out.put(name, facts.get(target)));
+        return out;
+    }
+
+    /** Every opened cluster's Cassandra version. */
+    List<String> versions() {
+        return facts.values().stream().map(ClusterFacts::releaseVersion).filter(v -> v != null).distinct().toList();
+    }
+
+    @Override
+    public void close() {
+        List<ClusterTarget> all = new ArrayList<>(byTarget.values());
+        Collections.reverse(all);
+        if (main != null) {
+            all.add(main);
+        }
+        for (ClusterTarget t : all) {
+            try {
+                t.close();
+            } catch (RuntimeException ignored) {
+                // the others still close
+            }
+        }
+    }
+}

@@ -1,0 +1,119 @@
+package dev.cqlbench.app.orchestrate;
+
+import dev.cqlbench.app.Lifecycle;
+import dev.cqlbench.app.Progress;
+import dev.cqlbench.result.OperationCycle;
+import dev.cqlbench.result.RunEvent;
+import dev.cqlbench.run.ClusterSchedule;
+import dev.cqlbench.server.cassandra.EmbeddedCluster;
+import dev.cqlbench.worker.WorkerEvent;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.function.Consumer;
+
+/**
+ * What a worker tells while one of its cycles runs, and what the orchestrator does about it: the servers' CPU read
+ * around every timed block, the cluster schedule started when one of its blocks begins, progress told.
+ */
+final class CycleEvents implements Consumer<WorkerEvent> {
+
+    private final VariantRun variant;
+    private final int cycle;
+    private final RunProgress progress;
+    private final ResourceSampler sampler;
+    private final NodeWatch.Phase phase;
+    private final ClusterSchedule schedule;
+    private final EmbeddedCluster scheduled;
+    private final List<RunEvent> events;
+    private final Lifecycle lifecycle;
+    private final Progress lines;
+    private final Map<String, Long> serverCpuMillis = new LinkedHashMap<>();
+    private final Map<String, long[]> perOperation = new LinkedHashMap<>();
+    private final List<Thread> scheduleThreads = new ArrayList<>();
+    private long blockStart = -1;
+
+    /** @param scheduled the embedded cluster the schedule acts on; null: no schedule runs */
+    CycleEvents(VariantRun variant, int cycle, RunProgress progress, ResourceSampler sampler, NodeWatch.Phase phase,
+                ClusterSchedule schedule, EmbeddedCluster scheduled, List<RunEvent> events, Lifecycle lifecycle,
+                Progress lines) {
+        this.variant = variant;
+        this.cycle = cycle;
+        this.progress = progress;
+        this.sampler = sampler;
+        this.phase = phase;
+        this.schedule = schedule;
+        this.scheduled = scheduled;
+        this.events = events;
+        this.lifecycle = lifecycle;
+        this.lines = lines;
+    }
+
+    @Override
+    public void accept(WorkerEvent event) {
+        if (event instanceof WorkerEvent.Section section) {
+            section(section);
+        } else if (event instanceof WorkerEvent.Progress p) {
+            repetitionDone(p);
+        }
+    }
+
+    private void section(WorkerEvent.Section section) {
+        if (section.begin()) {
+            phase.begin(variant.name(), section.operation());
+            if (schedule != null && scheduled != null && schedule.during().contains(section.operation())) {
+                Thread t = new Thread(new ScheduleDriver(scheduled, schedule, variant.name(), section.operation(),
+                        System.nanoTime(), events, lines, lifecycle::stopRequested), "cqlbench-cluster-schedule");
+                t.setDaemon(true);
+                t.start();
+                scheduleThreads.add(t);
+            }
+        }
+        if (variant.serverPids.isEmpty()) {
+            return;
+        }
+        long now = sampler.cpuMillis(variant.serverPids);
+        if (section.begin()) {
+            blockStart = now;
+        } else if (blockStart >= 0) {
+            serverCpuMillis.merge(section.operation(), now - blockStart, Long::sum);
+            blockStart = -1;
+        }
+    }
+
+    private void repetitionDone(WorkerEvent.Progress p) {
+        phase.operation(p.operation());
+        long[] sums = perOperation.computeIfAbsent(p.operation(), k -> new long[3]);
+        sums[0] += p.count();
+        sums[1] += p.errors();
+        sums[2] += p.totalNanos();
+        progress.repetitionDone(variant.name(), p);
+        if (p.repetition() == progress.repetitions() - 1) {
+            lines.line(String.format(Locale.ROOT, "cycle %d/%d: %s %-6s %d ops in %.2f s, %d errors", cycle + 1,
+                    progress.cycles(), variant.name(), p.operation(), sums[0], sums[2] / 1e9, sums[1]));
+        }
+    }
+
+    /** The cycle's results, each with the servers' CPU during its timed blocks where it was read. */
+    List<OperationCycle> withServerCpu(List<OperationCycle> done) {
+        List<OperationCycle> out = new ArrayList<>();
+        for (OperationCycle c : done) {
+            Long millis = serverCpuMillis.get(c.operation());
+            out.add(millis == null ? c : c.withServerCpuNanos(millis * 1_000_000L));
+        }
+        return out;
+    }
+
+    /** A join or decommission still going on finishes (or is stopped) before the next variant runs. */
+    void awaitSchedule() {
+        for (Thread t : scheduleThreads) {
+            try {
+                t.join();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }
+    }
+}

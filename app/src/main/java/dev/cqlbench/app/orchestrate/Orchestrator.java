@@ -1,0 +1,168 @@
+package dev.cqlbench.app.orchestrate;
+
+import dev.cqlbench.app.Lifecycle;
+import dev.cqlbench.app.Progress;
+import dev.cqlbench.app.cluster.ClusterTarget;
+import dev.cqlbench.app.cluster.EmbeddedTarget;
+import dev.cqlbench.app.cluster.SqlTarget;
+import dev.cqlbench.binding.BindingConfig;
+import dev.cqlbench.result.ClusterFacts;
+import dev.cqlbench.result.Environment;
+import dev.cqlbench.result.OperationCycle;
+import dev.cqlbench.result.RunEvent;
+import dev.cqlbench.result.RunResult;
+import dev.cqlbench.result.VariantResult;
+import dev.cqlbench.run.RunSettings;
+import dev.cqlbench.scenario.Scenarios;
+import dev.cqlbench.worker.WorkerRequest;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+
+/**
+ * Runs a scenario: clusters up and their schema, one worker JVM per variant (set up and warmed first), then per
+ * cycle every live variant in a seeded-random order, CPU and memory of the worker and the servers (every embedded
+ * node) read around each variant's cycle, and the servers' CPU also around each timed block a worker marks. Returns
+ * the result; prints nothing but progress lines. A failing worker ends only its own variant; a stop request ends the
+ * run with what was measured.
+ */
+public final class Orchestrator {
+
+    private static final Duration SETUP_TIMEOUT = Duration.ofMinutes(10);
+
+    private final Layout layout;
+    private final Lifecycle lifecycle;
+    private final Progress progress;
+    private final String version;
+
+    public Orchestrator(Layout layout, Lifecycle lifecycle, Progress progress, String version) {
+        this.layout = layout;
+        this.lifecycle = lifecycle;
+        this.progress = progress;
+        this.version = version;
+    }
+
+    public RunResult run(RunSettings settings, Path logDir) {
+        String startedAt = Instant.now().toString();
+        List<VariantRun> variants = settings.variants().stream().map(VariantRun::new).toList();
+        List<RunEvent> events = Collections.synchronizedList(new ArrayList<>());
+        ClusterFacts cluster = null;
+        Map<String, ClusterFacts> targets = Map.of();
+        String targetKind = "none";
+        String cassandraVersion = null;
+        Long serverPid = null;
+        try (Clusters clusters = settings.needsCassandra() ? Clusters.open(settings, progress, lifecycle::stopRequested)
+                : null;
+             SqlTarget sql = settings.needsSql() && !lifecycle.stopRequested()
+                     ? SqlTarget.open(settings.sql(), settings.target().requestTimeoutMillis(), progress)
+                             .dropExisting(settings.target().dropExisting()) : null;
+             ResourceSampler sampler = new ResourceSampler()) {
+            if (sql != null) {
+                Scenarios.prepareSqlSchema(settings.scenario(), settings.plan(), sql);
+            }
+            ClusterTarget main = clusters == null ? null : clusters.main();
+            if (clusters != null) {
+                cluster = clusters.facts(main);
+                targets = clusters.targetFacts();
+                targetKind = cluster != null ? cluster.kind() : "several";
+                cassandraVersion = clusters.versions().isEmpty() ? null : String.join(", ", clusters.versions());
+                serverPid = main == null || main.serverPids().isEmpty() ? null : main.serverPids().get(0);
+            }
+            try {
+                for (VariantRun variant : variants) {
+                    if (!lifecycle.stopRequested()) {
+                        start(variant, settings, clusters, sql, logDir);
+                    }
+                }
+                NodeWatch.Phase phase = new NodeWatch.Phase();
+                try (NodeWatch watch = main == null || main.serverPids().isEmpty() ? null
+                        : new NodeWatch(main::serverPids, phase, events, progress, lifecycle)) {
+                    runCycles(variants, settings, sampler, main instanceof EmbeddedTarget embedded ? embedded : null,
+                            events, phase);
+                }
+            } finally {
+                for (VariantRun variant : variants) {
+                    if (variant.worker != null) {
+                        variant.worker.close();
+                    }
+                }
+            }
+        }
+        List<VariantResult> results = variants.stream().map(v -> v.result(settings)).toList();
+        boolean partial = lifecycle.stopRequested() || results.stream().anyMatch(r -> r.failure() != null);
+        String stopReason = lifecycle.stopRequested() ? lifecycle.stopReason()
+                : results.stream().filter(r -> r.failure() != null).map(r -> r.variant() + ": " + r.failure())
+                        .findFirst().orElse(null);
+        return RunResult.of(settings, startedAt, Instant.now().toString(), partial, stopReason, cluster, targets,
+                Environment.capture(version, targetKind, cassandraVersion, serverPid), results, List.copyOf(events),
+                Scenarios.charts(settings.scenario(), settings.plan()));
+    }
+
+    /** Forks, sets up and warms the variant's worker, connected to its cluster or to the relational database. */
+    private void start(VariantRun variant, RunSettings settings, Clusters clusters, SqlTarget sql, Path logDir) {
+        boolean usesSql = variant.variant.library().sql();
+        ClusterTarget own = usesSql || clusters == null ? null : clusters.of(variant.variant);
+        if (!usesSql && own == null) {
+            return; // stopped before its cluster opened
+        }
+        variant.serverPids = usesSql ? (sql.serverPid() == null ? List.of() : List.of(sql.serverPid()))
+                : own.serverPids();
+        BindingConfig connection = usesSql ? sql.connection() : own.connection();
+        String name = variant.name();
+        try {
+            variant.worker = WorkerProcess.start(layout, variant.variant, settings.worker().jvmArgs(),
+                    logDir.resolve("worker-" + name + ".log"));
+            variant.ready = variant.worker.setup(new WorkerRequest.Setup(settings.scenario(), variant.variant,
+                    connection, settings.plan(), settings.worker().outputDir(), settings.worker().hdrLog()),
+                    SETUP_TIMEOUT, lifecycle::stopRequested);
+            progress.line(String.format("%s: worker pid %d, %s %s, warmed up in %.1f s", name, variant.worker.pid(),
+                    variant.variant.library().name(), variant.ready.libraryVersion(),
+                    variant.ready.warmupNanos() / 1e9));
+        } catch (WorkerException e) {
+            variant.fail(e, progress);
+        }
+    }
+
+    private void runCycles(List<VariantRun> variants, RunSettings settings, ResourceSampler sampler,
+                           EmbeddedTarget embedded, List<RunEvent> events, NodeWatch.Phase phase) {
+        int cycles = settings.plan().cycles();
+        RunProgress runProgress = new RunProgress(progress, cycles, settings.plan().repetitions(),
+                settings.plan().operationLabels().size(), variants.stream().filter(VariantRun::live).count());
+        Duration inactivity = Duration.ofSeconds(settings.worker().timeoutSeconds());
+        try {
+            for (int cycle = 0; cycle < cycles && !lifecycle.stopRequested(); cycle++) {
+                List<VariantRun> order = new ArrayList<>(variants);
+                Collections.shuffle(order, new Random(settings.plan().seed() + cycle));
+                for (VariantRun variant : order) {
+                    if (!variant.live() || lifecycle.stopRequested()) {
+                        continue;
+                    }
+                    Map<Long, ResourceSampler.Reading> start = sampler.begin(variant.pids());
+                    CycleEvents cycleEvents = new CycleEvents(variant, cycle, runProgress, sampler, phase,
+                            settings.schedule(), embedded == null ? null : embedded.cluster(), events, lifecycle,
+                            progress);
+                    runProgress.begin(variant.name(), cycle);
+                    phase.begin(variant.name(), null);
+                    try {
+                        List<OperationCycle> done = variant.worker.runCycle(cycle, inactivity,
+                                lifecycle::stopRequested, cycleEvents);
+                        variant.cycles.addAll(cycleEvents.withServerCpu(done));
+                    } catch (WorkerException e) {
+                        variant.fail(e, progress);
+                    } finally {
+                        runProgress.end(variant.name());
+                        variant.account(sampler, start);
+                        cycleEvents.awaitSchedule();
+                    }
+                }
+            }
+        } finally {
+            runProgress.finish();
+        }
+    }
+}

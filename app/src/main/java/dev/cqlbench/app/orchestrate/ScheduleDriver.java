@@ -1,0 +1,101 @@
+package dev.cqlbench.app.orchestrate;
+
+import dev.cqlbench.app.Progress;
+import dev.cqlbench.result.RunEvent;
+import dev.cqlbench.run.ClusterSchedule;
+import dev.cqlbench.server.cassandra.CassandraStartException;
+import dev.cqlbench.server.cassandra.EmbeddedCassandra;
+import dev.cqlbench.server.cassandra.EmbeddedCluster;
+import java.time.Duration;
+import java.util.List;
+import java.util.function.BooleanSupplier;
+
+/**
+ * A run's {@link ClusterSchedule} (study 05's scale-out), on the clock of one timed block: at {@code addAt} a node
+ * bootstraps into the embedded
+ * cluster (join start: its JVM starts; join end: it has joined the ring, streamed what it now owns, and accepts
+ * clients); at {@code decommissionAt}, if set, it is decommissioned again. Each step is an event on the
+ * phase's timeline; a failure is an event too, never an exception that would end the measurement.
+ */
+final class ScheduleDriver implements Runnable {
+
+    private static final Duration DECOMMISSION_TIMEOUT = Duration.ofMinutes(30);
+
+    private final EmbeddedCluster cluster;
+    private final ClusterSchedule plan;
+    private final String variant;
+    private final String phase;
+    private final long phaseStart;
+    private final List<RunEvent> events;
+    private final Progress progress;
+    private final BooleanSupplier stop;
+
+    ScheduleDriver(EmbeddedCluster cluster, ClusterSchedule plan, String variant, String phase, long phaseStart,
+                   List<RunEvent> events, Progress progress, BooleanSupplier stop) {
+        this.cluster = cluster;
+        this.plan = plan;
+        this.variant = variant;
+        this.phase = phase;
+        this.phaseStart = phaseStart;
+        this.events = events;
+        this.progress = progress;
+        this.stop = stop;
+    }
+
+    private double now() {
+        return (System.nanoTime() - phaseStart) / 1e9;
+    }
+
+    private void event(String kind, String detail) {
+        double at = now();
+        events.add(new RunEvent(kind, variant, phase, at, detail));
+        progress.line(String.format("%s at %.1f s of %s: %s", kind, at, phase, detail));
+    }
+
+    private boolean sleepUntil(long millisAfterStart) {
+        long target = phaseStart + millisAfterStart * 1_000_000L;
+        while (System.nanoTime() < target) {
+            if (stop.getAsBoolean() || Thread.currentThread().isInterrupted()) {
+                return false;
+            }
+            try {
+                Thread.sleep(Math.min(200, Math.max(1, (target - System.nanoTime()) / 1_000_000L)));
+            } catch (InterruptedException e) {
+                return false;
+            }
+        }
+        return !stop.getAsBoolean();
+    }
+
+    @Override
+    public void run() {
+        if (!sleepUntil(plan.addAtMillis())) {
+            return;
+        }
+        String address = EmbeddedCluster.address(cluster.nodes().size());
+        event(RunEvent.JOIN_START, "node " + address + " starts and bootstraps into the ring of "
+                + cluster.nodes().size());
+        long begin = System.nanoTime();
+        EmbeddedCassandra added;
+        try {
+            added = cluster.addNode(stop);
+        } catch (CassandraStartException e) {
+            event(RunEvent.FAILED, "node " + address + " did not join: " + e.getMessage());
+            return;
+        }
+        event(RunEvent.JOIN_END, String.format("node %s (pid %d) joined and serves clients after %.1f s", address,
+                added.pid(), (System.nanoTime() - begin) / 1e9));
+        if (plan.decommissionAtMillis() <= 0 || !sleepUntil(plan.decommissionAtMillis())) {
+            return;
+        }
+        event(RunEvent.DECOMMISSION_START, "node " + address + " leaves the ring (nodetool decommission --force)");
+        begin = System.nanoTime();
+        try {
+            cluster.decommission(added, DECOMMISSION_TIMEOUT);
+            event(RunEvent.DECOMMISSION_END, String.format("node %s left after %.1f s and was stopped", address,
+                    (System.nanoTime() - begin) / 1e9));
+        } catch (Exception e) {
+            event(RunEvent.FAILED, "node " + address + " did not decommission: " + e.getMessage());
+        }
+    }
+}

@@ -1,0 +1,83 @@
+package dev.cqlbench.app.report;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import dev.cqlbench.result.OperationResult;
+import dev.cqlbench.result.RunResult;
+import dev.cqlbench.result.TimelinePoint;
+import dev.cqlbench.result.VariantResult;
+import dev.cqlbench.scenario.Json;
+import java.io.UncheckedIOException;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.TreeMap;
+
+/** The files a result directory holds, each a small writer of a result (as JMH's result formats). */
+public enum ResultFormat {
+
+    /** The self-describing result: everything, histograms included. */
+    JSON("result.json") {
+        @Override
+        String render(RunResult result) {
+            try {
+                return Json.pretty().writeValueAsString(result);
+            } catch (JsonProcessingException e) {
+                throw new UncheckedIOException(e);
+            }
+        }
+    },
+    /** One row per variant × operation; the leading columns are a stable contract. */
+    SUMMARY_CSV("summary.csv") {
+        @Override
+        String render(RunResult result) {
+            return SummaryCsv.render(result);
+        }
+    },
+    /** Every per-second point of every operation that has a timeline; nothing when none has. */
+    TIMELINE_CSV("timeline.csv") {
+        @Override
+        String render(RunResult result) {
+            StringBuilder out = new StringBuilder("variant,operation,cycle,repetition,second,ops,errors,p50_us,p99_us,"
+                    + "errors_by_kind\n");
+            boolean any = false;
+            for (VariantResult v : result.variants()) {
+                for (OperationResult op : v.operations()) {
+                    for (TimelinePoint p : op.timeline() == null ? List.<TimelinePoint>of() : op.timeline()) {
+                        any = true;
+                        out.append(String.format(Locale.ROOT, "%s,%s,%d,%d,%d,%d,%d,%.1f,%.1f,%s%n", v.variant(),
+                                op.operation(), p.cycle(), p.repetition(), p.second(), p.ops(), p.errors(), p.p50Us(),
+                                p.p99Us(), kinds(p.errorsByKind())));
+                    }
+                }
+            }
+            return any ? out.toString() : null;
+        }
+    },
+    /** The page: every chart and table of the report. */
+    HTML("report.html") {
+        @Override
+        String render(RunResult result) {
+            return HtmlReport.render("cqlbench " + result.scenario(), List.of(result));
+        }
+    };
+
+    private final String file;
+
+    ResultFormat(String file) {
+        this.file = file;
+    }
+
+    public String file() {
+        return file;
+    }
+
+    /** The file's content, or null when the result has nothing for it. */
+    abstract String render(RunResult result);
+
+    /** {@code Kind=n;Kind=n} in name order, empty when none (no commas: one CSV field). */
+    static String kinds(Map<String, Long> byKind) {
+        StringBuilder b = new StringBuilder();
+        new TreeMap<>(byKind).forEach((k, n) -> b.append(b.length() == 0 ? "" : ";").append(k).append('=').append(n));
+        return b.toString();
+    }
+}

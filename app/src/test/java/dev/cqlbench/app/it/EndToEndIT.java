@@ -1,0 +1,85 @@
+package dev.cqlbench.app.it;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.datastax.oss.driver.api.core.CqlSession;
+import dev.cqlbench.app.ExitCode;
+import dev.cqlbench.app.report.ResultFiles;
+import dev.cqlbench.binding.BindingConfig;
+import dev.cqlbench.binding.driver4.Driver4Sessions;
+import dev.cqlbench.measure.ErrorCounts;
+import dev.cqlbench.result.OperationResult;
+import dev.cqlbench.result.RunResult;
+import dev.cqlbench.scenario.decode.DecodeSchema;
+import dev.cqlbench.server.cassandra.EmbeddedCassandra;
+import dev.cqlbench.testkit.EmbeddedCassandraExtension;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+
+/** What a user types, through the real launcher: {@code run decode}, a run whose data reads back wrong, the demo. */
+@ExtendWith(EmbeddedCassandraExtension.class)
+class EndToEndIT {
+
+    private static List<String> decode(EmbeddedCassandra node, Path out) {
+        return List.of("run", "decode", "--contact-points", node.contactPoint(), "--library", "driver4,spring-data",
+                "--rows", "200", "--repetitions", "2", "--cycles", "1", "--warmup-reads", "200", "--keyspace",
+                "it_e2e", "--worker-heap-mb", "256", "--out", out.toString());
+    }
+
+    private static void run(Path dir, int expectedCode, List<String> args) throws Exception {
+        Files.createDirectories(dir);
+        Launcher.runToEnd(dir, 300, expectedCode, args.toArray(String[]::new));
+    }
+
+    @Test
+    void decodeMeasuresThenExits8WhenTheRowReadsBackWrong(EmbeddedCassandra node, @TempDir Path dir) throws Exception {
+        Path good = dir.resolve("good");
+        run(dir.resolve("1"), ExitCode.OK, decode(node, good));
+        RunResult result = ResultFiles.read(good.resolve(ResultFiles.RESULT_JSON));
+        assertThat(result.variants()).extracting(v -> v.variant()).containsExactly("driver4", "spring-data");
+        for (var v : result.variants()) {
+            assertThat(v.operations()).isNotEmpty().allSatisfy(op -> {
+                assertThat(op.count()).isEqualTo(400);
+                assertThat(op.errors()).isZero();
+            });
+        }
+        assertThat(Files.readString(dir.resolve("1/stdout.txt"))).contains("decode");
+
+        // someone's write from the future: cqlbench's own insert of the study row loses to it (last write wins)
+        BindingConfig config = new BindingConfig(List.of(node.contactPoint()), node.datacenter(), null, null,
+                "LOCAL_ONE", 10_000, Map.of());
+        try (CqlSession session = Driver4Sessions.open(config, "e2e-corrupt")) {
+            long future = TimeUnit.MILLISECONDS.toMicros(System.currentTimeMillis()) + TimeUnit.DAYS.toMicros(1);
+            session.execute("UPDATE it_e2e." + DecodeSchema.TABLE + " USING TIMESTAMP " + future
+                    + " SET activity_state = 'CORRUPT' WHERE activity_id = " + DecodeSchema.STUDY_ROW.activityId());
+        }
+        Path bad = dir.resolve("bad");
+        run(dir.resolve("2"), ExitCode.VERIFICATION, decode(node, bad));
+        assertThat(Files.readString(dir.resolve("2/stderr.txt"))).contains("data verification FAILED")
+                .doesNotContain("\tat ");
+        RunResult wrong = ResultFiles.read(bad.resolve(ResultFiles.RESULT_JSON));
+        assertThat(wrong.variants()).allSatisfy(v -> assertThat(v.operations().stream()
+                .mapToLong(op -> op.errorsByKind().getOrDefault(ErrorCounts.READ_MISMATCH, 0L)).sum())
+                .as(v.variant() + " saw the wrong row").isEqualTo(v.operations().stream()
+                        .mapToLong(OperationResult::count).sum()));
+    }
+
+    @Test
+    void theDemoRunsItsPartsAsTypedAndDrawsThemOnOnePage(@TempDir Path dir) throws Exception {
+        Path out = dir.resolve("demo");
+        run(dir.resolve("log"), ExitCode.OK, List.of("demo", "--only", "decode", "--out", out.toString()));
+        String stderr = Files.readString(dir.resolve("log/stderr.txt"));
+        assertThat(stderr).contains("demo: run decode --library all").doesNotContain("demo: run crud");
+        RunResult result = ResultFiles.read(out.resolve("decode").resolve(ResultFiles.RESULT_JSON));
+        assertThat(result.variants()).hasSizeGreaterThanOrEqualTo(5).allSatisfy(v -> assertThat(v.failure()).isNull());
+        assertThat(Files.readString(out.resolve(ResultFiles.REPORT_HTML))).contains("<h2>decode</h2>");
+        assertThat(Files.readString(dir.resolve("log/stdout.txt")))
+                .contains("decode — average total time");
+    }
+}

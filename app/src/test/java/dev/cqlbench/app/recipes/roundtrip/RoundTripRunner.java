@@ -1,0 +1,62 @@
+package dev.cqlbench.app.recipes.roundtrip;
+
+import dev.cqlbench.binding.User;
+import dev.cqlbench.binding.UserCrud;
+import dev.cqlbench.measure.ErrorCounts;
+import dev.cqlbench.result.OperationCycle;
+import dev.cqlbench.runner.Block;
+import dev.cqlbench.runner.Checked;
+import dev.cqlbench.runner.Instruments;
+import dev.cqlbench.runner.Pace;
+import dev.cqlbench.runner.ScenarioRunner;
+import dev.cqlbench.runner.Tally;
+import dev.cqlbench.scenario.crud.UserGenerator;
+import java.util.ArrayList;
+import java.util.List;
+
+/** Says what one operation is; the measured block does the rest (window, clock, tally, CPU, events). */
+final class RoundTripRunner implements ScenarioRunner {
+
+    private final UserCrud crud;
+    private final RoundTripPlan plan;
+    private final Instruments instruments;
+
+    RoundTripRunner(UserCrud crud, RoundTripPlan plan, Instruments instruments) {
+        this.crud = crud;
+        this.plan = plan;
+        this.instruments = instruments;
+    }
+
+    @Override
+    public void warmup() {
+        cycle(UserGenerator.WARMUP_CYCLE, Tally.Options.ONE_AT_A_TIME.warmup());
+    }
+
+    @Override
+    public List<OperationCycle> runCycle(int cycle) {
+        return cycle(cycle, Tally.Options.ONE_AT_A_TIME);
+    }
+
+    private List<OperationCycle> cycle(int cycle, Tally.Options options) {
+        List<OperationCycle> results = new ArrayList<>();
+        Tally inserts = Tally.of("insert", cycle, options, instruments.intervalLog());
+        Tally reads = Tally.of("read", cycle, options, instruments.intervalLog());
+        Checked checked = new Checked();
+        for (int repetition = 0; repetition < plan.repetitions() && !instruments.stopped(); repetition++) {
+            User[] users = UserGenerator.users(plan.seed(), "roundtrip-" + repetition, cycle, plan.users());
+            Block.of(inserts, instruments, 1).run(repetition, Pace.UNTIL_DONE, Block.items(0, users.length,
+                    (i, done) -> {
+                        crud.insert(users[(int) i]);
+                        done.accept(null, null);
+                    }, Block.Check.NONE));
+            Block.of(reads, instruments, 1).run(repetition, Pace.UNTIL_DONE, Block.items(0, users.length,
+                    (i, done) -> done.accept(crud.read(users[(int) i].id()), null),
+                    checked.counting((i, read) -> read == null ? ErrorCounts.READ_MISSING
+                            : read.equals(users[(int) i]) ? null : ErrorCounts.READ_MISMATCH)));
+        }
+        checked.noteIn(reads);
+        results.add(inserts.total().build());
+        results.add(reads.total().build());
+        return results;
+    }
+}

@@ -1,0 +1,63 @@
+package dev.cqlbench.app.report;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.cqlbench.app.TestResults;
+import dev.cqlbench.result.OperationResult;
+import dev.cqlbench.result.RunResult;
+import dev.cqlbench.result.VariantResult;
+import dev.cqlbench.result.Verification;
+import dev.cqlbench.scenario.Scenarios;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import org.junit.jupiter.api.Test;
+
+/** What a run prints: the report its scenario makes of the result, found through the registry. */
+class PrintedReportTest {
+
+    @Test
+    void showsTheStudyTableThenPercentilesThenTheAudit() {
+        String text = Scenarios.report(TestResults.fixed()).toString();
+        assertThat(text).contains("average total time of 500 operations (ms), mean ± 99.9% CI over 2 cycles × 2 repetitions");
+        assertThat(text).containsPattern("variant\\s+mode\\s+write\\n"); // the result's operations are the columns
+        assertThat(text).containsPattern("driver4\\s+sync\\s+250\\.0 ± 5\\.3\\n");
+        assertThat(text).containsPattern("driver4-mapper\\s+sync\\s+300\\.0 ± 5\\.3\\n");
+        assertThat(text).containsPattern("driver4\\s+write\\s+2000\\s+2\\s+2000");
+        assertThat(text).contains("errors of driver4 write: {WriteTimeoutException=2}");
+        assertThat(text).contains("statements=prepared, consistency=LOCAL_ONE");
+        assertThat(text).containsPattern("driver4\\s+0\\.10\\s+50\\.0\\s+200\\s+0\\.20\\s+100\\.0\\s+900");
+        assertThat(text).contains("write: driver4 is 17% faster than driver4-mapper");
+        assertThat(text).contains("cost of driver4-mapper over driver4: write +20%*");
+        assertThat(text).doesNotContain("PARTIAL");
+    }
+
+    @Test
+    void statesWhatWasCheckedAndNamesTheVariantWhoseDataDiffered() {
+        RunResult fixed = TestResults.fixed();
+        assertThat(Scenarios.report(fixed).toString()).as("nothing checked, nothing claimed")
+                .doesNotContain("verification");
+        List<VariantResult> variants = new ArrayList<>();
+        long[][] notes = {{1000, 0, 0}, {1000, 3, 2}};
+        for (int i = 0; i < 2; i++) {
+            VariantResult v = fixed.variants().get(i);
+            OperationResult op = v.operations().get(0);
+            Map<String, Long> n = new TreeMap<>();
+            n.put(Verification.CHECKED, notes[i][0]);
+            n.put(Verification.DIFFERED, notes[i][1]);
+            n.put(Verification.UNVERIFIABLE, notes[i][2]);
+            OperationResult checked = new OperationResult(op.operation(), op.count(), op.errors(), op.errorsByKind(),
+                    op.operationsPerRepetition(), op.repetitions(), op.meanTotalMillis(), op.totalTimeCi(),
+                    op.throughputOpsPerSec(), op.latency(), op.clientCpuUsPerOp(), op.histogram(), op.stateDigests(),
+                    n, op.serverCpuUsPerOp(), op.timeline(), op.serviceLatency(), op.serviceHistogram());
+            variants.add(v.withOperations(List.of(checked)));
+        }
+        assertThat(variants.get(1).verification()).isEqualTo(new Verification(1000, 3, 2));
+        String text = Scenarios.report(fixed.withVariants(variants)).toString();
+        assertThat(text).contains("data verification: 2,000 values checked, 3 differed, 2 acknowledged writes could "
+                + "not be read back (reads checked as they completed; acknowledged writes read back");
+        assertThat(text).contains("  driver4-mapper: 1,000 checked, 3 DIFFERED, 2 unverifiable")
+                .doesNotContain("  driver4: 1,000 checked");
+    }
+}

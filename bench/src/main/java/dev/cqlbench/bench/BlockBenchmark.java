@@ -1,0 +1,39 @@
+package dev.cqlbench.bench;
+
+import dev.cqlbench.runner.Block;
+import dev.cqlbench.runner.Instruments;
+import dev.cqlbench.runner.Pace;
+import dev.cqlbench.runner.Tally;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.OperationsPerInvocation;
+
+/**
+ * What the measured block every scenario runs through ({@link Block}) costs per operation around an operation that
+ * does nothing and completes at once: the slot taken and given back, the clock read twice, the check, the record in
+ * the tally (one at a time: single-writer histogram, sums; a window of 128: multi-writer histogram, wall time).
+ */
+public class BlockBenchmark extends Measured {
+
+    static final int N = 100_000;
+    private static final Object RESULT = new Object();
+    private static final Instruments QUIET = Instruments.quiet("noop");
+    private static final Block.ItemOperation NOTHING = (i, done) -> done.accept(RESULT, null);
+    private static final Block.Check CHECK = (i, r) -> r == RESULT ? null : "wrong";
+
+    private Block.Outcome run(Tally.Options options, int window) {
+        Tally tally = Tally.of("noop", 0, options, null);
+        return Block.of(tally, QUIET, window).run(0, Pace.UNTIL_DONE, Block.items(0, N, NOTHING, CHECK));
+    }
+
+    @Benchmark
+    @OperationsPerInvocation(N)
+    public Block.Outcome oneAtATime() {
+        return run(Tally.Options.ONE_AT_A_TIME, 1);
+    }
+
+    @Benchmark
+    @OperationsPerInvocation(N)
+    public Block.Outcome window128() {
+        return run(Tally.Options.CONCURRENT, 128);
+    }
+}

@@ -1,0 +1,48 @@
+package dev.cqlbench.binding;
+
+import com.fasterxml.jackson.annotation.JsonInclude;
+import java.util.List;
+
+/**
+ * One way of using one access library, as its binding module declares it once, in
+ * {@code META-INF/cqlbench/binding.json}: the name users type ({@code --library driver4}), what it is, what it
+ * implements. The orchestrator reads declarations without loading a binding's classes (each binding runs in a JVM
+ * of its own); the worker opens the declared {@link Binding} class.
+ *
+ * @param name         the name users type, e.g. {@code driver3-prepared}
+ * @param description  one line: library and way of using it
+ * @param async        whether its {@link UserCrud} is an {@link AsyncUserCrud} ({@code --mode async})
+ * @param capabilities the capability interfaces it implements, by simple name ({@link Capability#name})
+ * @param baseline     the library this one is built on, for "what does the mapping cost"; null for natives
+ * @param jvmArgs      what the library needs on its worker JVM's command line
+ * @param store        {@link #CASSANDRA} or {@link #SQL}: which kind of database its worker is connected to
+ * @param module       the binding module (directory under {@code bindings/}) whose classpath its worker gets
+ * @param binding      the {@link Binding} class the worker opens, with a constructor {@code (Library, BindingConfig)}
+ */
+@JsonInclude(JsonInclude.Include.NON_NULL)
+public record Library(String name, String description, boolean async, List<String> capabilities, String baseline,
+                      List<String> jvmArgs, String store, String module, String binding) {
+
+    public static final String CASSANDRA = "cassandra";
+    public static final String SQL = "sql";
+
+    public Library {
+        capabilities = capabilities == null ? List.of() : List.copyOf(capabilities);
+        jvmArgs = jvmArgs == null ? List.of() : List.copyOf(jvmArgs);
+        store = store == null ? CASSANDRA : store;
+    }
+
+    public boolean implementsCapability(Class<?> type) {
+        return capabilities.contains(Capability.name(type));
+    }
+
+    /** Whether its worker talks to the relational database rather than to Cassandra. */
+    public boolean sql() {
+        return SQL.equals(store);
+    }
+
+    /** The same declaration, found in {@code module}, opening {@code binding}. */
+    public Library in(String module, String binding) {
+        return new Library(name, description, async, capabilities, baseline, jvmArgs, store, module, binding);
+    }
+}

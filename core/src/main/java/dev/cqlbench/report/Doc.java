@@ -1,0 +1,95 @@
+package dev.cqlbench.report;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A report as data: runs of text, tables and figures, in order. The terminal shows it as text ({@link #toString()},
+ * figures left out); the HTML report shows the same tables as tables and draws the figures. Run reports and
+ * comparisons build one; they never print.
+ */
+public final class Doc {
+
+    /** A part of a report. */
+    public sealed interface Block permits Text, Grid, Chart {}
+
+    /** Free text, line breaks kept. */
+    public record Text(String text) implements Block {}
+
+    /**
+     * A table; the first row is the header. {@code marks} names cells a page should set apart, by their text: a
+     * verdict, a mismatch ({@link #GOOD}, {@link #BAD}).
+     */
+    public record Grid(List<List<String>> rows, Map<String, String> marks) implements Block {}
+
+    /** A figure. */
+    public record Chart(Figure figure) implements Block {}
+
+    /** A mark for a cell that says something went well, or badly. */
+    public static final String GOOD = "good";
+    public static final String BAD = "bad";
+
+    private final List<Block> blocks = new ArrayList<>();
+    private final StringBuilder pending = new StringBuilder();
+
+    public Doc append(Object text) {
+        pending.append(text);
+        return this;
+    }
+
+    public Doc append(char c) {
+        pending.append(c);
+        return this;
+    }
+
+    public Doc table(List<List<String>> rows) {
+        return table(rows, Map.of());
+    }
+
+    /** A table whose cells with these texts are marked ({@link #GOOD}, {@link #BAD}). */
+    public Doc table(List<List<String>> rows, Map<String, String> marks) {
+        flush();
+        blocks.add(new Grid(rows.stream().map(List::copyOf).toList(), Map.copyOf(marks)));
+        return this;
+    }
+
+    public Doc figure(Figure figure) {
+        flush();
+        blocks.add(new Chart(figure));
+        return this;
+    }
+
+    /** Every block of {@code other}, after this one's. */
+    public Doc then(Doc other) {
+        flush();
+        blocks.addAll(other.blocks());
+        return this;
+    }
+
+    public List<Block> blocks() {
+        flush();
+        return List.copyOf(blocks);
+    }
+
+    private void flush() {
+        if (!pending.isEmpty()) {
+            blocks.add(new Text(pending.toString()));
+            pending.setLength(0);
+        }
+    }
+
+    /** The terminal report. */
+    @Override
+    public String toString() {
+        StringBuilder out = new StringBuilder();
+        for (Block block : blocks()) {
+            if (block instanceof Text t) {
+                out.append(t.text());
+            } else if (block instanceof Grid g) {
+                out.append(Table.render(g.rows()));
+            }
+        }
+        return out.toString();
+    }
+}

@@ -1,0 +1,62 @@
+package dev.cqlbench.report;
+
+import dev.cqlbench.result.OperationResult;
+import dev.cqlbench.result.RepetitionTime;
+import dev.cqlbench.result.VariantResult;
+import dev.cqlbench.stats.ConfidenceInterval;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+
+/** How reports write numbers, and find what they show. */
+public final class Format {
+
+    private Format() {}
+
+    public static String fmt(double value, int decimals) {
+        return Double.isNaN(value) ? "-" : String.format(Locale.ROOT, "%." + decimals + "f", value);
+    }
+
+    /** 99.9 → "99.9", 99.0 → "99". */
+    public static String trim(double value) {
+        return value == Math.rint(value) ? Long.toString((long) value) : Double.toString(value);
+    }
+
+    /** Microseconds as milliseconds, two decimals. */
+    public static String ms(double us) {
+        return fmt(us / 1e3, 2);
+    }
+
+    /** The confidence level as a percentage: "99.9%". */
+    public static String percent(double level) {
+        return trim(level * 100) + "%";
+    }
+
+    public static Optional<OperationResult> find(VariantResult variant, String operation) {
+        return variant.operations().stream().filter(o -> o.operation().equals(operation)).findFirst();
+    }
+
+    /** The repetitions of exactly O operations: a repetition cut short (stop requested) is not a sample of O. */
+    public static List<RepetitionTime> full(OperationResult op) {
+        return op.repetitions().stream().filter(r -> r.operations() == op.operationsPerRepetition()).toList();
+    }
+
+    /** Each full repetition's total time, ms. */
+    public static List<Double> fullRepetitionMillis(OperationResult op) {
+        return full(op).stream().map(r -> r.totalNanos() / 1e6).toList();
+    }
+
+    public static double mean(List<Double> values) {
+        return values.stream().mapToDouble(Double::doubleValue).average().orElse(Double.NaN);
+    }
+
+    /** "mean ± half-width" of the samples' confidence interval, or the mean alone with one sample, "-" with none. */
+    public static String meanWithCi(List<Double> samples, double level, int decimals) {
+        if (samples.isEmpty()) {
+            return "-";
+        }
+        ConfidenceInterval ci = ConfidenceInterval.of(samples, level);
+        String mean = fmt(mean(samples), decimals);
+        return ci == null ? mean : mean + " ± " + fmt(ci.halfWidth(), decimals);
+    }
+}

@@ -1,0 +1,189 @@
+package dev.cqlbench.report;
+
+import static dev.cqlbench.report.Format.find;
+import static dev.cqlbench.report.Format.fmt;
+import static dev.cqlbench.report.Format.trim;
+
+import dev.cqlbench.measure.ProcessCpu;
+import dev.cqlbench.result.OperationResult;
+import dev.cqlbench.result.ProcessUsage;
+import dev.cqlbench.result.Environment;
+import dev.cqlbench.result.RunEvent;
+import dev.cqlbench.result.RunResult;
+import dev.cqlbench.result.VariantResult;
+import dev.cqlbench.result.Verification;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/** The parts every scenario's report shares: resources, the audit, errors, verification, JIT, the footer. */
+public final class Sections {
+
+    private Sections() {}
+
+    /**
+     * How a scenario's report ends: CPU and memory ({@code serverName}: what the server side was), what each variant
+     * sent, then {@link #footer}; returns {@code out}.
+     */
+    public static Doc closing(Doc out, RunResult result, String serverName, boolean eventsShown) {
+        resources(out, result, serverName);
+        audit(out, result);
+        footer(out, result, eventsShown);
+        return out;
+    }
+
+    /** CPU and memory of the worker and of the server while each variant ran. */
+    public static void resources(Doc out, RunResult result, String serverName) {
+        if (result.variants().stream().noneMatch(v -> v.client() != null)) {
+            return;
+        }
+        out.append(String.format("%nCPU and memory during the measured cycles (client = worker JVM, server = "
+                + serverName + " while this variant ran)%n"));
+        List<List<String>> resources = new ArrayList<>();
+        resources.add(List.of("variant", "client cpu s", "client µs/op", "client peak RSS MB", "server cpu s",
+                "server µs/op", "server peak RSS MB"));
+        for (VariantResult variant : result.variants()) {
+            ProcessUsage c = variant.client();
+            ProcessUsage s = variant.server();
+            resources.add(List.of(variant.variant(),
+                    c == null ? "-" : fmt(c.cpuSeconds(), 2), c == null ? "-" : fmt(c.cpuUsPerOp(), 1),
+                    c == null ? "-" : fmt(c.peakRssBytes() / 1048576.0, 0),
+                    s == null ? "-" : fmt(s.cpuSeconds(), 2), s == null ? "-" : fmt(s.cpuUsPerOp(), 1),
+                    s == null ? "-" : fmt(s.peakRssBytes() / 1048576.0, 0)));
+        }
+        out.table(resources);
+    }
+
+    /** What each variant sent, as its binding recorded it, and why a variant failed. */
+    public static void audit(Doc out, RunResult result) {
+        out.append(String.format("%nwhat each variant sent%n"));
+        for (VariantResult variant : result.variants()) {
+            out.append("  ").append(variant.variant()).append(' ')
+                    .append(variant.libraryVersion() == null ? "" : variant.libraryVersion()).append(": ")
+                    .append(variant.audit().isEmpty() ? "(no audit: worker did not start)" : auditLine(variant.audit()))
+                    .append('\n');
+            if (variant.failure() != null) {
+                out.append("  ").append(variant.variant()).append(" FAILED: ").append(variant.failure()).append('\n');
+            }
+        }
+    }
+
+    public static String auditLine(Map<String, String> audit) {
+        StringBuilder line = new StringBuilder();
+        audit.forEach((k, v) -> line.append(line.length() == 0 ? "" : ", ").append(k).append('=').append(v));
+        return line.toString();
+    }
+
+    /** "errors of VARIANT OPERATION: {kind=n}" for every operation with errors ({@code filter} picks which). */
+    public static void errors(Doc out, RunResult result, String suffix, java.util.function.Predicate<String> filter) {
+        for (VariantResult v : result.variants()) {
+            for (OperationResult op : v.operations()) {
+                if (op.errors() > 0 && filter.test(op.operation())) {
+                    out.append("  errors of ").append(v.variant()).append(' ').append(op.operation()).append(suffix)
+                            .append(": ").append(op.errorsByKind()).append('\n');
+                }
+            }
+        }
+    }
+
+    /**
+     * The end of every report: the cluster's events (unless the report showed them on its own timeline), the data
+     * verification, the JIT's share, a partial result's reason, and where it ran.
+     */
+    public static void footer(Doc out, RunResult result, boolean eventsShown) {
+        if (!result.events().isEmpty() && !eventsShown) {
+            out.append(String.format("%nwhat happened to the cluster (seconds since the phase began)%n"));
+            for (RunEvent e : result.events()) {
+                out.append(String.format(Locale.ROOT, "  %7.1f s  %-14s %s %s: %s%n", e.atSecond(), e.kind(),
+                        e.variant(), e.operation(), e.detail()));
+            }
+        }
+        verification(out, result);
+        jit(out, result);
+        if (result.partial()) {
+            out.append(String.format("%nPARTIAL RESULT: %s%n", result.stopReason()));
+        }
+        Environment env = result.environment();
+        if (env == null) {
+            return; // a result made by hand
+        }
+        String cassandra = env.cassandraVersion() == null ? ""
+                : String.format("Cassandra %s (%s), ", env.cassandraVersion(), env.target());
+        out.append(String.format("%n%s%d CPUs, orchestrator %s%n", cassandra, env.availableProcessors(),
+                env.orchestratorJava()));
+    }
+
+    /**
+     * The JIT compiler's time during the measured phases, per variant, where the scenario records it: CPU the
+     * harness spent that is not the operations', and a sign that the warmup was too short when it is large.
+     */
+    static void jit(Doc out, RunResult result) {
+        List<String> parts = new ArrayList<>();
+        boolean busy = false;
+        for (VariantResult v : result.variants()) {
+            long jit = 0;
+            long wall = 0;
+            boolean any = false;
+            for (OperationResult op : v.operations()) {
+                Long ms = op.notes() == null ? null : op.notes().get(ProcessCpu.JIT_MILLIS);
+                if (ms != null) {
+                    any = true;
+                    jit += ms;
+                    wall += op.repetitions().stream().mapToLong(r -> r.totalNanos()).sum() / 1_000_000;
+                }
+            }
+            if (any && wall > 0) {
+                double share = (double) jit / wall;
+                busy |= share > 0.1;
+                parts.add(String.format(Locale.ROOT, "%s %.2f s over %.1f s measured (%.0f%% of one core)", v.variant(),
+                        jit / 1e3, wall / 1e3, share * 100));
+            }
+        }
+        if (!parts.isEmpty()) {
+            out.append(String.format("%nJIT compilation during the measured phases: %s%s%n", String.join("; ", parts),
+                    busy ? " — the JIT was still busy: raise --warmup-ops or --warmup-max-s" : ""));
+        }
+    }
+
+    /**
+     * One line of what the run checked of its data over all variants, and one more per variant with differences or
+     * writes it could not read back.
+     */
+    static void verification(Doc out, RunResult result) {
+        Verification total = Verification.NONE;
+        for (VariantResult v : result.variants()) {
+            total = total.plus(v.verification());
+        }
+        if (total.checked() == 0 && total.unverifiable() == 0) {
+            return;
+        }
+        out.append(String.format(Locale.ROOT, "%ndata verification: %,d values checked, %,d differed%s (%s)%n",
+                total.checked(), total.differed(), total.unverifiable() == 0 ? ""
+                        : String.format(Locale.ROOT, ", %,d acknowledged writes could not be read back",
+                                total.unverifiable()),
+                result.plan().verify()
+                        ? "reads checked as they completed; acknowledged writes read back after each timed section"
+                        : "--no-verify: only the run's own reads were checked"));
+        for (VariantResult v : result.variants()) {
+            Verification check = v.verification();
+            if (check.differed() > 0 || check.unverifiable() > 0) {
+                out.append(String.format(Locale.ROOT, "  %s: %,d checked, %,d DIFFERED, %,d unverifiable%n",
+                        v.variant(), check.checked(), check.differed(), check.unverifiable()));
+            }
+        }
+    }
+
+    /** "differences at 99.9% confidence (TEST…)" and the lines under it, when there are any. */
+    public static void differences(Doc out, double level, String test, List<String> lines) {
+        if (!lines.isEmpty()) {
+            out.append(String.format("%ndifferences at %s%% confidence (%s)%n", trim(level * 100), test));
+            lines.forEach(line -> out.append("  ").append(line).append('\n'));
+        }
+    }
+
+    /** A variant's result for an operation, when it has one with a finite mean. */
+    static boolean measured(VariantResult v, String operation) {
+        return find(v, operation).map(o -> !Double.isNaN(o.meanTotalMillis())).orElse(false);
+    }
+}

@@ -1,0 +1,39 @@
+package dev.cqlbench.result;
+
+import com.fasterxml.jackson.annotation.JsonInclude;
+import java.util.List;
+
+/**
+ * What the run found its Cassandra cluster to be, once opened.
+ *
+ * @param kind                      {@link #EMBEDDED} (started for the run), {@link #EMBEDDED_KEPT} (kept by 'cqlbench
+ *                                  cluster start') or {@link #EXTERNAL}
+ * @param nodes                     nodes cqlbench knows of (embedded); null for an external cluster
+ * @param nodeAddresses             their addresses
+ * @param cassandraHeapMb           heap of each embedded node
+ * @param batchSizeFailThresholdKib embedded nodes' batch_size_fail_threshold
+ * @param authentication            how the embedded nodes take logins
+ * @param releaseVersion            the Cassandra version the admin connection saw
+ * @param keptSince                 when 'cqlbench cluster start' started a kept cluster
+ */
+@JsonInclude(JsonInclude.Include.NON_NULL)
+public record ClusterFacts(String kind, Integer nodes, List<String> nodeAddresses, Integer cassandraHeapMb,
+                           Integer batchSizeFailThresholdKib, String authentication, String releaseVersion,
+                           String keptSince) {
+
+    public static final String EMBEDDED = "embedded";
+    public static final String EMBEDDED_KEPT = "embedded-kept";
+    public static final String EXTERNAL = "external";
+
+    /** The same facts with the version the admin connection saw. */
+    public ClusterFacts withReleaseVersion(String version) {
+        return new ClusterFacts(kind, nodes, nodeAddresses, cassandraHeapMb, batchSizeFailThresholdKib,
+                authentication, version, keptSince);
+    }
+
+    /** "3 embedded nodes", "1 embedded node", "external cluster": what was measured. */
+    public String label() {
+        String what = EMBEDDED_KEPT.equals(kind) ? EMBEDDED : kind;
+        return nodes == null ? what + " cluster" : nodes + " " + what + " node" + (nodes == 1 ? "" : "s");
+    }
+}

@@ -1,0 +1,40 @@
+package dev.cqlbench.run;
+
+/**
+ * The defaults every scenario shares, in one place (each scenario's own defaults are the initial values of its plan
+ * builder). The command line shows them in {@code --help}.
+ */
+public final class Defaults {
+
+    /** Seed of the generated data and of the variant order. */
+    public static final long SEED = 42;
+    /** Keyspace of a scenario's tables, unless the scenario names its own. */
+    public static final String KEYSPACE = "example";
+    /** Confidence level of every interval and test. */
+    public static final double CONFIDENCE = 0.999;
+    /** Consistency level of every statement. */
+    public static final String CONSISTENCY = "LOCAL_ONE";
+    /**
+     * Local datacenter of the cluster: Cassandra's default, which the embedded nodes keep (the server module, which
+     * must not see core, states it too; a test holds the two equal).
+     */
+    public static final String DATACENTER = "datacenter1";
+    /** Cassandra's own batch_size_fail_threshold, KiB: nodes cqlbench starts have it unless a scenario needs more. */
+    public static final int CASSANDRA_BATCH_SIZE_FAIL_THRESHOLD_KIB = 50;
+    /** Driver request timeout. */
+    public static final long REQUEST_TIMEOUT_MILLIS = 12_000;
+    /** Replication factor of keyspaces cqlbench creates. */
+    public static final int REPLICATION_FACTOR = 1;
+    /** Seconds to wait for embedded nodes to accept clients. */
+    public static final int START_TIMEOUT_SECONDS = 180;
+    /** Maximum heap of a worker JVM. */
+    public static final int WORKER_HEAP_MB = 1024;
+    /** The heap of workers that keep no data of their own (mixes): G1 then keeps their RSS near 270 MB. */
+    public static final int SMALL_WORKER_HEAP_MB = 256;
+    /** A worker that completes no operation for this long is hung. */
+    public static final int WORKER_TIMEOUT_SECONDS = 300;
+    /** How long to wait for an embedded MariaDB. */
+    public static final int SQL_START_TIMEOUT_SECONDS = 180;
+
+    private Defaults() {}
+}

@@ -1,0 +1,152 @@
+package dev.cqlbench.run;
+
+import com.fasterxml.jackson.annotation.JsonIgnore;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Everything a run is asked to do, typed: produced by the command line or built directly by tests (one options type,
+ * two producers, as JMH's), executed by the orchestrator, and recorded whole in the result (secrets left out).
+ *
+ * @param scenario   the registered scenario's name
+ * @param variants   what the run compares, in the user's order
+ * @param plan       what every worker runs
+ * @param target     the Cassandra cluster (of every variant without a target of its own)
+ * @param targets    each variant target's own cluster, by target name ({@code --target} files); empty otherwise
+ * @param sql        the relational database, for variants whose library talks SQL; null otherwise
+ * @param worker     how workers are forked and watched
+ * @param confidenceLevel of every interval and test
+ * @param schedule   what happens to the cluster during timed blocks (scale-out); null: nothing
+ */
+public record RunSettings(
+        String scenario,
+        List<Variant> variants,
+        ScenarioPlan plan,
+        TargetSettings target,
+        Map<String, TargetSettings> targets,
+        SqlSettings sql,
+        WorkerSettings worker,
+        double confidenceLevel,
+        ClusterSchedule schedule) {
+
+    public RunSettings {
+        variants = List.copyOf(variants);
+        targets = targets == null ? Map.of() : Map.copyOf(targets);
+    }
+
+    public static Builder builder() {
+        return new Builder();
+    }
+
+    public Builder toBuilder() {
+        return new Builder(this);
+    }
+
+    /** Whether some variant talks to Cassandra. */
+    public boolean needsCassandra() {
+        return variants.stream().anyMatch(v -> !v.library().sql());
+    }
+
+    /** Whether some variant talks to the relational database. */
+    public boolean needsSql() {
+        return variants.stream().anyMatch(v -> v.library().sql());
+    }
+
+    /** The cluster {@code variant} runs on. */
+    public TargetSettings targetOf(Variant variant) {
+        return variant.target() == null ? target : targets.get(variant.target());
+    }
+
+    @JsonIgnore
+    public List<String> variantNames() {
+        return variants.stream().map(Variant::name).toList();
+    }
+
+    public static final class Builder {
+        private String scenario;
+        private List<Variant> variants = List.of();
+        private ScenarioPlan plan;
+        private TargetSettings target = TargetSettings.builder().build();
+        private Map<String, TargetSettings> targets = Map.of();
+        private SqlSettings sql;
+        private WorkerSettings worker = WorkerSettings.defaults();
+        private double confidenceLevel = Defaults.CONFIDENCE;
+        private ClusterSchedule schedule;
+
+        Builder() {}
+
+        Builder(RunSettings s) {
+            scenario = s.scenario;
+            variants = s.variants;
+            plan = s.plan;
+            target = s.target;
+            targets = s.targets;
+            sql = s.sql;
+            worker = s.worker;
+            confidenceLevel = s.confidenceLevel;
+            schedule = s.schedule;
+        }
+
+        public Builder scenario(String value) {
+            scenario = value;
+            return this;
+        }
+
+        public Builder variants(List<Variant> value) {
+            variants = value;
+            return this;
+        }
+
+        public Builder plan(ScenarioPlan value) {
+            plan = value;
+            return this;
+        }
+
+        public Builder target(TargetSettings value) {
+            target = value;
+            return this;
+        }
+
+        public TargetSettings target() {
+            return target;
+        }
+
+        public Builder targets(Map<String, TargetSettings> value) {
+            targets = value;
+            return this;
+        }
+
+        public Builder sql(SqlSettings value) {
+            sql = value;
+            return this;
+        }
+
+        public Builder worker(WorkerSettings value) {
+            worker = value;
+            return this;
+        }
+
+        /** One more JVM argument for every worker. */
+        public Builder workerJvmArg(String arg) {
+            List<String> args = new ArrayList<>(worker.jvmArgs());
+            args.add(arg);
+            worker = new WorkerSettings(args, worker.timeoutSeconds(), worker.outputDir(), worker.hdrLog());
+            return this;
+        }
+
+        public Builder confidenceLevel(double value) {
+            confidenceLevel = value;
+            return this;
+        }
+
+        public Builder schedule(ClusterSchedule value) {
+            schedule = value;
+            return this;
+        }
+
+        public RunSettings build() {
+            return new RunSettings(scenario, variants, plan, target, targets, sql, worker, confidenceLevel, schedule);
+        }
+    }
+}

@@ -1,0 +1,201 @@
+package dev.cqlbench.runner;
+
+import dev.cqlbench.measure.ErrorCounts;
+import dev.cqlbench.measure.ProcessCpu;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.locks.LockSupport;
+import java.util.function.Supplier;
+
+/**
+ * The measured-block skeleton every scenario's runner uses: one repetition of one operation, its operations sent
+ * through an in-flight window ({@link SlotPool}), each timed from its (intended) start to its completion, checked
+ * after the clock stops, and recorded in a {@link Tally} (latency if it checked out, else an error of its kind). Around
+ * the block: the timed-section events, the worker's own CPU and JIT time, the progress event. A runner only says what
+ * one operation is ({@link Dispatcher}).
+ *
+ * @param <S> the slot type: {@link Slot}, or the runner's own with what its operations need
+ */
+public final class Block<S extends Slot> {
+
+    /** The verdict of {@link Dispatcher#settle} for an operation that goes on, on the same slot. */
+    public static final String CONTINUED = "(continued)";
+
+    /** What the block's operations are. */
+    public interface Dispatcher<S extends Slot> {
+
+        /**
+         * Sends the block's next operation on {@code slot} (its clock has started; set its kind, item and weight),
+         * completing it through the slot; false when there is nothing left to send. A throw is that operation's
+         * failure.
+         */
+        boolean issue(S slot) throws Exception;
+
+        /**
+         * Judges a completed operation, after its clock stopped: null when it checks out, else the kind of error it
+         * counts as, or {@link #CONTINUED} when it has sent its next step on the same slot.
+         */
+        default String settle(S slot, Object result, Throwable failure) {
+            return failure == null ? null : ErrorCounts.kindOf(failure);
+        }
+    }
+
+    /** One operation on item {@code i}, completing through {@code done}. */
+    @FunctionalInterface
+    public interface ItemOperation {
+        void start(long i, Slot done) throws Exception;
+    }
+
+    /** Checks item {@code i}'s outcome after the clock stopped: null if right, else an error kind. */
+    @FunctionalInterface
+    public interface Check {
+        String verify(long i, Object result);
+
+        Check NONE = (i, result) -> null;
+    }
+
+    /** How a block went: operations sent, and wall time from its first start to its last completion. */
+    public record Outcome(long issued, long wallNanos) {}
+
+    private final Tally tally;
+    private final Instruments instruments;
+    private final int window;
+    private final Supplier<S> slots;
+
+    private Block(Tally tally, Instruments instruments, int window, Supplier<S> slots) {
+        if (window < 1) {
+            throw new IllegalArgumentException("at least one operation in flight");
+        }
+        this.tally = tally;
+        this.instruments = instruments;
+        this.window = window;
+        this.slots = slots;
+    }
+
+    /** Blocks of {@code tally}'s operation, at most {@code window} in flight. */
+    public static Block<Slot> of(Tally tally, Instruments instruments, int window) {
+        return new Block<>(tally, instruments, window, Slot::new);
+    }
+
+    /** The same, with the runner's own slots. */
+    public static <S extends Slot> Block<S> of(Tally tally, Instruments instruments, int window, Supplier<S> slots) {
+        return new Block<>(tally, instruments, window, slots);
+    }
+
+    /** Items {@code from .. from+n-1}, in order, each by {@code operation}, each outcome checked by {@code check}. */
+    public static Dispatcher<Slot> items(long from, long n, ItemOperation operation, Check check) {
+        return new Dispatcher<>() {
+            private long next = from;
+
+            @Override
+            public boolean issue(Slot slot) throws Exception {
+                if (next >= from + n) {
+                    return false;
+                }
+                slot.item = next++;
+                operation.start(slot.item, slot);
+                return true;
+            }
+
+            @Override
+            public String settle(Slot slot, Object result, Throwable failure) {
+                return failure != null ? ErrorCounts.kindOf(failure) : check.verify(slot.item, result);
+            }
+        };
+    }
+
+    /** Runs repetition {@code repetition} of the tally's operation: the block, and what is measured around it. */
+    public Outcome run(int repetition, Pace pace, Dispatcher<S> dispatcher) {
+        boolean measured = tally.options().measured();
+        RunListener listener = measured ? instruments.listener() : RunListener.NONE;
+        long errorsBefore = tally.errors();
+        listener.timedSection(tally.cycle(), tally.label(), repetition, true);
+        long cpuBefore = ProcessCpu.nanos();
+        long jitBefore = ProcessCpu.jitMillis();
+        Timeline timeline = tally.timeline();
+        if (timeline != null) {
+            timeline.start(tally.cycle(), repetition);
+        }
+        Outcome outcome;
+        try {
+            outcome = dispatch(pace, dispatcher);
+        } finally {
+            if (timeline != null) {
+                timeline.stop(tally.cycle(), repetition);
+            }
+        }
+        long cpuAfter = ProcessCpu.nanos();
+        long jitAfter = ProcessCpu.jitMillis();
+        listener.timedSection(tally.cycle(), tally.label(), repetition, false);
+        tally.endRepetition(outcome.wallNanos(), cpuBefore < 0 ? -1 : cpuAfter - cpuBefore,
+                jitBefore < 0 ? 0 : jitAfter - jitBefore);
+        listener.repetitionDone(instruments.variant(), tally.cycle(), tally.label(), repetition, tally.lastCount(),
+                tally.errors() - errorsBefore, tally.lastTotal());
+        return outcome;
+    }
+
+    private Outcome dispatch(Pace pace, Dispatcher<S> dispatcher) {
+        SlotPool<S> pool = new SlotPool<>(window, slots, (slot, result, failure) -> settle(dispatcher, slot, result,
+                failure));
+        long begin = System.nanoTime();
+        long deadline = pace.millis() > 0 ? begin + TimeUnit.MILLISECONDS.toNanos(pace.millis()) : Long.MAX_VALUE;
+        double interval = pace.openLoop() ? 1e9 / pace.rate() : 0;
+        long issued = 0;
+        while (!instruments.stopped()) {
+            if (pace.maxOps() > 0 && issued >= pace.maxOps()) {
+                break;
+            }
+            long intended = 0;
+            if (pace.openLoop()) {
+                intended = begin + (long) (issued * interval);
+                if (intended >= deadline) {
+                    break;
+                }
+                long wait;
+                while ((wait = intended - System.nanoTime()) > 0) {
+                    LockSupport.parkNanos(wait);
+                }
+            } else if (System.nanoTime() >= deadline) {
+                break;
+            }
+            S slot = pool.take();
+            slot.kind = 0;
+            slot.weight = 1;
+            slot.start = System.nanoTime();
+            slot.from = pace.openLoop() ? intended : slot.start;
+            boolean sent;
+            try {
+                sent = dispatcher.issue(slot);
+            } catch (Exception e) {
+                slot.accept(null, e);
+                sent = true;
+            }
+            if (!sent) {
+                pool.give(slot);
+                break;
+            }
+            issued++;
+        }
+        pool.drain();
+        return new Outcome(issued, System.nanoTime() - begin);
+    }
+
+    private void settle(Dispatcher<S> dispatcher, S slot, Object result, Throwable failure) {
+        long end = System.nanoTime();
+        String verdict;
+        try {
+            verdict = dispatcher.settle(slot, result, failure);
+        } catch (RuntimeException e) {
+            verdict = ErrorCounts.kindOf(e);
+        }
+        if (verdict == CONTINUED) {
+            return;
+        }
+        if (verdict == null) {
+            tally.ok(slot.kind, end - slot.from, end - slot.start, slot.weight, end - slot.start);
+        } else {
+            tally.failed(slot.kind, verdict, slot.weight, end - slot.start);
+        }
+        instruments.liveness().completed();
+        slot.pool.give(slot);
+    }
+}

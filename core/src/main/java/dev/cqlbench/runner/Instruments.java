@@ -1,0 +1,51 @@
+package dev.cqlbench.runner;
+
+import dev.cqlbench.measure.IntervalLog;
+import dev.cqlbench.measure.Liveness;
+import dev.cqlbench.result.OperationCycle;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.List;
+import java.util.function.Function;
+import java.util.function.BooleanSupplier;
+
+/**
+ * What a runner is handed besides its binding: whom to tell about timed blocks, where completed operations are
+ * counted for the heartbeat, the interval log of measured work (or null), whether it has been asked to stop, and
+ * where it may write files of its own (or null). Nothing of it is static: a test makes its own.
+ */
+public record Instruments(String variant, RunListener listener, Liveness liveness, IntervalLog intervalLog,
+                          BooleanSupplier stop, Path outputDir) {
+
+    /** For tests and benchmarks: no listener, no log, never stopped, no files. */
+    public static Instruments quiet(String variant) {
+        return new Instruments(variant, RunListener.NONE, new Liveness(), null, () -> false, null);
+    }
+
+    /** The same, with another listener. */
+    public Instruments listening(RunListener other) {
+        return new Instruments(variant, other, liveness, intervalLog, stop, outputDir);
+    }
+
+    /** The same, stopped when {@code other} says so. */
+    public Instruments stoppedBy(BooleanSupplier other) {
+        return new Instruments(variant, listener, liveness, intervalLog, other, outputDir);
+    }
+
+    public boolean stopped() {
+        return stop.getAsBoolean();
+    }
+
+    /** A cycle's parts, in order, each run by {@code part} until a stop is asked for; their results in that order. */
+    public <T> List<OperationCycle> each(Iterable<T> parts, Function<T, Collection<OperationCycle>> part) {
+        List<OperationCycle> out = new ArrayList<>();
+        for (T p : parts) {
+            if (stopped()) {
+                break;
+            }
+            out.addAll(part.apply(p));
+        }
+        return out;
+    }
+}

@@ -1,0 +1,251 @@
+package dev.cqlbench.runner;
+
+import dev.cqlbench.measure.ErrorCounts;
+import dev.cqlbench.measure.HistogramCodec;
+import dev.cqlbench.measure.IntervalLog;
+import dev.cqlbench.measure.LatencyRecorder;
+import dev.cqlbench.result.OperationCycle;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.concurrent.atomic.LongAdder;
+import org.HdrHistogram.Histogram;
+
+/**
+ * What one operation measured over the timed blocks (repetitions) of one cycle: per kind (the operation types a
+ * block mixes: a mix's READ and UPDATE, a replay's event types) and in all. Blocks record into it; the runner then
+ * takes the cycle results ({@link #total()}, {@link #kind(int)}) and adds what only it knows (notes, digests).
+ */
+public final class Tally {
+
+    /** How a repetition's total time is counted. */
+    public enum Totals {
+        /** Wall time from the block's first start to its last completion (concurrent operations). */
+        WALL,
+        /** The sum of the operations' own times: the study's stopwatch, for one operation at a time. */
+        SUM
+    }
+
+    /** How a tally records. Only measured tallies tell the listener and feed the interval log. */
+    public record Options(boolean measured, boolean multipleWriters, boolean openLoop, boolean timeline,
+                          Totals total, Totals perKind) {
+
+        /** Measured, multi-writer, closed loop, no timeline, wall time. */
+        public static final Options CONCURRENT = new Options(true, true, false, false, Totals.WALL, Totals.WALL);
+        /** Measured, one operation at a time on the dispatching thread, summed times. */
+        public static final Options ONE_AT_A_TIME = new Options(true, false, false, false, Totals.SUM, Totals.SUM);
+
+        public Options warmup() {
+            return new Options(false, multipleWriters, openLoop, false, total, perKind);
+        }
+
+        public Options withTimeline() {
+            return new Options(measured, multipleWriters, openLoop, true, total, perKind);
+        }
+
+        public Options openLoop(boolean open) {
+            return new Options(measured, multipleWriters, open, timeline, total, perKind);
+        }
+
+        public Options perKind(Totals totals) {
+            return new Options(measured, multipleWriters, openLoop, timeline, total, totals);
+        }
+    }
+
+    private final String label;
+    private final int cycle;
+    private final List<String> kinds;
+    private final Options options;
+    private final LatencyRecorder[] response;
+    private final LatencyRecorder[] service;
+    private final ErrorCounts[] errors;
+    private final LongAdder[] count;
+    private final LongAdder[] sumNanos;
+    private final List<List<Long>> kindCounts = new ArrayList<>();
+    private final List<List<Long>> kindTotals = new ArrayList<>();
+    private final ErrorCounts allErrors = new ErrorCounts();
+    private final List<Long> counts = new ArrayList<>();
+    private final List<Long> totals = new ArrayList<>();
+    private final Map<String, Long> notes = new TreeMap<>();
+    private final Timeline timeline;
+    private long cpuNanos;
+    private boolean cpuKnown = true;
+    private long jitMillis;
+
+    /**
+     * @param kinds the operation labels of the kinds a block records (one, the tally's own label, for a block of one
+     *              operation type)
+     * @param log   where measured latencies also go ({@code --hdr-log}), or null
+     */
+    public Tally(String label, int cycle, List<String> kinds, Options options, IntervalLog log) {
+        this.label = label;
+        this.cycle = cycle;
+        this.kinds = List.copyOf(kinds);
+        this.options = options;
+        int n = kinds.size();
+        response = new LatencyRecorder[n];
+        service = new LatencyRecorder[n];
+        errors = new ErrorCounts[n];
+        count = new LongAdder[n];
+        sumNanos = new LongAdder[n];
+        for (int k = 0; k < n; k++) {
+            response[k] = LatencyRecorder.of(options.multipleWriters(), options.measured() ? log : null, kinds.get(k));
+            // service time differs from response time only in an open loop
+            service[k] = options.openLoop() ? LatencyRecorder.multiWriter() : null;
+            errors[k] = new ErrorCounts();
+            count[k] = new LongAdder();
+            sumNanos[k] = new LongAdder();
+            kindCounts.add(new ArrayList<>());
+            kindTotals.add(new ArrayList<>());
+        }
+        timeline = options.timeline() ? new Timeline(allErrors) : null;
+    }
+
+    /** A tally of one operation type, labelled {@code label}. */
+    public static Tally of(String label, int cycle, Options options, IntervalLog log) {
+        return new Tally(label, cycle, List.of(label), options, log);
+    }
+
+    public String label() {
+        return label;
+    }
+
+    public int cycle() {
+        return cycle;
+    }
+
+    Options options() {
+        return options;
+    }
+
+    Timeline timeline() {
+        return timeline;
+    }
+
+    /** An operation of kind {@code k} succeeded and checked out. */
+    void ok(int k, long responseNanos, long serviceNanos, int weight, long latencyNanos) {
+        count[k].add(weight);
+        sumNanos[k].add(latencyNanos);
+        response[k].recordNanos(responseNanos);
+        if (service[k] != null) {
+            service[k].recordNanos(serviceNanos);
+        }
+        if (timeline != null) {
+            timeline.ok(responseNanos);
+        }
+    }
+
+    /** An operation of kind {@code k} failed, or read back wrong: {@code weight} errors of that kind. */
+    void failed(int k, String errorKind, int weight, long latencyNanos) {
+        count[k].add(weight);
+        sumNanos[k].add(latencyNanos);
+        errors[k].count(errorKind, weight);
+        allErrors.count(errorKind, weight);
+    }
+
+    /** A difference found outside the timed blocks (a read checked afterwards, a row read back): an error of kind k. */
+    public void error(int k, String errorKind, long n) {
+        errors[k].count(errorKind, n);
+        allErrors.count(errorKind, n);
+    }
+
+    /** A difference found outside the timed blocks that belongs to no kind (the whole database's state). */
+    public void errorOfAll(String errorKind, long n) {
+        allErrors.count(errorKind, n);
+    }
+
+    public void note(String key, long n) {
+        notes.merge(key, n, Long::sum);
+    }
+
+    /** Every error so far, of every kind. */
+    public long errors() {
+        return allErrors.total();
+    }
+
+    /** A block ended: its counts and total time become a repetition. */
+    void endRepetition(long wallNanos, long cpu, long jit) {
+        long all = 0;
+        long sum = 0;
+        for (int k = 0; k < kinds.size(); k++) {
+            long n = count[k].sumThenReset();
+            long s = sumNanos[k].sumThenReset();
+            all += n;
+            sum += s;
+            kindCounts.get(k).add(n);
+            kindTotals.get(k).add(options.perKind() == Totals.SUM ? s : wallNanos);
+        }
+        counts.add(all);
+        totals.add(options.total() == Totals.SUM ? sum : wallNanos);
+        cpuKnown &= cpu >= 0;
+        cpuNanos += cpu;
+        jitMillis += Math.max(0, jit);
+    }
+
+    /** Operations of the last repetition. */
+    long lastCount() {
+        return counts.isEmpty() ? 0 : counts.get(counts.size() - 1);
+    }
+
+    /** Total time of the last repetition. */
+    long lastTotal() {
+        return totals.isEmpty() ? 0 : totals.get(totals.size() - 1);
+    }
+
+    /** Milliseconds the JIT compiler spent during the blocks. */
+    public long jitMillis() {
+        return jitMillis;
+    }
+
+    /**
+     * The operation in all, under the tally's label: every kind's successful latencies, every error, the blocks'
+     * client CPU, the timeline and the notes.
+     */
+    public OperationCycle.Builder total() {
+        Histogram all = new Histogram(3);
+        Histogram allService = options.openLoop() ? new Histogram(3) : null;
+        for (int k = 0; k < kinds.size(); k++) {
+            all.add(histogram(k));
+            if (allService != null) {
+                allService.add(serviceHistogram(k));
+            }
+        }
+        return OperationCycle.builder(label, cycle).count(sum(counts))
+                .errors(allErrors.total(), allErrors.snapshot()).repetitions(counts, totals)
+                .histogram(HistogramCodec.encode(all)).clientCpuNanos(cpuKnown ? cpuNanos : -1).notes(notes)
+                .timeline(timeline == null ? List.of() : timeline.points())
+                .serviceHistogram(allService == null ? null : HistogramCodec.encode(allService));
+    }
+
+    /** One kind alone, under its own label. Call once per kind, after {@link #total()}. */
+    public OperationCycle.Builder kind(int k) {
+        Histogram service = options.openLoop() ? serviceHistogram(k) : null;
+        return OperationCycle.builder(kinds.get(k), cycle).count(sum(kindCounts.get(k)))
+                .errors(errors[k].total(), errors[k].snapshot()).repetitions(kindCounts.get(k), kindTotals.get(k))
+                .histogram(HistogramCodec.encode(histogram(k)))
+                .serviceHistogram(service == null ? null : HistogramCodec.encode(service));
+    }
+
+    private final List<Histogram> taken = new ArrayList<>();
+    private final List<Histogram> takenService = new ArrayList<>();
+
+    /** Kind k's histogram, taken from its recorder once and kept. */
+    private Histogram histogram(int k) {
+        while (taken.size() <= k) {
+            taken.add(response[taken.size()].takeInterval());
+        }
+        return taken.get(k);
+    }
+
+    private Histogram serviceHistogram(int k) {
+        while (takenService.size() <= k) {
+            takenService.add(service[takenService.size()].takeInterval());
+        }
+        return takenService.get(k);
+    }
+
+    private static long sum(List<Long> values) {
+        return values.stream().mapToLong(Long::longValue).sum();
+    }
+}

@@ -1,0 +1,118 @@
+package dev.cqlbench.scenario;
+
+import dev.cqlbench.binding.Binding;
+import dev.cqlbench.report.Doc;
+import dev.cqlbench.result.ChartSpec;
+import dev.cqlbench.result.RunResult;
+import dev.cqlbench.run.ScenarioPlan;
+import dev.cqlbench.run.Variant;
+import dev.cqlbench.runner.Instruments;
+import dev.cqlbench.runner.ScenarioRunner;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.function.Supplier;
+
+/**
+ * A scenario, whole: one study turned into one command. Its package holds everything it is (plan, options, runner,
+ * schema, report); this descriptor names it and brings each part, and one line in
+ * {@code META-INF/services/dev.cqlbench.scenario.Scenario} registers it. The orchestrator, the command line, the
+ * demo and the reports find scenarios through {@link Scenarios} and never name one.
+ *
+ * @param <P> its plan
+ */
+public abstract class Scenario<P extends ScenarioPlan> {
+
+    private final String name;
+    private final Class<P> planType;
+    private final Supplier<? extends ScenarioOptions<P>> options;
+    private final String summary;
+    private final List<String> demo;
+
+    /**
+     * @param name     the name users type: {@code ./cqlbench run <name>}
+     * @param planType its plan
+     * @param options  fresh options (their initial values are the defaults)
+     * @param summary  what it measures, for {@code --help}: a sentence or two
+     * @param demo     its part of {@code ./cqlbench demo}: the arguments after {@code run <name>}, small sizes
+     */
+    protected Scenario(String name, Class<P> planType, Supplier<? extends ScenarioOptions<P>> options, String summary,
+                       List<String> demo) {
+        this.name = name;
+        this.planType = planType;
+        this.options = options;
+        this.summary = summary;
+        this.demo = List.copyOf(demo);
+    }
+
+    public final String name() {
+        return name;
+    }
+
+    public final String summary() {
+        return summary;
+    }
+
+    public final Class<P> planType() {
+        return planType;
+    }
+
+    public final ScenarioOptions<P> options() {
+        return options.get();
+    }
+
+    public final List<String> demo() {
+        return demo;
+    }
+
+    /**
+     * Lines after the options in {@code --help}: presets, examples. They are text, kept as text: {@code help.txt} in
+     * the scenario's package (resources), if it has one.
+     */
+    public final List<String> help() {
+        try (InputStream in = getClass().getResourceAsStream("help.txt")) {
+            return in == null ? List.of()
+                    : new String(in.readAllBytes(), StandardCharsets.UTF_8).lines().toList();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** Whether it starts the cluster it measures itself (it cannot use a kept or external one). */
+    public boolean startsItsOwnNodes() {
+        return false;
+    }
+
+    /** Creates what its tables need before any worker starts; returns a short account for the progress line. */
+    public abstract String prepareSchema(P plan, SchemaAdmin admin);
+
+    /** Prepares the relational database, for runs with a variant on one; nothing to say by default. */
+    public String prepareSqlSchema(P plan, SqlAdmin admin) {
+        return "";
+    }
+
+    /** Prepares the binding for this scenario (statements prepared, nothing timed) and returns its runner. */
+    public abstract ScenarioRunner runner(P plan, Binding binding, Variant variant, Instruments instruments)
+            throws Exception;
+
+    /** The report of a result of this scenario, in the shape of its study; it reads the result only. */
+    public abstract Doc report(RunResult result, P plan);
+
+    /** The charts its report shows, as data (the report draws each kind for any scenario). */
+    public abstract List<ChartSpec> charts(P plan);
+
+    /**
+     * What the result shows to be wrong with the data beyond the variants' own verification (databases that disagree
+     * with each other): one line each; any makes the run fail with exit code 8.
+     */
+    public List<String> problems(RunResult result, P plan) {
+        return List.of();
+    }
+
+    /** Commands of its own beside {@code run} (picocli command objects), e.g. a generator of its input. */
+    public List<Object> commands() {
+        return List.of();
+    }
+}

@@ -1,0 +1,76 @@
+package dev.cqlbench.scenario;
+
+import dev.cqlbench.binding.LibraryCatalog;
+import dev.cqlbench.run.BadSetting;
+import dev.cqlbench.run.Checks;
+import dev.cqlbench.run.Defaults;
+import dev.cqlbench.run.RunSettings;
+import dev.cqlbench.run.ScenarioPlan;
+import dev.cqlbench.run.Variant;
+import java.util.List;
+import picocli.CommandLine;
+import picocli.CommandLine.Option;
+
+/**
+ * A scenario's options: one type with two producers (as JMH's), the command line (its picocli annotations) and code,
+ * which gives the same words ({@link #with}). The initial value of each field is that option's default, shown by {@code --help}: a
+ * scenario's defaults live here and nowhere else. Building the plan validates once, with messages that name the
+ * option.
+ *
+ * @param <P> the scenario's plan
+ */
+public abstract class ScenarioOptions<P extends ScenarioPlan> {
+
+    @Option(names = "--seed",
+            description = "Seed of the generated data and of the variant order; the same seed repeats the run "
+                    + "(default: ${DEFAULT-VALUE}).")
+    protected long seed = Defaults.SEED;
+
+    @Option(names = "--keyspace", description = "Keyspace of the scenario's tables (default: ${DEFAULT-VALUE}).")
+    protected String keyspace;
+
+    protected ScenarioOptions(String defaultKeyspace) {
+        this.keyspace = defaultKeyspace;
+    }
+
+    /** What these options choose: the plan, the variants to compare, and lines worth telling the user. */
+    public record Chosen<P extends ScenarioPlan>(P plan, List<Variant> variants, List<String> notes) {}
+
+    /** The plan these options describe, validated ({@link dev.cqlbench.run.BadSetting} names the option). */
+    public abstract P plan();
+
+    /** The plan and the variants, which come from the declared libraries. */
+    public abstract Chosen<P> choose(LibraryCatalog catalog);
+
+    /**
+     * The run's settings as the scenario needs them: its own defaults for the target (a cluster size, a batch
+     * threshold), its relational database, its cluster schedule. Nothing by default.
+     */
+    public RunSettings.Builder adjust(RunSettings.Builder settings, P plan) {
+        return settings;
+    }
+
+    /** The heap of each worker JVM unless the user gives one. */
+    public int workerHeapMb() {
+        return Defaults.WORKER_HEAP_MB;
+    }
+
+    /**
+     * These options with the words a user would type applied: code's way to options (a test then reads like the
+     * command it stands for, and goes through the same parsing and checks). Unknown or malformed words are refused.
+     */
+    public ScenarioOptions<P> with(String... args) {
+        try {
+            new CommandLine(this).parseArgs(args);
+        } catch (CommandLine.ParameterException e) {
+            throw new BadSetting(e.getMessage());
+        }
+        return this;
+    }
+
+    /** The keyspace, checked. */
+    protected String validKeyspace() {
+        Checks.keyspace(keyspace);
+        return keyspace;
+    }
+}

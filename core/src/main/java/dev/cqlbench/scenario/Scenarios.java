@@ -1,0 +1,91 @@
+package dev.cqlbench.scenario;
+
+import dev.cqlbench.binding.Binding;
+import dev.cqlbench.report.Doc;
+import dev.cqlbench.result.ChartSpec;
+import dev.cqlbench.result.RunResult;
+import dev.cqlbench.run.BadSetting;
+import dev.cqlbench.run.ScenarioPlan;
+import dev.cqlbench.run.Variant;
+import dev.cqlbench.runner.Instruments;
+import dev.cqlbench.runner.ScenarioRunner;
+import java.util.List;
+import java.util.ServiceLoader;
+import java.util.stream.Collectors;
+
+/**
+ * The registry: every scenario on the classpath, in registration order, found by name; and the one place a plan is
+ * handed to its scenario's parts at its own type (so code elsewhere never asks what type a plan is).
+ */
+public final class Scenarios {
+
+    private static final class Loaded {
+        static final List<Scenario<?>> ALL = ServiceLoader.load(Scenario.class).stream()
+                .map(p -> (Scenario<?>) p.get()).collect(Collectors.toUnmodifiableList());
+    }
+
+    private Scenarios() {}
+
+    public static List<Scenario<?>> all() {
+        return Loaded.ALL;
+    }
+
+    public static Scenario<?> named(String name) {
+        return all().stream().filter(s -> s.name().equals(name)).findFirst()
+                .orElseThrow(() -> new BadSetting("no scenario '" + name + "'; known: "
+                        + all().stream().map(Scenario::name).collect(Collectors.joining(", "))));
+    }
+
+    public static String prepareSchema(String scenario, ScenarioPlan plan, SchemaAdmin admin) {
+        return prepareSchema(named(scenario), plan, admin);
+    }
+
+    public static String prepareSqlSchema(String scenario, ScenarioPlan plan, SqlAdmin admin) {
+        return prepareSqlSchema(named(scenario), plan, admin);
+    }
+
+    public static ScenarioRunner runner(String scenario, ScenarioPlan plan, Binding binding, Variant variant,
+                                        Instruments instruments) throws Exception {
+        return runner(named(scenario), plan, binding, variant, instruments);
+    }
+
+    public static List<ChartSpec> charts(String scenario, ScenarioPlan plan) {
+        return charts(named(scenario), plan);
+    }
+
+    /** The report of any result, by its scenario. */
+    public static Doc report(RunResult result) {
+        return report(named(result.scenario()), result);
+    }
+
+    /** What the result shows to be wrong with the data beyond each variant's verification. */
+    public static List<String> problems(RunResult result) {
+        return problems(named(result.scenario()), result);
+    }
+
+    private static <P extends ScenarioPlan> String prepareSchema(Scenario<P> s, ScenarioPlan plan, SchemaAdmin admin) {
+        return s.prepareSchema(s.planType().cast(plan), admin);
+    }
+
+    private static <P extends ScenarioPlan> String prepareSqlSchema(Scenario<P> s, ScenarioPlan plan, SqlAdmin admin) {
+        return s.prepareSqlSchema(s.planType().cast(plan), admin);
+    }
+
+    private static <P extends ScenarioPlan> ScenarioRunner runner(Scenario<P> s, ScenarioPlan plan, Binding binding,
+                                                                  Variant variant, Instruments instruments)
+            throws Exception {
+        return s.runner(s.planType().cast(plan), binding, variant, instruments);
+    }
+
+    private static <P extends ScenarioPlan> List<ChartSpec> charts(Scenario<P> s, ScenarioPlan plan) {
+        return s.charts(s.planType().cast(plan));
+    }
+
+    private static <P extends ScenarioPlan> Doc report(Scenario<P> s, RunResult result) {
+        return s.report(result, s.planType().cast(result.plan()));
+    }
+
+    private static <P extends ScenarioPlan> List<String> problems(Scenario<P> s, RunResult result) {
+        return s.problems(result, s.planType().cast(result.plan()));
+    }
+}

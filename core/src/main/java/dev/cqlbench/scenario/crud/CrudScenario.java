@@ -1,0 +1,57 @@
+package dev.cqlbench.scenario.crud;
+
+import dev.cqlbench.binding.Binding;
+import dev.cqlbench.binding.UserCrud;
+import dev.cqlbench.report.Doc;
+import dev.cqlbench.report.LibraryReport;
+import dev.cqlbench.report.Sections;
+import dev.cqlbench.result.ChartSpec;
+import dev.cqlbench.result.RunResult;
+import dev.cqlbench.run.Variant;
+import dev.cqlbench.runner.Instruments;
+import dev.cqlbench.runner.ScenarioRunner;
+import dev.cqlbench.scenario.Scenario;
+import dev.cqlbench.scenario.SchemaAdmin;
+import java.util.List;
+
+/** Study 01: which access library is fastest and cheapest for plain write / read / update / delete of one row? */
+public final class CrudScenario extends Scenario<CrudPlan> {
+
+    static final String NAME = "crud";
+
+    public CrudScenario() {
+        super(NAME, CrudPlan.class, CrudOptions::new,
+                "Study 01: write, read, update and delete of single users, library against library; average total time "
+                + "of O operations, latency percentiles.",
+                List.of("--library", "all", "--ops", "500", "--repetitions", "3", "--cycles", "2", "--warmup-ops",
+                "1000", "--worker-heap-mb", "512"));
+    }
+
+    @Override
+    public String prepareSchema(CrudPlan plan, SchemaAdmin admin) {
+        return CrudSchema.prepare(plan.keyspace(), admin);
+    }
+
+    @Override
+    public ScenarioRunner runner(CrudPlan plan, Binding binding, Variant variant, Instruments instruments)
+            throws Exception {
+        return new CrudRunner(binding.open(new UserCrud.On(plan.keyspace())), plan, instruments);
+    }
+
+    @Override
+    public Doc report(RunResult result, CrudPlan plan) {
+        Doc out = LibraryReport.document(result);
+        if (!plan.syncOnly().isEmpty()) {
+            out.append(String.format("%nsync-only (no asynchronous API, %s): %s%n",
+                    plan.mode() == ExecutionMode.SYNC ? "cannot run with --mode async" : "left out of this async run",
+                    String.join(", ", plan.syncOnly())));
+        }
+        Sections.footer(out, result, false);
+        return out;
+    }
+
+    @Override
+    public List<ChartSpec> charts(CrudPlan plan) {
+        return ChartSpec.defaults();
+    }
+}

@@ -1,0 +1,56 @@
+package dev.cqlbench.scenario.decode;
+
+import dev.cqlbench.binding.ActivityReader;
+import dev.cqlbench.binding.LibraryCatalog;
+import dev.cqlbench.run.Checks;
+import dev.cqlbench.run.Defaults;
+import dev.cqlbench.scenario.ScenarioOptions;
+import dev.cqlbench.scenario.Variants;
+import java.util.ArrayList;
+import java.util.List;
+import picocli.CommandLine.Option;
+
+/** The decode scenario's options and their defaults; the command line's and tests' way to a {@link DecodePlan}. */
+public final class DecodeOptions extends ScenarioOptions<DecodePlan> {
+
+    @Option(names = "--library", split = ",", paramLabel = "VARIANT",
+            description = "Variants to compare, comma-separated, or 'all' (default: ${DEFAULT-VALUE}).")
+    List<String> libraries = new ArrayList<>(List.of("all"));
+
+    @Option(names = "--rows", split = ",", paramLabel = "N",
+            description = "Reads per measurement, comma-separated (default: ${DEFAULT-VALUE}, as the study).")
+    List<Integer> rows = new ArrayList<>(List.of(5000, 10000));
+
+    @Option(names = "--repetitions",
+            description = "Repetitions of each width × N per cycle (default: ${DEFAULT-VALUE}, as the study).")
+    int repetitions = 3;
+
+    @Option(names = "--cycles",
+            description = "Cycles; variants run in a new seeded-random order in each (default: ${DEFAULT-VALUE}).")
+    int cycles = 2;
+
+    @Option(names = "--warmup-reads", description = "Reads of each width run once per worker before measuring, then "
+            + "discarded (default: ${DEFAULT-VALUE}).")
+    int warmupReads = 5000;
+
+    public DecodeOptions() {
+        super(Defaults.KEYSPACE);
+    }
+
+    @Override
+    public DecodePlan plan() {
+        Checks.notEmpty("--rows", rows);
+        rows.forEach(n -> Checks.positive("--rows", n));
+        Checks.positive("--repetitions", repetitions);
+        Checks.positive("--cycles", cycles);
+        Checks.notNegative("--warmup-reads", warmupReads);
+        return new DecodePlan(rows, repetitions, cycles, warmupReads, seed, validKeyspace());
+    }
+
+    @Override
+    public Chosen<DecodePlan> choose(LibraryCatalog catalog) {
+        DecodePlan plan = plan();
+        return new Chosen<>(plan, Variants.resolve(libraries, DecodeScenario.NAME,
+                Variants.ofLibraries(catalog, ActivityReader.class), catalog), List.of());
+    }
+}

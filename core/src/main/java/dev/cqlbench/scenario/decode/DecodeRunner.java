@@ -1,0 +1,83 @@
+package dev.cqlbench.scenario.decode;
+
+import dev.cqlbench.binding.Activity;
+import dev.cqlbench.binding.ActivityReader;
+import dev.cqlbench.binding.ActivitySummary;
+import dev.cqlbench.measure.ErrorCounts;
+import dev.cqlbench.result.OperationCycle;
+import dev.cqlbench.runner.Block;
+import dev.cqlbench.runner.Checked;
+import dev.cqlbench.runner.Instruments;
+import dev.cqlbench.runner.Pace;
+import dev.cqlbench.runner.ScenarioRunner;
+import dev.cqlbench.runner.Slot;
+import dev.cqlbench.runner.Tally;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.UUID;
+
+/**
+ * Study 02 for one variant: per cycle, per width (3 or 12 columns), per N, per repetition, N reads of the same
+ * row, each decoded by the library into its own object; the decoded values are checked outside the clock.
+ */
+public final class DecodeRunner implements ScenarioRunner {
+
+    private static final UUID ID = DecodeSchema.STUDY_ROW.activityId();
+    private static final Activity EXPECTED = DecodeSchema.STUDY_ROW;
+    private static final ActivitySummary EXPECTED_SUMMARY = EXPECTED.summary();
+
+    private final ActivityReader reader;
+    private final DecodePlan plan;
+    private final Instruments instruments;
+
+    public DecodeRunner(ActivityReader reader, DecodePlan plan, Instruments instruments) {
+        this.reader = reader;
+        this.plan = plan;
+        this.instruments = instruments;
+    }
+
+    @Override
+    public void warmup() {
+        for (int fields : DecodePlan.WIDTHS) {
+            Tally tally = Tally.of(DecodePlan.label(fields, plan.warmupReads()), -1,
+                    Tally.Options.ONE_AT_A_TIME.warmup(), null);
+            Block.of(tally, instruments, 1).run(0, Pace.UNTIL_DONE, reads(fields, plan.warmupReads(), new Checked()));
+        }
+    }
+
+    @Override
+    public List<OperationCycle> runCycle(int cycle) {
+        List<OperationCycle> results = new ArrayList<>();
+        for (int fields : DecodePlan.WIDTHS) {
+            for (int n : plan.rows()) {
+                Tally tally = Tally.of(DecodePlan.label(fields, n), cycle, Tally.Options.ONE_AT_A_TIME,
+                        instruments.intervalLog());
+                Checked checked = new Checked();
+                Block<Slot> block = Block.of(tally, instruments, 1);
+                for (int repetition = 0; repetition < plan.repetitions() && !instruments.stopped(); repetition++) {
+                    block.run(repetition, Pace.UNTIL_DONE, reads(fields, n, checked));
+                }
+                checked.noteIn(tally);
+                results.add(tally.total().build());
+            }
+        }
+        return results;
+    }
+
+    /** N reads of the row at one width, each decoded by the library and checked after the clock stops. */
+    private Block.Dispatcher<Slot> reads(int fields, int n, Checked checked) {
+        Block.ItemOperation read = fields == 3 ? (i, done) -> done.accept(reader.readSummary(ID), null)
+                : (i, done) -> done.accept(reader.readActivity(ID), null);
+        Block.Check check = fields == 3
+                ? (i, decoded) -> verify(decoded == null ? null : reader.toSummary(decoded), EXPECTED_SUMMARY)
+                : (i, decoded) -> verify(decoded == null ? null : reader.toActivity(decoded), EXPECTED);
+        return Block.items(0, n, read, checked.counting(check));
+    }
+
+    private static String verify(Object actual, Object expected) {
+        if (actual == null) {
+            return ErrorCounts.READ_MISSING;
+        }
+        return actual.equals(expected) ? null : ErrorCounts.READ_MISMATCH;
+    }
+}

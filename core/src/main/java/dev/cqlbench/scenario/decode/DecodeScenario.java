@@ -1,0 +1,63 @@
+package dev.cqlbench.scenario.decode;
+
+import dev.cqlbench.binding.ActivityReader;
+import dev.cqlbench.binding.Binding;
+import dev.cqlbench.report.Doc;
+import dev.cqlbench.report.LibraryReport;
+import dev.cqlbench.result.ChartSpec;
+import dev.cqlbench.result.RunResult;
+import dev.cqlbench.run.Variant;
+import dev.cqlbench.runner.Instruments;
+import dev.cqlbench.runner.ScenarioRunner;
+import dev.cqlbench.scenario.Scenario;
+import dev.cqlbench.scenario.SchemaAdmin;
+import java.util.ArrayList;
+import java.util.List;
+
+/** Study 02: what does object mapping cost when reading and decoding a row, 3 vs 12 columns? */
+public final class DecodeScenario extends Scenario<DecodePlan> {
+
+    static final String NAME = "decode";
+
+    public DecodeScenario() {
+        super(NAME, DecodePlan.class, DecodeOptions::new,
+                "Study 02: read the same skinny row N times and decode it into objects, 3 columns and all 12; what "
+                + "object mapping costs over its native driver.",
+                List.of("--library", "all", "--rows", "500,1000", "--repetitions", "3", "--cycles", "2",
+                "--warmup-reads", "1000", "--worker-heap-mb", "512"));
+    }
+
+    @Override
+    public String prepareSchema(DecodePlan plan, SchemaAdmin admin) {
+        boolean created = admin.ensureTable(plan.keyspace(), DecodeSchema.TABLE, DecodeSchema.COLUMNS,
+                DecodeSchema.createTable(plan.keyspace()));
+        admin.execute(DecodeSchema.insertStudyRow(plan.keyspace()));
+        return "table " + plan.keyspace() + "." + DecodeSchema.TABLE + (created ? " created" : " ready")
+                + ", study 02's row written";
+    }
+
+    @Override
+    public ScenarioRunner runner(DecodePlan plan, Binding binding, Variant variant, Instruments instruments)
+            throws Exception {
+        return new DecodeRunner(binding.open(new ActivityReader.On(plan.keyspace())), plan, instruments);
+    }
+
+    @Override
+    public Doc report(RunResult result, DecodePlan plan) {
+        return LibraryReport.whole(result);
+    }
+
+    @Override
+    public List<ChartSpec> charts(DecodePlan plan) {
+        List<ChartSpec.Point> points = new ArrayList<>();
+        for (int fields : DecodePlan.WIDTHS) {
+            for (int n : plan.rows()) {
+                points.add(new ChartSpec.Point(DecodePlan.label(fields, n), DecodePlan.series(fields), n));
+            }
+        }
+        return List.of(ChartSpec.curve("mean total time of a repetition by rows read (ms)",
+                        ChartSpec.MEAN_TOTAL_MILLIS, "rows per query", points),
+                ChartSpec.of(ChartSpec.PERCENTILES, "latency by percentile (µs)"),
+                ChartSpec.of(ChartSpec.RESOURCES, "CPU per operation and peak memory"));
+    }
+}

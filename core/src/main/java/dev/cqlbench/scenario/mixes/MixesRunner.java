@@ -1,0 +1,230 @@
+package dev.cqlbench.scenario.mixes;
+
+import dev.cqlbench.binding.KeyValueStore;
+import dev.cqlbench.measure.ErrorCounts;
+import dev.cqlbench.measure.ProcessCpu;
+import dev.cqlbench.result.OperationCycle;
+import dev.cqlbench.runner.Block;
+import dev.cqlbench.runner.Checked;
+import dev.cqlbench.runner.Instruments;
+import dev.cqlbench.runner.JitQuietWarmup;
+import dev.cqlbench.runner.Pace;
+import dev.cqlbench.runner.ScenarioRunner;
+import dev.cqlbench.runner.Slot;
+import dev.cqlbench.runner.Tally;
+import dev.cqlbench.runner.Untimed;
+import dev.cqlbench.scenario.mixes.MixesPlan.Op;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+
+/**
+ * Study 05 for one target: per workload, load then run at each concurrency, closed or open loop. Every read is
+ * checked (the record exists, every field has its length); errors are counted by kind, never dropped; a
+ * per-second timeline of throughput and latency is kept for every run phase. With {@code verify}, what each
+ * record must hold is tracked as it is written, and after a workload's last phase every record is read back and
+ * compared field by field (untimed).
+ *
+ * <p>The timed path allocates nothing per operation: rows come from a pool built up front ({@link Values}), keys are
+ * record numbers (the binding makes the key), and each in-flight operation lives in a slot the block reuses.
+ */
+public final class MixesRunner implements ScenarioRunner {
+
+    /** The note of how many records existed at a phase's end. */
+    public static final String RECORDS_AT_END = "recordsAtEnd";
+
+    private final KeyValueStore store;
+    private final MixesPlan plan;
+    private final Instruments instruments;
+    private final Values values;
+
+    public MixesRunner(KeyValueStore store, MixesPlan plan, Instruments instruments) {
+        this.store = store;
+        this.plan = plan;
+        this.instruments = instruments;
+        this.values = new Values(plan.seed(), plan.fieldCount(), plan.fieldLength());
+    }
+
+    /**
+     * Runs the workloads as they will be measured, through the same code: up to {@code warmupOps} records loaded,
+     * then {@code warmupOps} operations of each mix at the highest concurrency, closed loop. Then more rounds (a
+     * quarter of that each) while the JIT compiler is still busy, up to {@code warmupMaxMillis}. The table is emptied
+     * at the end; nothing of it is kept.
+     */
+    @Override
+    public void warmup() {
+        if (plan.warmupOps() == 0) {
+            return;
+        }
+        int concurrency = plan.concurrencies().stream().mapToInt(Integer::intValue).max().orElse(1);
+        truncate();
+        int records = (int) Math.min(plan.workloads().stream().mapToLong(Workload::recordCount).max().orElse(1),
+                plan.warmupOps());
+        Tally load = Tally.of("warmup", -1, Tally.Options.CONCURRENT.warmup(), null);
+        loadRecords(load, records, null, new Keys(0));
+        JitQuietWarmup.run(plan.warmupMaxMillis(), instruments::stopped, round -> {
+            long ops = round == 0 ? plan.warmupOps() : Math.max(10_000, plan.warmupOps() / 4);
+            for (Workload w : plan.workloads()) {
+                if (!instruments.stopped()) {
+                    List<Op> kinds = MixesPlan.ops(w);
+                    Tally tally = new Tally("warmup", -1, labels("warmup", kinds), Tally.Options.CONCURRENT.warmup(),
+                            null);
+                    runPhase(tally, -1, 0, w, concurrency, new Keys(records), kinds, null, new Pace(ops, 0, 0));
+                }
+            }
+        });
+        truncate();
+    }
+
+    @Override
+    public List<OperationCycle> runCycle(int cycle) {
+        return instruments.each(plan.workloads(), w -> workload(cycle, w));
+    }
+
+    /** One workload: the table emptied and loaded, then the mix at each concurrency; the load's result first. */
+    private List<OperationCycle> workload(int cycle, Workload w) {
+        truncate();
+        Expected expected = plan.verify() ? new Expected(plan.fieldCount()) : null;
+        Keys keys = new Keys(w.recordCount());
+        Tally load = Tally.of(MixesPlan.loadLabel(w.name()), cycle, Tally.Options.CONCURRENT,
+                instruments.intervalLog());
+        loadRecords(load, w.recordCount(), expected, keys);
+        List<OperationCycle> phases = instruments.each(plan.concurrencies(),
+                concurrency -> run(cycle, w, concurrency, keys, expected));
+        if (expected != null && !instruments.stopped()) {
+            readBack(load, keys, expected); // differences found count as the load's errors
+        }
+        List<OperationCycle> out = new ArrayList<>(List.of(load.total().build()));
+        out.addAll(phases);
+        return out;
+    }
+
+    /**
+     * Inserts records 0 … n-1, {@link MixesPlan#loadConcurrency()} at a time, each with a row of the pool; what
+     * each must hold goes to {@code expected} (if any), and those whose insert failed to {@code keys}: they may or
+     * may not be there, so neither read checks nor the read-back expect them.
+     */
+    private void loadRecords(Tally tally, int n, Expected expected, Keys keys) {
+        if (expected != null) {
+            for (long k = 0; k < n; k++) {
+                expected.setRow(k, values.rowIndexes(k));
+            }
+        }
+        Block.of(tally, instruments, plan.loadConcurrency()).run(0, Pace.UNTIL_DONE, new Block.Dispatcher<>() {
+            private long next;
+
+            @Override
+            public boolean issue(Slot slot) {
+                if (next >= n) {
+                    return false;
+                }
+                slot.item = next++;
+                store.insert(slot.item, values.row(slot.item), slot);
+                return true;
+            }
+
+            @Override
+            public String settle(Slot slot, Object result, Throwable failure) {
+                if (failure == null) {
+                    return null;
+                }
+                keys.fail(slot.item);
+                return ErrorCounts.kindOf(failure);
+            }
+        });
+    }
+
+    private List<OperationCycle> run(int cycle, Workload w, int concurrency, Keys keys, Expected expected) {
+        String phase = MixesPlan.label(w.name(), concurrency);
+        List<Op> ops = MixesPlan.ops(w);
+        Tally tally = new Tally(phase, cycle, labels(phase, ops), Tally.Options.CONCURRENT
+                .openLoop(plan.openLoop()).withTimeline(), instruments.intervalLog());
+        for (int repetition = 0; repetition < plan.repetitions() && !instruments.stopped(); repetition++) {
+            runPhase(tally, cycle, repetition, w, concurrency, keys, ops, expected,
+                    new Pace(plan.ops(), plan.durationMillis(), plan.rate()));
+        }
+        tally.note(RECORDS_AT_END, keys.existing());
+        tally.note(ProcessCpu.JIT_MILLIS, tally.jitMillis());
+        List<OperationCycle> out = new ArrayList<>();
+        out.add(tally.total().build());
+        for (int k = 0; k < ops.size(); k++) {
+            out.add(tally.kind(k).build());
+        }
+        return out;
+    }
+
+    /** One timed run phase: the workload's mix, {@code concurrency} in flight, paced as {@code pace} says. */
+    private void runPhase(Tally tally, int cycle, int repetition, Workload w, int concurrency, Keys keys, List<Op> ops,
+                          Expected expected, Pace pace) {
+        SplittableRandom random = new SplittableRandom(plan.seed() * 31 + cycle * 1009L + repetition * 7L
+                + concurrency);
+        long space = w.recordCount() + (long) Math.ceil(w.insert() * expectedOps() * 2);
+        Mix mix = new Mix(store, plan, w, ops, values, keys, expected, random, space);
+        Block.of(tally, instruments, concurrency, Mix.MixSlot::new).run(repetition, pace, mix);
+    }
+
+    private static List<String> labels(String phase, List<Op> ops) {
+        return ops.stream().map(op -> MixesPlan.opLabel(phase, op)).toList();
+    }
+
+    /** Operations a measured phase issues at most, as far as the plan tells: what the key space must hold. */
+    private long expectedOps() {
+        if (plan.ops() > 0) {
+            return plan.ops();
+        }
+        double seconds = plan.durationMillis() / 1000.0;
+        return (long) Math.min(1e9, plan.openLoop() ? plan.rate() * seconds : 50_000 * seconds);
+    }
+
+    /**
+     * Untimed: every record that must exist (loaded, or inserted and acknowledged) read back and compared with
+     * {@code expected}; the counts and differences go into the workload's load operation.
+     */
+    private void readBack(Tally load, Keys keys, Expected expected) {
+        Checked checked = new Checked();
+        Untimed.forEach(keys.issued(), plan.loadConcurrency(), (i, done) -> {
+            if (keys.failed(i)) {
+                done.accept(null, null);
+                return;
+            }
+            store.readLatest(KeyValueStore.key(i)).whenComplete((record, failure) -> {
+                if (failure != null) {
+                    checked.unverifiable();
+                } else {
+                    String wrong = compare(i, record, expected);
+                    checked.compared(wrong != null);
+                    if (wrong != null) {
+                        load.error(0, wrong, 1);
+                    }
+                }
+                done.accept(null, null);
+            });
+        }, instruments.liveness(), () -> false);
+        checked.noteIn(load);
+    }
+
+    private String compare(long k, String[] record, Expected expected) {
+        if (record == null) {
+            return ErrorCounts.ROW_MISSING;
+        }
+        if (record.length != plan.fieldCount()) {
+            return ErrorCounts.ROW_WRONG;
+        }
+        for (int f = 0; f < record.length; f++) {
+            byte want = expected.get(k, f);
+            if (want != Expected.UNKNOWN ? !values.value(want).equals(record[f])
+                    : record[f] == null || record[f].length() != plan.fieldLength()) {
+                return ErrorCounts.ROW_WRONG;
+            }
+        }
+        return null;
+    }
+
+    private void truncate() {
+        try {
+            store.truncate();
+        } catch (Exception e) {
+            throw new IllegalStateException("cannot empty the table: " + e.getMessage(), e);
+        }
+    }
+}

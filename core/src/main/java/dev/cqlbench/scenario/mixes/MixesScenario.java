@@ -1,0 +1,70 @@
+package dev.cqlbench.scenario.mixes;
+
+import dev.cqlbench.binding.Binding;
+import dev.cqlbench.binding.KeyValueStore;
+import dev.cqlbench.report.Doc;
+import dev.cqlbench.result.ChartSpec;
+import dev.cqlbench.result.RunResult;
+import dev.cqlbench.run.Variant;
+import dev.cqlbench.runner.Instruments;
+import dev.cqlbench.runner.ScenarioRunner;
+import dev.cqlbench.scenario.Scenario;
+import dev.cqlbench.scenario.SchemaAdmin;
+import java.util.ArrayList;
+import java.util.List;
+
+/** Study 05: throughput and latency of standard read/update/insert/scan mixes at each concurrency. */
+public final class MixesScenario extends Scenario<MixesPlan> {
+
+    static final String NAME = "mixes";
+
+    public MixesScenario() {
+        super(NAME, MixesPlan.class, MixesOptions::new,
+                "Study 05: standard read/update/insert/scan mixes, YCSB style (load, then run), on driver 4: ops/s per "
+                + "workload × concurrency, latency per operation type from full histograms (response and service time "
+                + "in open loop), a per-second timeline, errors by kind, every read checked.",
+                List.of("--workload", "read95_update5,update50_read50", "--records", "10000", "--duration", "10s",
+                "--concurrency", "16", "--warmup-ops", "5000", "--warmup-max-s", "10", "--worker-heap-mb", "512"));
+    }
+
+
+    /** YCSB's table, refused when it is someone else's (it is emptied before every load). */
+    @Override
+    public String prepareSchema(MixesPlan plan, SchemaAdmin admin) {
+        String keyspace = plan.keyspace();
+        admin.refuseForeignTable(keyspace, MixesSchema.TABLE, MixesSchema.COMMENT, NAME, "every load");
+        boolean created = admin.ensureTable(keyspace, MixesSchema.TABLE, MixesSchema.columns(plan.fieldCount()),
+                MixesSchema.createTable(keyspace, plan.fieldCount()));
+        return "table " + keyspace + "." + MixesSchema.TABLE + " (" + plan.fieldCount() + " fields)"
+                + (created ? " created" : " ready") + ", replication " + admin.replication();
+    }
+
+    @Override
+    public ScenarioRunner runner(MixesPlan plan, Binding binding, Variant variant, Instruments instruments)
+            throws Exception {
+        return new MixesRunner(binding.open(new KeyValueStore.On(plan.keyspace(), plan.fieldCount())), plan,
+                instruments);
+    }
+
+    @Override
+    public Doc report(RunResult result, MixesPlan plan) {
+        return MixesReport.document(result, plan, false);
+    }
+
+    @Override
+    public List<ChartSpec> charts(MixesPlan plan) {
+        List<String> operationTypes = new ArrayList<>();
+        for (Workload w : plan.workloads()) {
+            for (int c : plan.concurrencies()) {
+                MixesPlan.ops(w).forEach(op -> operationTypes.add(MixesPlan.opLabel(MixesPlan.label(w.name(), c), op)));
+            }
+        }
+        return List.of(ChartSpec.bars("throughput of each run phase (ops/s, higher is better)", ChartSpec.THROUGHPUT)
+                        .including(plan.runPhaseLabels()),
+                ChartSpec.of(ChartSpec.PERCENTILES, "latency by percentile per operation type (µs)")
+                        .including(operationTypes),
+                ChartSpec.of(ChartSpec.TIMELINE, "per-second throughput and p99 (events marked)")
+                        .including(plan.runPhaseLabels()),
+                ChartSpec.of(ChartSpec.RESOURCES, "CPU per operation and peak memory"));
+    }
+}

@@ -1,0 +1,57 @@
+package dev.cqlbench.scenario.mixes;
+
+import java.util.SplittableRandom;
+
+/**
+ * The field values of a run, built up front from its seed: {@value #POOL} distinct values (a record's expected field
+ * is the value's index) and {@value #ROWS} rows an insert picks from, so writing allocates nothing.
+ */
+final class Values {
+
+    /** Distinct field values; a record's expected field is the value's index, {@link Expected#UNKNOWN} if none. */
+    static final int POOL = 255;
+    /** Rows an insert picks from (a power of two): field value indexes and the values. */
+    static final int ROWS = 1024;
+
+    private final String[] values = new String[POOL];
+    private final byte[][] rowIndexes = new byte[ROWS][];
+    private final String[][] rows = new String[ROWS][];
+
+    Values(long seed, int fieldCount, int fieldLength) {
+        SplittableRandom random = new SplittableRandom(seed);
+        for (int i = 0; i < POOL; i++) {
+            StringBuilder b = new StringBuilder(fieldLength);
+            for (int c = 0; c < fieldLength; c++) {
+                b.append((char) ('!' + random.nextInt(94)));
+            }
+            values[i] = b.toString();
+        }
+        for (int r = 0; r < ROWS; r++) {
+            byte[] row = new byte[fieldCount];
+            for (int f = 0; f < row.length; f++) {
+                row[f] = (byte) random.nextInt(POOL);
+            }
+            rowIndexes[r] = row;
+            String[] text = new String[fieldCount];
+            for (int f = 0; f < text.length; f++) {
+                text[f] = values[row[f] & 0xFF];
+            }
+            rows[r] = text;
+        }
+    }
+
+    /** Value number {@code index}. */
+    String value(byte index) {
+        return values[index & 0xFF];
+    }
+
+    /** Row {@code r} of the pool (any number: it wraps), as values. */
+    String[] row(long r) {
+        return rows[(int) (r & (ROWS - 1))];
+    }
+
+    /** Row {@code r} of the pool, as value indexes. */
+    byte[] rowIndexes(long r) {
+        return rowIndexes[(int) (r & (ROWS - 1))];
+    }
+}

@@ -1,0 +1,62 @@
+package dev.cqlbench.scenario.scaleout;
+
+import dev.cqlbench.binding.Binding;
+import dev.cqlbench.report.Doc;
+import dev.cqlbench.result.ChartSpec;
+import dev.cqlbench.result.RunResult;
+import dev.cqlbench.run.Variant;
+import dev.cqlbench.runner.Instruments;
+import dev.cqlbench.runner.ScenarioRunner;
+import dev.cqlbench.scenario.Scenario;
+import dev.cqlbench.scenario.SchemaAdmin;
+import dev.cqlbench.scenario.mixes.MixesPlan;
+import dev.cqlbench.scenario.mixes.MixesReport;
+import dev.cqlbench.scenario.mixes.MixesScenario;
+import java.util.List;
+
+/**
+ * Study 05's scale-out: what happens to throughput and latency while a node joins (or leaves) mid-run? One mix of the
+ * mixes scenario, run on nodes it starts, with a node added on the run phase's clock ({@link
+ * dev.cqlbench.run.ClusterSchedule}).
+ */
+public final class ScaleOutScenario extends Scenario<MixesPlan> {
+
+    private final MixesScenario mixes = new MixesScenario();
+
+    public ScaleOutScenario() {
+        super("scale-out", MixesPlan.class, ScaleOutOptions::new,
+                "Study 05's scale-out: one mix runs at a fixed concurrency (or rate) on an embedded cluster while one more "
+                + "node bootstraps into it mid-run (and optionally is decommissioned): per-second throughput and "
+                + "latency with the join marked, the size and length of the dip, errors during the join, and how long "
+                + "the join took.",
+                List.of("--nodes", "2", "--records", "10000", "--duration", "70s", "--add-node-at", "5s", "--rate",
+                "1500", "--worker-heap-mb", "512"));
+    }
+
+
+    @Override
+    public boolean startsItsOwnNodes() {
+        return true;
+    }
+
+    @Override
+    public String prepareSchema(MixesPlan plan, SchemaAdmin admin) {
+        return mixes.prepareSchema(plan, admin);
+    }
+
+    @Override
+    public ScenarioRunner runner(MixesPlan plan, Binding binding, Variant variant, Instruments instruments)
+            throws Exception {
+        return mixes.runner(plan, binding, variant, instruments);
+    }
+
+    @Override
+    public Doc report(RunResult result, MixesPlan plan) {
+        return MixesReport.document(result, plan, true);
+    }
+
+    @Override
+    public List<ChartSpec> charts(MixesPlan plan) {
+        return mixes.charts(plan);
+    }
+}

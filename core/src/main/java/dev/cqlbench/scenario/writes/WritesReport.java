@@ -1,0 +1,265 @@
+package dev.cqlbench.scenario.writes;
+
+import static dev.cqlbench.report.Format.find;
+import static dev.cqlbench.report.Format.fmt;
+import static dev.cqlbench.report.Format.trim;
+
+import dev.cqlbench.measure.ErrorCounts;
+import dev.cqlbench.report.Doc;
+import dev.cqlbench.report.Format;
+import dev.cqlbench.report.Sections;
+import dev.cqlbench.result.ClusterFacts;
+import dev.cqlbench.result.LatencySummary;
+import dev.cqlbench.result.OperationResult;
+import dev.cqlbench.result.RunResult;
+import dev.cqlbench.result.VariantResult;
+import dev.cqlbench.run.TargetSettings;
+import dev.cqlbench.stats.Comparison;
+import dev.cqlbench.stats.ConfidenceInterval;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * Study 04's table: write pattern × temporal locality → writes/s, then per cell the latency of each request
+ * (a batch, or one insert), requests and partitions per batch, client and server CPU per write; the differences
+ * the data supports at each locality; the read-back verification.
+ */
+final class WritesReport {
+
+    /** The study's writes/s (4 nodes, RF 3, 1M writes, 8,000-row batches) at 0, 20, 40, 60, 80 % locality. */
+    private static final Map<String, int[]> STUDY = Map.of(
+            "unlogged-batch", new int[] {7100, 7500, 8300, 10600, 16000},
+            "token-aware-batch", new int[] {9100, 10200, 12600, 17700, 29400},
+            "async", new int[] {13000, 13100, 12700, 13700, 13200});
+    private static final List<Integer> STUDY_LOCALITIES = List.of(0, 20, 40, 60, 80);
+
+    private WritesReport() {}
+
+    static Doc document(RunResult result, WritesPlan plan) {
+        Doc out = new Doc();
+        double level = result.confidenceLevel();
+        List<VariantResult> variants = result.variants();
+        Map<String, Integer> labels = labels(result, plan);
+        TargetSettings target = result.settings().target();
+        ClusterFacts cluster = result.cluster();
+
+        out.append(String.format(Locale.ROOT, "%nwrites — writes/s by pattern × temporal locality, mean ± %s%% CI "
+                        + "over %s cycles × %s repetitions%n  %s, RF %s, consistency %s; %s rows per cell, batches of "
+                        + "%s rows (%s in flight), async window %s; load: %s%n",
+                trim(level * 100), plan.cycles(), plan.repetitions(),
+                cluster == null ? "external cluster" : cluster.label(), target.replication(), target.consistency(),
+                plan.writes(), plan.batchSize(), plan.batchConcurrency(), plan.window(),
+                WritesPlan.LOAD_MODEL + " (each pattern as fast as its window allows)"));
+        List<List<String>> rows = new ArrayList<>();
+        List<String> header = new ArrayList<>(List.of("pattern"));
+        labels.values().forEach(p -> header.add(p + "% locality"));
+        rows.add(header);
+        for (VariantResult v : variants) {
+            List<String> row = new ArrayList<>(List.of(v.variant()));
+            for (String label : labels.keySet()) {
+                row.add(find(v, label).map(op -> rateWithCi(op, level)).orElse("-"));
+            }
+            rows.add(row);
+        }
+        out.table(rows);
+        appendStudy(out, variants, labels);
+
+        out.append(String.format("%nper cell: latency of each request (a batch, or one insert for async) in ms from "
+                + "full HdrHistograms;%n  rows/req = rows per request; partitions/window = distinct partition keys per "
+                + "window of B rows;%n  cpu = µs per write during the timed writes only (the resources table below also "
+                + "counts emptying and reading back)%n"));
+        List<List<String>> cells = new ArrayList<>();
+        cells.add(List.of("pattern", "locality", "writes", "requests", "rows/req", "partitions/window", "p50 ms",
+                "p90 ms", "p99 ms", "max ms", "client cpu", "server cpu", "errors"));
+        for (VariantResult v : variants) {
+            for (Map.Entry<String, Integer> cell : labels.entrySet()) {
+                find(v, cell.getKey()).ifPresent(op -> {
+                    LatencySummary l = op.latency();
+                    long requests = op.notes().getOrDefault(WritesRunner.REQUESTS, 0L);
+                    long partitions = op.notes().getOrDefault(WritesRunner.PARTITIONS, 0L);
+                    double batches = Math.ceil((double) op.operationsPerRepetition() / plan.batchSize())
+                            * Math.max(1, op.repetitions().size());
+                    cells.add(List.of(v.variant(), cell.getValue() + "%", Long.toString(op.count()),
+                            Long.toString(requests), requests == 0 ? "-" : fmt((double) op.count() / requests, 1),
+                            batches == 0 ? "-" : fmt(partitions / batches, 0),
+                            fmt(l.p50Us() / 1e3, 2), fmt(l.p90Us() / 1e3, 2), fmt(l.p99Us() / 1e3, 2),
+                            fmt(l.maxUs() / 1e3, 2),
+                            op.clientCpuUsPerOp() == null ? "-" : fmt(op.clientCpuUsPerOp(), 1),
+                            op.serverCpuUsPerOp() == null ? "-" : fmt(op.serverCpuUsPerOp(), 1),
+                            Long.toString(op.errors())));
+                });
+            }
+        }
+        out.table(cells);
+        Sections.errors(out, result, " (rows)", operation -> true);
+        appendDifferences(out, variants, labels, level);
+        appendVerification(out, result, plan);
+        return Sections.closing(out, result, "all embedded Cassandra nodes", false);
+    }
+
+    /** Writes/s of each full repetition. */
+    static List<Double> rates(OperationResult op) {
+        return Format.full(op).stream().filter(r -> r.totalNanos() > 0)
+                .map(r -> r.operations() / (r.totalNanos() / 1e9)).toList();
+    }
+
+    private static String rateWithCi(OperationResult op, double level) {
+        List<Double> rates = rates(op);
+        if (rates.isEmpty()) {
+            return "-";
+        }
+        double mean = rates.stream().mapToDouble(Double::doubleValue).average().orElse(Double.NaN);
+        ConfidenceInterval ci = ConfidenceInterval.of(rates, level);
+        return ci == null ? fmt(mean, 0) : fmt(mean, 0) + " ± " + fmt(ci.halfWidth(), 0);
+    }
+
+    private static void appendStudy(Doc out, List<VariantResult> variants, Map<String, Integer> labels) {
+        List<String> shown = new ArrayList<>();
+        for (VariantResult v : variants) {
+            int[] study = STUDY.get(v.variant());
+            if (study == null) {
+                continue;
+            }
+            List<String> values = new ArrayList<>();
+            for (int locality : labels.values()) {
+                int i = STUDY_LOCALITIES.indexOf(locality);
+                values.add(i < 0 ? "-" : Integer.toString(study[i]));
+            }
+            shown.add(v.variant() + " " + String.join(" / ", values));
+        }
+        if (!shown.isEmpty()) {
+            out.append("  the study (4 nodes, RF 3, 1M writes, Cassandra 2.1): ").append(String.join("; ", shown))
+                    .append('\n');
+        }
+    }
+
+    /**
+     * At each locality, the fastest pattern's writes/s against each other pattern's (Welch on the writes/s of
+     * each repetition, the measure of the table above): +30% means the fastest writes 30% more per second;
+     * * marks a significant difference.
+     */
+    private static void appendDifferences(Doc out, List<VariantResult> variants, Map<String, Integer> labels,
+                                          double level) {
+        List<List<String>> rows = new ArrayList<>();
+        List<String> header = new ArrayList<>(List.of("locality", "fastest"));
+        variants.forEach(v -> header.add("vs " + v.variant()));
+        rows.add(header);
+        boolean tested = false;
+        for (Map.Entry<String, Integer> cell : labels.entrySet()) {
+            String label = cell.getKey();
+            VariantResult fastest = null;
+            double best = -1;
+            for (VariantResult v : variants) {
+                double mean = find(v, label).map(WritesReport::rates).orElse(List.of()).stream()
+                        .mapToDouble(Double::doubleValue).average().orElse(-1);
+                if (mean > best) {
+                    best = mean;
+                    fastest = v;
+                }
+            }
+            if (fastest == null || best < 0) {
+                continue;
+            }
+            List<String> row = new ArrayList<>(List.of(cell.getValue() + "%", fastest.variant()));
+            for (VariantResult v : variants) {
+                Optional<OperationResult> other = find(v, label);
+                Comparison c = v == fastest || other.isEmpty() ? null
+                        : Comparison.of(fastest.variant(), rates(find(fastest, label).get()), v.variant(),
+                                rates(other.get()), level);
+                if (c == null) {
+                    row.add(v == fastest ? "" : "-");
+                    continue;
+                }
+                tested = true;
+                row.add(String.format(Locale.ROOT, "%+.0f%%%s p=%.2g", (c.ratio() - 1) * 100,
+                        c.significant() ? "*" : "", c.pValue()));
+            }
+            rows.add(row);
+        }
+        if (rows.size() > 1) {
+            out.append(String.format(Locale.ROOT, "%ndifferences: the fastest pattern's writes/s against each other's "
+                    + "(+30%% = 30%% more writes/s); * = significant at %s%% (Welch's two-sided t-test on the "
+                    + "writes/s of each repetition)%s%n", trim(level * 100),
+                    tested ? "" : "; fewer than 2 repetitions per cell: nothing to test"));
+            out.table(rows);
+        }
+    }
+
+    private static void appendVerification(Doc out, RunResult result, WritesPlan plan) {
+        long verified = 0;
+        long missing = 0;
+        long wrong = 0;
+        long unacknowledged = 0;
+        int cells = 0;
+        for (VariantResult v : result.variants()) {
+            for (OperationResult op : v.operations()) {
+                cells += op.repetitions().size();
+                verified += op.notes().getOrDefault(WritesRunner.ROWS_VERIFIED, 0L);
+                unacknowledged += op.notes().getOrDefault(WritesRunner.ROWS_UNACKNOWLEDGED, 0L);
+                missing += op.errorsByKind().getOrDefault(ErrorCounts.ROW_MISSING, 0L);
+                wrong += op.errorsByKind().getOrDefault(ErrorCounts.ROW_WRONG, 0L);
+            }
+        }
+        if (cells == 0) {
+            return;
+        }
+        if (!plan.verify()) {
+            out.append(String.format("%nverification: off (--no-verify): nothing was read back%n"));
+            return;
+        }
+        out.append(String.format(Locale.ROOT, "%nverification: after every repetition the whole table was read back "
+                + "at consistency ALL and compared row by row with what was acknowledged:%n  %d repetitions, %d rows "
+                + "read back, %d acknowledged rows missing, %d rows wrong or unexpected%s: %s%n", cells, verified,
+                missing, wrong, unacknowledged == 0 ? "" : ", " + unacknowledged + " rows present whose write failed "
+                        + "(applied, not acknowledged)", missing + wrong == 0 ? "PASSED" : "FAILED"));
+        List<String> problems = problems(result);
+        out.append(problems.isEmpty() ? "  every pattern left the same table contents at each locality (checksums)\n"
+                : "  " + String.join("\n  ", problems) + "\n");
+    }
+
+    /**
+     * The cells of the result, label → locality: the plan's localities that some variant measured (all of them when
+     * none did).
+     */
+    private static Map<String, Integer> labels(RunResult result, WritesPlan plan) {
+        Map<String, Integer> all = new LinkedHashMap<>();
+        Map<String, Integer> measured = new LinkedHashMap<>();
+        for (int locality : plan.localities()) {
+            String label = WritesPlan.label(locality);
+            all.put(label, locality);
+            if (result.variants().stream().anyMatch(v -> find(v, label).isPresent())) {
+                measured.put(label, locality);
+            }
+        }
+        return measured.isEmpty() ? all : measured;
+    }
+
+    /**
+     * Every pattern writes the same rows at a locality, so each cycle's table contents (one digest per cycle,
+     * "c&lt;cycle&gt;:…", present only where every row of that cycle was acknowledged) must be the same for every pattern.
+     */
+    static List<String> problems(RunResult result) {
+        List<String> problems = new ArrayList<>();
+        for (String label : result.plan().operationLabels()) {
+            Map<String, Map<String, String>> byCycle = new LinkedHashMap<>();
+            for (VariantResult variant : result.variants()) {
+                find(variant, label).ifPresent(op -> op.stateDigests().stream().sorted().forEach(d -> {
+                    int colon = d.indexOf(':');
+                    byCycle.computeIfAbsent(d.substring(0, colon), k -> new LinkedHashMap<>())
+                            .put(variant.variant(), d.substring(colon + 1));
+                }));
+            }
+            byCycle.forEach((cycle, digestByVariant) -> {
+                if (digestByVariant.values().stream().distinct().count() > 1) {
+                    problems.add(label + " " + cycle + ": patterns left different table contents " + digestByVariant);
+                }
+            });
+        }
+        return problems;
+    }
+
+}

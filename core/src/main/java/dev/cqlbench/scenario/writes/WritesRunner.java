@@ -1,0 +1,264 @@
+package dev.cqlbench.scenario.writes;
+
+import dev.cqlbench.binding.BatchRejectedException;
+import dev.cqlbench.binding.RowWriter;
+import dev.cqlbench.measure.ErrorCounts;
+import dev.cqlbench.result.OperationCycle;
+import dev.cqlbench.result.Verification;
+import dev.cqlbench.runner.Block;
+import dev.cqlbench.runner.Instruments;
+import dev.cqlbench.runner.Pace;
+import dev.cqlbench.runner.ScenarioRunner;
+import dev.cqlbench.runner.Slot;
+import dev.cqlbench.runner.Tally;
+import java.util.ArrayList;
+import java.util.BitSet;
+import java.util.List;
+import java.util.concurrent.CompletionException;
+import java.util.concurrent.atomic.AtomicReference;
+
+/**
+ * Study 04 for one write pattern: per cycle, per locality, per repetition the table is emptied, the cell's rows
+ * (generated beforehand) are written, timed from the first request to the last acknowledgement, and then, outside
+ * the timed section, the table is read back at consistency ALL and compared row by row with what was
+ * acknowledged. Latency is recorded per request: a batch, or a single insert.
+ */
+public final class WritesRunner implements ScenarioRunner {
+
+    /** Requests sent (batches, or single inserts). */
+    public static final String REQUESTS = "requests";
+    /** Rows read back and compared. */
+    public static final String ROWS_VERIFIED = Verification.ROWS_VERIFIED;
+    /** Rows present although their write failed: applied, but not acknowledged. */
+    public static final String ROWS_UNACKNOWLEDGED = "rowsPresentUnacknowledged";
+    /** Distinct partitions written (sum over repetitions). */
+    public static final String PARTITIONS = "partitions";
+
+    private final RowWriter writer;
+    private final WritesPlan plan;
+    private final WritePattern pattern;
+    private final Instruments instruments;
+
+    public WritesRunner(RowWriter writer, WritesPlan plan, WritePattern pattern, Instruments instruments) {
+        this.writer = writer;
+        this.plan = plan;
+        this.pattern = pattern;
+        this.instruments = instruments;
+    }
+
+    /** Each locality's data shape once (batch sizes and groups as measured), then the table is emptied. */
+    @Override
+    public void warmup() {
+        if (plan.warmupWrites() == 0) {
+            return;
+        }
+        for (int locality : plan.localities()) {
+            if (instruments.stopped()) {
+                return;
+            }
+            truncate();
+            Tally tally = Tally.of(WritesPlan.label(locality), -1, Tally.Options.CONCURRENT.warmup(), null);
+            throwIfRejected(write(tally, 0, plan.warmupData(locality)));
+        }
+        truncate();
+    }
+
+    @Override
+    public List<OperationCycle> runCycle(int cycle) {
+        return instruments.each(plan.localities(), locality -> List.of(runCell(cycle, locality)));
+    }
+
+    private OperationCycle runCell(int cycle, int locality) {
+        String label = WritesPlan.label(locality);
+        Tally tally = Tally.of(label, cycle, Tally.Options.CONCURRENT, instruments.intervalLog());
+        long digest = 0;
+        boolean complete = true;
+        int repetitions = 0;
+        for (int repetition = 0; repetition < plan.repetitions() && !instruments.stopped(); repetition++) {
+            WriteData data = plan.data(locality, cycle, repetition);
+            truncate();
+            Written written = write(tally, repetition, data);
+            throwIfRejected(written);
+            repetitions++;
+            tally.note(REQUESTS, written.requests);
+            tally.note(PARTITIONS, data.distinctSensors(0, written.rows));
+            complete &= written.rows == data.size();
+            if (!plan.verify()) {
+                complete = false;
+                continue;
+            }
+            // outside the timed section: the whole table against what was acknowledged
+            WriteData.Verifier verifier = data.verifier();
+            try {
+                writer.scan(verifier::row);
+            } catch (Exception e) {
+                throw new IllegalStateException("cannot read the table back after " + label + ": " + e.getMessage(), e);
+            }
+            long missing = verifier.missing(written.acknowledged);
+            tally.error(0, ErrorCounts.ROW_MISSING, missing);
+            tally.error(0, ErrorCounts.ROW_WRONG, verifier.wrong());
+            tally.note(ROWS_VERIFIED, verifier.read());
+            // checked: every row read back, and every acknowledged row that was not there
+            tally.note(Verification.CHECKED, verifier.read() + missing);
+            if (missing + verifier.wrong() > 0) {
+                tally.note(Verification.DIFFERED, missing + verifier.wrong());
+            }
+            long unacknowledged = verifier.presentUnacknowledged(written.acknowledged);
+            if (unacknowledged > 0) {
+                tally.note(ROWS_UNACKNOWLEDGED, unacknowledged);
+            }
+            digest += verifier.checksum();
+        }
+        // the digest names the table contents of every repetition of this cycle: equal across patterns when every
+        // row was written and acknowledged (then the table holds exactly the generated rows)
+        String stateDigest = complete && tally.errors() == 0 && repetitions > 0
+                ? String.format("c%d:%016x", cycle + 1, digest) : null;
+        return tally.total().stateDigest(stateDigest).build();
+    }
+
+    private void truncate() {
+        try {
+            writer.truncate();
+        } catch (Exception e) {
+            throw new IllegalStateException("cannot empty the table before writing: " + e.getMessage(), e);
+        }
+    }
+
+    private void throwIfRejected(Written written) {
+        BatchRejectedException rejected = written.rejected.get();
+        if (rejected != null) {
+            throw new BatchRejectedException("Cassandra rejected " + (pattern == WritePattern.LOGGED_BATCH
+                    ? "a LOGGED" : "an UNLOGGED") + " batch of up to " + plan.batchSize() + " rows (~" + plan.batchKib()
+                    + " KiB; server said: " + rejected.getMessage() + "): lower --batch-size, or raise the cluster's "
+                    + "batch_size_fail_threshold (nodes cqlbench starts: --batch-size-fail-threshold KIB)");
+        }
+    }
+
+    /** What one timed write of a cell's rows sent and had acknowledged. */
+    private static final class Written {
+        final BitSet acknowledged = new BitSet();
+        final AtomicReference<BatchRejectedException> rejected = new AtomicReference<>();
+        /** Rows sent (by the dispatching thread only). */
+        int rows;
+        long requests;
+
+        synchronized void acknowledge(int[] indices) {
+            for (int i : indices) {
+                acknowledged.set(i);
+            }
+        }
+
+        synchronized void acknowledge(int i) {
+            acknowledged.set(i);
+        }
+    }
+
+    /** A request in flight: a single insert (its row is the slot's item) or a batch of rows. */
+    private static final class Request extends Slot {
+        int[] rows;
+    }
+
+    private Written write(Tally tally, int repetition, WriteData data) {
+        Written written = new Written();
+        if (pattern == WritePattern.ASYNC) {
+            Block.of(tally, instruments, plan.window(), Request::new).run(repetition, Pace.UNTIL_DONE,
+                    singleInserts(data, written));
+        } else {
+            Block.of(tally, instruments, plan.batchConcurrency(), Request::new).run(repetition, Pace.UNTIL_DONE,
+                    batches(data, written));
+        }
+        return written;
+    }
+
+    /** Single inserts, at most W in flight (a sliding window; the study waited for each 8,000 to finish). */
+    private Block.Dispatcher<Request> singleInserts(WriteData data, Written written) {
+        return new Block.Dispatcher<>() {
+            @Override
+            public boolean issue(Request slot) {
+                if (written.rows >= data.size()) {
+                    return false;
+                }
+                int row = written.rows++;
+                slot.item = row;
+                written.requests++;
+                writer.insert(data, row).whenComplete(slot);
+                return true;
+            }
+
+            @Override
+            public String settle(Request slot, Object result, Throwable failure) {
+                if (failure != null) {
+                    return ErrorCounts.kindOf(failure);
+                }
+                written.acknowledge((int) slot.item);
+                return null;
+            }
+        };
+    }
+
+    /**
+     * Each window of B rows as one batch (logged, unlogged) or one batch per replica set (token-aware). Grouping by
+     * replica set is part of the timed work, as in the study. A rejected batch stops the writing.
+     */
+    private Block.Dispatcher<Request> batches(WriteData data, Written written) {
+        boolean logged = pattern == WritePattern.LOGGED_BATCH;
+        return new Block.Dispatcher<>() {
+            private List<int[]> groups = List.of();
+            private int next;
+            private int from;
+
+            @Override
+            public boolean issue(Request slot) {
+                if (written.rejected.get() != null) {
+                    return false;
+                }
+                if (next == groups.size()) {
+                    if (from >= data.size()) {
+                        return false;
+                    }
+                    int to = Math.min(data.size(), from + plan.batchSize());
+                    groups = pattern == WritePattern.TOKEN_AWARE_BATCH ? writer.groupByReplicaSet(data, from, to)
+                            : List.of(range(from, to));
+                    next = 0;
+                    from = to;
+                }
+                int[] group = groups.get(next++);
+                slot.rows = group;
+                slot.weight = group.length;
+                written.requests++;
+                written.rows += group.length;
+                writer.batch(data, group, group.length, logged).whenComplete(slot);
+                return true;
+            }
+
+            @Override
+            public String settle(Request slot, Object result, Throwable failure) {
+                if (failure == null) {
+                    written.acknowledge(slot.rows);
+                    return null;
+                }
+                Throwable cause = unwrap(failure);
+                if (cause instanceof BatchRejectedException rejected) {
+                    written.rejected.compareAndSet(null, rejected);
+                }
+                return ErrorCounts.kindOf(cause);
+            }
+        };
+    }
+
+    private static int[] range(int from, int to) {
+        int[] all = new int[to - from];
+        for (int k = 0; k < all.length; k++) {
+            all[k] = from + k;
+        }
+        return all;
+    }
+
+    private static Throwable unwrap(Throwable t) {
+        Throwable c = t;
+        while (c instanceof CompletionException && c.getCause() != null) {
+            c = c.getCause();
+        }
+        return c;
+    }
+}

@@ -1,0 +1,73 @@
+package dev.cqlbench.scenario.writes;
+
+import dev.cqlbench.binding.Binding;
+import dev.cqlbench.binding.RowWriter;
+import dev.cqlbench.report.Doc;
+import dev.cqlbench.result.ChartSpec;
+import dev.cqlbench.result.RunResult;
+import dev.cqlbench.run.Variant;
+import dev.cqlbench.runner.Instruments;
+import dev.cqlbench.runner.ScenarioRunner;
+import dev.cqlbench.scenario.Scenario;
+import dev.cqlbench.scenario.SchemaAdmin;
+import java.util.List;
+
+/** Study 04: batches, token-aware batches or concurrent async inserts, at which temporal locality? */
+public final class WritesScenario extends Scenario<WritesPlan> {
+
+    static final String NAME = "writes";
+
+    public WritesScenario() {
+        super(NAME, WritesPlan.class, WritesOptions::new,
+                "Study 04: the same rows written as LOGGED batches, UNLOGGED batches, token-aware batches (one per "
+                + "replica set) and concurrent single inserts, at each temporal locality (P%% of a batch's rows reuse a "
+                + "partition key already in it); writes/s per pattern × locality, latency per request, client and "
+                + "server CPU per write, every cell's table read back at ALL and compared.",
+                List.of("--nodes", "3", "--rf", "2", "--writes", "10000", "--batch-size", "2000", "--window", "2000",
+                "--locality", "0,40,80", "--cycles", "2", "--repetitions", "1", "--warmup-writes", "4000",
+                "--worker-heap-mb", "512"));
+    }
+
+
+    @Override
+    public String prepareSchema(WritesPlan plan, SchemaAdmin admin) {
+        String keyspace = plan.keyspace();
+        admin.refuseForeignTable(keyspace, WritesSchema.TABLE, WritesSchema.COMMENT, NAME, "every cell");
+        boolean created = admin.ensureTable(keyspace, WritesSchema.TABLE, WritesSchema.COLUMNS,
+                WritesSchema.createTable(keyspace));
+        Integer kib = admin.batchSizeFailThresholdKib();
+        String note = kib != null && kib < plan.batchKib() ? "; batches of " + plan.batchSize() + " rows (~"
+                + plan.batchKib() + " KiB) exceed the cluster's batch_size_fail_threshold of " + kib
+                + " KiB: Cassandra will reject them" : "";
+        return "table " + keyspace + "." + WritesSchema.TABLE + (created ? " created" : " ready") + ", replication "
+                + admin.replication() + note;
+    }
+
+    @Override
+    public ScenarioRunner runner(WritesPlan plan, Binding binding, Variant variant, Instruments instruments)
+            throws Exception {
+        WritePattern pattern = WritePattern.of(variant.option(WritePattern.OPTION));
+        return new WritesRunner(binding.open(new RowWriter.On(plan.keyspace(), pattern.variant())), plan, pattern,
+                instruments);
+    }
+
+    @Override
+    public Doc report(RunResult result, WritesPlan plan) {
+        return WritesReport.document(result, plan);
+    }
+
+    @Override
+    public List<ChartSpec> charts(WritesPlan plan) {
+        List<ChartSpec.Point> points = plan.localities().stream()
+                .map(p -> new ChartSpec.Point(WritesPlan.label(p), "", p)).toList();
+        return List.of(ChartSpec.curve("writes/s by temporal locality (study 04's figure)", ChartSpec.THROUGHPUT,
+                        "temporal locality (%)", points),
+                ChartSpec.of(ChartSpec.PERCENTILES, "latency per request (a batch or one insert) by percentile (µs)"),
+                ChartSpec.of(ChartSpec.RESOURCES, "CPU per write and peak memory"));
+    }
+
+    @Override
+    public List<String> problems(RunResult result, WritesPlan plan) {
+        return WritesReport.problems(result);
+    }
+}

@@ -1,0 +1,154 @@
+package dev.cqlbench.scenario.writes;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.cqlbench.binding.BatchRejectedException;
+import dev.cqlbench.binding.RowWriter;
+import dev.cqlbench.measure.ErrorCounts;
+import dev.cqlbench.result.OperationCycle;
+import dev.cqlbench.runner.Instruments;
+import dev.cqlbench.runner.RunListener;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionStage;
+import java.util.concurrent.ConcurrentHashMap;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+
+/**
+ * The runner's own logic (timing sections, acknowledgement, read-back comparison, rejection) over an in-memory
+ * table; the driver 4 binding is tested against a real Cassandra in Driver4RowWriterIT.
+ */
+class WritesRunnerTest {
+
+    /** A table in memory, keyed by (sensor, ts); it can be told to lose one row or refuse batches. */
+    static final class MemoryTable implements RowWriter {
+        final Map<String, double[]> rows = new ConcurrentHashMap<>();
+        final List<Integer> batchSizes = new ArrayList<>();
+        long loseTs = -1;
+        int maxBatch = Integer.MAX_VALUE;
+
+        private void put(Rows d, int i) {
+            if (d.tsMillis(i) != loseTs) {
+                rows.put(d.sensor(i) + "/" + d.tsMillis(i), new double[] {d.sensor(i), d.tsMillis(i), d.value(i)});
+            }
+        }
+
+        @Override
+        public CompletionStage<Void> insert(Rows rows, int i) {
+            put(rows, i);
+            return CompletableFuture.completedFuture(null);
+        }
+
+        @Override
+        public synchronized CompletionStage<Void> batch(Rows rows, int[] indices, int count, boolean logged) {
+            if (count > maxBatch) {
+                return CompletableFuture.failedFuture(new BatchRejectedException("Batch too large"));
+            }
+            batchSizes.add(count);
+            for (int k = 0; k < count; k++) {
+                put(rows, indices[k]);
+            }
+            return CompletableFuture.completedFuture(null);
+        }
+
+        @Override
+        public List<int[]> groupByReplicaSet(Rows rows, int from, int to) {
+            // two "replica sets": even and odd sensors
+            List<Integer> even = new ArrayList<>();
+            List<Integer> odd = new ArrayList<>();
+            for (int i = from; i < to; i++) {
+                (rows.sensor(i) % 2 == 0 ? even : odd).add(i);
+            }
+            return List.of(even.stream().mapToInt(Integer::intValue).toArray(),
+                    odd.stream().mapToInt(Integer::intValue).toArray());
+        }
+
+        @Override
+        public void truncate() {
+            rows.clear();
+        }
+
+        @Override
+        public void scan(RowVisitor visitor) {
+            rows.values().forEach(r -> visitor.row((long) r[0], (long) r[1], r[2]));
+        }
+    }
+
+    private static WritesPlan plan() {
+        return new WritesOptions().with("--writes", "1000", "--batch-size", "100", "--window", "50",
+                "--batch-concurrency", "2", "--locality", "0,80", "--repetitions", "2", "--cycles", "1",
+                "--warmup-writes", "200", "--seed", "9").plan();
+    }
+
+    private static final class Sections implements RunListener {
+        final List<String> events = new ArrayList<>();
+
+        @Override
+        public void timedSection(int cycle, String operation, int repetition, boolean begin) {
+            events.add((begin ? "begin " : "end ") + operation + " r" + repetition);
+        }
+    }
+
+    @ParameterizedTest
+    @EnumSource(WritePattern.class)
+    void everyPatternWritesEveryRowAndVerifiesIt(WritePattern pattern) {
+        MemoryTable table = new MemoryTable();
+        Sections sections = new Sections();
+        WritesRunner runner = new WritesRunner(table, plan(), pattern, Instruments.quiet("w").listening(sections));
+        runner.warmup();
+        List<OperationCycle> cycles = runner.runCycle(0);
+        assertThat(cycles).extracting(OperationCycle::operation).containsExactly("locality-0", "locality-80");
+        for (OperationCycle c : cycles) {
+            assertThat(c.count()).isEqualTo(2000);
+            assertThat(c.errors()).isZero();
+            assertThat(c.repetitionCounts()).containsExactly(1000L, 1000L);
+            assertThat(c.notes()).containsEntry(WritesRunner.ROWS_VERIFIED, 2000L);
+            assertThat(c.stateDigest()).startsWith("c1:");
+            long requests = c.notes().get(WritesRunner.REQUESTS);
+            switch (pattern) {
+                case ASYNC -> assertThat(requests).isEqualTo(2000);
+                case TOKEN_AWARE_BATCH -> assertThat(requests).isBetween(20L, 40L);
+                default -> assertThat(requests).isEqualTo(20);
+            }
+        }
+        assertThat(sections.events).containsExactly("begin locality-0 r0", "end locality-0 r0", "begin locality-0 r1",
+                "end locality-0 r1", "begin locality-80 r0", "end locality-80 r0", "begin locality-80 r1",
+                "end locality-80 r1");
+        // the same rows whatever the pattern: same digests
+        WritesRunner other = new WritesRunner(new MemoryTable(), plan(), WritePattern.ASYNC, Instruments.quiet("w"));
+        assertThat(other.runCycle(0)).extracting(OperationCycle::stateDigest)
+                .isEqualTo(cycles.stream().map(OperationCycle::stateDigest).toList());
+    }
+
+    @Test
+    void aLostRowFailsItsCellLoudly() {
+        MemoryTable table = new MemoryTable();
+        WritesPlan plan = plan();
+        table.loseTs = plan.data(80, 0, 1).tsMillis(17);
+        List<OperationCycle> cycles = new WritesRunner(table, plan, WritePattern.UNLOGGED_BATCH, Instruments.quiet("w"))
+                .runCycle(0);
+        assertThat(cycles.get(0).errors()).isZero();
+        assertThat(cycles.get(1).errorsByKind()).containsEntry(ErrorCounts.ROW_MISSING, 1L);
+        assertThat(cycles.get(1).stateDigest()).isNull();
+    }
+
+    @Test
+    void aRejectedBatchStopsThePatternWithAClearReason() {
+        MemoryTable table = new MemoryTable();
+        table.maxBatch = 50;
+        WritesRunner runner = new WritesRunner(table, plan(), WritePattern.LOGGED_BATCH, Instruments.quiet("w"));
+        assertThatThrownBy(runner::warmup).isInstanceOf(BatchRejectedException.class)
+                .hasMessageContaining("rejected a LOGGED batch of up to 100 rows")
+                .hasMessageContaining("--batch-size-fail-threshold");
+        // token-aware groups are smaller than B: at 80% locality they may fit
+        table.maxBatch = 100;
+        assertThat(new WritesRunner(table, plan(), WritePattern.TOKEN_AWARE_BATCH, Instruments.quiet("w"))
+                .runCycle(0)).allMatch(c -> c.errors() == 0);
+        assertThat(table.batchSizes).allMatch(n -> n <= 100);
+    }
+}
