@@ -4,6 +4,7 @@ import dev.cqlbench.measure.ErrorCounts;
 import dev.cqlbench.measure.ProcessCpu;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.LockSupport;
+import java.util.function.Consumer;
 import java.util.function.Supplier;
 
 /**
@@ -105,6 +106,14 @@ public final class Block<S extends Slot> {
 
     /** Runs repetition {@code repetition} of the tally's operation: the block, and what is measured around it. */
     public Outcome run(int repetition, Pace pace, Dispatcher<S> dispatcher) {
+        return run(repetition, pace, dispatcher, outcome -> { });
+    }
+
+    /**
+     * The same, then {@code untimed}: what the runner checks once the clock has stopped (rows read back, the
+     * database's state); the errors it records count in this repetition's progress report.
+     */
+    public Outcome run(int repetition, Pace pace, Dispatcher<S> dispatcher, Consumer<Outcome> untimed) {
         boolean measured = tally.options().measured();
         RunListener listener = measured ? instruments.listener() : RunListener.NONE;
         long errorsBefore = tally.errors();
@@ -128,6 +137,7 @@ public final class Block<S extends Slot> {
         listener.timedSection(tally.cycle(), tally.label(), repetition, false);
         tally.endRepetition(outcome.wallNanos(), cpuBefore < 0 ? -1 : cpuAfter - cpuBefore,
                 jitBefore < 0 ? 0 : jitAfter - jitBefore);
+        untimed.accept(outcome);
         listener.repetitionDone(instruments.variant(), tally.cycle(), tally.label(), repetition, tally.lastCount(),
                 tally.errors() - errorsBefore, tally.lastTotal());
         return outcome;
@@ -165,7 +175,9 @@ public final class Block<S extends Slot> {
             boolean sent;
             try {
                 sent = dispatcher.issue(slot);
-            } catch (Exception e) {
+            } catch (VirtualMachineError e) {
+                throw e;
+            } catch (Throwable e) { // a library's own Error is that operation's failure, as an exception is
                 slot.accept(null, e);
                 sent = true;
             }

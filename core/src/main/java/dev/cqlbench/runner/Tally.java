@@ -24,7 +24,9 @@ public final class Tally {
         /** Wall time from the block's first start to its last completion (concurrent operations). */
         WALL,
         /** The sum of the operations' own times: the study's stopwatch, for one operation at a time. */
-        SUM
+        SUM,
+        /** The sum of the successful operations' times (per kind of a replay: a failed event says nothing of its type). */
+        SUM_OF_SUCCESSES
     }
 
     /** How a tally records. Only measured tallies tell the listener and feed the interval log. */
@@ -62,6 +64,7 @@ public final class Tally {
     private final ErrorCounts[] errors;
     private final LongAdder[] count;
     private final LongAdder[] sumNanos;
+    private final LongAdder[] okNanos;
     private final List<List<Long>> kindCounts = new ArrayList<>();
     private final List<List<Long>> kindTotals = new ArrayList<>();
     private final ErrorCounts allErrors = new ErrorCounts();
@@ -89,6 +92,7 @@ public final class Tally {
         errors = new ErrorCounts[n];
         count = new LongAdder[n];
         sumNanos = new LongAdder[n];
+        okNanos = new LongAdder[n];
         for (int k = 0; k < n; k++) {
             response[k] = LatencyRecorder.of(options.multipleWriters(), options.measured() ? log : null, kinds.get(k));
             // service time differs from response time only in an open loop
@@ -96,6 +100,7 @@ public final class Tally {
             errors[k] = new ErrorCounts();
             count[k] = new LongAdder();
             sumNanos[k] = new LongAdder();
+            okNanos[k] = new LongAdder();
             kindCounts.add(new ArrayList<>());
             kindTotals.add(new ArrayList<>());
         }
@@ -127,6 +132,7 @@ public final class Tally {
     void ok(int k, long responseNanos, long serviceNanos, int weight, long latencyNanos) {
         count[k].add(weight);
         sumNanos[k].add(latencyNanos);
+        okNanos[k].add(latencyNanos);
         response[k].recordNanos(responseNanos);
         if (service[k] != null) {
             service[k].recordNanos(serviceNanos);
@@ -168,19 +174,30 @@ public final class Tally {
     void endRepetition(long wallNanos, long cpu, long jit) {
         long all = 0;
         long sum = 0;
+        long okSum = 0;
         for (int k = 0; k < kinds.size(); k++) {
             long n = count[k].sumThenReset();
             long s = sumNanos[k].sumThenReset();
+            long ok = okNanos[k].sumThenReset();
             all += n;
             sum += s;
+            okSum += ok;
             kindCounts.get(k).add(n);
-            kindTotals.get(k).add(options.perKind() == Totals.SUM ? s : wallNanos);
+            kindTotals.get(k).add(total(options.perKind(), s, ok, wallNanos));
         }
         counts.add(all);
-        totals.add(options.total() == Totals.SUM ? sum : wallNanos);
+        totals.add(total(options.total(), sum, okSum, wallNanos));
         cpuKnown &= cpu >= 0;
         cpuNanos += cpu;
         jitMillis += Math.max(0, jit);
+    }
+
+    private static long total(Totals how, long sum, long okSum, long wallNanos) {
+        return switch (how) {
+            case WALL -> wallNanos;
+            case SUM -> sum;
+            case SUM_OF_SUCCESSES -> okSum;
+        };
     }
 
     /** Operations of the last repetition. */

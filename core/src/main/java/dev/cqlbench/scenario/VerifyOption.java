@@ -14,8 +14,4 @@ public final class VerifyOption {
     public boolean verify() {
         return verify;
     }
-
-    public void verify(boolean value) {
-        verify = value;
-    }
 }

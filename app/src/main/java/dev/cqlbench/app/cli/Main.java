@@ -6,6 +6,7 @@ import dev.cqlbench.app.Lifecycle;
 import dev.cqlbench.app.Progress;
 import dev.cqlbench.app.orchestrate.Layout;
 import dev.cqlbench.run.BadSetting;
+import dev.cqlbench.scenario.Scenario;
 import dev.cqlbench.scenario.Scenarios;
 import dev.cqlbench.scenario.SchemaClash;
 import java.io.PrintStream;
@@ -60,7 +61,13 @@ public final class Main {
         DemoCommand.describe(demo);
         root.addSubcommand(run).addSubcommand(demo).addSubcommand(new ReportCommand())
                 .addSubcommand(new CompareCommand());
-        Scenarios.all().forEach(scenario -> scenario.commands().forEach(root::addSubcommand));
+        for (Scenario<?> scenario : Scenarios.all()) {
+            for (Object command : scenario.commands()) {
+                CommandLine line = new CommandLine(command);
+                line.getCommandSpec().versionProvider(new Versions());
+                root.addSubcommand(line);
+            }
+        }
         root.addSubcommand(new ClusterCommand());
         // set last: picocli hands these to the subcommands present when they are set
         return root.setOut(new PrintWriter(context.out(), true)).setErr(new PrintWriter(context.err(), true))

@@ -239,9 +239,9 @@ public final class HatshopOptions extends ScenarioOptions<HatshopPlan> {
                 throw new BadSetting("--model must be line_items and/or line_items_by_order, got '" + model + "'");
             }
         }
-        Library sql = library(catalog, SQL_LIBRARY);
         List<Variant> variants = new ArrayList<>();
         if (poolSweep()) {
+            Library sql = library(catalog, SQL_LIBRARY);
             if (databases != null && dbs.contains("cassandra")) {
                 throw new BadSetting("--sweep pool sweeps MariaDB's connection pool; drop --database cassandra");
             }
@@ -262,7 +262,7 @@ public final class HatshopOptions extends ScenarioOptions<HatshopPlan> {
                             Map.of(HatshopPlan.MODEL, model), null));
                 }
             } else {
-                variants.add(new Variant("mariadb", sql, "MariaDB via JDBC (MariaDB Connector/J) and a HikariCP pool, "
+                variants.add(new Variant("mariadb", library(catalog, SQL_LIBRARY), "MariaDB via JDBC (MariaDB Connector/J) and a HikariCP pool, "
                         + "orders + line_items", Map.of(HatshopPlan.MODEL, OrderStore.Spec.LINE_ITEMS), null));
             }
         }

@@ -25,6 +25,7 @@ import java.util.UUID;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Consumer;
 
 /**
  * Study 03 for one database and model: per cycle, per step, per repetition, the tables are emptied and the
@@ -80,8 +81,8 @@ public final class HatshopRunner implements ScenarioRunner {
             return;
         }
         reset();
-        Tally tally = tally(-1, warmupEvents.size(), Tally.Options.CONCURRENT.perKind(Tally.Totals.SUM).warmup());
-        replay(tally, 0, warmupEvents, new Replay(warmupEvents.size(), false));
+        Tally tally = tally(-1, warmupEvents.size(), Tally.Options.CONCURRENT.perKind(Tally.Totals.SUM_OF_SUCCESSES).warmup());
+        replay(tally, 0, warmupEvents, new Replay(warmupEvents.size(), false), r -> { });
     }
 
     @Override
@@ -101,51 +102,21 @@ public final class HatshopRunner implements ScenarioRunner {
 
     private List<OperationCycle> runStep(int cycle, int step) {
         List<HatEvent> stream = events.subList(0, step);
-        Tally tally = tally(cycle, step, Tally.Options.CONCURRENT.perKind(Tally.Totals.SUM));
+        Tally tally = tally(cycle, step, Tally.Options.CONCURRENT.perKind(Tally.Totals.SUM_OF_SUCCESSES));
         String digest = null;
         for (int repetition = 0; repetition < plan.repetitions() && !instruments.stopped(); repetition++) {
             reset();
             boolean logged = log != null && HatshopPlan.logged(cycle, repetition);
             Map<String, Long> countersBefore = store.counters();
-            Replay replay = replay(tally, repetition, stream, new Replay(step, logged));
+            Replay replay = replay(tally, repetition, stream, new Replay(step, logged), r -> check(tally, step, r));
             store.counters().forEach((kind, n) -> {
                 long added = n - countersBefore.getOrDefault(kind, 0L);
                 if (added != 0) {
                     tally.note(kind, added);
                 }
             });
-            // outside the timed replay: reads, then the whole database, against the stream
-            long checked = 0;
-            long differed = 0;
-            for (int i = 0; i < replay.dispatched; i++) {
-                if (expectedReads[i] != null && replay.failures[i] == null) {
-                    OrderState read = (OrderState) replay.results[i];
-                    String kind = read == null ? ErrorCounts.READ_MISSING
-                            : read.checksum().equals(expectedReads[i]) ? null : ErrorCounts.READ_MISMATCH;
-                    checked++;
-                    if (kind != null) {
-                        differed++;
-                        tally.error(HatEvent.Type.READ.ordinal(), kind, 1);
-                    }
-                }
-            }
-            if (replay.dispatched == step) {
-                SortedMap<UUID, String> actual = OrderBook.checksums(readAll());
-                digest = OrderBook.digest(actual);
-                SortedMap<UUID, String> expected = expectedStates.get(step);
-                int differences = OrderBook.differences(expected, actual, Integer.MAX_VALUE).size();
-                tally.errorOfAll(ErrorCounts.STATE_MISMATCH, differences);
-                Set<UUID> orders = new HashSet<>(expected.keySet());
-                orders.addAll(actual.keySet());
-                checked += orders.size();
-                differed += differences;
-                if (outputDir != null && step == plan.steps().get(plan.steps().size() - 1)) {
-                    EventLog.writeChecksums(outputDir.resolve("orders-" + instruments.variant() + ".csv"), actual);
-                }
-            }
-            tally.note(Verification.CHECKED, checked);
-            if (differed > 0) {
-                tally.note(Verification.DIFFERED, differed);
+            if (replay.digest != null) {
+                digest = replay.digest;
             }
             if (logged) {
                 log.append(testId(cycle, step, repetition), instruments.variant(), stream, replay);
@@ -161,6 +132,45 @@ public final class HatshopRunner implements ScenarioRunner {
         }
         out.add(all);
         return out;
+    }
+
+    /**
+     * Outside the timed replay: its reads, then the whole database (after a complete replay), against the stream;
+     * sets the replay's digest of the orders it left.
+     */
+    private void check(Tally tally, int step, Replay replay) {
+        long checked = 0;
+        long differed = 0;
+        for (int i = 0; i < replay.dispatched; i++) {
+            if (expectedReads[i] != null && replay.failures[i] == null) {
+                OrderState read = (OrderState) replay.results[i];
+                String kind = read == null ? ErrorCounts.READ_MISSING
+                        : read.checksum().equals(expectedReads[i]) ? null : ErrorCounts.READ_MISMATCH;
+                checked++;
+                if (kind != null) {
+                    differed++;
+                    tally.error(HatEvent.Type.READ.ordinal(), kind, 1);
+                }
+            }
+        }
+        if (replay.dispatched == step) {
+            SortedMap<UUID, String> actual = OrderBook.checksums(readAll());
+            replay.digest = OrderBook.digest(actual);
+            SortedMap<UUID, String> expected = expectedStates.get(step);
+            int differences = OrderBook.differences(expected, actual, Integer.MAX_VALUE).size();
+            tally.errorOfAll(ErrorCounts.STATE_MISMATCH, differences);
+            Set<UUID> orders = new HashSet<>(expected.keySet());
+            orders.addAll(actual.keySet());
+            checked += orders.size();
+            differed += differences;
+            if (outputDir != null && step == plan.steps().get(plan.steps().size() - 1)) {
+                EventLog.writeChecksums(outputDir.resolve("orders-" + instruments.variant() + ".csv"), actual);
+            }
+        }
+        tally.note(Verification.CHECKED, checked);
+        if (differed > 0) {
+            tally.note(Verification.DIFFERED, differed);
+        }
     }
 
     private String testId(int cycle, int step, int repetition) {
@@ -189,12 +199,10 @@ public final class HatshopRunner implements ScenarioRunner {
     }
 
     /** One timed replay of {@code stream}, the events of each order one after another. */
-    private Replay replay(Tally tally, int repetition, List<HatEvent> stream, Replay replay) {
-        Instant wallStart = Instant.now();
-        replay.startEpochNanos = wallStart.getEpochSecond() * 1_000_000_000L + wallStart.getNano();
-        replay.begin = System.nanoTime();
+    private Replay replay(Tally tally, int repetition, List<HatEvent> stream, Replay replay,
+                          Consumer<Replay> check) {
         ConcurrentHashMap<UUID, CompletableFuture<Void>> tails = new ConcurrentHashMap<>();
-        Block.Outcome outcome = Block.of(tally, instruments, plan.concurrency(), EventSlot::new).run(repetition,
+        Block.of(tally, instruments, plan.concurrency(), EventSlot::new).run(repetition,
                 Pace.UNTIL_DONE, new Block.Dispatcher<>() {
                     private int next;
 
@@ -204,6 +212,11 @@ public final class HatshopRunner implements ScenarioRunner {
                             return false;
                         }
                         int index = next++;
+                        if (index == 0) { // the replay's clock starts with its first event
+                            Instant wallStart = Instant.now();
+                            replay.startEpochNanos = wallStart.getEpochSecond() * 1_000_000_000L + wallStart.getNano();
+                            replay.begin = slot.start;
+                        }
                         HatEvent event = stream.get(index);
                         slot.item = index;
                         slot.kind = event.type().ordinal();
@@ -226,18 +239,23 @@ public final class HatshopRunner implements ScenarioRunner {
                     @Override
                     public String settle(EventSlot slot, Object result, Throwable failure) {
                         int index = (int) slot.item;
-                        replay.results[index] = result;
-                        replay.failures[index] = failure;
-                        if (replay.latencies != null) {
-                            replay.startOffsets[index] = slot.start - replay.begin;
-                            replay.latencies[index] = System.nanoTime() - slot.start;
+                        try {
+                            replay.results[index] = result;
+                            replay.failures[index] = failure;
+                            if (replay.latencies != null) {
+                                replay.startOffsets[index] = slot.start - replay.begin;
+                                replay.latencies[index] = System.nanoTime() - slot.start;
+                            }
+                            return failure == null ? null : ErrorCounts.kindOf(failure);
+                        } finally {
+                            slot.done.complete(null); // the order's next event starts whatever happened here
                         }
-                        slot.done.complete(null);
-                        return failure == null ? null : ErrorCounts.kindOf(failure);
                     }
+                }, outcome -> {
+                    replay.dispatched = (int) outcome.issued();
+                    replay.wallNanos = outcome.wallNanos();
+                    check.accept(replay);
                 });
-        replay.dispatched = (int) outcome.issued();
-        replay.wallNanos = outcome.wallNanos();
         return replay;
     }
 

@@ -10,6 +10,8 @@ final class Replay {
     long begin;
     int dispatched;
     long wallNanos;
+    /** The orders a complete replay left, as one checksum; null otherwise. */
+    String digest;
 
     /** @param logged whether the event log needs each event's start and time */
     Replay(int n, boolean logged) {

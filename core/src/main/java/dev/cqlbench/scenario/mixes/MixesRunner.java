@@ -188,16 +188,19 @@ public final class MixesRunner implements ScenarioRunner {
                 return;
             }
             store.readLatest(KeyValueStore.key(i)).whenComplete((record, failure) -> {
-                if (failure != null) {
-                    checked.unverifiable();
-                } else {
-                    String wrong = compare(i, record, expected);
-                    checked.compared(wrong != null);
-                    if (wrong != null) {
-                        load.error(0, wrong, 1);
+                try {
+                    if (failure != null) {
+                        checked.unverifiable();
+                    } else {
+                        String wrong = compare(i, record, expected);
+                        checked.compared(wrong != null);
+                        if (wrong != null) {
+                            load.error(0, wrong, 1);
+                        }
                     }
+                } finally {
+                    done.accept(null, null); // the read's place in the window is free whatever happened above
                 }
-                done.accept(null, null);
             });
         }, instruments.liveness(), () -> false);
         checked.noteIn(load);

@@ -71,8 +71,12 @@ public final class ScaleOutOptions extends ScenarioOptions<MixesPlan> {
         Checks.notNegative("--warmup-ops", warmupOps);
         Checks.notNegative("--warmup-max-s", warmupMaxSeconds);
         phaseMillis();
-        // one phase of one mix: the mixes scenario's plan, in its own words
-        return new MixesOptions().shared(shared).with("--workload", workload, "--concurrency",
+        if (workload.contains(",")) {
+            throw new BadSetting("--workload takes one mix here (a node joins while it runs), got '" + workload + "'");
+        }
+        // one phase of one mix: the mixes scenario's plan, in its own words (the shared options passed on as given)
+        return new MixesOptions().shared(shared).with(shared.verify() ? "--verify" : "--no-verify",
+                "--workload", workload, "--concurrency",
                 Integer.toString(concurrency), "--records", Integer.toString(records), "--warmup-ops",
                 Integer.toString(warmupOps), "--warmup-max-s", Integer.toString(warmupMaxSeconds), "--duration",
                 duration, "--repetitions", "1", "--cycles", "1", "--seed", Long.toString(seed), "--keyspace",

@@ -14,6 +14,7 @@ import dev.cqlbench.runner.Tally;
 import java.util.ArrayList;
 import java.util.BitSet;
 import java.util.List;
+import java.util.function.Consumer;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.atomic.AtomicReference;
 
@@ -58,7 +59,8 @@ public final class WritesRunner implements ScenarioRunner {
             }
             truncate();
             Tally tally = Tally.of(WritesPlan.label(locality), -1, Tally.Options.CONCURRENT.warmup(), null);
-            throwIfRejected(write(tally, 0, plan.warmupData(locality)));
+            Written written = new Written();
+            write(tally, 0, plan.warmupData(locality), written, outcome -> throwIfRejected(written));
         }
         truncate();
     }
@@ -71,49 +73,58 @@ public final class WritesRunner implements ScenarioRunner {
     private OperationCycle runCell(int cycle, int locality) {
         String label = WritesPlan.label(locality);
         Tally tally = Tally.of(label, cycle, Tally.Options.CONCURRENT, instruments.intervalLog());
-        long digest = 0;
-        boolean complete = true;
-        int repetitions = 0;
+        Cell cell = new Cell();
         for (int repetition = 0; repetition < plan.repetitions() && !instruments.stopped(); repetition++) {
             WriteData data = plan.data(locality, cycle, repetition);
             truncate();
-            Written written = write(tally, repetition, data);
-            throwIfRejected(written);
-            repetitions++;
-            tally.note(REQUESTS, written.requests);
-            tally.note(PARTITIONS, data.distinctSensors(0, written.rows));
-            complete &= written.rows == data.size();
-            if (!plan.verify()) {
-                complete = false;
-                continue;
-            }
-            // outside the timed section: the whole table against what was acknowledged
-            WriteData.Verifier verifier = data.verifier();
-            try {
-                writer.scan(verifier::row);
-            } catch (Exception e) {
-                throw new IllegalStateException("cannot read the table back after " + label + ": " + e.getMessage(), e);
-            }
-            long missing = verifier.missing(written.acknowledged);
-            tally.error(0, ErrorCounts.ROW_MISSING, missing);
-            tally.error(0, ErrorCounts.ROW_WRONG, verifier.wrong());
-            tally.note(ROWS_VERIFIED, verifier.read());
-            // checked: every row read back, and every acknowledged row that was not there
-            tally.note(Verification.CHECKED, verifier.read() + missing);
-            if (missing + verifier.wrong() > 0) {
-                tally.note(Verification.DIFFERED, missing + verifier.wrong());
-            }
-            long unacknowledged = verifier.presentUnacknowledged(written.acknowledged);
-            if (unacknowledged > 0) {
-                tally.note(ROWS_UNACKNOWLEDGED, unacknowledged);
-            }
-            digest += verifier.checksum();
+            Written written = new Written();
+            write(tally, repetition, data, written, outcome -> check(tally, label, data, written, cell));
         }
         // the digest names the table contents of every repetition of this cycle: equal across patterns when every
         // row was written and acknowledged (then the table holds exactly the generated rows)
-        String stateDigest = complete && tally.errors() == 0 && repetitions > 0
-                ? String.format("c%d:%016x", cycle + 1, digest) : null;
+        String stateDigest = cell.complete && tally.errors() == 0 && cell.repetitions > 0
+                ? String.format("c%d:%016x", cycle + 1, cell.digest) : null;
         return tally.total().stateDigest(stateDigest).build();
+    }
+
+    /** What a cell's repetitions add up to. */
+    private static final class Cell {
+        long digest;
+        boolean complete = true;
+        int repetitions;
+    }
+
+    /** After a repetition's clock stopped: a rejected batch ends the pattern; else the whole table is read back. */
+    private void check(Tally tally, String label, WriteData data, Written written, Cell cell) {
+        throwIfRejected(written);
+        cell.repetitions++;
+        tally.note(REQUESTS, written.requests);
+        tally.note(PARTITIONS, data.distinctSensors(0, written.rows));
+        cell.complete &= written.rows == data.size();
+        if (!plan.verify()) {
+            cell.complete = false;
+            return;
+        }
+        WriteData.Verifier verifier = data.verifier();
+        try {
+            writer.scan(verifier::row);
+        } catch (Exception e) {
+            throw new IllegalStateException("cannot read the table back after " + label + ": " + e.getMessage(), e);
+        }
+        long missing = verifier.missing(written.acknowledged);
+        tally.error(0, ErrorCounts.ROW_MISSING, missing);
+        tally.error(0, ErrorCounts.ROW_WRONG, verifier.wrong());
+        tally.note(ROWS_VERIFIED, verifier.read());
+        // checked: every row read back, and every acknowledged row that was not there
+        tally.note(Verification.CHECKED, verifier.read() + missing);
+        if (missing + verifier.wrong() > 0) {
+            tally.note(Verification.DIFFERED, missing + verifier.wrong());
+        }
+        long unacknowledged = verifier.presentUnacknowledged(written.acknowledged);
+        if (unacknowledged > 0) {
+            tally.note(ROWS_UNACKNOWLEDGED, unacknowledged);
+        }
+        cell.digest += verifier.checksum();
     }
 
     private void truncate() {
@@ -158,16 +169,14 @@ public final class WritesRunner implements ScenarioRunner {
         int[] rows;
     }
 
-    private Written write(Tally tally, int repetition, WriteData data) {
-        Written written = new Written();
+    private void write(Tally tally, int repetition, WriteData data, Written written, Consumer<Block.Outcome> check) {
         if (pattern == WritePattern.ASYNC) {
             Block.of(tally, instruments, plan.window(), Request::new).run(repetition, Pace.UNTIL_DONE,
-                    singleInserts(data, written));
+                    singleInserts(data, written), check);
         } else {
             Block.of(tally, instruments, plan.batchConcurrency(), Request::new).run(repetition, Pace.UNTIL_DONE,
-                    batches(data, written));
+                    batches(data, written), check);
         }
-        return written;
     }
 
     /** Single inserts, at most W in flight (a sliding window; the study waited for each 8,000 to finish). */
