@@ -100,7 +100,7 @@ public class MixesHarnessBenchmark extends Measured {
     public void setup() throws Exception {
         MixesPlan plan = new MixesOptions().with("--workload", workload, "--records", Integer.toString(RECORDS),
                 "--field-count", "4", "--field-length", "10", "--concurrency", "128", "--ops", Integer.toString(OPS),
-                "--load-concurrency", "128", "--warmup-ops", "0", "--warmup-max-s", "0").plan();
+                "--load-concurrency", "128", "--warmup-ops", "0", "--warmup-max-s", "0", "--no-verify").plan();
         runner = new MixesRunner(new NoopStore(4, 10), plan, Instruments.quiet("noop"));
     }
 
