@@ -8,7 +8,6 @@ import dev.cqlbench.result.OperationCycle;
 import dev.cqlbench.run.Variant;
 import dev.cqlbench.scenario.Json;
 import dev.cqlbench.scenario.crud.CrudOptions;
-import dev.cqlbench.scenario.crud.ExecutionMode;
 import dev.cqlbench.scenario.decode.DecodeOptions;
 import java.util.List;
 import java.util.Map;

@@ -15,7 +15,6 @@ import dev.cqlbench.server.cassandra.EmbeddedCluster;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;

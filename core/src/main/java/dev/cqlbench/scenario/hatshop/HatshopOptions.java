@@ -10,7 +10,6 @@ import dev.cqlbench.run.RunSettings;
 import dev.cqlbench.run.SqlSettings;
 import dev.cqlbench.run.Variant;
 import dev.cqlbench.scenario.ScenarioOptions;
-import dev.cqlbench.scenario.Variants;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;

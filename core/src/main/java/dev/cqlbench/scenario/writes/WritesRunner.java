@@ -11,7 +11,6 @@ import dev.cqlbench.runner.Pace;
 import dev.cqlbench.runner.ScenarioRunner;
 import dev.cqlbench.runner.Slot;
 import dev.cqlbench.runner.Tally;
-import java.util.ArrayList;
 import java.util.BitSet;
 import java.util.List;
 import java.util.function.Consumer;

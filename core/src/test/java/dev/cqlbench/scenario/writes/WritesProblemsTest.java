@@ -5,7 +5,6 @@ import static dev.cqlbench.result.TestResults.variant;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.cqlbench.result.RunResult;
-import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
