@@ -64,7 +64,7 @@ public final class Tally {
     private final ErrorCounts[] errors;
     private final LongAdder[] count;
     private final LongAdder[] sumNanos;
-    private final LongAdder[] okNanos;
+    private final LongAdder[] failedNanos;
     private final List<List<Long>> kindCounts = new ArrayList<>();
     private final List<List<Long>> kindTotals = new ArrayList<>();
     private final ErrorCounts allErrors = new ErrorCounts();
@@ -92,7 +92,7 @@ public final class Tally {
         errors = new ErrorCounts[n];
         count = new LongAdder[n];
         sumNanos = new LongAdder[n];
-        okNanos = new LongAdder[n];
+        failedNanos = new LongAdder[n];
         for (int k = 0; k < n; k++) {
             response[k] = LatencyRecorder.of(options.multipleWriters(), options.measured() ? log : null, kinds.get(k));
             // service time differs from response time only in an open loop
@@ -100,7 +100,7 @@ public final class Tally {
             errors[k] = new ErrorCounts();
             count[k] = new LongAdder();
             sumNanos[k] = new LongAdder();
-            okNanos[k] = new LongAdder();
+            failedNanos[k] = new LongAdder();
             kindCounts.add(new ArrayList<>());
             kindTotals.add(new ArrayList<>());
         }
@@ -132,7 +132,6 @@ public final class Tally {
     void ok(int k, long responseNanos, long serviceNanos, int weight, long latencyNanos) {
         count[k].add(weight);
         sumNanos[k].add(latencyNanos);
-        okNanos[k].add(latencyNanos);
         response[k].recordNanos(responseNanos);
         if (service[k] != null) {
             service[k].recordNanos(serviceNanos);
@@ -146,6 +145,7 @@ public final class Tally {
     void failed(int k, String errorKind, int weight, long latencyNanos) {
         count[k].add(weight);
         sumNanos[k].add(latencyNanos);
+        failedNanos[k].add(latencyNanos); // kept apart on the failure path, so the successes' path adds nothing more
         errors[k].count(errorKind, weight);
         allErrors.count(errorKind, weight);
     }
@@ -178,7 +178,7 @@ public final class Tally {
         for (int k = 0; k < kinds.size(); k++) {
             long n = count[k].sumThenReset();
             long s = sumNanos[k].sumThenReset();
-            long ok = okNanos[k].sumThenReset();
+            long ok = s - failedNanos[k].sumThenReset();
             all += n;
             sum += s;
             okSum += ok;

@@ -57,7 +57,9 @@ public abstract class ScenarioOptions<P extends ScenarioPlan> {
 
     /**
      * These options with the words a user would type applied: code's way to options (a test then reads like the
-     * command it stands for, and goes through the same parsing and checks). Unknown or malformed words are refused.
+     * command it stands for, and goes through the same parsing and checks). Options not named keep their values:
+     * no option declares a {@code defaultValue}, which picocli would apply again. Unknown or malformed words are
+     * refused.
      */
     public ScenarioOptions<P> with(String... args) {
         try {

@@ -73,11 +73,8 @@ public final class ReportCommand implements Callable<Integer> {
 
     static void write(Path target, String content) {
         try {
-            Path parent = target.toAbsolutePath().getParent();
-            Files.createDirectories(parent);
-            Path tmp = parent.resolve(target.getFileName() + ".tmp");
-            Files.writeString(tmp, content);
-            Files.move(tmp, target, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+            Files.createDirectories(target.toAbsolutePath().getParent());
+            ResultFiles.writeAtomically(target.toAbsolutePath(), content);
         } catch (IOException e) {
             throw new CqlbenchException(ExitCode.OUTPUT, "cannot write " + target + ": " + e.getMessage(), e);
         }

@@ -57,7 +57,6 @@ final class Clusters implements AutoCloseable {
     /** Connects as the bindings will, learns the version, prepares the scenario's tables. */
     private ClusterTarget prepare(RunSettings settings, TargetSettings target, String name, ClusterTarget opened,
                                   Progress progress) {
-        facts.put(opened, opened.facts());
         try (ClusterAdmin admin = ClusterAdmin.connect(opened)) {
             String version = admin.releaseVersion();
             facts.put(opened, opened.facts().withReleaseVersion(version));

@@ -139,15 +139,12 @@ public final class ResultComparison {
                 Format.percent(outcome.level()) + " CI", "p", "p99 base µs", "p99 new µs", "verdict"));
         for (Row r : outcome.rows()) {
             rows.add(List.of(r.variant(), r.operation(), r.baseRepetitions() + "/" + r.newRepetitions(),
-                    f(r.baseUsPerOp(), 1), f(r.newUsPerOp(), 1), f(r.ratio(), 3),
-                    Double.isNaN(r.ratioLower()) ? "-" : f(r.ratioLower(), 3) + "–" + f(r.ratioUpper(), 3),
+                    Format.fmt(r.baseUsPerOp(), 1), Format.fmt(r.newUsPerOp(), 1), Format.fmt(r.ratio(), 3),
+                    Double.isNaN(r.ratioLower()) ? "-"
+                            : Format.fmt(r.ratioLower(), 3) + "–" + Format.fmt(r.ratioUpper(), 3),
                     Double.isNaN(r.pValue()) ? "-" : String.format(Locale.ROOT, "%.2g", r.pValue()),
-                    f(r.baseP99Us(), 0), f(r.newP99Us(), 0), r.verdict()));
+                    Format.fmt(r.baseP99Us(), 0), Format.fmt(r.newP99Us(), 0), r.verdict()));
         }
         return rows;
-    }
-
-    private static String f(double value, int decimals) {
-        return String.format(Locale.ROOT, "%." + decimals + "f", value);
     }
 }

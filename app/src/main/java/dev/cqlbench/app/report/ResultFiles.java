@@ -74,7 +74,8 @@ public final class ResultFiles {
         }
     }
 
-    static void writeAtomically(Path file, String content) throws IOException {
+    /** Writes {@code content} to {@code file} whole or not at all: a temporary file, then moved over it. */
+    public static void writeAtomically(Path file, String content) throws IOException {
         Path tmp = file.resolveSibling(file.getFileName() + ".tmp");
         try {
             Files.writeString(tmp, content, StandardCharsets.UTF_8);

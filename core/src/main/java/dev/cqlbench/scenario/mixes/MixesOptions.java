@@ -103,11 +103,6 @@ public final class MixesOptions extends ScenarioOptions<MixesPlan> {
         double rate() {
             return rate == null ? 0 : rate;
         }
-
-        /** Whether acknowledged writes are read back ({@code --verify}, on unless turned off). */
-        public boolean verify() {
-            return verify.verify();
-        }
     }
 
     /** The workloads by name or file, with the sizes given (null: the workload's own). */

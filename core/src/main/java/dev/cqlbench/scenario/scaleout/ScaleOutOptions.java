@@ -74,9 +74,8 @@ public final class ScaleOutOptions extends ScenarioOptions<MixesPlan> {
         if (workload.contains(",")) {
             throw new BadSetting("--workload takes one mix here (a node joins while it runs), got '" + workload + "'");
         }
-        // one phase of one mix: the mixes scenario's plan, in its own words (the shared options passed on as given)
-        return new MixesOptions().shared(shared).with(shared.verify() ? "--verify" : "--no-verify",
-                "--workload", workload, "--concurrency",
+        // one phase of one mix: the mixes scenario's plan, in its own words (the shared options as given)
+        return new MixesOptions().shared(shared).with("--workload", workload, "--concurrency",
                 Integer.toString(concurrency), "--records", Integer.toString(records), "--warmup-ops",
                 Integer.toString(warmupOps), "--warmup-max-s", Integer.toString(warmupMaxSeconds), "--duration",
                 duration, "--repetitions", "1", "--cycles", "1", "--seed", Long.toString(seed), "--keyspace",
