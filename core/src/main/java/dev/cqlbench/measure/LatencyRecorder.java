@@ -60,4 +60,12 @@ public final class LatencyRecorder {
     public Histogram takeInterval() {
         return single != null ? single.getIntervalHistogram() : multi.getIntervalHistogram();
     }
+
+    /**
+     * The same, reusing {@code recycle} (the histogram this recorder returned last time, or null) so that taking an
+     * interval allocates nothing.
+     */
+    public Histogram takeInterval(Histogram recycle) {
+        return single != null ? single.getIntervalHistogram(recycle) : multi.getIntervalHistogram(recycle);
+    }
 }

@@ -10,7 +10,8 @@ import java.util.List;
  *
  * @param kind       {@link #BARS}, {@link #CURVE}, {@link #PERCENTILES}, {@link #TIMELINE} or {@link #RESOURCES}
  * @param title      the chart's title
- * @param metric     for bars and curves: {@link #MEAN_TOTAL_MILLIS} or {@link #THROUGHPUT}; null otherwise
+ * @param metric     for bars and curves: {@link #TYPICAL_US}, {@link #MEAN_TOTAL_MILLIS} or {@link #THROUGHPUT}; null
+ *                   otherwise
  * @param operations the operation labels shown, in order; null: every operation the result has
  * @param points     for curves: each operation's line (joined to the variant's name) and x value
  * @param xLabel     for curves: what the x axis measures
@@ -35,6 +36,8 @@ public record ChartSpec(String kind, String title, String metric, List<String> o
 
     /** The study's figure: mean total time of a repetition, ms, lower is better. */
     public static final String MEAN_TOTAL_MILLIS = "meanTotalMillis";
+    /** Typical time per operation from the timed blocks, µs, lower is better. */
+    public static final String TYPICAL_US = "typicalUs";
     /** Operations per second of every repetition, higher is better. */
     public static final String THROUGHPUT = "throughput";
 
@@ -67,7 +70,7 @@ public record ChartSpec(String kind, String title, String metric, List<String> o
 
     /** What a scenario that declares nothing gets. */
     public static List<ChartSpec> defaults() {
-        return List.of(bars("mean total time of a repetition (ms, lower is better)", MEAN_TOTAL_MILLIS),
+        return List.of(bars("typical time per operation (µs, lower is better)", TYPICAL_US),
                 of(PERCENTILES, "latency by percentile (µs)"),
                 of(TIMELINE, "per-second throughput and p99"),
                 of(RESOURCES, "CPU per operation and peak memory"));

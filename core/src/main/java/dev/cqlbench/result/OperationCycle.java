@@ -22,6 +22,12 @@ import java.util.Map;
  * @param timeline              per-second throughput and latency of the timed blocks (mixes), empty otherwise
  * @param serviceHistogram      open loop: time from the actual start of each operation (service time), while
  *                              {@code histogram} counts from its intended start; null in closed loop
+ * @param repetitionTypicalNanos each repetition's typical time per operation (the median of its latencies for
+ *                              operations one at a time, wall time per operation for concurrent ones); -1 unknown
+ * @param repetitionCpuNanos    the worker's CPU time during each repetition's timed block; -1 unknown; empty where
+ *                              the operation shares its blocks with others (a kind of a mix)
+ * @param repetitionServerCpuNanos the servers' CPU time during each repetition's timed block above their idle
+ *                              baseline, added by the orchestrator; empty where not read
  */
 public record OperationCycle(
         String operation,
@@ -37,9 +43,16 @@ public record OperationCycle(
         Map<String, Long> notes,
         long serverCpuNanos,
         List<TimelinePoint> timeline,
-        String serviceHistogram) {
+        String serviceHistogram,
+        List<Long> repetitionTypicalNanos,
+        List<Long> repetitionCpuNanos,
+        List<Long> repetitionServerCpuNanos) {
 
     public OperationCycle {
+        repetitionTypicalNanos = repetitionTypicalNanos == null ? List.of() : List.copyOf(repetitionTypicalNanos);
+        repetitionCpuNanos = repetitionCpuNanos == null ? List.of() : List.copyOf(repetitionCpuNanos);
+        repetitionServerCpuNanos = repetitionServerCpuNanos == null ? List.of()
+                : List.copyOf(repetitionServerCpuNanos);
         errorsByKind = errorsByKind == null ? Map.of() : errorsByKind;
         repetitionCounts = List.copyOf(repetitionCounts);
         repetitionTotalsNanos = List.copyOf(repetitionTotalsNanos);
@@ -55,11 +68,13 @@ public record OperationCycle(
         return new Builder(operation, cycle).count(count).errors(errors, errorsByKind)
                 .repetitions(repetitionCounts, repetitionTotalsNanos).histogram(histogram)
                 .clientCpuNanos(clientCpuNanos).stateDigest(stateDigest).notes(notes).serverCpuNanos(serverCpuNanos)
-                .timeline(timeline).serviceHistogram(serviceHistogram);
+                .timeline(timeline).serviceHistogram(serviceHistogram)
+                .blocks(repetitionTypicalNanos, repetitionCpuNanos).serverBlocks(repetitionServerCpuNanos);
     }
 
-    public OperationCycle withServerCpuNanos(long nanos) {
-        return toBuilder().serverCpuNanos(nanos).build();
+    /** The servers' CPU during this operation's timed blocks, in all and per block (above their idle baseline). */
+    public OperationCycle withServerCpu(long nanos, List<Long> perBlock) {
+        return toBuilder().serverCpuNanos(nanos).serverBlocks(perBlock).build();
     }
 
     /** Builds a cycle; what is not set is empty, and CPU unknown. */
@@ -78,6 +93,9 @@ public record OperationCycle(
         private long serverCpuNanos = -1;
         private List<TimelinePoint> timeline = List.of();
         private String serviceHistogram;
+        private List<Long> repetitionTypicalNanos = List.of();
+        private List<Long> repetitionCpuNanos = List.of();
+        private List<Long> repetitionServerCpuNanos = List.of();
 
         Builder(String operation, int cycle) {
             this.operation = operation;
@@ -99,6 +117,18 @@ public record OperationCycle(
         public Builder repetitions(List<Long> counts, List<Long> totalsNanos) {
             repetitionCounts = counts;
             repetitionTotalsNanos = totalsNanos;
+            return this;
+        }
+
+        /** Each repetition's typical time per operation and the worker's CPU during it. */
+        public Builder blocks(List<Long> typicalNanos, List<Long> cpuNanos) {
+            repetitionTypicalNanos = typicalNanos;
+            repetitionCpuNanos = cpuNanos;
+            return this;
+        }
+
+        public Builder serverBlocks(List<Long> cpuNanos) {
+            repetitionServerCpuNanos = cpuNanos;
             return this;
         }
 
@@ -140,7 +170,7 @@ public record OperationCycle(
         public OperationCycle build() {
             return new OperationCycle(operation, cycle, count, errors, errorsByKind, repetitionCounts,
                     repetitionTotalsNanos, histogram, clientCpuNanos, stateDigest, notes, serverCpuNanos, timeline,
-                    serviceHistogram);
+                    serviceHistogram, repetitionTypicalNanos, repetitionCpuNanos, repetitionServerCpuNanos);
         }
     }
 }

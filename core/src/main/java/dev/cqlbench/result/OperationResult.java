@@ -2,6 +2,7 @@ package dev.cqlbench.result;
 
 import dev.cqlbench.measure.HistogramCodec;
 import dev.cqlbench.stats.ConfidenceInterval;
+import dev.cqlbench.stats.Estimate;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -24,6 +25,11 @@ import org.HdrHistogram.Histogram;
  * @param timeline            every cycle's per-second points (mixes), empty otherwise
  * @param serviceLatency      open loop: service time percentiles (from the actual start); null in closed loop
  * @param serviceHistogram    open loop: all service times, ns, HdrHistogram compressed base64; else null
+ * @param typicalUs           typical time per operation, µs: the blocks' typical times (see {@link RepetitionTime}),
+ *                            geometric mean with its interval; null with too few blocks
+ * @param clientCpu           the worker's CPU per operation, µs, from each block's own CPU; null with too few blocks
+ * @param serverCpu           the servers' CPU per operation above their idle baseline, µs, from each block; null
+ *                            where not read or with too few blocks
  */
 public record OperationResult(
         String operation,
@@ -43,7 +49,29 @@ public record OperationResult(
         Double serverCpuUsPerOp,
         List<TimelinePoint> timeline,
         LatencySummary serviceLatency,
-        String serviceHistogram) {
+        String serviceHistogram,
+        Estimate typicalUs,
+        Estimate clientCpu,
+        Estimate serverCpu) {
+
+    /** The per-block figures an estimate rests on: which one, of a full repetition. */
+    public static List<Double> blocks(OperationResult op, java.util.function.Function<RepetitionTime, Double> figure) {
+        return op.repetitions().stream().filter(r -> r.operations() == op.operationsPerRepetition()).map(figure)
+                .filter(java.util.Objects::nonNull).toList();
+    }
+
+    /** The same, by round (cycle/repetition), for pairing with another variant's blocks. */
+    public static Map<Long, Double> byRound(OperationResult op,
+                                            java.util.function.Function<RepetitionTime, Double> figure) {
+        Map<Long, Double> out = new TreeMap<>();
+        for (RepetitionTime r : op.repetitions()) {
+            Double v = r.operations() == op.operationsPerRepetition() ? figure.apply(r) : null;
+            if (v != null) {
+                out.put(r.round(), v);
+            }
+        }
+        return out;
+    }
 
     public static OperationResult aggregate(String operation, int operationsPerRepetition,
                                             List<OperationCycle> cycles, double confidenceLevel) {
@@ -83,7 +111,9 @@ public record OperationResult(
             errors += cycle.errors();
             for (int r = 0; r < cycle.repetitionTotalsNanos().size(); r++) {
                 long nanos = cycle.repetitionTotalsNanos().get(r);
-                repetitions.add(new RepetitionTime(cycle.cycle(), r, cycle.repetitionCounts().get(r), nanos));
+                repetitions.add(new RepetitionTime(cycle.cycle(), r, cycle.repetitionCounts().get(r), nanos,
+                        at(cycle.repetitionTypicalNanos(), r), at(cycle.repetitionCpuNanos(), r),
+                        at(cycle.repetitionServerCpuNanos(), r)));
                 totalNanos += nanos;
             }
         }
@@ -94,6 +124,12 @@ public record OperationResult(
                 .toList();
         double mean = fullRepetitionMillis.stream().mapToDouble(Double::doubleValue).average().orElse(Double.NaN);
         double throughput = totalNanos == 0 ? 0 : count / (totalNanos / 1e9);
+        OperationResult partial = new OperationResult(operation, count, errors, errorsByKind, operationsPerRepetition,
+                repetitions, 0, null, 0, null, null, null, List.of(), Map.of(), null, List.of(), null, null, null, null,
+                null);
+        Estimate typical = Estimate.of(blocks(partial, RepetitionTime::typicalUs), confidenceLevel);
+        Estimate clientCpu = Estimate.of(blocks(partial, RepetitionTime::clientCpuUsPerOp), confidenceLevel);
+        Estimate serverCpu = Estimate.of(blocks(partial, RepetitionTime::serverCpuUsPerOp), confidenceLevel);
         return new OperationResult(operation, count, errors, errorsByKind, operationsPerRepetition, repetitions,
                 mean, ConfidenceInterval.of(fullRepetitionMillis, confidenceLevel), throughput,
                 LatencySummary.of(all), cpuKnown && count > 0 ? cpuNanos / 1e3 / count : null,
@@ -101,6 +137,10 @@ public record OperationResult(
                 sorted.stream().map(OperationCycle::stateDigest).filter(java.util.Objects::nonNull).distinct().toList(),
                 notes, serverKnown && count > 0 ? serverNanos / 1e3 / count : null, timeline,
                 service == null ? null : LatencySummary.of(service),
-                service == null ? null : HistogramCodec.encode(service));
+                service == null ? null : HistogramCodec.encode(service), typical, clientCpu, serverCpu);
+    }
+
+    private static Long at(List<Long> values, int i) {
+        return i < values.size() && values.get(i) >= 0 ? values.get(i) : null;
     }
 }

@@ -16,6 +16,7 @@ import java.util.Map;
  * @param clusters each compared target's cluster, by target name; empty unless targets were compared
  * @param events   what happened to the cluster during the run (a node joining or leaving), in order
  * @param charts   the charts the scenario declared for its report
+ * @param rounds   how many rounds ran and why no more; null in results of earlier versions
  */
 public record RunResult(
         String format,
@@ -31,7 +32,8 @@ public record RunResult(
         Environment environment,
         List<VariantResult> variants,
         List<RunEvent> events,
-        List<ChartSpec> charts) {
+        List<ChartSpec> charts,
+        Rounds rounds) {
 
     public static final String FORMAT = "cqlbench-result";
     /** 2: typed settings and plan; 1 (read, converted): a flat configuration map. */
@@ -48,21 +50,21 @@ public record RunResult(
     public static RunResult of(RunSettings settings, String startedAt, String finishedAt, boolean partial,
                                String stopReason, ClusterFacts cluster, Map<String, ClusterFacts> clusters,
                                Environment environment, List<VariantResult> variants, List<RunEvent> events,
-                               List<ChartSpec> charts) {
+                               List<ChartSpec> charts, Rounds rounds) {
         return new RunResult(FORMAT, FORMAT_VERSION, settings.scenario(), startedAt, finishedAt, partial, stopReason,
-                settings, cluster, clusters, environment, variants, events, charts);
+                settings, cluster, clusters, environment, variants, events, charts, rounds);
     }
 
     /** The same result with other variants' results. */
     public RunResult withVariants(List<VariantResult> others) {
         return new RunResult(format, formatVersion, scenario, startedAt, finishedAt, partial, stopReason, settings,
-                cluster, clusters, environment, others, events, charts);
+                cluster, clusters, environment, others, events, charts, rounds);
     }
 
     /** The same result with other charts declared. */
     public RunResult withCharts(List<ChartSpec> others) {
         return new RunResult(format, formatVersion, scenario, startedAt, finishedAt, partial, stopReason, settings,
-                cluster, clusters, environment, variants, events, others);
+                cluster, clusters, environment, variants, events, others, rounds);
     }
 
     public ScenarioPlan plan() {

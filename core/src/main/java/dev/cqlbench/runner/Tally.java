@@ -68,8 +68,16 @@ public final class Tally {
     private final List<List<Long>> kindCounts = new ArrayList<>();
     private final List<List<Long>> kindTotals = new ArrayList<>();
     private final ErrorCounts allErrors = new ErrorCounts();
+    private final List<List<Long>> kindTypicals = new ArrayList<>();
     private final List<Long> counts = new ArrayList<>();
     private final List<Long> totals = new ArrayList<>();
+    private final List<Long> typicals = new ArrayList<>();
+    private final List<Long> cpus = new ArrayList<>();
+    private final List<Histogram> kept = new ArrayList<>();
+    private final Histogram[] intervals;
+    private final Histogram[] serviceIntervals;
+    private final Histogram block = new Histogram(3);
+    private final List<Histogram> keptService = new ArrayList<>();
     private final Map<String, Long> notes = new TreeMap<>();
     private final Timeline timeline;
     private long cpuNanos;
@@ -93,6 +101,8 @@ public final class Tally {
         count = new LongAdder[n];
         sumNanos = new LongAdder[n];
         failedNanos = new LongAdder[n];
+        intervals = new Histogram[n];
+        serviceIntervals = new Histogram[n];
         for (int k = 0; k < n; k++) {
             response[k] = LatencyRecorder.of(options.multipleWriters(), options.measured() ? log : null, kinds.get(k));
             // service time differs from response time only in an open loop
@@ -103,6 +113,9 @@ public final class Tally {
             failedNanos[k] = new LongAdder();
             kindCounts.add(new ArrayList<>());
             kindTotals.add(new ArrayList<>());
+            kindTypicals.add(new ArrayList<>());
+            kept.add(new Histogram(3));
+            keptService.add(options.openLoop() ? new Histogram(3) : null);
         }
         timeline = options.timeline() ? new Timeline(allErrors) : null;
     }
@@ -170,26 +183,51 @@ public final class Tally {
         return allErrors.total();
     }
 
-    /** A block ended: its counts and total time become a repetition. */
+    /**
+     * A block ended: its counts and total time become a repetition, with its typical time per operation and its CPU.
+     * Typical: for operations one at a time (summed totals) the median of the block's latencies, which one GC pause
+     * cannot move; for concurrent operations (wall totals) the wall time per operation, the inverse of throughput.
+     */
     void endRepetition(long wallNanos, long cpu, long jit) {
         long all = 0;
         long sum = 0;
         long okSum = 0;
+        block.reset();
         for (int k = 0; k < kinds.size(); k++) {
             long n = count[k].sumThenReset();
             long s = sumNanos[k].sumThenReset();
             long ok = s - failedNanos[k].sumThenReset();
+            Histogram latencies = response[k].takeInterval(intervals[k]);
+            intervals[k] = latencies;
+            kept.get(k).add(latencies);
+            block.add(latencies);
+            if (service[k] != null) {
+                serviceIntervals[k] = service[k].takeInterval(serviceIntervals[k]);
+                keptService.get(k).add(serviceIntervals[k]);
+            }
             all += n;
             sum += s;
             okSum += ok;
+            long kindTotal = total(options.perKind(), s, ok, wallNanos);
             kindCounts.get(k).add(n);
-            kindTotals.get(k).add(total(options.perKind(), s, ok, wallNanos));
+            kindTotals.get(k).add(kindTotal);
+            kindTypicals.get(k).add(typical(options.perKind(), latencies, kindTotal, n));
         }
+        long total = total(options.total(), sum, okSum, wallNanos);
         counts.add(all);
-        totals.add(total(options.total(), sum, okSum, wallNanos));
+        totals.add(total);
+        typicals.add(typical(options.total(), block, total, all));
+        cpus.add(cpu < 0 ? -1 : cpu);
         cpuKnown &= cpu >= 0;
         cpuNanos += cpu;
         jitMillis += Math.max(0, jit);
+    }
+
+    private static long typical(Totals how, Histogram latencies, long total, long n) {
+        if (how == Totals.WALL) {
+            return n == 0 ? -1 : total / n;
+        }
+        return latencies.getTotalCount() == 0 ? -1 : latencies.getValueAtPercentile(50);
     }
 
     private static long total(Totals how, long sum, long okSum, long wallNanos) {
@@ -229,7 +267,7 @@ public final class Tally {
             }
         }
         return OperationCycle.builder(label, cycle).count(sum(counts))
-                .errors(allErrors.total(), allErrors.snapshot()).repetitions(counts, totals)
+                .errors(allErrors.total(), allErrors.snapshot()).repetitions(counts, totals).blocks(typicals, cpus)
                 .histogram(HistogramCodec.encode(all)).clientCpuNanos(cpuKnown ? cpuNanos : -1).notes(notes)
                 .timeline(timeline == null ? List.of() : timeline.points())
                 .serviceHistogram(allService == null ? null : HistogramCodec.encode(allService));
@@ -240,26 +278,18 @@ public final class Tally {
         Histogram service = options.openLoop() ? serviceHistogram(k) : null;
         return OperationCycle.builder(kinds.get(k), cycle).count(sum(kindCounts.get(k)))
                 .errors(errors[k].total(), errors[k].snapshot()).repetitions(kindCounts.get(k), kindTotals.get(k))
+                .blocks(kindTypicals.get(k), List.of())
                 .histogram(HistogramCodec.encode(histogram(k)))
                 .serviceHistogram(service == null ? null : HistogramCodec.encode(service));
     }
 
-    private final List<Histogram> taken = new ArrayList<>();
-    private final List<Histogram> takenService = new ArrayList<>();
-
-    /** Kind k's histogram, taken from its recorder once and kept. */
+    /** Kind k's latencies over every block. */
     private Histogram histogram(int k) {
-        while (taken.size() <= k) {
-            taken.add(response[taken.size()].takeInterval());
-        }
-        return taken.get(k);
+        return kept.get(k);
     }
 
     private Histogram serviceHistogram(int k) {
-        while (takenService.size() <= k) {
-            takenService.add(service[takenService.size()].takeInterval());
-        }
-        return takenService.get(k);
+        return keptService.get(k);
     }
 
     private static long sum(List<Long> values) {

@@ -6,24 +6,27 @@ import org.apache.commons.math3.distribution.TDistribution;
 import org.apache.commons.math3.stat.inference.TestUtils;
 
 /**
- * A against B on the same measure (lower is better, e.g. total time of a repetition): the ratio of means,
- * its confidence interval, and Welch's two-sided t-test, which does not assume equal variances.
+ * A against B on the same positive measure from unpaired samples (lower is better, e.g. total time of a repetition):
+ * Welch's two-sided t-test, which does not assume equal variances, on the logarithms of the samples, so the ratio of
+ * their geometric means has an interval that never goes below zero. (Blocks run in the same rounds are compared
+ * paired instead: {@link PairedRatio}.)
  *
+ * @param meanA       geometric mean of A
  * @param ratio       meanA / meanB
  * @param significant whether the difference is real at the confidence level (p below 1 - level)
  */
 public record Comparison(String a, String b, double meanA, double meanB, double ratio, double ratioLower,
                          double ratioUpper, double pValue, double level, boolean significant) {
 
-    public static final String TEST = "Welch's two-sided t-test on repetition totals";
+    public static final String TEST = "Welch's two-sided t-test on the logarithms of repetition totals";
 
-    /** Null when either side has fewer than two samples. */
+    /** Null when either side has fewer than {@link Estimate#MIN_SAMPLES} positive samples. */
     public static Comparison of(String a, List<Double> samplesA, String b, List<Double> samplesB, double level) {
-        if (samplesA.size() < 2 || samplesB.size() < 2) {
+        double[] x = samplesA.stream().filter(v -> v > 0).mapToDouble(Math::log).toArray();
+        double[] y = samplesB.stream().filter(v -> v > 0).mapToDouble(Math::log).toArray();
+        if (x.length < Estimate.MIN_SAMPLES || y.length < Estimate.MIN_SAMPLES) {
             return null;
         }
-        double[] x = samplesA.stream().mapToDouble(Double::doubleValue).toArray();
-        double[] y = samplesB.stream().mapToDouble(Double::doubleValue).toArray();
         double meanA = mean(x);
         double meanB = mean(y);
         double va = variance(x, meanA) / x.length;
@@ -41,8 +44,8 @@ public record Comparison(String a, String b, double meanA, double meanB, double 
             p = TestUtils.tTest(x, y);
         }
         double diff = meanA - meanB;
-        return new Comparison(a, b, meanA, meanB, meanA / meanB, (diff - half) / meanB + 1, (diff + half) / meanB + 1,
-                p, level, p < 1 - level);
+        return new Comparison(a, b, Math.exp(meanA), Math.exp(meanB), Math.exp(diff), Math.exp(diff - half),
+                Math.exp(diff + half), p, level, p < 1 - level);
     }
 
     /** In the study's words: "X is 19% faster than Y", or that no difference was shown. */

@@ -35,11 +35,31 @@ class OperationResultTest {
         assertThat(result.errorsByKind()).containsEntry("WriteTimeoutException", 1L);
         assertThat(result.repetitions()).extracting(RepetitionTime::cycle).containsExactly(0, 0, 1, 1);
         assertThat(result.meanTotalMillis()).isCloseTo(3.0, within(1e-9));
-        assertThat(result.totalTimeCi().samples()).isEqualTo(4);
+        assertThat(result.totalTimeCi()).as("4 repetitions: too few samples for an interval").isNull();
+        assertThat(result.typicalUs()).as("no per-block figures in these cycles").isNull();
         assertThat(result.throughputOpsPerSec()).isCloseTo(8 / 0.012, within(1e-6));
         assertThat(HistogramCodec.decode(result.histogram()).getTotalCount()).isEqualTo(7);
         assertThat(result.latency().maxUs()).isCloseTo(2000, within(2.0));
         assertThat(result.clientCpuUsPerOp()).isCloseTo(1000.0, within(1e-9)); // 8 ms of CPU over 8 operations
+    }
+
+    @Test
+    void eachBlockGivesItsTypicalTimeAndCpuAndTheirIntervals() {
+        List<OperationCycle> cycles = new java.util.ArrayList<>();
+        long[] typical = {200_000, 230_000, 210_000, 220_000, 205_000, 225_000};
+        long[] cpu = {8_000_000, 8_300_000, 8_100_000, 8_400_000, 8_200_000, 8_500_000};
+        for (int c = 0; c < typical.length; c++) {
+            cycles.add(OperationCycle.builder("read", c).count(100).repetitions(List.of(100L), List.of(25_000_000L))
+                    .histogram(histogramOf(200_000)).blocks(List.of(typical[c]), List.of(cpu[c]))
+                    .serverBlocks(List.of(15_000_000L)).build());
+        }
+        OperationResult result = OperationResult.aggregate("read", 100, cycles, 0.999);
+        assertThat(result.typicalUs().samples()).isEqualTo(6);
+        assertThat(result.typicalUs().value()).isBetween(200.0, 230.0);
+        assertThat(result.typicalUs().lower()).isPositive().isLessThan(result.typicalUs().value());
+        assertThat(result.clientCpu().value()).as("8 ms or a little more over 100 operations").isBetween(80.0, 86.0);
+        assertThat(result.serverCpu().value()).isCloseTo(150.0, within(1e-6));
+        assertThat(result.repetitions().get(2).round()).isGreaterThan(result.repetitions().get(1).round());
     }
 
     @Test
