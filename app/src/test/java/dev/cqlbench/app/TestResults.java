@@ -40,13 +40,17 @@ public final class TestResults {
             h.recordValue(i * 1_000L);
         }
         String encoded = HistogramCodec.encode(h);
+        // three cycles of two repetitions: six blocks each, enough for intervals (five at least)
         OperationResult write = OperationResult.aggregate("write", 500, List.of(
                 cycle(0, encoded, 0, Map.of(), 250_000_000L * driver4Factor, 251_000_000L * driver4Factor, 50),
                 cycle(1, encoded, 2, Map.of("WriteTimeoutException", 2L), 249_000_000L * driver4Factor,
-                        250_000_000L * driver4Factor, 50)), 0.999);
+                        250_000_000L * driver4Factor, 50),
+                cycle(2, encoded, 0, Map.of(), 252_000_000L * driver4Factor, 248_000_000L * driver4Factor, 52)),
+                0.999);
         OperationResult mapperWrite = OperationResult.aggregate("write", 500, List.of(
                 cycle(0, encoded, 0, Map.of(), 300_000_000L, 301_000_000L, 70),
-                cycle(1, encoded, 0, Map.of(), 299_000_000L, 300_000_000L, 70)), 0.999);
+                cycle(1, encoded, 0, Map.of(), 299_000_000L, 300_000_000L, 70),
+                cycle(2, encoded, 0, Map.of(), 302_000_000L, 298_000_000L, 72)), 0.999);
         Map<String, String> audit = new LinkedHashMap<>();
         audit.put("statements", "prepared");
         audit.put("consistency", "LOCAL_ONE");
@@ -59,20 +63,25 @@ public final class TestResults {
                 "sync", 1, jvm, 5, audit, List.of(mapperWrite), null, new ProcessUsage(2, 0.14, 210L << 20, 70.0),
                 server, "driver4", null, null);
         RunSettings settings = RunSettings.builder().scenario("crud")
-                .plan(new CrudOptions().with("--ops", "500", "--repetitions", "2", "--cycles", "2").plan())
+                .plan(new CrudOptions().with("--ops", "500", "--repetitions", "2", "--cycles", "3").plan())
                 .variants(List.of(Variant.of(DRIVER4), Variant.of(MAPPER))).build();
         Environment environment = new Environment("0.1.0", "Linux", "6", "amd64", 2, 1L << 34, "Java 17", "host",
                 "embedded", "5.0.6", 99L);
         ClusterFacts cluster = new ClusterFacts(ClusterFacts.EMBEDDED, 1, List.of("127.0.0.1:9042"), 1024, null, "none",
                 "5.0.6", null);
         return RunResult.of(settings, "2026-01-01T00:00:00Z", "2026-01-01T00:01:00Z", false, null, cluster, Map.of(),
-                environment, List.of(driver4, mapper), List.of(), ChartSpec.defaults());
+                environment, List.of(driver4, mapper), List.of(), ChartSpec.defaults(),
+                new dev.cqlbench.result.Rounds(3, dev.cqlbench.result.Rounds.LAST_CYCLE, 0.05, 2.5));
     }
 
     private static OperationCycle cycle(int cycle, String histogram, long errors, Map<String, Long> byKind,
                                         double firstNanos, double secondNanos, long cpuMillis) {
         return OperationCycle.builder("write", cycle).count(1000).errors(errors, byKind)
                 .repetitions(List.of(500L, 500L), List.of((long) firstNanos, (long) secondNanos)).histogram(histogram)
-                .clientCpuNanos(cpuMillis * 1_000_000L).build();
+                .clientCpuNanos(cpuMillis * 1_000_000L)
+                // typical time a little under the mean per operation; CPU split unevenly between the two blocks
+                .blocks(List.of((long) (firstNanos / 500) - 10_000, (long) (secondNanos / 500) - 10_000),
+                        List.of(cpuMillis * 450_000L + cycle * 100_000L, cpuMillis * 550_000L - cycle * 100_000L))
+                .serverBlocks(List.of(40_000_000L + cycle * 1_000_000L, 41_000_000L - cycle * 500_000L)).build();
     }
 }

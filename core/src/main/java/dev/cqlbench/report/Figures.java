@@ -65,12 +65,17 @@ public final class Figures {
                     rates.add(r.operations() / (r.totalNanos() / 1e9));
                 }
             }
-            ConfidenceInterval ci = rates.size() > 1 ? ConfidenceInterval.of(rates, level) : null;
+            ConfidenceInterval ci = ConfidenceInterval.of(rates, level);
             return ci == null ? new Value(op.throughputOpsPerSec(), null)
-                    : new Value(ci.mean(), new double[] {Math.max(0, ci.lower()), ci.upper()});
+                    : new Value(ci.mean(), new double[] {ci.lower(), ci.upper()});
+        }
+        if (ChartSpec.TYPICAL_US.equals(metric)) {
+            dev.cqlbench.stats.Estimate e = op.typicalUs();
+            return e == null ? new Value(Double.NaN, null) : new Value(e.value(), new double[] {e.lower(), e.upper()});
         }
         ConfidenceInterval ci = op.totalTimeCi();
-        return new Value(op.meanTotalMillis(), ci == null ? null : new double[] {Math.max(0, ci.lower()), ci.upper()});
+        return ci == null ? new Value(op.meanTotalMillis(), null)
+                : new Value(ci.mean(), new double[] {ci.lower(), ci.upper()});
     }
 
     private static List<String> operations(RunResult result, ChartSpec spec) {
@@ -86,7 +91,9 @@ public final class Figures {
     }
 
     private static String axisTitle(String metric) {
-        return ChartSpec.THROUGHPUT.equals(metric) ? "operations per second" : "mean total time of a repetition (ms)";
+        return ChartSpec.THROUGHPUT.equals(metric) ? "operations per second"
+                : ChartSpec.TYPICAL_US.equals(metric) ? "typical time per operation (µs)"
+                : "mean total time of a repetition (ms)";
     }
 
     private static String ciNote(double level) {

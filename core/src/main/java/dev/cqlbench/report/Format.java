@@ -50,13 +50,16 @@ public final class Format {
         return values.stream().mapToDouble(Double::doubleValue).average().orElse(Double.NaN);
     }
 
-    /** "mean ± half-width" of the samples' confidence interval, or the mean alone with one sample, "-" with none. */
+    /**
+     * "centre ± half-width" of the samples' confidence interval (its centre the geometric mean for a positive
+     * quantity, see {@link ConfidenceInterval}), or the mean alone with too few samples for one, "-" with none.
+     */
     public static String meanWithCi(List<Double> samples, double level, int decimals) {
         if (samples.isEmpty()) {
             return "-";
         }
         ConfidenceInterval ci = ConfidenceInterval.of(samples, level);
-        String mean = fmt(mean(samples), decimals);
-        return ci == null ? mean : mean + " ± " + fmt(ci.halfWidth(), decimals);
+        return ci == null ? fmt(mean(samples), decimals)
+                : fmt(ci.mean(), decimals) + " ± " + fmt(ci.halfWidth(), decimals);
     }
 }

@@ -9,7 +9,8 @@ import dev.cqlbench.result.OperationResult;
 import dev.cqlbench.result.RunResult;
 import dev.cqlbench.result.VariantResult;
 import dev.cqlbench.run.ScenarioPlan;
-import dev.cqlbench.stats.Comparison;
+import dev.cqlbench.report.BlockFigures.Measure;
+import dev.cqlbench.stats.PairedRatio;
 import dev.cqlbench.stats.ConfidenceInterval;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
@@ -19,9 +20,10 @@ import java.util.Optional;
 import java.util.Set;
 
 /**
- * The report of a library comparison (studies 01 and 02): variant × operation → mean total time of a repetition
- * with its confidence interval; then latency percentiles from the full histograms; CPU and memory; the differences
- * the data supports, in the study's words; what each variant sent.
+ * The report of a library comparison (studies 01 and 02): variant × operation → typical time, client CPU and server
+ * CPU per operation, each from its timed blocks with its interval; the paired differences between variants and what
+ * each mapper costs over its driver; the study's own table (total time of O operations) as a view of the same
+ * blocks; latency percentiles from the full histograms; CPU and memory; what each variant sent.
  */
 public final class LibraryReport {
 
@@ -41,8 +43,21 @@ public final class LibraryReport {
         double level = result.confidenceLevel();
         List<String> operations = operations(result);
 
-        out.append(String.format(Locale.ROOT, "%n%s — %s (ms), mean ± %s%% CI over %s cycles × %s repetitions%n",
-                result.scenario(), totalTimeTitle(result), trim(level * 100), plan.cycles(), plan.repetitions()));
+        out.append(String.format(Locale.ROOT, "%n%s — every figure per timed block, geometric mean over the blocks "
+                + "± half its %s%% interval%n", result.scenario(), trim(level * 100)));
+        out.append(BlockFigures.roundsLine(result));
+        BlockFigures.table(out, result, operations, Measure.TIME, "median latency of each block (one at a time), "
+                + "or its wall time per operation (concurrent)");
+        BlockFigures.table(out, result, operations, Measure.CLIENT_CPU, "the worker JVM's CPU (every thread) "
+                + "during each block ÷ its operations");
+        BlockFigures.table(out, result, operations, Measure.SERVER_CPU, "every node's CPU during each block, "
+                + "less its idle baseline, ÷ the block's operations");
+        Sections.differences(out, level, PairedRatio.TEST + "; * = significant; could tell = the smallest "
+                + "difference this run could see", comparisons(result, operations, level));
+
+        int rounds = result.rounds() == null ? plan.cycles() : result.rounds().run();
+        out.append(String.format(Locale.ROOT, "%nthe study's view: %s (ms), mean ± %s%% CI over %s cycles × %s "
+                + "repetitions%n", totalTimeTitle(result), trim(level * 100), rounds, plan.repetitions()));
         List<List<String>> rows = new ArrayList<>();
         List<String> header = new ArrayList<>(List.of("variant", "mode"));
         header.addAll(operations);
@@ -57,56 +72,45 @@ public final class LibraryReport {
         out.table(rows);
 
         out.append(String.format("%nlatency per operation (µs) from full HdrHistograms; ops/s = operations ÷ summed "
-                + "repetition time; cpu = worker JVM CPU per operation (µs)%n"));
+                + "repetition time%n"));
         List<List<String>> latency = new ArrayList<>();
         latency.add(List.of("variant", "operation", "count", "errors", "ops/s", "mean", "p50", "p90", "p99",
-                "p99.9", "max", "cpu/op"));
+                "p99.9", "max"));
         for (VariantResult variant : result.variants()) {
             for (OperationResult op : variant.operations()) {
                 LatencySummary l = op.latency();
                 latency.add(List.of(variant.variant(), op.operation(), Long.toString(op.count()),
                         Long.toString(op.errors()), fmt(op.throughputOpsPerSec(), 0), fmt(l.meanUs(), 0),
                         fmt(l.p50Us(), 0), fmt(l.p90Us(), 0), fmt(l.p99Us(), 0), fmt(l.p999Us(), 0),
-                        fmt(l.maxUs(), 0), op.clientCpuUsPerOp() == null ? "-" : fmt(op.clientCpuUsPerOp(), 1)));
+                        fmt(l.maxUs(), 0)));
             }
         }
         out.table(latency);
         Sections.errors(out, result, "", operation -> true);
         Sections.resources(out, result, "embedded Cassandra");
-        Sections.differences(out, level, Comparison.TEST + "; * = significant; % = time ratio − 1",
-                comparisons(result, operations, level));
         Sections.audit(out, result);
         return out;
     }
 
     /**
-     * Per operation, the fastest variant against each other one, stated in the study's words only where the test
-     * says the difference is real; then what each mapper costs over the native driver it is built on.
+     * Per operation, the fastest variant against each other one, paired round by round; then what each mapper costs
+     * over the native driver it is built on, in time and in client CPU, each with its interval.
      */
     private static List<String> comparisons(RunResult result, List<String> operations, double level) {
         List<String> lines = new ArrayList<>();
         if (result.variants().size() > 1) {
             for (String operation : operations) {
                 List<VariantResult> having = result.variants().stream()
-                        .filter(v -> Sections.measured(v, operation))
-                        .sorted((x, y) -> Double.compare(find(x, operation).get().meanTotalMillis(),
-                                find(y, operation).get().meanTotalMillis()))
+                        .filter(v -> find(v, operation).map(op -> op.typicalUs() != null).orElse(false))
+                        .sorted((x, y) -> Double.compare(find(x, operation).get().typicalUs().value(),
+                                find(y, operation).get().typicalUs().value()))
                         .toList();
-                List<String> notShown = new ArrayList<>();
                 for (int i = 1; i < having.size(); i++) {
-                    Comparison c = compare(having.get(0), having.get(i), operation, level);
-                    if (c == null) {
-                        continue;
+                    PairedRatio c = BlockFigures.compare(having.get(i), having.get(0), operation, Measure.TIME,
+                            level);
+                    if (c != null) {
+                        lines.add(operation + ": " + line(c));
                     }
-                    if (c.significant()) {
-                        lines.add(operation + ": " + c.sentence());
-                    } else {
-                        notShown.add(String.format(Locale.ROOT, "%s (%+.0f%%)", c.b(), (1 / c.ratio() - 1) * 100));
-                    }
-                }
-                if (!notShown.isEmpty()) {
-                    lines.add(operation + ": no significant difference between " + having.get(0).variant() + " and "
-                            + String.join(", ", notShown));
                 }
             }
         }
@@ -116,30 +120,26 @@ public final class LibraryReport {
             if (baseline.isEmpty()) {
                 continue;
             }
-            List<String> costs = new ArrayList<>();
-            for (String operation : operations) {
-                Comparison c = compare(variant, baseline.get(), operation, level);
-                if (c != null) {
-                    costs.add(String.format(Locale.ROOT, "%s %+.0f%%%s", operation, (c.ratio() - 1) * 100,
-                            c.significant() ? "*" : ""));
+            for (Measure measure : List.of(Measure.TIME, Measure.CLIENT_CPU)) {
+                List<String> costs = new ArrayList<>();
+                for (String operation : operations) {
+                    PairedRatio c = BlockFigures.compare(variant, baseline.get(), operation, measure, level);
+                    if (c != null) {
+                        costs.add(operation + " " + c.effect() + (c.significant() ? "*" : ""));
+                    }
                 }
-            }
-            if (!costs.isEmpty()) {
-                lines.add("cost of " + variant.variant() + " over " + baseline.get().variant() + ": "
-                        + String.join(", ", costs));
+                if (!costs.isEmpty()) {
+                    lines.add("cost of " + variant.variant() + " over " + baseline.get().variant() + " in "
+                            + measure.word + ": " + String.join(", ", costs));
+                }
             }
         }
         return lines;
     }
 
-    private static Comparison compare(VariantResult a, VariantResult b, String operation, double level) {
-        Optional<OperationResult> x = find(a, operation);
-        Optional<OperationResult> y = find(b, operation);
-        if (x.isEmpty() || y.isEmpty()) {
-            return null;
-        }
-        return Comparison.of(a.variant(), Format.fullRepetitionMillis(x.get()), b.variant(),
-                Format.fullRepetitionMillis(y.get()), level);
+    private static String line(PairedRatio c) {
+        return String.format(Locale.ROOT, "%s over %s %s%s, could tell ±%.1f %%", c.a(), c.b(), c.effect(),
+                c.significant() ? "*" : "", c.resolution() * 100);
     }
 
     private static List<String> operations(RunResult result) {
@@ -161,7 +161,6 @@ public final class LibraryReport {
 
     private static String totalTime(OperationResult op) {
         ConfidenceInterval ci = op.totalTimeCi();
-        String mean = fmt(op.meanTotalMillis(), 1);
-        return ci == null ? mean : mean + " ± " + fmt(ci.halfWidth(), 1);
+        return ci == null ? fmt(op.meanTotalMillis(), 1) : fmt(ci.mean(), 1) + " ± " + fmt(ci.halfWidth(), 1);
     }
 }

@@ -12,6 +12,30 @@ public final class Defaults {
     public static final String KEYSPACE = "example";
     /** Confidence level of every interval and test. */
     public static final double CONFIDENCE = 0.999;
+    /**
+     * Relative half-width every reported interval aims at ({@code --precision}): rounds go on until each per-variant
+     * figure meets it or the time runs out.
+     */
+    public static final double PRECISION = 0.05;
+    /** Seconds of measuring after which no new round starts ({@code --max-time}); set-up and warm-up not counted. */
+    public static final int MAX_TIME_SECONDS = 420;
+    /** Rounds run before the precision is first checked: fewer give no interval at all. */
+    public static final int MIN_ROUNDS = 8;
+    /**
+     * Rounds a run of many rounds runs first and leaves out, as JMH leaves out its warm-up iterations: code the
+     * measured loop reaches for the first time is still being compiled in them.
+     */
+    public static final int SETTLING_ROUNDS = 2;
+
+    /** The settling rounds of a run of {@code cycles} measured rounds: none for a run too short to spare them. */
+    public static int settlingRounds(int cycles) {
+        return cycles >= MIN_ROUNDS + SETTLING_ROUNDS ? SETTLING_ROUNDS : 0;
+    }
+    /**
+     * How long a worker's warm-up may go on, in rounds of its warm-up operations, while its JIT compiler is still
+     * busy (a block measured during compilation counts the compiler's CPU and runs slower code).
+     */
+    public static final long JIT_QUIET_WARMUP_MAX_MILLIS = 20_000;
     /** Consistency level of every statement. */
     public static final String CONSISTENCY = "LOCAL_ONE";
     /**

@@ -18,6 +18,7 @@ import java.util.Map;
  * @param worker     how workers are forked and watched
  * @param confidenceLevel of every interval and test
  * @param schedule   what happens to the cluster during timed blocks (scale-out); null: nothing
+ * @param stopping   when rounds stop before the plan's last cycle; null (results of earlier versions): never
  */
 public record RunSettings(
         String scenario,
@@ -28,7 +29,8 @@ public record RunSettings(
         SqlSettings sql,
         WorkerSettings worker,
         double confidenceLevel,
-        ClusterSchedule schedule) {
+        ClusterSchedule schedule,
+        Stopping stopping) {
 
     public RunSettings {
         variants = List.copyOf(variants);
@@ -73,6 +75,7 @@ public record RunSettings(
         private WorkerSettings worker = WorkerSettings.defaults();
         private double confidenceLevel = Defaults.CONFIDENCE;
         private ClusterSchedule schedule;
+        private Stopping stopping = Stopping.defaults();
 
         Builder() {}
 
@@ -86,6 +89,7 @@ public record RunSettings(
             worker = s.worker;
             confidenceLevel = s.confidenceLevel;
             schedule = s.schedule;
+            stopping = s.stopping;
         }
 
         public Builder scenario(String value) {
@@ -145,8 +149,14 @@ public record RunSettings(
             return this;
         }
 
+        public Builder stopping(Stopping value) {
+            stopping = value;
+            return this;
+        }
+
         public RunSettings build() {
-            return new RunSettings(scenario, variants, plan, target, targets, sql, worker, confidenceLevel, schedule);
+            return new RunSettings(scenario, variants, plan, target, targets, sql, worker, confidenceLevel, schedule,
+                    stopping);
         }
     }
 }

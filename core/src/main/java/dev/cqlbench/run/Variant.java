@@ -32,6 +32,11 @@ public record Variant(String name, Library library, String description, Map<Stri
         return value;
     }
 
+    /** An independent copy of this variant (its own worker), named {@code <name>#<k>}. */
+    public Variant copy(int k) {
+        return new Variant(name + "#" + k, library, description + " (independent copy " + k + ")", options, target);
+    }
+
     /** The same variant on its own cluster, {@code target}: named {@code <name>@<target>}. */
     public Variant on(String targetName) {
         return new Variant(name + "@" + targetName, library, description + " on target " + targetName, options,

@@ -2,6 +2,7 @@ package dev.cqlbench.scenario;
 
 import dev.cqlbench.binding.Binding;
 import dev.cqlbench.report.Doc;
+import dev.cqlbench.report.Verdict;
 import dev.cqlbench.result.ChartSpec;
 import dev.cqlbench.result.RunResult;
 import dev.cqlbench.run.ScenarioPlan;
@@ -99,6 +100,13 @@ public abstract class Scenario<P extends ScenarioPlan> {
 
     /** The report of a result of this scenario, in the shape of its study; it reads the result only. */
     public abstract Doc report(RunResult result, P plan);
+
+    /**
+     * The study's headline claims against the result, which open its report (text and page); none by default.
+     */
+    public List<Verdict> verdicts(RunResult result, P plan) {
+        return List.of();
+    }
 
     /** The charts its report shows, as data (the report draws each kind for any scenario). */
     public abstract List<ChartSpec> charts(P plan);

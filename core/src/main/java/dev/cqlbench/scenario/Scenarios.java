@@ -2,6 +2,7 @@ package dev.cqlbench.scenario;
 
 import dev.cqlbench.binding.Binding;
 import dev.cqlbench.report.Doc;
+import dev.cqlbench.report.Verdicts;
 import dev.cqlbench.result.ChartSpec;
 import dev.cqlbench.result.RunResult;
 import dev.cqlbench.run.BadSetting;
@@ -81,7 +82,26 @@ public final class Scenarios {
         return s.charts(s.planType().cast(plan));
     }
 
+    /** The verdicts against the study first, then the scenario's own report. */
     private static <P extends ScenarioPlan> Doc report(Scenario<P> s, RunResult result) {
+        return verdicts(s, result).then(body(s, result));
+    }
+
+    /** The opening of any result's report: its study's claims and what the run says of each. */
+    public static Doc verdicts(RunResult result) {
+        return verdicts(named(result.scenario()), result);
+    }
+
+    /** The rest of any result's report, after the verdicts. */
+    public static Doc body(RunResult result) {
+        return body(named(result.scenario()), result);
+    }
+
+    private static <P extends ScenarioPlan> Doc verdicts(Scenario<P> s, RunResult result) {
+        return Verdicts.section(s.verdicts(result, s.planType().cast(result.plan())));
+    }
+
+    private static <P extends ScenarioPlan> Doc body(Scenario<P> s, RunResult result) {
         return s.report(result, s.planType().cast(result.plan()));
     }
 

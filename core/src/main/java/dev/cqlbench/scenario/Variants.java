@@ -21,16 +21,18 @@ public final class Variants {
     }
 
     /**
-     * The variants named in {@code requested} ({@code all} for every one of {@code available}), in the user's order
-     * without repeats. A name the scenario does not have is refused: as unknown, or, when it names another
-     * scenario's variant or a library, as not implementing this scenario.
+     * The variants named in {@code requested} ({@code all} for every one of {@code available}), in the user's order.
+     * A name given again is an independent copy in a worker of its own, named {@code <name>#2}, {@code #3}…: the
+     * A/A check ({@code --library driver4,driver4}) that the harness finds no difference where there is none.
+     * A name the scenario does not have is refused: as unknown, or, when it names another scenario's variant or a
+     * library, as not implementing this scenario.
      */
     public static List<Variant> resolve(List<String> requested, String scenario, List<Variant> available,
                                         LibraryCatalog catalog) {
-        Set<String> wanted = new LinkedHashSet<>();
+        List<String> wanted = new ArrayList<>();
         for (String name : requested) {
             if (name.strip().equals("all")) {
-                available.forEach(v -> wanted.add(v.name()));
+                available.stream().map(Variant::name).filter(n -> !wanted.contains(n)).forEach(wanted::add);
             } else {
                 wanted.add(name.strip());
             }
@@ -44,7 +46,8 @@ public final class Variants {
                 throw new BadSetting(known ? name + " does not implement the " + scenario + " scenario; those that do: "
                         + names : "unknown library '" + name + "'; known for " + scenario + ": " + names + ", or all");
             }
-            out.add(variant);
+            long earlier = out.stream().filter(v -> v.name().equals(name) || v.name().startsWith(name + "#")).count();
+            out.add(earlier == 0 ? variant : variant.copy((int) earlier + 1));
         }
         if (out.isEmpty()) {
             throw new BadSetting("no library given; known: " + names + ", or all");

@@ -5,6 +5,7 @@ import dev.cqlbench.run.BadSetting;
 import dev.cqlbench.run.Defaults;
 import dev.cqlbench.run.RunSettings;
 import dev.cqlbench.run.ScenarioPlan;
+import dev.cqlbench.run.Stopping;
 import dev.cqlbench.run.TargetSettings;
 import dev.cqlbench.run.Variant;
 import dev.cqlbench.scenario.Scenario;
@@ -42,6 +43,17 @@ public final class ScenarioCommand<P extends ScenarioPlan> implements Callable<I
     @Option(names = "--confidence",
             description = "Confidence level of the intervals and tests, between 0 and 1 (default: ${DEFAULT-VALUE}).")
     double confidence = Defaults.CONFIDENCE;
+
+    @Option(names = "--precision", paramLabel = "P",
+            description = "Stop adding cycles (rounds) once every variant's typical time and CPU per operation has a "
+                    + "confidence interval within ±P of its value (relative half-width; 0 runs every cycle; default: "
+                    + "${DEFAULT-VALUE}). --cycles is then the most rounds a run may take.")
+    double precision = Defaults.PRECISION;
+
+    @Option(names = "--max-time", paramLabel = "SECONDS",
+            description = "Start no new round after this many seconds of measuring, precision met or not (set-up and "
+                    + "warm-up not counted; 0: no limit; default: ${DEFAULT-VALUE}).")
+    int maxTime = Defaults.MAX_TIME_SECONDS;
 
     @Mixin
     TargetOptions target;
@@ -88,6 +100,7 @@ public final class ScenarioCommand<P extends ScenarioPlan> implements Callable<I
         }
         RunSettings.Builder settings = RunSettings.builder().scenario(scenario.name()).plan(chosen.plan())
                 .variants(chosen.variants()).target(cluster).confidenceLevel(confidence)
+                .stopping(new Stopping(precision, maxTime))
                 .worker(worker.settings(options.workerHeapMb(), out, output.hdrLog));
         options.adjust(settings, chosen.plan());
         settings.target(settings.target().resolved());

@@ -30,15 +30,24 @@ final class CycleEvents implements Consumer<WorkerEvent> {
     private final List<RunEvent> events;
     private final Lifecycle lifecycle;
     private final Progress lines;
-    private final Map<String, Long> serverCpuMillis = new LinkedHashMap<>();
+    /** Runs of at most this many cycles tell each operation's cycle as it ends. */
+    static final int FEW_CYCLES = 10;
+
+    private final IdleBaseline idle;
+    private final Map<String, List<Long>> serverCpuNanos = new LinkedHashMap<>();
     private final Map<String, long[]> perOperation = new LinkedHashMap<>();
     private final List<Thread> scheduleThreads = new ArrayList<>();
-    private long blockStart = -1;
+    private long blockStartCpu = -1;
+    private long blockStartWall;
 
-    /** @param scheduled the embedded cluster the schedule acts on; null: no schedule runs */
-    CycleEvents(VariantRun variant, int cycle, RunProgress progress, ResourceSampler sampler, NodeWatch.Phase phase,
-                ClusterSchedule schedule, EmbeddedCluster scheduled, List<RunEvent> events, Lifecycle lifecycle,
-                Progress lines) {
+    /**
+     * @param scheduled the embedded cluster the schedule acts on; null: no schedule runs
+     * @param idle      the servers' idle CPU, subtracted from what they use during each timed block
+     */
+    CycleEvents(VariantRun variant, int cycle, RunProgress progress, ResourceSampler sampler, IdleBaseline idle,
+                NodeWatch.Phase phase, ClusterSchedule schedule, EmbeddedCluster scheduled, List<RunEvent> events,
+                Lifecycle lifecycle, Progress lines) {
+        this.idle = idle;
         this.variant = variant;
         this.cycle = cycle;
         this.progress = progress;
@@ -74,12 +83,15 @@ final class CycleEvents implements Consumer<WorkerEvent> {
         if (variant.serverPids.isEmpty()) {
             return;
         }
-        long now = sampler.cpuMillis(variant.serverPids);
+        long now = sampler.cpuNanos(variant.serverPids);
+        long wall = System.nanoTime();
         if (section.begin()) {
-            blockStart = now;
-        } else if (blockStart >= 0) {
-            serverCpuMillis.merge(section.operation(), now - blockStart, Long::sum);
-            blockStart = -1;
+            blockStartCpu = now;
+            blockStartWall = wall;
+        } else if (blockStartCpu >= 0) {
+            long above = Math.round(now - blockStartCpu - idle.rate() * (wall - blockStartWall));
+            serverCpuNanos.computeIfAbsent(section.operation(), k -> new ArrayList<>()).add(Math.max(0, above));
+            blockStartCpu = -1;
         }
     }
 
@@ -90,18 +102,23 @@ final class CycleEvents implements Consumer<WorkerEvent> {
         sums[1] += p.errors();
         sums[2] += p.totalNanos();
         progress.repetitionDone(variant.name(), p);
-        if (p.repetition() == progress.repetitions() - 1) {
+        // a run of many short rounds says how it goes once a round (RoundRule), not once a block
+        if (p.repetition() == progress.repetitions() - 1 && progress.cycles() <= FEW_CYCLES) {
             lines.line(String.format(Locale.ROOT, "cycle %d/%d: %s %-6s %d ops in %.2f s, %d errors", cycle + 1,
                     progress.cycles(), variant.name(), p.operation(), sums[0], sums[2] / 1e9, sums[1]));
         }
     }
 
-    /** The cycle's results, each with the servers' CPU during its timed blocks where it was read. */
+    /**
+     * The cycle's results, each with the servers' CPU during its timed blocks (above their idle baseline) where it
+     * was read, in all and per block.
+     */
     List<OperationCycle> withServerCpu(List<OperationCycle> done) {
         List<OperationCycle> out = new ArrayList<>();
         for (OperationCycle c : done) {
-            Long millis = serverCpuMillis.get(c.operation());
-            out.add(millis == null ? c : c.withServerCpuNanos(millis * 1_000_000L));
+            List<Long> blocks = serverCpuNanos.get(c.operation());
+            out.add(blocks == null ? c
+                    : c.withServerCpu(blocks.stream().mapToLong(Long::longValue).sum(), blocks));
         }
         return out;
     }

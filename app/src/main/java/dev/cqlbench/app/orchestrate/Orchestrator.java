@@ -10,8 +10,10 @@ import dev.cqlbench.result.ClusterFacts;
 import dev.cqlbench.result.Environment;
 import dev.cqlbench.result.OperationCycle;
 import dev.cqlbench.result.RunEvent;
+import dev.cqlbench.result.Rounds;
 import dev.cqlbench.result.RunResult;
 import dev.cqlbench.result.VariantResult;
+import dev.cqlbench.run.Defaults;
 import dev.cqlbench.run.RunSettings;
 import dev.cqlbench.scenario.Scenarios;
 import dev.cqlbench.worker.WorkerRequest;
@@ -39,6 +41,7 @@ public final class Orchestrator {
     private final Lifecycle lifecycle;
     private final Progress progress;
     private final String version;
+    private final IdleBaseline idle = new IdleBaseline();
 
     public Orchestrator(Layout layout, Lifecycle lifecycle, Progress progress, String version) {
         this.layout = layout;
@@ -56,6 +59,7 @@ public final class Orchestrator {
         String targetKind = "none";
         String cassandraVersion = null;
         Long serverPid = null;
+        Rounds rounds = null;
         try (Clusters clusters = settings.needsCassandra() ? Clusters.open(settings, progress, lifecycle::stopRequested)
                 : null;
              SqlTarget sql = settings.needsSql() && !lifecycle.stopRequested()
@@ -74,15 +78,11 @@ public final class Orchestrator {
                 serverPid = main == null || main.serverPids().isEmpty() ? null : main.serverPids().get(0);
             }
             try {
-                for (VariantRun variant : variants) {
-                    if (!lifecycle.stopRequested()) {
-                        start(variant, settings, clusters, sql, logDir);
-                    }
-                }
+                startAll(variants, settings, clusters, sql, logDir);
                 NodeWatch.Phase phase = new NodeWatch.Phase();
                 try (NodeWatch watch = main == null || main.serverPids().isEmpty() ? null
                         : new NodeWatch(main::serverPids, phase, events, progress, lifecycle)) {
-                    runCycles(variants, settings, sampler, main instanceof EmbeddedTarget embedded ? embedded : null,
+                    rounds = runCycles(variants, settings, sampler, main instanceof EmbeddedTarget embedded ? embedded : null,
                             events, phase);
                 }
             } finally {
@@ -100,8 +100,48 @@ public final class Orchestrator {
                         .findFirst().orElse(null);
         return RunResult.of(settings, startedAt, Instant.now().toString(), partial, stopReason, cluster, targets,
                 Environment.capture(version, targetKind, cassandraVersion, serverPid), results, List.copyOf(events),
-                Scenarios.charts(settings.scenario(), settings.plan()));
+                Scenarios.charts(settings.scenario(), settings.plan()), rounds);
     }
+
+    /**
+     * Starts every variant's worker, {@link #STARTING_AT_ONCE} at a time: a warm-up is mostly one thread waiting for
+     * the server, so on a machine of two cores three of them overlap well, and a run of nine libraries is measuring
+     * minutes sooner. Nothing is measured until every one is warm.
+     */
+    private void startAll(List<VariantRun> variants, RunSettings settings, Clusters clusters, SqlTarget sql,
+                          Path logDir) {
+        java.util.concurrent.ExecutorService pool = java.util.concurrent.Executors.newFixedThreadPool(
+                Math.max(1, Math.min(STARTING_AT_ONCE, variants.size())), r -> {
+                    Thread t = new Thread(r, "cqlbench-worker-start");
+                    t.setDaemon(true);
+                    return t;
+                });
+        try {
+            List<java.util.concurrent.Future<?>> started = new ArrayList<>();
+            for (VariantRun variant : variants) {
+                started.add(pool.submit(() -> {
+                    if (!lifecycle.stopRequested()) {
+                        start(variant, settings, clusters, sql, logDir);
+                    }
+                }));
+            }
+            for (java.util.concurrent.Future<?> f : started) {
+                try {
+                    f.get();
+                } catch (java.util.concurrent.ExecutionException e) {
+                    throw e.getCause() instanceof RuntimeException r ? r : new IllegalStateException(e.getCause());
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    return;
+                }
+            }
+        } finally {
+            pool.shutdownNow();
+        }
+    }
+
+    /** Workers started and warmed at the same time. */
+    static final int STARTING_AT_ONCE = 3;
 
     /** Forks, sets up and warms the variant's worker, connected to its cluster or to the relational database. */
     private void start(VariantRun variant, RunSettings settings, Clusters clusters, SqlTarget sql, Path logDir) {
@@ -128,14 +168,28 @@ public final class Orchestrator {
         }
     }
 
-    private void runCycles(List<VariantRun> variants, RunSettings settings, ResourceSampler sampler,
+    private Rounds runCycles(List<VariantRun> variants, RunSettings settings, ResourceSampler sampler,
                            EmbeddedTarget embedded, List<RunEvent> events, NodeWatch.Phase phase) {
-        int cycles = settings.plan().cycles();
+        int settle = Defaults.settlingRounds(settings.plan().cycles());
+        int cycles = settle + settings.plan().cycles();
         RunProgress runProgress = new RunProgress(progress, cycles, settings.plan().repetitions(),
                 settings.plan().operationLabels().size(), variants.stream().filter(VariantRun::live).count());
         Duration inactivity = Duration.ofSeconds(settings.worker().timeoutSeconds());
+        RoundRule rule = new RoundRule(settings, System.nanoTime());
+        int finished = 0;
         try {
             for (int cycle = 0; cycle < cycles && !lifecycle.stopRequested(); cycle++) {
+                if (cycle == settle && settle > 0) {
+                    progress.line(settle + " settling rounds done, left out of the result");
+                }
+                if (cycle > settle) {
+                    String done = rule.done(cycle - settle, variants, progress::line);
+                    if (done != null) {
+                        progress.line(done);
+                        break;
+                    }
+                }
+                idle.measure(sampler, serverPids(variants));
                 List<VariantRun> order = new ArrayList<>(variants);
                 Collections.shuffle(order, new Random(settings.plan().seed() + cycle));
                 for (VariantRun variant : order) {
@@ -143,7 +197,7 @@ public final class Orchestrator {
                         continue;
                     }
                     Map<Long, ResourceSampler.Reading> start = sampler.begin(variant.pids());
-                    CycleEvents cycleEvents = new CycleEvents(variant, cycle, runProgress, sampler, phase,
+                    CycleEvents cycleEvents = new CycleEvents(variant, cycle, runProgress, sampler, idle, phase,
                             settings.schedule(), embedded == null ? null : embedded.cluster(), events, lifecycle,
                             progress);
                     runProgress.begin(variant.name(), cycle);
@@ -151,18 +205,29 @@ public final class Orchestrator {
                     try {
                         List<OperationCycle> done = variant.worker.runCycle(cycle, inactivity,
                                 lifecycle::stopRequested, cycleEvents);
-                        variant.cycles.addAll(cycleEvents.withServerCpu(done));
+                        if (cycle >= settle) {
+                            variant.cycles.addAll(cycleEvents.withServerCpu(done));
+                        }
                     } catch (WorkerException e) {
                         variant.fail(e, progress);
                     } finally {
                         runProgress.end(variant.name());
-                        variant.account(sampler, start);
+                        variant.account(sampler, start, cycle >= settle);
                         cycleEvents.awaitSchedule();
                     }
+                }
+                if (!lifecycle.stopRequested()) {
+                    finished = Math.max(0, cycle + 1 - settle);
                 }
             }
         } finally {
             runProgress.finish();
         }
+        return rule.rounds(finished, lifecycle.stopRequested(), idle.percentOfCore());
+    }
+
+    /** Every server process the variants use, once each. */
+    private static List<Long> serverPids(List<VariantRun> variants) {
+        return variants.stream().flatMap(v -> v.serverPids.stream()).distinct().toList();
     }
 }

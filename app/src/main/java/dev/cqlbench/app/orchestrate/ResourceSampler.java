@@ -58,12 +58,20 @@ public final class ResourceSampler implements AutoCloseable {
                 operations == 0 ? 0 : cpuMillis * 1e3 / operations);
     }
 
-    /** CPU milliseconds so far of these processes added up (those gone count 0). */
-    public long cpuMillis(java.util.List<Long> pids) {
+    /**
+     * CPU nanoseconds so far of these processes added up, as precisely as the OS tells (the scheduler's nanoseconds
+     * on Linux, OSHI's milliseconds elsewhere); those gone count 0.
+     */
+    public long cpuNanos(java.util.List<Long> pids) {
         long sum = 0;
         for (long pid : pids) {
-            Reading reading = read(pid);
-            sum += reading == null ? 0 : reading.cpuMillis();
+            long precise = dev.cqlbench.measure.ProcessCpu.nanos(pid);
+            if (precise >= 0) {
+                sum += precise;
+            } else {
+                Reading reading = read(pid);
+                sum += reading == null ? 0 : reading.cpuMillis() * 1_000_000L;
+            }
         }
         return sum;
     }

@@ -60,11 +60,14 @@ final class VariantRun {
         return pids;
     }
 
-    /** Adds one cycle's CPU and peak memory of its worker and servers. */
-    void account(ResourceSampler sampler, Map<Long, ResourceSampler.Reading> start) {
+    /** Closes one cycle's window on its worker and servers, and adds their CPU and peak memory if it is measured. */
+    void account(ResourceSampler sampler, Map<Long, ResourceSampler.Reading> start, boolean measured) {
         ResourceSampler.Reading client = start.get(worker.pid());
         if (client != null) {
             ResourceSampler.Reading used = sampler.end(client);
+            if (!measured) {
+                used = new ResourceSampler.Reading(used.pid(), 0, 0);
+            }
             clientCpuMillis += used.cpuMillis();
             clientPeakRss = Math.max(clientPeakRss, used.rssBytes());
         }
@@ -72,6 +75,9 @@ final class VariantRun {
             ResourceSampler.Reading server = start.get(pid);
             if (server != null) {
                 ResourceSampler.Reading used = sampler.end(server);
+                if (!measured) {
+                    continue;
+                }
                 long[] usage = serverUsage.computeIfAbsent(pid, k -> new long[2]);
                 usage[0] += used.cpuMillis();
                 usage[1] = Math.max(usage[1], used.rssBytes());

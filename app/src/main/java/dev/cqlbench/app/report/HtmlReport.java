@@ -113,9 +113,10 @@ public final class HtmlReport {
             body.append("<p class=\"warn\">partial result: ").append(esc(String.valueOf(result.stopReason())))
                     .append(" (what is shown was measured)</p>\n");
         }
-        Doc doc = new Doc();
+        // the answers first, then the charts, then the tables they come from
+        Doc doc = Scenarios.verdicts(result);
         Figures.of(result).forEach(doc::figure);
-        blocks(body, charts, doc.then(Scenarios.report(result)), id);
+        blocks(body, charts, doc.then(Scenarios.body(result)), id);
         details(body, "statement audit (what each variant sent)", audit(result));
         details(body, "environment", json(result.environment()));
         details(body, "full configuration", json(result.settings()));

@@ -19,7 +19,7 @@
           if (!ci) { return; }
           var lo = y.getPixelForValue(ci[0]), hi = y.getPixelForValue(ci[1]), x = el.x;
           ctx.save();
-          // an interval wider than the axis runs to the plot's edge (few samples at a high level are wide)
+          // a logarithmic axis or a log-scale interval may still reach past the plot: it stops at the edge
           ctx.beginPath();
           ctx.rect(area.left, area.top, area.right - area.left, area.bottom - area.top);
           ctx.clip();
@@ -75,6 +75,14 @@
         scale.ticks.callback = number;
       }
     });
+    if (spec.whiskers && options.scales.y) {
+      // the axis reaches the highest whisker, so every interval is drawn whole
+      var top = 0;
+      config.data.datasets.forEach(function (ds) {
+        (ds.ci || []).forEach(function (ci) { if (ci && isFinite(ci[1])) { top = Math.max(top, ci[1]); } });
+      });
+      if (top > 0) { options.scales.y.suggestedMax = top * 1.05; }
+    }
     drawn.push({ canvas: canvas, chart: new Chart(canvas, { type: config.type, data: config.data, options: options,
       plugins: spec.whiskers ? [whiskers] : [] }) });
   });

@@ -20,7 +20,8 @@ class ReportCommandsTest {
         Files.delete(dir.resolve("a").resolve(ResultFiles.REPORT_HTML));
         Cli.Outcome one = Cli.run("report", dir.resolve("a").toString());
         assertThat(one.code()).as(one.err()).isEqualTo(ExitCode.OK);
-        assertThat(one.out()).contains("crud — average total time of 500 operations");
+        assertThat(one.out()).contains("crud — every figure per timed block").contains("the study's view: average total "
+                + "time of 500 operations");
         assertThat(dir.resolve("a").resolve(ResultFiles.REPORT_HTML)).exists();
 
         ResultFiles.write(TestResults.fixed(0.5), dir.resolve("b"));

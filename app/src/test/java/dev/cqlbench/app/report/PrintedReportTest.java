@@ -18,18 +18,28 @@ import org.junit.jupiter.api.Test;
 class PrintedReportTest {
 
     @Test
-    void showsTheStudyTableThenPercentilesThenTheAudit() {
+    void opensWithTheVerdictsThenPerBlockFiguresThenTheStudyTableThenPercentilesThenTheAudit() {
         String text = Scenarios.report(TestResults.fixed()).toString();
-        assertThat(text).contains("average total time of 500 operations (ms), mean ± 99.9% CI over 2 cycles × 2 repetitions");
+        assertThat(text).startsWith(String.format("%nanswers, against the study's claims"));
+        assertThat(text).containsPattern("01\\s+achilles takes 28 % more time than Kundera\\s+kundera and achilles "
+                + "not both run\\s+not measured in this run");
+        assertThat(text).containsPattern("typical time per operation \\(µs\\).*\\n.*\\n-+\\ndriver4\\s+490 ±1\\.6 %\\n"
+                + "driver4-mapper\\s+590 ±1\\.3 %\\n");
+        assertThat(text).as("an interval wider than the 5 % asked for is marked")
+                .containsPattern("driver4\\s+50\\.4 ±30\\.6 %†");
+        assertThat(text).contains("write: driver4-mapper over driver4 +20.4 % (+20.1 to +20.7)*, could tell ±0.3 %");
+        assertThat(text).contains("cost of driver4-mapper over driver4 in time: write +20.4 % (+20.1 to +20.7)*");
+        assertThat(text).contains("the study's view: average total time of 500 operations (ms), mean ± 99.9% CI over "
+                + "3 cycles × 2 repetitions");
         assertThat(text).containsPattern("variant\\s+mode\\s+write\\n"); // the result's operations are the columns
-        assertThat(text).containsPattern("driver4\\s+sync\\s+250\\.0 ± 5\\.3\\n");
-        assertThat(text).containsPattern("driver4-mapper\\s+sync\\s+300\\.0 ± 5\\.3\\n");
-        assertThat(text).containsPattern("driver4\\s+write\\s+2000\\s+2\\s+2000");
+        assertThat(text).containsPattern("driver4\\s+sync\\s+250\\.0 ± 4\\.0\\n");
+        assertThat(text).containsPattern("driver4-mapper\\s+sync\\s+300\\.0 ± 4\\.0\\n");
+        assertThat(text).containsPattern("driver4\\s+write\\s+3000\\s+2\\s+2000");
         assertThat(text).contains("errors of driver4 write: {WriteTimeoutException=2}");
         assertThat(text).contains("statements=prepared, consistency=LOCAL_ONE");
         assertThat(text).containsPattern("driver4\\s+0\\.10\\s+50\\.0\\s+200\\s+0\\.20\\s+100\\.0\\s+900");
-        assertThat(text).contains("write: driver4 is 17% faster than driver4-mapper");
-        assertThat(text).contains("cost of driver4-mapper over driver4: write +20%*");
+        assertThat(text.indexOf("answers")).isLessThan(text.indexOf("typical time"));
+        assertThat(text.indexOf("typical time")).isLessThan(text.indexOf("the study's view"));
         assertThat(text).doesNotContain("PARTIAL");
     }
 
@@ -50,7 +60,8 @@ class PrintedReportTest {
             OperationResult checked = new OperationResult(op.operation(), op.count(), op.errors(), op.errorsByKind(),
                     op.operationsPerRepetition(), op.repetitions(), op.meanTotalMillis(), op.totalTimeCi(),
                     op.throughputOpsPerSec(), op.latency(), op.clientCpuUsPerOp(), op.histogram(), op.stateDigests(),
-                    n, op.serverCpuUsPerOp(), op.timeline(), op.serviceLatency(), op.serviceHistogram());
+                    n, op.serverCpuUsPerOp(), op.timeline(), op.serviceLatency(), op.serviceHistogram(), op.typicalUs(),
+                    op.clientCpu(), op.serverCpu());
             variants.add(v.withOperations(List.of(checked)));
         }
         assertThat(variants.get(1).verification()).isEqualTo(new Verification(1000, 3, 2));

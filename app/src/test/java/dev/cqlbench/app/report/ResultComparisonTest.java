@@ -14,7 +14,7 @@ class ResultComparisonTest {
         assertThat(outcome.rows()).hasSize(2).allSatisfy(r -> {
             assertThat(r.verdict()).isEqualTo(ResultComparison.SAME);
             assertThat(r.ratio()).isEqualTo(1.0);
-            assertThat(r.baseRepetitions()).isEqualTo(4);
+            assertThat(r.baseRepetitions()).isEqualTo(6);
         });
         assertThat(outcome.onlyInBase()).isEmpty();
         assertThat(outcome.onlyInNew()).isEmpty();

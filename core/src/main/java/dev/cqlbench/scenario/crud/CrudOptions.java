@@ -26,18 +26,19 @@ public final class CrudOptions extends ScenarioOptions<CrudPlan> {
     List<String> libraries = new ArrayList<>(List.of("driver4"));
 
     @Option(names = "--ops", description = "O: operations per repetition (default: ${DEFAULT-VALUE}).")
-    int operations = 1000;
+    int operations = 400;
 
     @Option(names = "--repetitions",
             description = "R: repetitions of each operation type per cycle (default: ${DEFAULT-VALUE}).")
-    int repetitions = 3;
+    int repetitions = 1;
 
-    @Option(names = "--cycles", description = "C: cycles, each with R×O new users (default: ${DEFAULT-VALUE}).")
-    int cycles = 3;
+    @Option(names = "--cycles", description = "C: cycles (rounds), each with R×O new users; the most a run takes, "
+            + "fewer once --precision is met (default: ${DEFAULT-VALUE}).")
+    int cycles = 200;
 
-    @Option(names = "--warmup-ops", description = "Operations of each type run once per worker before measuring, "
-            + "then discarded (default: ${DEFAULT-VALUE}).")
-    int warmupOps = 5000;
+    @Option(names = "--warmup-ops", description = "Operations of each type per warm-up round; rounds go on while the "
+            + "JIT compiler is busy, then are discarded (default: ${DEFAULT-VALUE}).")
+    int warmupOps = 3000;
 
     @Option(names = "--mode", description = "sync: one operation at a time (study 01); async: the library's async "
             + "API (default: ${DEFAULT-VALUE}).")

@@ -5,9 +5,11 @@ import dev.cqlbench.binding.User;
 import dev.cqlbench.binding.UserCrud;
 import dev.cqlbench.measure.ErrorCounts;
 import dev.cqlbench.result.OperationCycle;
+import dev.cqlbench.run.Defaults;
 import dev.cqlbench.runner.Block;
 import dev.cqlbench.runner.Checked;
 import dev.cqlbench.runner.Instruments;
+import dev.cqlbench.runner.JitQuietWarmup;
 import dev.cqlbench.runner.Pace;
 import dev.cqlbench.runner.ScenarioRunner;
 import dev.cqlbench.runner.Slot;
@@ -15,6 +17,7 @@ import dev.cqlbench.runner.Tally;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.concurrent.Semaphore;
 
 /**
  * Study 01's algorithm for one variant: per cycle, per operation type (write → read → update → delete), per
@@ -42,6 +45,10 @@ public final class CrudRunner implements ScenarioRunner {
         this.options = plan.mode() == ExecutionMode.SYNC ? Tally.Options.ONE_AT_A_TIME : Tally.Options.CONCURRENT;
     }
 
+    /**
+     * Every operation type on the warm-up users, in rounds, until the JIT compiler is quiet (at most
+     * {@link Defaults#JIT_QUIET_WARMUP_MAX_MILLIS}); nothing of it is kept.
+     */
     @Override
     public void warmup() {
         if (plan.warmupOps() == 0) {
@@ -49,13 +56,15 @@ public final class CrudRunner implements ScenarioRunner {
         }
         User[] users = UserGenerator.users(plan.seed(), userStream, UserGenerator.WARMUP_CYCLE, plan.warmupOps());
         User[] updated = updatedCopies(users);
-        for (CrudOperation operation : CrudOperation.values()) {
-            Tally tally = Tally.of(operation.label(), UserGenerator.WARMUP_CYCLE, options.warmup(), null);
-            Block.Check check = operation == CrudOperation.READ ? (i, read) -> verifyRead(users[(int) i], (User) read)
-                    : Block.Check.NONE;
-            block(tally).run(0, Pace.UNTIL_DONE, Block.items(0, plan.warmupOps(),
-                    operation(operation, users, updated), check));
-        }
+        JitQuietWarmup.run(Defaults.JIT_QUIET_WARMUP_MAX_MILLIS, instruments::stopped, round -> {
+            for (CrudOperation operation : CrudOperation.values()) {
+                Tally tally = Tally.of(operation.label(), UserGenerator.WARMUP_CYCLE, options.warmup(), null);
+                Block.Check check = operation == CrudOperation.READ
+                        ? (i, read) -> verifyRead(users[(int) i], (User) read) : Block.Check.NONE;
+                block(tally).run(0, Pace.UNTIL_DONE, Block.items(0, plan.warmupOps(),
+                        operation(operation, users, updated), check));
+            }
+        });
     }
 
     @Override
@@ -126,36 +135,67 @@ public final class CrudRunner implements ScenarioRunner {
     }
 
     /**
-     * Untimed: every user {@code operation} acknowledged, read back. An insert must read back as inserted, an
-     * update as updated (when the user's insert was acknowledged too), a delete must leave nothing. Differences
-     * are errors of {@code operation}; a read-back that fails leaves the write unverifiable.
+     * Read-backs in flight at once through a library's asynchronous API after a synchronous run (untimed, so only
+     * their speed matters); an asynchronous run reads back with its own window.
+     */
+    static final int READ_BACK_WINDOW = 32;
+
+    /**
+     * Untimed: every user {@code operation} acknowledged, read back (through the library's asynchronous API where it
+     * has one, several at a time, so checking costs the run little time). An insert must read back
+     * as inserted, an update as updated (when the user's insert was acknowledged too), a delete must leave nothing.
+     * Differences are errors of {@code operation}; a read-back that fails leaves the write unverifiable.
      */
     private void readBack(CrudOperation operation, User[] users, User[] updated, boolean[] acknowledged,
                           boolean[] written, Checked checked, Tally tally) {
+        AsyncUserCrud async = crud instanceof AsyncUserCrud a ? a : null;
+        int inFlight = plan.mode() == ExecutionMode.ASYNC ? plan.concurrency() : READ_BACK_WINDOW;
+        Semaphore window = new Semaphore(inFlight);
         for (int i = 0; i < users.length && !instruments.stopped(); i++) {
             if (!acknowledged[i] || (operation == CrudOperation.UPDATE && !written[i])) {
                 continue;
             }
-            User read;
+            int user = i;
+            if (async != null) {
+                window.acquireUninterruptibly();
+                async.readAsync(users[i].id()).whenComplete((read, failure) -> {
+                    try {
+                        judge(operation, users[user], updated[user], read, failure, checked, tally);
+                    } finally {
+                        window.release();
+                    }
+                });
+                continue;
+            }
+            User read = null;
+            Throwable failure = null;
             try {
                 read = crud.read(users[i].id());
             } catch (Exception e) {
-                checked.unverifiable();
-                continue;
-            } finally {
-                instruments.liveness().completed();
+                failure = e;
             }
-            String wrong = switch (operation) {
-                case WRITE -> read == null ? ErrorCounts.ROW_MISSING : read.equals(users[i]) ? null : ErrorCounts.ROW_WRONG;
-                case UPDATE -> read == null ? ErrorCounts.ROW_MISSING
-                        : read.equals(updated[i]) ? null : ErrorCounts.ROW_WRONG;
-                case DELETE -> read == null ? null : ErrorCounts.ROW_WRONG;
-                case READ -> null;
-            };
-            checked.compared(wrong != null);
-            if (wrong != null) {
-                tally.error(0, wrong, 1);
-            }
+            judge(operation, users[i], updated[i], read, failure, checked, tally);
+        }
+        window.acquireUninterruptibly(inFlight);
+    }
+
+    /** One read-back compared with what {@code operation} wrote (synchronized: async ones complete on I/O threads). */
+    private synchronized void judge(CrudOperation operation, User user, User updated, User read, Throwable failure,
+                                    Checked checked, Tally tally) {
+        instruments.liveness().completed();
+        if (failure != null) {
+            checked.unverifiable();
+            return;
+        }
+        String wrong = switch (operation) {
+            case WRITE -> read == null ? ErrorCounts.ROW_MISSING : read.equals(user) ? null : ErrorCounts.ROW_WRONG;
+            case UPDATE -> read == null ? ErrorCounts.ROW_MISSING : read.equals(updated) ? null : ErrorCounts.ROW_WRONG;
+            case DELETE -> read == null ? null : ErrorCounts.ROW_WRONG;
+            case READ -> null;
+        };
+        checked.compared(wrong != null);
+        if (wrong != null) {
+            tally.error(0, wrong, 1);
         }
     }
 

@@ -3,6 +3,7 @@ package dev.cqlbench.scenario.crud;
 import dev.cqlbench.binding.Binding;
 import dev.cqlbench.binding.UserCrud;
 import dev.cqlbench.report.Doc;
+import dev.cqlbench.report.Verdict;
 import dev.cqlbench.report.LibraryReport;
 import dev.cqlbench.report.Sections;
 import dev.cqlbench.result.ChartSpec;
@@ -21,9 +22,10 @@ public final class CrudScenario extends Scenario<CrudPlan> {
 
     public CrudScenario() {
         super(NAME, CrudPlan.class, CrudOptions::new,
-                "Study 01: write, read, update and delete of single users, library against library; average total time "
-                + "of O operations, latency percentiles.",
-                List.of("--library", "all", "--ops", "500", "--repetitions", "3", "--cycles", "2", "--warmup-ops",
+                "Study 01: write, read, update and delete of single users, library against library, in many short paired "
+                + "rounds: typical time and CPU per operation with intervals, the study's total time of O operations, "
+                + "latency percentiles.",
+                List.of("--library", "all", "--ops", "200", "--cycles", "12", "--max-time", "40", "--warmup-ops",
                 "1000", "--worker-heap-mb", "512"));
     }
 
@@ -48,6 +50,11 @@ public final class CrudScenario extends Scenario<CrudPlan> {
         }
         Sections.footer(out, result, false);
         return out;
+    }
+
+    @Override
+    public List<Verdict> verdicts(RunResult result, CrudPlan plan) {
+        return CrudVerdicts.of(result);
     }
 
     @Override

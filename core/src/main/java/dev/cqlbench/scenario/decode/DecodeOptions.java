@@ -18,20 +18,22 @@ public final class DecodeOptions extends ScenarioOptions<DecodePlan> {
     List<String> libraries = new ArrayList<>(List.of("all"));
 
     @Option(names = "--rows", split = ",", paramLabel = "N",
-            description = "Reads per measurement, comma-separated (default: ${DEFAULT-VALUE}, as the study).")
-    List<Integer> rows = new ArrayList<>(List.of(5000, 10000));
+            description = "Reads per timed block, comma-separated (default: ${DEFAULT-VALUE}; the study's 5000,10000 "
+                    + "give the same per-row figures in fewer, longer blocks).")
+    List<Integer> rows = new ArrayList<>(List.of(500));
 
     @Option(names = "--repetitions",
-            description = "Repetitions of each width × N per cycle (default: ${DEFAULT-VALUE}, as the study).")
-    int repetitions = 3;
+            description = "Repetitions of each width × N per cycle (default: ${DEFAULT-VALUE}).")
+    int repetitions = 1;
 
     @Option(names = "--cycles",
-            description = "Cycles; variants run in a new seeded-random order in each (default: ${DEFAULT-VALUE}).")
-    int cycles = 2;
+            description = "Cycles (rounds); variants run in a new seeded-random order in each; the most a run takes, "
+                    + "fewer once --precision is met (default: ${DEFAULT-VALUE}).")
+    int cycles = 200;
 
-    @Option(names = "--warmup-reads", description = "Reads of each width run once per worker before measuring, then "
-            + "discarded (default: ${DEFAULT-VALUE}).")
-    int warmupReads = 5000;
+    @Option(names = "--warmup-reads", description = "Reads of each width per warm-up round; rounds go on while the "
+            + "JIT compiler is busy, then are discarded (default: ${DEFAULT-VALUE}).")
+    int warmupReads = 3000;
 
     public DecodeOptions() {
         super(Defaults.KEYSPACE);

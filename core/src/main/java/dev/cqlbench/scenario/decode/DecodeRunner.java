@@ -5,9 +5,11 @@ import dev.cqlbench.binding.ActivityReader;
 import dev.cqlbench.binding.ActivitySummary;
 import dev.cqlbench.measure.ErrorCounts;
 import dev.cqlbench.result.OperationCycle;
+import dev.cqlbench.run.Defaults;
 import dev.cqlbench.runner.Block;
 import dev.cqlbench.runner.Checked;
 import dev.cqlbench.runner.Instruments;
+import dev.cqlbench.runner.JitQuietWarmup;
 import dev.cqlbench.runner.Pace;
 import dev.cqlbench.runner.ScenarioRunner;
 import dev.cqlbench.runner.Slot;
@@ -36,13 +38,17 @@ public final class DecodeRunner implements ScenarioRunner {
         this.instruments = instruments;
     }
 
+    /** Reads of each width, in rounds, until the JIT compiler is quiet; nothing of it is kept. */
     @Override
     public void warmup() {
-        for (int fields : DecodePlan.WIDTHS) {
-            Tally tally = Tally.of(DecodePlan.label(fields, plan.warmupReads()), -1,
-                    Tally.Options.ONE_AT_A_TIME.warmup(), null);
-            Block.of(tally, instruments, 1).run(0, Pace.UNTIL_DONE, reads(fields, plan.warmupReads(), new Checked()));
-        }
+        JitQuietWarmup.run(Defaults.JIT_QUIET_WARMUP_MAX_MILLIS, instruments::stopped, round -> {
+            for (int fields : DecodePlan.WIDTHS) {
+                Tally tally = Tally.of(DecodePlan.label(fields, plan.warmupReads()), -1,
+                        Tally.Options.ONE_AT_A_TIME.warmup(), null);
+                Block.of(tally, instruments, 1).run(0, Pace.UNTIL_DONE, reads(fields, plan.warmupReads(),
+                        new Checked()));
+            }
+        });
     }
 
     @Override

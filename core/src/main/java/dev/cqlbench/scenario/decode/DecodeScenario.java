@@ -3,6 +3,7 @@ package dev.cqlbench.scenario.decode;
 import dev.cqlbench.binding.ActivityReader;
 import dev.cqlbench.binding.Binding;
 import dev.cqlbench.report.Doc;
+import dev.cqlbench.report.Verdict;
 import dev.cqlbench.report.LibraryReport;
 import dev.cqlbench.result.ChartSpec;
 import dev.cqlbench.result.RunResult;
@@ -23,7 +24,7 @@ public final class DecodeScenario extends Scenario<DecodePlan> {
         super(NAME, DecodePlan.class, DecodeOptions::new,
                 "Study 02: read the same skinny row N times and decode it into objects, 3 columns and all 12; what "
                 + "object mapping costs over its native driver.",
-                List.of("--library", "all", "--rows", "500,1000", "--repetitions", "3", "--cycles", "2",
+                List.of("--library", "all", "--rows", "200", "--cycles", "12", "--max-time", "40",
                 "--warmup-reads", "1000", "--worker-heap-mb", "512"));
     }
 
@@ -45,6 +46,11 @@ public final class DecodeScenario extends Scenario<DecodePlan> {
     @Override
     public Doc report(RunResult result, DecodePlan plan) {
         return LibraryReport.whole(result);
+    }
+
+    @Override
+    public List<Verdict> verdicts(RunResult result, DecodePlan plan) {
+        return DecodeVerdicts.of(result, plan);
     }
 
     @Override

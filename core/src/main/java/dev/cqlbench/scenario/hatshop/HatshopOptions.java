@@ -29,7 +29,7 @@ import picocli.CommandLine.Option;
 public final class HatshopOptions extends ScenarioOptions<HatshopPlan> {
 
     /** Events per replay unless given. */
-    static final int EVENTS = 20_000;
+    static final int EVENTS = 5_000;
     /** At most this many live orders at any point of a generated stream, unless given. */
     static final int ORDERS = 500;
     /** Events in flight unless given: the study's pool of 4. */
@@ -43,7 +43,8 @@ public final class HatshopOptions extends ScenarioOptions<HatshopPlan> {
     static final int SWEEP_MAX_POOL = 30;
     static final int REPETITIONS = 2;
     static final int SWEEP_REPETITIONS = 5;
-    static final int CYCLES = 2;
+    /** Ten rounds of two replays (with and without the event log) each: twenty replays per variant. */
+    static final int CYCLES = 10;
     static final int SWEEP_CYCLES = 1;
     /** The libraries the databases run on. */
     static final String CASSANDRA_LIBRARY = "driver4";

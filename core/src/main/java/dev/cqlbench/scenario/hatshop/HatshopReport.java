@@ -40,6 +40,12 @@ final class HatshopReport {
         double level = result.confidenceLevel();
         List<VariantResult> variants = result.variants();
         String ci = trim(level * 100) + "% CI";
+        out.append(String.format(Locale.ROOT, "%nhatshop — every replay a block; geometric mean over the replays ± "
+                + "half its %s%n", ci));
+        out.append(dev.cqlbench.report.BlockFigures.roundsLine(result));
+        dev.cqlbench.report.BlockFigures.table(out, result, plan.operationLabels(),
+                dev.cqlbench.report.BlockFigures.Measure.TIME, "a replay's wall time per event (all), the median "
+                        + "latency of each event type");
 
         for (int n : plan.steps()) {
             String replay = HatshopPlan.label(HatshopPlan.ALL, n, plan.steps());
@@ -113,6 +119,9 @@ final class HatshopReport {
             for (int i = 1; i < having.size(); i++) {
                 Comparison c = Comparison.of(having.get(0).variant(), samples(find(having.get(0), label).get(), label,
                         replay), having.get(i).variant(), samples(find(having.get(i), label).get(), label, replay), level);
+                if (c == null) {
+                    continue; // too few replays to test: the table above says so
+                }
                 if (c.significant()) {
                     lines.add((label.equals(replay) ? "overall" : label) + ": " + c.sentence());
                 } else {

@@ -29,7 +29,7 @@ public final class HatshopScenario extends Scenario<HatshopPlan> {
                 "Study 03: one seeded stream of hat-shop order events replayed against Cassandra (two data models, "
                 + "driver 4 async) and MariaDB (JDBC + HikariCP), same events, same concurrency; per event type "
                 + "latencies, overall time, and a per-order consistency check across databases.",
-                List.of("--count", "5000", "--orders", "200", "--repetitions", "2", "--cycles", "2", "--warmup-events",
+                List.of("--count", "2000", "--orders", "200", "--repetitions", "2", "--cycles", "4", "--warmup-events",
                 "2000", "--worker-heap-mb", "512"));
     }
 

@@ -89,7 +89,7 @@ class CrudRunnerTest {
         }
 
         /** Asynchronous operations complete all together, on the calling thread, once this many are pending. */
-        int gate = 4;
+        int gate = 1;
         private final java.util.List<Runnable> pending = new java.util.ArrayList<>();
 
         private synchronized <T> CompletionStage<T> async(java.util.function.Supplier<T> work) {
@@ -211,6 +211,7 @@ class CrudRunnerTest {
     @Test
     void asyncModeKeepsExactlyConcurrencyOperationsInFlight() {
         MapStore store = new MapStore(); // answers only once 4 are pending: the runner must send 4 without waiting
+        store.gate = 4;
         CrudPlan plan = options(ExecutionMode.ASYNC, 4, "--ops", "48", "--warmup-ops", "0").plan();
         List<OperationCycle> cycle = runner(store, plan, "v").runCycle(1);
         assertThat(cycle).allMatch(op -> op.count() == 144 && op.errors() == 0);

@@ -1,0 +1,61 @@
+package dev.cqlbench.report;
+
+import dev.cqlbench.stats.PairedRatio;
+import java.util.Locale;
+
+/**
+ * One of a study's claims against what the run measured: the claim in the project's words (docs/studies.md), the
+ * run's answer in one sentence with its interval, and the verdict.
+ *
+ * @param study  "01", "02"…
+ * @param claim  what the study says
+ * @param answer what this run measured, effect ± interval
+ */
+public record Verdict(String study, String claim, String answer, Status status) {
+
+    /** What the run says of a claim. */
+    public enum Status {
+        CONFIRMED("confirmed"),
+        CONTRADICTED("contradicted"),
+        WITHIN_PRECISION("within the precision reached"),
+        TOO_FEW("too few samples"),
+        NOT_MEASURED("not measured in this run");
+
+        public final String words;
+
+        Status(String words) {
+            this.words = words;
+        }
+    }
+
+    /**
+     * A claim that A's measure is B's times a factor in {@code [low, high]} (a time ratio; low = high for one figure,
+     * 1 ± a margin for "about as fast"): confirmed when the interval meets the claimed range and leaves out 1 (or the
+     * claim is "no difference" and the interval lies within it), contradicted when it misses the range, else within
+     * the precision reached; too few samples when the two shared too few rounds for an interval.
+     */
+    public static Status ofRatio(PairedRatio r, double low, double high) {
+        if (r == null) {
+            return Status.TOO_FEW; // both ran (the callers check), in too few rounds together
+        }
+        boolean meets = r.upper() >= low && r.lower() <= high;
+        if (!meets) {
+            return Status.CONTRADICTED;
+        }
+        boolean claimsNoDifference = low <= 1 && high >= 1;
+        if (claimsNoDifference) {
+            return r.lower() >= low && r.upper() <= high ? Status.CONFIRMED : Status.WITHIN_PRECISION;
+        }
+        return r.significant() ? Status.CONFIRMED : Status.WITHIN_PRECISION;
+    }
+
+    /** "achilles takes 27.9 % more time than kundera (+20.3 to +36.0 %)", or no difference within what it could tell. */
+    public static String answer(PairedRatio r, String measure) {
+        return r == null ? "too few rounds in common" : r.sentence(measure);
+    }
+
+    /** A claim's factor as the study's percentage: 1.28 → "+28 %". */
+    public static String percent(double factor) {
+        return String.format(Locale.ROOT, "%+.0f %%", (factor - 1) * 100);
+    }
+}

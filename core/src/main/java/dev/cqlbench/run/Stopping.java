@@ -1,0 +1,34 @@
+package dev.cqlbench.run;
+
+/**
+ * When a run stops adding rounds (cycles) before the plan's last: as soon as every per-variant figure the report
+ * shows meets the precision asked for, after {@link Defaults#MIN_ROUNDS} rounds at least; or when the measuring time
+ * runs out. A round is finished before either is checked, so every variant has run the same rounds.
+ *
+ * @param precision  relative half-width every 99.9 % interval must reach (0.05: ±5 %); 0 runs every cycle
+ * @param maxSeconds measuring time after which no new round starts; 0: no limit
+ */
+public record Stopping(double precision, int maxSeconds) {
+
+    public Stopping {
+        if (!(precision >= 0 && precision < 1)) {
+            throw new BadSetting("--precision must be between 0 and 1 (0.05 is ±5 %), got " + precision);
+        }
+        if (maxSeconds < 0) {
+            throw new BadSetting("--max-time must be at least 0 seconds, got " + maxSeconds);
+        }
+    }
+
+    public static Stopping defaults() {
+        return new Stopping(Defaults.PRECISION, Defaults.MAX_TIME_SECONDS);
+    }
+
+    /** Every cycle the plan has, whatever the precision. */
+    public static Stopping fixed() {
+        return new Stopping(0, 0);
+    }
+
+    public boolean adaptive() {
+        return precision > 0;
+    }
+}
