@@ -35,7 +35,7 @@ public final class Defaults {
      * How long a worker's warm-up may go on, in rounds of its warm-up operations, while its JIT compiler is still
      * busy (a block measured during compilation counts the compiler's CPU and runs slower code).
      */
-    public static final long JIT_QUIET_WARMUP_MAX_MILLIS = 20_000;
+    public static final long JIT_QUIET_WARMUP_MAX_MILLIS = 12_000;
     /** Consistency level of every statement. */
     public static final String CONSISTENCY = "LOCAL_ONE";
     /**
