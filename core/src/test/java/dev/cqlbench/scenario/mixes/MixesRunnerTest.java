@@ -337,7 +337,9 @@ class MixesRunnerTest {
                 System.out.printf("%s verify=%s: %d B per cycle of 30k operations, %d B of 2,030k: %.3f B per op%n",
                         w.name() + "(" + w.read() + "/" + w.update() + "/" + w.insert() + ")", verify, small, large,
                         perOp);
-                assertThat(perOp).as("bytes allocated per operation, %s verify=%s", w, verify).isLessThan(0.25);
+                // any object allocated per operation is 16 bytes or more; below 1 byte per operation only what grows
+                // with the cycle's duration remains (timeline ticks, a slow machine's longer cycle)
+                assertThat(perOp).as("bytes allocated per operation, %s verify=%s", w, verify).isLessThan(1.0);
             }
         }
     }
