@@ -56,7 +56,12 @@ public record OperationResult(
 
     /** The per-block figures an estimate rests on: which one, of a full repetition. */
     public static List<Double> blocks(OperationResult op, java.util.function.Function<RepetitionTime, Double> figure) {
-        return op.repetitions().stream().filter(r -> r.operations() == op.operationsPerRepetition()).map(figure)
+        return blocks(op.repetitions(), op.operationsPerRepetition(), figure);
+    }
+
+    private static List<Double> blocks(List<RepetitionTime> repetitions, int operationsPerRepetition,
+                                       java.util.function.Function<RepetitionTime, Double> figure) {
+        return repetitions.stream().filter(r -> r.operations() == operationsPerRepetition).map(figure)
                 .filter(java.util.Objects::nonNull).toList();
     }
 
@@ -124,12 +129,12 @@ public record OperationResult(
                 .toList();
         double mean = fullRepetitionMillis.stream().mapToDouble(Double::doubleValue).average().orElse(Double.NaN);
         double throughput = totalNanos == 0 ? 0 : count / (totalNanos / 1e9);
-        OperationResult partial = new OperationResult(operation, count, errors, errorsByKind, operationsPerRepetition,
-                repetitions, 0, null, 0, null, null, null, List.of(), Map.of(), null, List.of(), null, null, null, null,
-                null);
-        Estimate typical = Estimate.of(blocks(partial, RepetitionTime::typicalUs), confidenceLevel);
-        Estimate clientCpu = Estimate.of(blocks(partial, RepetitionTime::clientCpuUsPerOp), confidenceLevel);
-        Estimate serverCpu = Estimate.of(blocks(partial, RepetitionTime::serverCpuUsPerOp), confidenceLevel);
+        Estimate typical = Estimate.of(blocks(repetitions, operationsPerRepetition, RepetitionTime::typicalUs),
+                confidenceLevel);
+        Estimate clientCpu = Estimate.of(blocks(repetitions, operationsPerRepetition,
+                RepetitionTime::clientCpuUsPerOp), confidenceLevel);
+        Estimate serverCpu = Estimate.of(blocks(repetitions, operationsPerRepetition,
+                RepetitionTime::serverCpuUsPerOp), confidenceLevel);
         return new OperationResult(operation, count, errors, errorsByKind, operationsPerRepetition, repetitions,
                 mean, ConfidenceInterval.of(fullRepetitionMillis, confidenceLevel), throughput,
                 LatencySummary.of(all), cpuKnown && count > 0 ? cpuNanos / 1e3 / count : null,

@@ -1,7 +1,7 @@
 package dev.cqlbench.app.orchestrate;
 
 import dev.cqlbench.result.OperationResult;
-import dev.cqlbench.result.RepetitionTime;
+import dev.cqlbench.report.BlockFigures.Measure;
 import dev.cqlbench.result.Rounds;
 import dev.cqlbench.result.VariantResult;
 import dev.cqlbench.run.Defaults;
@@ -63,6 +63,9 @@ final class RoundRule {
         return null;
     }
 
+    /** The figures a run goes on for until they meet the precision (server CPU is shown, not waited for). */
+    private static final List<Measure> STOPPING_ON = List.of(Measure.TIME, Measure.CLIENT_CPU);
+
     /** Rounds of a long run between two lines of progress. */
     static final int TELL_EVERY = 10;
 
@@ -73,17 +76,15 @@ final class RoundRule {
 
         void of(VariantResult result) {
             for (OperationResult op : result.operations()) {
-                of(op.typicalUs(), OperationResult.blocks(op, RepetitionTime::typicalUs), result, op, "time");
-                of(op.clientCpu(), OperationResult.blocks(op, RepetitionTime::clientCpuUsPerOp), result, op,
-                        "client CPU");
+                for (Measure measure : STOPPING_ON) {
+                    of(measure.estimate.apply(op), measure.has(op), result, op, measure.word);
+                }
             }
         }
 
         /** A figure with no per-block values is not shown, so it cannot hold the run up. */
-        private void of(Estimate estimate, List<Double> blocks, VariantResult result, OperationResult op,
-                        String measure) {
-            double w = blocks.isEmpty() ? 0 : estimate == null ? Double.POSITIVE_INFINITY
-                    : estimate.relativeHalfWidth();
+        private void of(Estimate estimate, boolean shown, VariantResult result, OperationResult op, String measure) {
+            double w = !shown ? 0 : estimate == null ? Double.POSITIVE_INFINITY : estimate.relativeHalfWidth();
             if (w > width || whose.isEmpty() && w == width) {
                 width = w;
                 whose = result.variant() + " " + op.operation() + " " + measure;
