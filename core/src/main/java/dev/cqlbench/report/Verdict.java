@@ -1,5 +1,6 @@
 package dev.cqlbench.report;
 
+import dev.cqlbench.stats.Comparison;
 import dev.cqlbench.stats.PairedRatio;
 import java.util.Locale;
 
@@ -38,15 +39,44 @@ public record Verdict(String study, String claim, String answer, Status status) 
         if (r == null) {
             return Status.TOO_FEW; // both ran (the callers check), in too few rounds together
         }
-        boolean meets = r.upper() >= low && r.lower() <= high;
+        return ofInterval(r.lower(), r.upper(), r.significant(), low, high);
+    }
+
+    /** The same for a ratio of unpaired samples or series ({@link Comparison}). */
+    public static Status ofRatio(Comparison c, double low, double high) {
+        if (c == null) {
+            return Status.TOO_FEW;
+        }
+        return ofInterval(c.ratioLower(), c.ratioUpper(), c.significant(), low, high);
+    }
+
+    /**
+     * Several comparisons behind one claim: contradicted if any is, confirmed if all are; else too few samples when
+     * any had too few, or within the precision reached.
+     */
+    public static Status overall(java.util.List<Status> statuses) {
+        if (statuses.isEmpty()) {
+            return Status.TOO_FEW;
+        }
+        if (statuses.contains(Status.CONTRADICTED)) {
+            return Status.CONTRADICTED;
+        }
+        if (statuses.stream().allMatch(Status.CONFIRMED::equals)) {
+            return Status.CONFIRMED;
+        }
+        return statuses.contains(Status.TOO_FEW) ? Status.TOO_FEW : Status.WITHIN_PRECISION;
+    }
+
+    private static Status ofInterval(double lower, double upper, boolean significant, double low, double high) {
+        boolean meets = upper >= low && lower <= high;
         if (!meets) {
             return Status.CONTRADICTED;
         }
         boolean claimsNoDifference = low <= 1 && high >= 1;
         if (claimsNoDifference) {
-            return r.lower() >= low && r.upper() <= high ? Status.CONFIRMED : Status.WITHIN_PRECISION;
+            return lower >= low && upper <= high ? Status.CONFIRMED : Status.WITHIN_PRECISION;
         }
-        return r.significant() ? Status.CONFIRMED : Status.WITHIN_PRECISION;
+        return significant ? Status.CONFIRMED : Status.WITHIN_PRECISION;
     }
 
     /** "achilles takes 27.9 % more time than kundera (+20.3 to +36.0 %)", or no difference within what it could tell. */

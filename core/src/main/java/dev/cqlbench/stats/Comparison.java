@@ -3,7 +3,6 @@ package dev.cqlbench.stats;
 import java.util.List;
 import java.util.Locale;
 import org.apache.commons.math3.distribution.TDistribution;
-import org.apache.commons.math3.stat.inference.TestUtils;
 
 /**
  * A against B on the same positive measure from unpaired samples (lower is better, e.g. total time of a repetition):
@@ -22,28 +21,45 @@ public record Comparison(String a, String b, double meanA, double meanB, double 
 
     /** Null when either side has fewer than {@link Estimate#MIN_SAMPLES} positive samples. */
     public static Comparison of(String a, List<Double> samplesA, String b, List<Double> samplesB, double level) {
+        return compare(a, samplesA, b, samplesB, level, false);
+    }
+
+    /**
+     * The same for two series measured one value after another (per-second throughput): each side counts as its
+     * effective number of samples n·(1−ρ)/(1+ρ), ρ its lag-1 autocorrelation, as {@link Estimate} does, since a
+     * second is much like the one before it. Null when either side is worth fewer than
+     * {@link Estimate#MIN_SAMPLES}.
+     */
+    public static Comparison ofSeries(String a, List<Double> seriesA, String b, List<Double> seriesB, double level) {
+        return compare(a, seriesA, b, seriesB, level, true);
+    }
+
+    private static Comparison compare(String a, List<Double> samplesA, String b, List<Double> samplesB, double level,
+                                      boolean series) {
         double[] x = samplesA.stream().filter(v -> v > 0).mapToDouble(Math::log).toArray();
         double[] y = samplesB.stream().filter(v -> v > 0).mapToDouble(Math::log).toArray();
-        if (x.length < Estimate.MIN_SAMPLES || y.length < Estimate.MIN_SAMPLES) {
+        double nx = series ? Estimate.LogInterval.effective(x) : x.length;
+        double ny = series ? Estimate.LogInterval.effective(y) : y.length;
+        if (nx < Estimate.MIN_SAMPLES || ny < Estimate.MIN_SAMPLES) {
             return null;
         }
         double meanA = mean(x);
         double meanB = mean(y);
-        double va = variance(x, meanA) / x.length;
-        double vb = variance(y, meanB) / y.length;
+        double va = variance(x, meanA) / nx;
+        double vb = variance(y, meanB) / ny;
         double se = Math.sqrt(va + vb);
         double p;
         double half;
+        double diff = meanA - meanB;
         if (se == 0) {
             p = meanA == meanB ? 1 : 0;
             half = 0;
         } else {
-            double df = (va + vb) * (va + vb)
-                    / (va * va / (x.length - 1) + vb * vb / (y.length - 1));
-            half = new TDistribution(df).inverseCumulativeProbability(1 - (1 - level) / 2) * se;
-            p = TestUtils.tTest(x, y);
+            double df = (va + vb) * (va + vb) / (va * va / (nx - 1) + vb * vb / (ny - 1));
+            TDistribution t = new TDistribution(df);
+            half = t.inverseCumulativeProbability(1 - (1 - level) / 2) * se;
+            p = 2 * t.cumulativeProbability(-Math.abs(diff) / se);
         }
-        double diff = meanA - meanB;
         return new Comparison(a, b, Math.exp(meanA), Math.exp(meanB), Math.exp(diff), Math.exp(diff - half),
                 Math.exp(diff + half), p, level, p < 1 - level);
     }

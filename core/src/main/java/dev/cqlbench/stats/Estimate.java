@@ -62,29 +62,49 @@ public record Estimate(double value, double lower, double upper, double level, i
         private LogInterval() {}
 
         static double[] of(double[] logs, double level) {
+            double[] m = moments(logs);
             int n = logs.length;
+            double effective = effective(n, m[1], m[2]);
+            if (effective < MIN_SAMPLES) {
+                return null;
+            }
+            double se = Math.sqrt(m[1] / (n - 1) / effective);
+            double t = new TDistribution(effective - 1).inverseCumulativeProbability(1 - (1 - level) / 2);
+            return new double[] {m[0], m[0] - t * se, m[0] + t * se};
+        }
+
+        /** What a series of values (in the order measured) is worth in independent samples: n·(1−ρ)/(1+ρ). */
+        static double effective(double[] values) {
+            if (values.length < 2) {
+                return values.length;
+            }
+            double[] m = moments(values);
+            return effective(values.length, m[1], m[2]);
+        }
+
+        /** Mean, sum of squared deviations, sum of products of neighbours' deviations. */
+        private static double[] moments(double[] values) {
+            int n = values.length;
             double mean = 0;
-            for (double v : logs) {
+            for (double v : values) {
                 mean += v;
             }
             mean /= n;
             double squares = 0;
             double lagged = 0;
             for (int i = 0; i < n; i++) {
-                squares += (logs[i] - mean) * (logs[i] - mean);
+                squares += (values[i] - mean) * (values[i] - mean);
                 if (i > 0) {
-                    lagged += (logs[i] - mean) * (logs[i - 1] - mean);
+                    lagged += (values[i] - mean) * (values[i - 1] - mean);
                 }
             }
+            return new double[] {mean, squares, lagged};
+        }
+
+        private static double effective(int n, double squares, double lagged) {
             // values alike to rounding error have no spread, hence no likeness between neighbours to speak of
             double rho = squares <= 1e-18 * n ? 0 : Math.max(0, Math.min(0.95, lagged / squares));
-            double effective = n * (1 - rho) / (1 + rho);
-            if (effective < MIN_SAMPLES) {
-                return null;
-            }
-            double se = Math.sqrt(squares / (n - 1) / effective);
-            double t = new TDistribution(effective - 1).inverseCumulativeProbability(1 - (1 - level) / 2);
-            return new double[] {mean, mean - t * se, mean + t * se};
+            return n * (1 - rho) / (1 + rho);
         }
     }
 }

@@ -37,6 +37,6 @@ class VerdictTest {
 
     @Test
     void withoutAnIntervalThereAreTooFewSamples() {
-        assertThat(Verdict.ofRatio(null, 1.28, 1.28)).isEqualTo(Status.TOO_FEW);
+        assertThat(Verdict.ofRatio((PairedRatio) null, 1.28, 1.28)).isEqualTo(Status.TOO_FEW);
     }
 }

@@ -31,4 +31,35 @@ public final class TestResults {
         return RunResult.of(RunSettings.builder().scenario(scenario).plan(plan).build(), "2026-01-01T00:00:00Z",
                 "2026-01-01T00:01:00Z", false, null, null, Map.of(), null, List.of(variants), List.of(), List.of(), null);
     }
+
+    /**
+     * A variant whose operations ran one block per round: {@code typicalUs} maps each operation label to its blocks'
+     * typical time per operation, µs, one per round (cycle); 100 operations a block, its wall time 100 × typical.
+     */
+    public static VariantResult blocks(String name, Map<String, double[]> typicalUs) {
+        List<OperationResult> operations = new ArrayList<>();
+        typicalUs.forEach((label, values) -> {
+            List<OperationCycle> cycles = new ArrayList<>();
+            for (int round = 0; round < values.length; round++) {
+                long nanos = Math.round(values[round] * 1000);
+                cycles.add(OperationCycle.builder(label, round).count(100).errors(0, Map.of())
+                        .repetitions(List.of(100L), List.of(100 * nanos))
+                        .blocks(List.of(nanos), List.of(nanos / 2))
+                        .histogram(HistogramCodec.encode(new Histogram(3))).build());
+            }
+            operations.add(OperationResult.aggregate(label, 100, cycles, 0.999));
+        });
+        return new VariantResult(name, "lib", "desc", "1", "closed-loop", 1, null, 0, Map.of(), operations, null, null,
+                null, null, null, null);
+    }
+
+    /** Per-round values around {@code truth}: a seeded ±{@code noise} relative wobble, the same seed the same. */
+    public static double[] around(double truth, double noise, int rounds, long seed) {
+        java.util.Random random = new java.util.Random(seed);
+        double[] out = new double[rounds];
+        for (int i = 0; i < rounds; i++) {
+            out[i] = truth * (1 + noise * (2 * random.nextDouble() - 1));
+        }
+        return out;
+    }
 }

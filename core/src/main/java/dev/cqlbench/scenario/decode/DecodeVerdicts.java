@@ -94,9 +94,7 @@ final class DecodeVerdicts {
                     time.effect()));
             statuses.add(Verdict.ofRatio(time, 1.20, 1.30)); // "about 25 %": 20 to 30
         }
-        Status status = statuses.isEmpty() ? Status.TOO_FEW
-                : statuses.contains(Status.CONTRADICTED) ? Status.CONTRADICTED
-                : statuses.stream().allMatch(Status.CONFIRMED::equals) ? Status.CONFIRMED : Status.WITHIN_PRECISION;
+        Status status = Verdict.overall(statuses);
         return new Verdict(STUDY, claim, answers.isEmpty() ? "too few rounds in common" : String.join("; ", answers),
                 status);
     }

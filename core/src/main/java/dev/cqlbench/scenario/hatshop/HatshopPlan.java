@@ -126,7 +126,7 @@ public record HatshopPlan(
                 seed, keyspace, durability, eventLog, counts);
     }
 
-    private int longestStep() {
+    int longestStep() {
         return steps.stream().mapToInt(Integer::intValue).max().orElseThrow();
     }
 

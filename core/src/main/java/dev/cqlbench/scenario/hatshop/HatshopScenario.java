@@ -4,6 +4,7 @@ import dev.cqlbench.binding.Binding;
 import dev.cqlbench.binding.HatEvent;
 import dev.cqlbench.binding.OrderStore;
 import dev.cqlbench.report.Doc;
+import dev.cqlbench.report.Verdict;
 import dev.cqlbench.result.ChartSpec;
 import dev.cqlbench.result.RunResult;
 import dev.cqlbench.run.Variant;
@@ -87,6 +88,11 @@ public final class HatshopScenario extends Scenario<HatshopPlan> {
     @Override
     public Doc report(RunResult result, HatshopPlan plan) {
         return HatshopReport.document(result, plan);
+    }
+
+    @Override
+    public List<Verdict> verdicts(RunResult result, HatshopPlan plan) {
+        return HatshopVerdicts.of(result.variants(), plan, result.confidenceLevel());
     }
 
     @Override

@@ -13,6 +13,7 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.stream.Collectors;
 
 /** What happened to the cluster during the run phases, on their clock: study 05's scale-out, or a node lost. */
@@ -36,21 +37,17 @@ final class ClusterTimeline {
         }
         for (VariantResult v : result.variants()) {
             for (OperationResult op : MixesReport.phases(v, plan)) {
-                List<RunEvent> events = result.events().stream()
-                        .filter(e -> e.variant().equals(v.variant()) && e.operation().equals(op.operation())).toList();
-                List<TimelinePoint> points = MixesReport.full(op.timeline());
-                if (events.isEmpty() || points.isEmpty()) {
+                Optional<Join> join = Join.of(result, v, op);
+                if (join.isEmpty()) {
                     continue;
                 }
-                double joinStart = at(events, RunEvent.JOIN_START, Double.NaN);
-                double joinEnd = at(events, RunEvent.JOIN_END, Double.NaN);
-                if (Double.isNaN(joinStart)) {
-                    continue;
-                }
+                List<RunEvent> events = join.get().events();
+                List<TimelinePoint> points = join.get().points();
+                double joinStart = join.get().start();
+                double joinEnd = join.get().end();
                 double end = Double.isNaN(joinEnd) ? Double.MAX_VALUE : joinEnd;
-                List<TimelinePoint> before = points.stream().filter(p -> p.second() + 1 <= joinStart).toList();
-                List<TimelinePoint> during = points.stream()
-                        .filter(p -> p.second() + 1 > joinStart && p.second() < end).toList();
+                List<TimelinePoint> before = join.get().before();
+                List<TimelinePoint> during = join.get().during();
                 List<TimelinePoint> after = points.stream().filter(p -> p.second() >= end).toList();
                 // the baseline: the (up to) 10 seconds before the join, past the phase's own start-up
                 List<TimelinePoint> window = before.subList(Math.max(0, before.size() - 10), before.size());
@@ -74,6 +71,36 @@ final class ClusterTimeline {
                                 : String.format(Locale.ROOT, "%.1f s", joinEnd - joinStart)));
                 appendSteps(out, op.timeline(), events);
             }
+        }
+    }
+
+    /**
+     * A node's join during one run phase, on the phase's clock: its events, the phase's whole seconds, when the join
+     * began and ended (NaN: not within the phase).
+     */
+    record Join(List<RunEvent> events, List<TimelinePoint> points, double start, double end) {
+
+        /** The join during this phase of this variant, if one began in it. */
+        static Optional<Join> of(RunResult result, VariantResult v, OperationResult op) {
+            List<RunEvent> events = result.events().stream()
+                    .filter(e -> e.variant().equals(v.variant()) && e.operation().equals(op.operation())).toList();
+            List<TimelinePoint> points = MixesReport.full(op.timeline());
+            double start = at(events, RunEvent.JOIN_START, Double.NaN);
+            if (events.isEmpty() || points.isEmpty() || Double.isNaN(start)) {
+                return Optional.empty();
+            }
+            return Optional.of(new Join(events, points, start, at(events, RunEvent.JOIN_END, Double.NaN)));
+        }
+
+        /** The whole seconds before the join began. */
+        List<TimelinePoint> before() {
+            return points.stream().filter(p -> p.second() + 1 <= start).toList();
+        }
+
+        /** The seconds the join overlaps. */
+        List<TimelinePoint> during() {
+            double until = Double.isNaN(end) ? Double.MAX_VALUE : end;
+            return points.stream().filter(p -> p.second() + 1 > start && p.second() < until).toList();
         }
     }
 

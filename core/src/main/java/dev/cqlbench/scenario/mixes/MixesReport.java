@@ -16,7 +16,7 @@ import dev.cqlbench.result.VariantResult;
 import dev.cqlbench.run.TargetSettings;
 import dev.cqlbench.run.Variant;
 import dev.cqlbench.stats.Comparison;
-import dev.cqlbench.stats.ConfidenceInterval;
+import dev.cqlbench.stats.Estimate;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -45,7 +45,8 @@ public final class MixesReport {
             TargetSettings target = target(result, v.variant());
             ClusterFacts cluster = result.clusterOf(v.variant());
             out.append(String.format(Locale.ROOT, "%nmixes — %s: ops/s by workload × concurrency (%s), ops ÷ phase "
-                            + "time; ± = %s%% CI of the mean of per-second throughput%n  %s, RF %s, consistency %s; %s "
+                            + "time; ± = half the %s%% CI of per-second throughput, corrected for like neighbours"
+                            + "%n  %s, RF %s, consistency %s; %s "
                             + "fields × %s characters; run phases of %s%n",
                     v.variant(), open ? "open loop at " + plan.rate() + " ops/s, concurrency = most in flight"
                             : "closed loop, concurrency = operations in flight",
@@ -159,7 +160,8 @@ public final class MixesReport {
                                          List<Integer> concurrencies, double level) {
         VariantResult base = variants.get(0);
         out.append(String.format(Locale.ROOT, "%ntargets compared (the study's table 6): ops/s, and each target's "
-                + "ratio to %s with its %s%% CI (Welch on per-second throughput; * = significant)%n", base.variant(),
+                + "ratio to %s with its %s%% CI (Welch on per-second throughput, each side worth its effective number of "
+                + "seconds; * = significant)%n", base.variant(),
                 trim(level * 100)));
         List<List<String>> rows = new ArrayList<>();
         List<String> header = new ArrayList<>(List.of("workload", "concurrency"));
@@ -177,10 +179,10 @@ public final class MixesReport {
                 for (VariantResult v : variants.subList(1, variants.size())) {
                     Optional<OperationResult> b = find(v, label);
                     Comparison cmp = a.isEmpty() || b.isEmpty() ? null
-                            : Comparison.of(v.variant(), perSecond(b.get()), base.variant(),
+                            : Comparison.ofSeries(v.variant(), perSecond(b.get()), base.variant(),
                                     perSecond(a.get()), level);
-                    row.add(cmp == null ? "-" : String.format(Locale.ROOT, "%.2f (%.2f–%.2f)%s", cmp.ratio(),
-                            Math.max(0, cmp.ratioLower()), cmp.ratioUpper(), cmp.significant() ? "*" : ""));
+                    row.add(cmp == null ? "too few seconds" : String.format(Locale.ROOT, "%.2f (%.2f–%.2f)%s",
+                            cmp.ratio(), cmp.ratioLower(), cmp.ratioUpper(), cmp.significant() ? "*" : ""));
                 }
                 rows.add(row);
             }
@@ -188,7 +190,7 @@ public final class MixesReport {
         out.table(rows);
     }
 
-    private static List<Double> perSecond(OperationResult op) {
+    static List<Double> perSecond(OperationResult op) {
         return full(op.timeline()).stream().map(p -> (double) p.ops()).toList();
     }
 
@@ -209,11 +211,14 @@ public final class MixesReport {
         return out;
     }
 
+    /**
+     * Ops/s of the phase, ± the interval's relative half-width from its seconds as a series (neighbouring seconds
+     * are alike, so it counts what they are worth: {@link Estimate}); none when they are worth too few.
+     */
     private static String rateWithCi(OperationResult op, double level) {
         String rate = fmt(op.throughputOpsPerSec(), 0);
-        List<Double> perSecond = full(op.timeline()).stream().map(p -> (double) p.ops()).toList();
-        ConfidenceInterval ci = perSecond.size() < 2 ? null : ConfidenceInterval.of(perSecond, level);
-        return ci == null ? rate : rate + " ± " + fmt(ci.halfWidth(), 0);
+        Estimate perSecond = Estimate.of(perSecond(op), level);
+        return perSecond == null ? rate : rate + " ± " + fmt(perSecond.relativeHalfWidth() * 100, 1) + " %";
     }
 
     /** The cluster settings a variant ran with: its own target's when targets were compared. */

@@ -3,6 +3,7 @@ package dev.cqlbench.scenario.mixes;
 import dev.cqlbench.binding.Binding;
 import dev.cqlbench.binding.KeyValueStore;
 import dev.cqlbench.report.Doc;
+import dev.cqlbench.report.Verdict;
 import dev.cqlbench.result.ChartSpec;
 import dev.cqlbench.result.RunResult;
 import dev.cqlbench.run.Variant;
@@ -49,6 +50,11 @@ public final class MixesScenario extends Scenario<MixesPlan> {
     @Override
     public Doc report(RunResult result, MixesPlan plan) {
         return MixesReport.document(result, plan, false);
+    }
+
+    @Override
+    public List<Verdict> verdicts(RunResult result, MixesPlan plan) {
+        return MixesVerdicts.mixes(result, plan);
     }
 
     @Override

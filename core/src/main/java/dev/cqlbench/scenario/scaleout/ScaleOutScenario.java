@@ -2,6 +2,7 @@ package dev.cqlbench.scenario.scaleout;
 
 import dev.cqlbench.binding.Binding;
 import dev.cqlbench.report.Doc;
+import dev.cqlbench.report.Verdict;
 import dev.cqlbench.result.ChartSpec;
 import dev.cqlbench.result.RunResult;
 import dev.cqlbench.run.Variant;
@@ -12,6 +13,7 @@ import dev.cqlbench.scenario.SchemaAdmin;
 import dev.cqlbench.scenario.mixes.MixesPlan;
 import dev.cqlbench.scenario.mixes.MixesReport;
 import dev.cqlbench.scenario.mixes.MixesScenario;
+import dev.cqlbench.scenario.mixes.MixesVerdicts;
 import java.util.List;
 
 /**
@@ -53,6 +55,11 @@ public final class ScaleOutScenario extends Scenario<MixesPlan> {
     @Override
     public Doc report(RunResult result, MixesPlan plan) {
         return MixesReport.document(result, plan, true);
+    }
+
+    @Override
+    public List<Verdict> verdicts(RunResult result, MixesPlan plan) {
+        return MixesVerdicts.scaleOut(result, plan);
     }
 
     @Override

@@ -31,11 +31,11 @@ import java.util.Optional;
 final class WritesReport {
 
     /** The study's writes/s (4 nodes, RF 3, 1M writes, 8,000-row batches) at 0, 20, 40, 60, 80 % locality. */
-    private static final Map<String, int[]> STUDY = Map.of(
+    static final Map<String, int[]> STUDY = Map.of(
             "unlogged-batch", new int[] {7100, 7500, 8300, 10600, 16000},
             "token-aware-batch", new int[] {9100, 10200, 12600, 17700, 29400},
             "async", new int[] {13000, 13100, 12700, 13700, 13200});
-    private static final List<Integer> STUDY_LOCALITIES = List.of(0, 20, 40, 60, 80);
+    static final List<Integer> STUDY_LOCALITIES = List.of(0, 20, 40, 60, 80);
 
     private WritesReport() {}
 

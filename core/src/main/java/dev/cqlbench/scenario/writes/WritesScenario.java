@@ -3,6 +3,7 @@ package dev.cqlbench.scenario.writes;
 import dev.cqlbench.binding.Binding;
 import dev.cqlbench.binding.RowWriter;
 import dev.cqlbench.report.Doc;
+import dev.cqlbench.report.Verdict;
 import dev.cqlbench.result.ChartSpec;
 import dev.cqlbench.result.RunResult;
 import dev.cqlbench.run.Variant;
@@ -27,7 +28,6 @@ public final class WritesScenario extends Scenario<WritesPlan> {
                 "--locality", "0,40,80", "--cycles", "2", "--repetitions", "1", "--warmup-writes", "4000",
                 "--worker-heap-mb", "512"));
     }
-
 
     @Override
     public String prepareSchema(WritesPlan plan, SchemaAdmin admin) {
@@ -54,6 +54,11 @@ public final class WritesScenario extends Scenario<WritesPlan> {
     @Override
     public Doc report(RunResult result, WritesPlan plan) {
         return WritesReport.document(result, plan);
+    }
+
+    @Override
+    public List<Verdict> verdicts(RunResult result, WritesPlan plan) {
+        return WritesVerdicts.of(result.variants(), plan.localities(), result.confidenceLevel());
     }
 
     @Override

@@ -1,0 +1,107 @@
+package dev.cqlbench.scenario.mixes;
+
+import static dev.cqlbench.report.Format.find;
+
+import dev.cqlbench.report.Verdict;
+import dev.cqlbench.report.Verdict.Status;
+import dev.cqlbench.result.OperationResult;
+import dev.cqlbench.result.RunResult;
+import dev.cqlbench.result.TimelinePoint;
+import dev.cqlbench.result.VariantResult;
+import dev.cqlbench.stats.Comparison;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+
+/**
+ * Study 05's claims against a mixes or scale-out run. Its table 6 has read95_update5 the slowest mix and
+ * insert90_read10 the fastest at every size: each is compared with every other mix run at the same concurrency, by
+ * per-second throughput as a series (Welch, each side worth its effective number of seconds). Its scale-out
+ * conclusion, that a joining node affects throughput only slightly: throughput while the node joins against before.
+ */
+public final class MixesVerdicts {
+
+    private static final String STUDY = "05";
+    private static final String SLOWEST = "read95_update5";
+    private static final String FASTEST = "insert90_read10";
+    /** "Slightly": read as within 10 % of the throughput before the join. */
+    private static final double SLIGHT = 0.10;
+
+    private MixesVerdicts() {}
+
+    /** The mixes' ranking. */
+    public static List<Verdict> mixes(RunResult result, MixesPlan plan) {
+        double level = result.confidenceLevel();
+        return List.of(extreme(result.variants(), plan, SLOWEST, true, level),
+                extreme(result.variants(), plan, FASTEST, false, level));
+    }
+
+    /** The join's effect on throughput, for every phase a node joined in. */
+    public static List<Verdict> scaleOut(RunResult result, MixesPlan plan) {
+        String claim = "a joining node lowers throughput only slightly (within 10 % of before the join)";
+        List<String> answers = new ArrayList<>();
+        List<Status> statuses = new ArrayList<>();
+        for (VariantResult v : result.variants()) {
+            for (OperationResult op : MixesReport.phases(v, plan)) {
+                Optional<ClusterTimeline.Join> join = ClusterTimeline.Join.of(result, v, op);
+                if (join.isEmpty()) {
+                    continue;
+                }
+                Comparison c = Comparison.ofSeries("during", ops(join.get().during()), "before",
+                        ops(join.get().before()), result.confidenceLevel());
+                answers.add(c == null ? op.operation() + ": too few seconds before or during the join"
+                        : String.format(Locale.ROOT, "%s: throughput during the join %+.1f %% (%+.1f to %+.1f) "
+                                + "of before", op.operation(), (c.ratio() - 1) * 100, (c.ratioLower() - 1) * 100,
+                                (c.ratioUpper() - 1) * 100));
+                statuses.add(Verdict.ofRatio(c, 1 - SLIGHT, Double.MAX_VALUE));
+            }
+        }
+        if (statuses.isEmpty()) {
+            return List.of(new Verdict(STUDY, claim, "no node joined during a run phase", Status.NOT_MEASURED));
+        }
+        return List.of(new Verdict(STUDY, claim, String.join("; ", answers), Verdict.overall(statuses)));
+    }
+
+    /** The mix named claimed the slowest (or fastest) against every other mix, at every concurrency and target. */
+    private static Verdict extreme(List<VariantResult> variants, MixesPlan plan, String mix, boolean slowest,
+                                   double level) {
+        String claim = mix + (slowest ? " is the slowest mix (fewest ops/s, table 6)"
+                : " is the fastest mix (most ops/s, table 6)");
+        List<String> answers = new ArrayList<>();
+        List<Status> statuses = new ArrayList<>();
+        for (VariantResult v : variants) {
+            for (int c : plan.concurrencies()) {
+                Optional<OperationResult> claimed = find(v, MixesPlan.label(mix, c));
+                if (claimed.isEmpty()) {
+                    continue;
+                }
+                for (Workload w : plan.workloads()) {
+                    Optional<OperationResult> other = find(v, MixesPlan.label(w.name(), c));
+                    if (w.name().equals(mix) || other.isEmpty()) {
+                        continue;
+                    }
+                    Comparison cmp = Comparison.ofSeries(mix, MixesReport.perSecond(claimed.get()), w.name(),
+                            MixesReport.perSecond(other.get()), level);
+                    answers.add(cmp == null ? "against " + w.name() + " @" + c + ": too few seconds"
+                            : String.format(Locale.ROOT, "%s%s ops/s against %s @%d", variants.size() > 1
+                                    ? v.variant() + ": " : "", effect(cmp), w.name(), c));
+                    statuses.add(slowest ? Verdict.ofRatio(cmp, 0, 1) : Verdict.ofRatio(cmp, 1, Double.MAX_VALUE));
+                }
+            }
+        }
+        if (statuses.isEmpty()) {
+            return new Verdict(STUDY, claim, mix + " and another mix not both run", Status.NOT_MEASURED);
+        }
+        return new Verdict(STUDY, claim, String.join("; ", answers), Verdict.overall(statuses));
+    }
+
+    private static String effect(Comparison c) {
+        return String.format(Locale.ROOT, "%+.1f %% (%+.1f to %+.1f)", (c.ratio() - 1) * 100,
+                (c.ratioLower() - 1) * 100, (c.ratioUpper() - 1) * 100);
+    }
+
+    private static List<Double> ops(List<TimelinePoint> points) {
+        return points.stream().map(p -> (double) p.ops()).toList();
+    }
+}

@@ -1,0 +1,64 @@
+package dev.cqlbench.scenario.hatshop;
+
+import static dev.cqlbench.result.TestResults.around;
+import static dev.cqlbench.result.TestResults.blocks;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.cqlbench.binding.HatEvent;
+import dev.cqlbench.report.Verdict;
+import dev.cqlbench.report.Verdict.Status;
+import dev.cqlbench.result.VariantResult;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/** Study 03's claims judged on made-up replays whose truth is known. */
+class HatshopVerdictsTest {
+
+    private static final HatshopPlan PLAN = new HatshopOptions().with("--count", "100", "--orders", "10").plan();
+    private static final int ROUNDS = 12;
+
+    /** A database whose event types take these median times (µs), in HatEvent.Type order, and its replays. */
+    private static VariantResult database(String name, double replay, long seed, double... byType) {
+        Map<String, double[]> blocks = new LinkedHashMap<>();
+        HatEvent.Type[] types = HatEvent.Type.values();
+        for (int i = 0; i < types.length; i++) {
+            blocks.put(types[i].name(), around(byType[i], 0.02, ROUNDS, seed + i));
+        }
+        blocks.put(HatshopPlan.ALL, around(replay, 0.02, ROUNDS, seed + 99));
+        return blocks(name, blocks);
+    }
+
+    private static List<Status> statuses(VariantResult... variants) {
+        return HatshopVerdicts.of(List.of(variants), PLAN, 0.999).stream().map(Verdict::status).toList();
+    }
+
+    @Test
+    void aRunShapedLikeTheStudysFigure4IsConfirmedClaimByClaim() {
+        // CREATE, READ, UPDATE_STATUS, UPDATE_ATTRIBUTES, UPDATE_COLUMN, DELETE
+        VariantResult mariadb = database("mariadb", 100, 1, 800, 500, 900, 900, 900, 700);
+        VariantResult byOrder = database("cassandra-line_items_by_order", 100 * 270 / 55.7, 20,
+                810, 600, 700, 700, 700, 690);
+        VariantResult first = database("cassandra-line_items", 600, 40, 900, 900, 800, 800, 800, 800);
+        assertThat(statuses(mariadb, byOrder, first)).containsExactly(Status.CONFIRMED, Status.CONFIRMED,
+                Status.CONFIRMED, Status.CONFIRMED, Status.CONFIRMED);
+    }
+
+    @Test
+    void theOppositeRunContradictsThem() {
+        VariantResult mariadb = database("mariadb", 300, 1, 800, 900, 500, 500, 500, 400);
+        VariantResult byOrder = database("cassandra-line_items_by_order", 100, 20, 400, 500, 900, 900, 900, 400);
+        VariantResult first = database("cassandra-line_items", 90, 40, 300, 400, 800, 800, 800, 350);
+        assertThat(statuses(mariadb, byOrder, first)).containsExactly(Status.CONTRADICTED, Status.CONTRADICTED,
+                Status.CONTRADICTED, Status.CONTRADICTED, Status.CONTRADICTED);
+    }
+
+    @Test
+    void withoutMariaDbOnlyTheDataModelsCanBeJudged() {
+        VariantResult byOrder = database("cassandra-line_items_by_order", 100, 20, 400, 500, 600, 600, 600, 800);
+        VariantResult first = database("cassandra-line_items", 200, 40, 800, 900, 800, 800, 800, 900);
+        assertThat(statuses(byOrder, first)).containsExactly(Status.NOT_MEASURED, Status.NOT_MEASURED,
+                Status.NOT_MEASURED, Status.NOT_MEASURED, Status.CONFIRMED);
+    }
+}

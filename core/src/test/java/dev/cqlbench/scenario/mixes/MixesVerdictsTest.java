@@ -1,0 +1,81 @@
+package dev.cqlbench.scenario.mixes;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.cqlbench.measure.HistogramCodec;
+import dev.cqlbench.report.Verdict;
+import dev.cqlbench.report.Verdict.Status;
+import dev.cqlbench.result.OperationCycle;
+import dev.cqlbench.result.OperationResult;
+import dev.cqlbench.result.RunEvent;
+import dev.cqlbench.result.RunResult;
+import dev.cqlbench.result.TestResults;
+import dev.cqlbench.result.TimelinePoint;
+import dev.cqlbench.result.VariantResult;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import org.HdrHistogram.Histogram;
+import org.junit.jupiter.api.Test;
+
+/** Study 05's claims judged on made-up per-second timelines whose truth is known. */
+class MixesVerdictsTest {
+
+    private static final MixesPlan PLAN = (MixesPlan) new MixesOptions().with("--workload",
+            "read95_update5,update50_read50,insert90_read10", "--concurrency", "16").plan();
+
+    /** A phase of {@code seconds} whose throughput is {@code rate} (±3 %, neighbours alike), {@code dip} after 30 s. */
+    private static OperationResult phase(String label, double rate, double dip, int seconds, long seed) {
+        Random random = new Random(seed);
+        List<TimelinePoint> points = new ArrayList<>();
+        double wobble = 0;
+        for (int s = 0; s <= seconds; s++) { // the last second is partial: reports leave it out
+            wobble = 0.5 * wobble + 0.03 * random.nextGaussian();
+            double r = (s >= 30 ? rate * dip : rate) * Math.exp(wobble);
+            points.add(new TimelinePoint(0, 0, s, Math.round(r), 0, 500, 900, Map.of()));
+        }
+        OperationCycle cycle = OperationCycle.builder(label, 0).count(1000).errors(0, Map.of())
+                .repetitions(List.of(1000L), List.of(seconds * 1_000_000_000L))
+                .histogram(HistogramCodec.encode(new Histogram(3))).timeline(points).build();
+        return OperationResult.aggregate(label, 1000, List.of(cycle), 0.999);
+    }
+
+    private static RunResult run(List<RunEvent> events, OperationResult... phases) {
+        VariantResult v = new VariantResult("cassandra", "driver4", "d", "4", "closed-loop", 16, null, 0, Map.of(),
+                List.of(phases), null, null, null, null, null, null);
+        RunResult result = TestResults.result("mixes", PLAN, v);
+        return new RunResult(result.format(), result.formatVersion(), result.scenario(), result.startedAt(),
+                result.finishedAt(), false, null, result.settings(), null, Map.of(), result.environment(),
+                result.variants(), events, List.of(), null);
+    }
+
+    private static List<Status> mixes(double read95, double update50, double insert90) {
+        RunResult result = run(List.of(), phase("read95_update5@16", read95, 1, 60, 1),
+                phase("update50_read50@16", update50, 1, 60, 2), phase("insert90_read10@16", insert90, 1, 60, 3));
+        return MixesVerdicts.mixes(result, PLAN).stream().map(Verdict::status).toList();
+    }
+
+    @Test
+    void table6sOrderIsConfirmedAndItsReverseContradicted() {
+        assertThat(mixes(2884, 5068, 10694)).containsExactly(Status.CONFIRMED, Status.CONFIRMED);
+        assertThat(mixes(10694, 5068, 2884)).containsExactly(Status.CONTRADICTED, Status.CONTRADICTED);
+    }
+
+    @Test
+    void mixesWithinNoiseOfEachOtherCannotBeRanked() {
+        assertThat(mixes(5000, 5010, 4990)).containsOnly(Status.WITHIN_PRECISION);
+    }
+
+    @Test
+    void aJoinThatHalvesThroughputContradictsASlightDip() {
+        List<RunEvent> events = List.of(new RunEvent(RunEvent.JOIN_START, "cassandra", "read95_update5@16", 30.0,
+                "node 4 joining"));
+        OperationResult deep = phase("read95_update5@16", 3000, 0.5, 60, 7);
+        assertThat(MixesVerdicts.scaleOut(run(events, deep), PLAN).get(0).status()).isEqualTo(Status.CONTRADICTED);
+        OperationResult flat = phase("read95_update5@16", 3000, 1, 60, 7);
+        assertThat(MixesVerdicts.scaleOut(run(events, flat), PLAN).get(0).status()).isEqualTo(Status.CONFIRMED);
+        assertThat(MixesVerdicts.scaleOut(run(List.of(), flat), PLAN).get(0).status())
+                .isEqualTo(Status.NOT_MEASURED);
+    }
+}

@@ -1,0 +1,51 @@
+package dev.cqlbench.scenario.writes;
+
+import static dev.cqlbench.result.TestResults.around;
+import static dev.cqlbench.result.TestResults.blocks;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.cqlbench.report.Verdict;
+import dev.cqlbench.report.Verdict.Status;
+import dev.cqlbench.result.VariantResult;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/** Study 04's claims judged on made-up rounds whose truth is known: the study's own factors, or the reverse. */
+class WritesVerdictsTest {
+
+    private static final int ROUNDS = 20;
+    private static final String NONE = WritesPlan.label(0);
+    private static final String HIGH = WritesPlan.label(80);
+
+    private static VariantResult pattern(String name, double atNone, double atHigh, long seed) {
+        return blocks(name, Map.of(NONE, around(atNone, 0.02, ROUNDS, seed), HIGH,
+                around(atHigh, 0.02, ROUNDS, seed + 1)));
+    }
+
+    private static List<Status> statuses(VariantResult... variants) {
+        return WritesVerdicts.of(List.of(variants), List.of(0, 80), 0.999).stream().map(Verdict::status).toList();
+    }
+
+    @Test
+    void theStudysOwnFactorsAreConfirmed() {
+        // µs per write = 1e6 / the study's writes/s
+        assertThat(statuses(pattern("async", 1e6 / 13000, 1e6 / 13200, 1),
+                pattern("unlogged-batch", 1e6 / 7100, 1e6 / 16000, 3),
+                pattern("token-aware-batch", 1e6 / 9100, 1e6 / 29400, 5)))
+                .containsExactly(Status.CONFIRMED, Status.CONFIRMED, Status.CONFIRMED, Status.CONFIRMED);
+    }
+
+    @Test
+    void batchesAheadOfAsyncAndAsyncSlowingWithLocalityAreContradictions() {
+        assertThat(statuses(pattern("async", 100, 150, 1), pattern("unlogged-batch", 80, 60, 3),
+                pattern("token-aware-batch", 80, 160, 5)))
+                .containsExactly(Status.CONTRADICTED, Status.CONTRADICTED, Status.CONTRADICTED, Status.CONTRADICTED);
+    }
+
+    @Test
+    void patternsNotRunAreSaidSo() {
+        assertThat(statuses(pattern("async", 100, 100, 1)))
+                .containsExactly(Status.NOT_MEASURED, Status.NOT_MEASURED, Status.NOT_MEASURED, Status.CONFIRMED);
+    }
+}
