@@ -7,7 +7,7 @@ import me.tongfei.progressbar.ProgressBarBuilder;
 import me.tongfei.progressbar.ProgressBarStyle;
 
 /**
- * A live progress bar (me.tongfei:progressbar) on one terminal line: share of the measured cycles done, elapsed
+ * A live progress bar (me.tongfei:progressbar) on one terminal line: share of the measuring done, elapsed
  * time and ETA, operations done and the current rate. Phase lines print above it; the bar redraws below.
  */
 final class LiveProgress implements Progress {

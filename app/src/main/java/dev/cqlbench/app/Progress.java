@@ -23,14 +23,14 @@ public interface Progress {
 
     /**
      * @param what       what is running now (variant, operation, cycle)
-     * @param fraction   of the measured cycles done, 0…1
+     * @param fraction   of the measuring done (its rounds, or its time budget if further), 0…1
      * @param operations done so far in the measured cycles
      * @param opsPerSec  rate of the last repetition
      */
     record Tick(String what, double fraction, long operations, double opsPerSec) {
 
         public String describe() {
-            return String.format(Locale.ROOT, "%.0f%% of the measured cycles done, %,d ops, %s ops/s (%s)",
+            return String.format(Locale.ROOT, "%.0f%% of the measuring done, %,d ops, %s ops/s (%s)",
                     fraction * 100, operations, rate(opsPerSec), what);
         }
 

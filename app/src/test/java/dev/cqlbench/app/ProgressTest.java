@@ -24,7 +24,7 @@ class ProgressTest {
         progress.tick(new Progress.Tick("cycle 1/2, driver4 read", 0.04, 12_345, 15_500)); // 120 ms: 4%
         progress.finish();
         String[] lines = bytes.toString(StandardCharsets.UTF_8).split("\n");
-        assertThat(lines).containsExactly("cqlbench: starting", "cqlbench: 4% of the measured cycles done, 12,345 ops, "
+        assertThat(lines).containsExactly("cqlbench: starting", "cqlbench: 4% of the measuring done, 12,345 ops, "
                 + "15.5k ops/s (cycle 1/2, driver4 read), about 0m03s left");
     }
 

@@ -123,7 +123,12 @@ public final class BlockFigures {
                         r.serverIdleCpuPercent());
         String asked = r.precision() > 0 ? String.format(Locale.ROOT, " (precision asked: ±%.1f %%; %s = missed)",
                 r.precision() * 100, MISSED) : "";
-        return String.format(Locale.ROOT, "%d rounds, each variant's blocks in a fresh seeded order; stopped: %s%s%s%n",
-                r.run(), r.stoppedBecause(), asked, idle);
+        int warming = result.variants().stream().flatMap(v -> v.operations().stream())
+                .mapToInt(OperationResult::warmingBlocks).max().orElse(0);
+        String settled = warming == 0 ? "" : String.format(Locale.ROOT, "%n  still warming up, left out of every "
+                + "figure: the first %d blocks at most of a variant's operation (MSER; result.json keeps them)",
+                warming);
+        return String.format(Locale.ROOT, "%d rounds, each variant's blocks in a fresh seeded order; stopped: %s%s%s%s%n",
+                r.run(), r.stoppedBecause(), asked, idle, settled);
     }
 }

@@ -3,6 +3,7 @@ package dev.cqlbench.result;
 import dev.cqlbench.measure.HistogramCodec;
 import dev.cqlbench.stats.ConfidenceInterval;
 import dev.cqlbench.stats.Estimate;
+import dev.cqlbench.stats.SteadyState;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -54,28 +55,57 @@ public record OperationResult(
         Estimate clientCpu,
         Estimate serverCpu) {
 
-    /** The per-block figures an estimate rests on: which one, of a full repetition. */
+    /**
+     * The per-block figures an estimate rests on: which one, of the full repetitions past the warm-up (see
+     * {@link #settled}).
+     */
     public static List<Double> blocks(OperationResult op, java.util.function.Function<RepetitionTime, Double> figure) {
         return blocks(op.repetitions(), op.operationsPerRepetition(), figure);
     }
 
     private static List<Double> blocks(List<RepetitionTime> repetitions, int operationsPerRepetition,
                                        java.util.function.Function<RepetitionTime, Double> figure) {
-        return repetitions.stream().filter(r -> r.operations() == operationsPerRepetition).map(figure)
-                .filter(java.util.Objects::nonNull).toList();
+        return settled(repetitions, operationsPerRepetition).stream().map(figure).filter(java.util.Objects::nonNull)
+                .toList();
     }
 
     /** The same, by round (cycle/repetition), for pairing with another variant's blocks. */
     public static Map<Long, Double> byRound(OperationResult op,
                                             java.util.function.Function<RepetitionTime, Double> figure) {
         Map<Long, Double> out = new TreeMap<>();
-        for (RepetitionTime r : op.repetitions()) {
-            Double v = r.operations() == op.operationsPerRepetition() ? figure.apply(r) : null;
+        for (RepetitionTime r : settled(op.repetitions(), op.operationsPerRepetition())) {
+            Double v = figure.apply(r);
             if (v != null) {
                 out.put(r.round(), v);
             }
         }
         return out;
+    }
+
+    /** Leading full blocks left out as still warming up (by their typical time: {@link SteadyState}). */
+    public static int warmingBlocks(OperationResult op) {
+        return warming(full(op.repetitions(), op.operationsPerRepetition()));
+    }
+
+    /**
+     * The full repetitions (a repetition cut short is not a sample of O operations) in the order measured, less the
+     * leading ones still warming up: their typical times tell, and every figure of the operation leaves them out.
+     */
+    private static List<RepetitionTime> settled(List<RepetitionTime> repetitions, int operationsPerRepetition) {
+        List<RepetitionTime> full = full(repetitions, operationsPerRepetition);
+        return full.subList(warming(full), full.size());
+    }
+
+    private static List<RepetitionTime> full(List<RepetitionTime> repetitions, int operationsPerRepetition) {
+        return repetitions.stream().filter(r -> r.operations() == operationsPerRepetition)
+                .sorted(Comparator.comparingLong(RepetitionTime::round)).toList();
+    }
+
+    private static int warming(List<RepetitionTime> full) {
+        if (full.stream().anyMatch(r -> r.typicalNanos() == null || r.typicalNanos() <= 0)) {
+            return 0;
+        }
+        return SteadyState.cut(full.stream().mapToDouble(r -> Math.log(r.typicalNanos())).toArray());
     }
 
     public static OperationResult aggregate(String operation, int operationsPerRepetition,

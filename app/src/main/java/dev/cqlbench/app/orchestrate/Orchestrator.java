@@ -172,10 +172,11 @@ public final class Orchestrator {
                            EmbeddedTarget embedded, List<RunEvent> events, NodeWatch.Phase phase) {
         int settle = Defaults.settlingRounds(settings.plan().cycles());
         int cycles = settle + settings.plan().cycles();
-        RunProgress runProgress = new RunProgress(progress, cycles, settings.plan().repetitions(),
-                settings.plan().operationLabels().size(), variants.stream().filter(VariantRun::live).count());
-        Duration inactivity = Duration.ofSeconds(settings.worker().timeoutSeconds());
         RoundRule rule = new RoundRule(settings, System.nanoTime());
+        RunProgress runProgress = new RunProgress(progress, cycles, settings.plan().repetitions(),
+                settings.plan().operationLabels().size(), variants.stream().filter(VariantRun::live).count(),
+                rule::timeSpent);
+        Duration inactivity = Duration.ofSeconds(settings.worker().timeoutSeconds());
         int finished = 0;
         try {
             for (int cycle = 0; cycle < cycles && !lifecycle.stopRequested(); cycle++) {

@@ -29,6 +29,14 @@ final class RoundRule {
         this.startNanos = startNanos;
     }
 
+    /** The share of the time budget spent, 0…1; 0 without a budget. */
+    double timeSpent() {
+        if (stopping.maxSeconds() <= 0) {
+            return 0;
+        }
+        return Math.min(1, (System.nanoTime() - startNanos) / 1e9 / stopping.maxSeconds());
+    }
+
     /**
      * After {@code finished} rounds: null to run another, else a line saying why the run stops here. Every
      * {@link #TELL_EVERY} rounds of a long run, {@code tell} hears how far the widest interval still is.

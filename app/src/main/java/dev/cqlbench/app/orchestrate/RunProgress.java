@@ -7,7 +7,8 @@ import java.util.Map;
 
 /**
  * How far the measured part of a run is: a unit is one variant's cycle; within it, the blocks reported so far against
- * those its previous cycle reported (the plan's count before that).
+ * those its previous cycle reported (the plan's count before that). With a time budget, the share of it spent when
+ * that is further: a run that stops on time is not shown a fraction of its most rounds.
  */
 final class RunProgress {
 
@@ -22,9 +23,12 @@ final class RunProgress {
     private int blocks;
     private int expected;
     private String what = "";
+    private final java.util.function.DoubleSupplier timeSpent;
 
-    RunProgress(Progress progress, int cycles, int repetitions, int operations, long liveVariants) {
+    RunProgress(Progress progress, int cycles, int repetitions, int operations, long liveVariants,
+                java.util.function.DoubleSupplier timeSpent) {
         this.progress = progress;
+        this.timeSpent = timeSpent;
         this.cycles = cycles;
         this.repetitions = repetitions;
         this.plannedBlocks = Math.max(1, operations * repetitions);
@@ -49,8 +53,10 @@ final class RunProgress {
     void repetitionDone(String variant, WorkerEvent.Progress p) {
         blocks++;
         operationsDone += p.count();
-        progress.tick(new Progress.Tick(what + " " + p.operation(), (unitsDone + Math.min(1.0, blocks / (double) expected))
-                / units, operationsDone, p.totalNanos() > 0 ? p.count() / (p.totalNanos() / 1e9) : 0));
+        double done = Math.max((unitsDone + Math.min(1.0, blocks / (double) expected)) / units,
+                timeSpent.getAsDouble());
+        progress.tick(new Progress.Tick(what + " " + p.operation(), done, operationsDone,
+                p.totalNanos() > 0 ? p.count() / (p.totalNanos() / 1e9) : 0));
     }
 
     /** The variant's cycle ended (or failed). */

@@ -43,8 +43,11 @@ public final class HatshopOptions extends ScenarioOptions<HatshopPlan> {
     static final int SWEEP_MAX_POOL = 30;
     static final int REPETITIONS = 2;
     static final int SWEEP_REPETITIONS = 5;
-    /** Ten rounds of two replays (with and without the event log) each: twenty replays per variant. */
-    static final int CYCLES = 10;
+    /**
+     * At most 100 rounds of two replays (with and without the event log) each; a run stops sooner once every interval
+     * meets --precision or --max-time is spent (about 30 rounds of 5,000 events on 2 cores).
+     */
+    static final int CYCLES = 100;
     static final int SWEEP_CYCLES = 1;
     /** The libraries the databases run on. */
     static final String CASSANDRA_LIBRARY = "driver4";
@@ -87,12 +90,13 @@ public final class HatshopOptions extends ScenarioOptions<HatshopPlan> {
             + "others do not, to measure it.")
     Integer repetitions;
 
-    @Option(names = "--cycles", description = "Cycles; variants run in a new seeded-random order in each (default: "
-            + CYCLES + "; --sweep pool: " + SWEEP_CYCLES + ").")
+    @Option(names = "--cycles", description = "Cycles (rounds), variants in a new seeded-random order in each; the "
+            + "most a run takes, fewer once --precision is met or --max-time spent (default: " + CYCLES
+            + "; --sweep pool: " + SWEEP_CYCLES + ").")
     Integer cycles;
 
-    @Option(names = "--warmup-events", description = "Events of a separate stream replayed once per worker, then "
-            + "discarded (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--warmup-events", description = "Events of a separate stream replayed per worker, then "
+            + "discarded, again until the JIT is quiet (default: ${DEFAULT-VALUE}).")
     int warmupEvents = 5000;
 
     @Option(names = "--durability", description = "durable: each database's default (Cassandra durable_writes=true, "

@@ -6,8 +6,10 @@ import dev.cqlbench.binding.OrderStore;
 import dev.cqlbench.measure.ErrorCounts;
 import dev.cqlbench.result.OperationCycle;
 import dev.cqlbench.result.Verification;
+import dev.cqlbench.run.Defaults;
 import dev.cqlbench.runner.Block;
 import dev.cqlbench.runner.Instruments;
+import dev.cqlbench.runner.JitQuietWarmup;
 import dev.cqlbench.runner.Pace;
 import dev.cqlbench.runner.ScenarioRunner;
 import dev.cqlbench.runner.Slot;
@@ -80,9 +82,13 @@ public final class HatshopRunner implements ScenarioRunner {
         if (warmupEvents.isEmpty()) {
             return;
         }
-        reset();
-        Tally tally = tally(-1, warmupEvents.size(), Tally.Options.CONCURRENT.perKind(Tally.Totals.SUM_OF_SUCCESSES).warmup());
-        replay(tally, 0, warmupEvents, new Replay(warmupEvents.size(), false), r -> { });
+        // replays of the warmup stream on emptied tables until the JIT is quiet (at most the default's limit)
+        JitQuietWarmup.run(Defaults.JIT_QUIET_WARMUP_MAX_MILLIS, instruments::stopped, round -> {
+            reset();
+            Tally tally = tally(-1, warmupEvents.size(),
+                    Tally.Options.CONCURRENT.perKind(Tally.Totals.SUM_OF_SUCCESSES).warmup());
+            replay(tally, 0, warmupEvents, new Replay(warmupEvents.size(), false), r -> { });
+        });
     }
 
     @Override
