@@ -97,6 +97,11 @@ final class ClusterTimeline {
             return points.stream().filter(p -> p.second() + 1 <= start).toList();
         }
 
+        /** Every second from the join's start to the phase's end: the join, and the new node taking clients. */
+        List<TimelinePoint> since() {
+            return points.stream().filter(p -> p.second() + 1 > start).toList();
+        }
+
         /** The seconds the join overlaps. */
         List<TimelinePoint> during() {
             double until = Double.isNaN(end) ? Double.MAX_VALUE : end;

@@ -18,7 +18,8 @@ import java.util.Optional;
  * Study 05's claims against a mixes or scale-out run. Its table 6 has read95_update5 the slowest mix and
  * insert90_read10 the fastest at every size: each is compared with every other mix run at the same concurrency, by
  * per-second throughput as a series (Welch, each side worth its effective number of seconds). Its scale-out
- * conclusion, that a joining node affects throughput only slightly: throughput while the node joins against before.
+ * conclusion, that a joining node affects throughput only slightly: throughput from the join's start to the phase's
+ * end (the join, then the new node taking clients) against before.
  */
 public final class MixesVerdicts {
 
@@ -39,7 +40,8 @@ public final class MixesVerdicts {
 
     /** The join's effect on throughput, for every phase a node joined in. */
     public static List<Verdict> scaleOut(RunResult result, MixesPlan plan) {
-        String claim = "a joining node lowers throughput only slightly (within 10 % of before the join)";
+        String claim = "a joining node lowers throughput only slightly (within 10 % of before the join, from its "
+                + "start to the phase's end)";
         List<String> answers = new ArrayList<>();
         List<Status> statuses = new ArrayList<>();
         for (VariantResult v : result.variants()) {
@@ -48,11 +50,11 @@ public final class MixesVerdicts {
                 if (join.isEmpty()) {
                     continue;
                 }
-                Comparison c = Comparison.ofSeries("during", ops(join.get().during()), "before",
+                Comparison c = Comparison.ofSeries("since", ops(join.get().since()), "before",
                         ops(join.get().before()), result.confidenceLevel());
-                answers.add(c == null ? op.operation() + ": too few seconds before or during the join"
-                        : String.format(Locale.ROOT, "%s: throughput during the join %+.1f %% (%+.1f to %+.1f) "
-                                + "of before", op.operation(), (c.ratio() - 1) * 100, (c.ratioLower() - 1) * 100,
+                answers.add(c == null ? op.operation() + ": too few seconds before or since the join"
+                        : String.format(Locale.ROOT, "%s: throughput from the join's start on %+.1f %% "
+                                + "(%+.1f to %+.1f) against before", op.operation(), (c.ratio() - 1) * 100, (c.ratioLower() - 1) * 100,
                                 (c.ratioUpper() - 1) * 100));
                 statuses.add(Verdict.ofRatio(c, 1 - SLIGHT, Double.MAX_VALUE));
             }
