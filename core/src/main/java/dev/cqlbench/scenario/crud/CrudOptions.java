@@ -26,7 +26,7 @@ public final class CrudOptions extends ScenarioOptions<CrudPlan> {
     List<String> libraries = new ArrayList<>(List.of("driver4"));
 
     @Option(names = "--ops", description = "O: operations per repetition (default: ${DEFAULT-VALUE}).")
-    int operations = 400;
+    int operations = 100;
 
     @Option(names = "--repetitions",
             description = "R: repetitions of each operation type per cycle (default: ${DEFAULT-VALUE}).")
