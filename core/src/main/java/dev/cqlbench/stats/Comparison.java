@@ -64,6 +64,11 @@ public record Comparison(String a, String b, double meanA, double meanB, double 
                 Math.exp(diff + half), p, level, p < 1 - level);
     }
 
+    /** "+12.3 % (+10.1 to +14.6)" for A over B. */
+    public String effect() {
+        return PairedRatio.effect(ratio, ratioLower, ratioUpper);
+    }
+
     /** In the study's words: "X is 19% faster than Y", or that no difference was shown. */
     public String sentence() {
         if (!significant) {

@@ -53,6 +53,11 @@ public record PairedRatio(String a, String b, double ratio, double lower, double
 
     /** "+12.3 % (+10.1 to +14.6)" for A over B. */
     public String effect() {
+        return effect(ratio, lower, upper);
+    }
+
+    /** A ratio and its interval as a percentage change: "+12.3 % (+10.1 to +14.6)". */
+    static String effect(double ratio, double lower, double upper) {
         return String.format(Locale.ROOT, "%+.1f %% (%+.1f to %+.1f)", (ratio - 1) * 100, (lower - 1) * 100,
                 (upper - 1) * 100);
     }

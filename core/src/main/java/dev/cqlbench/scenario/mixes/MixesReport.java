@@ -190,8 +190,14 @@ public final class MixesReport {
         out.table(rows);
     }
 
+    /** A phase's whole seconds' throughput, in order. */
     static List<Double> perSecond(OperationResult op) {
-        return full(op.timeline()).stream().map(p -> (double) p.ops()).toList();
+        return perSecond(full(op.timeline()));
+    }
+
+    /** Throughput of these seconds, in order. */
+    static List<Double> perSecond(List<TimelinePoint> points) {
+        return points.stream().map(p -> (double) p.ops()).toList();
     }
 
     /** The whole seconds of a timeline: each repetition's last, partial second left out. */

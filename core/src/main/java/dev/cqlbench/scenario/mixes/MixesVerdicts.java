@@ -6,7 +6,6 @@ import dev.cqlbench.report.Verdict;
 import dev.cqlbench.report.Verdict.Status;
 import dev.cqlbench.result.OperationResult;
 import dev.cqlbench.result.RunResult;
-import dev.cqlbench.result.TimelinePoint;
 import dev.cqlbench.result.VariantResult;
 import dev.cqlbench.stats.Comparison;
 import java.util.ArrayList;
@@ -50,12 +49,11 @@ public final class MixesVerdicts {
                 if (join.isEmpty()) {
                     continue;
                 }
-                Comparison c = Comparison.ofSeries("since", ops(join.get().since()), "before",
-                        ops(join.get().before()), result.confidenceLevel());
+                Comparison c = Comparison.ofSeries("since", MixesReport.perSecond(join.get().since()), "before",
+                        MixesReport.perSecond(join.get().before()), result.confidenceLevel());
                 answers.add(c == null ? op.operation() + ": too few seconds before or since the join"
-                        : String.format(Locale.ROOT, "%s: throughput from the join's start on %+.1f %% "
-                                + "(%+.1f to %+.1f) against before", op.operation(), (c.ratio() - 1) * 100, (c.ratioLower() - 1) * 100,
-                                (c.ratioUpper() - 1) * 100));
+                        : op.operation() + ": throughput from the join's start on " + c.effect()
+                                + " against before");
                 statuses.add(Verdict.ofRatio(c, 1 - SLIGHT, Double.MAX_VALUE));
             }
         }
@@ -87,7 +85,7 @@ public final class MixesVerdicts {
                             MixesReport.perSecond(other.get()), level);
                     answers.add(cmp == null ? "against " + w.name() + " @" + c + ": too few seconds"
                             : String.format(Locale.ROOT, "%s%s ops/s against %s @%d", variants.size() > 1
-                                    ? v.variant() + ": " : "", effect(cmp), w.name(), c));
+                                    ? v.variant() + ": " : "", cmp.effect(), w.name(), c));
                     statuses.add(slowest ? Verdict.ofRatio(cmp, 0, 1) : Verdict.ofRatio(cmp, 1, Double.MAX_VALUE));
                 }
             }
@@ -96,14 +94,5 @@ public final class MixesVerdicts {
             return new Verdict(STUDY, claim, mix + " and another mix not both run", Status.NOT_MEASURED);
         }
         return new Verdict(STUDY, claim, String.join("; ", answers), Verdict.overall(statuses));
-    }
-
-    private static String effect(Comparison c) {
-        return String.format(Locale.ROOT, "%+.1f %% (%+.1f to %+.1f)", (c.ratio() - 1) * 100,
-                (c.ratioLower() - 1) * 100, (c.ratioUpper() - 1) * 100);
-    }
-
-    private static List<Double> ops(List<TimelinePoint> points) {
-        return points.stream().map(p -> (double) p.ops()).toList();
     }
 }
