@@ -14,6 +14,7 @@ import dev.cqlbench.result.Rounds;
 import dev.cqlbench.result.RunResult;
 import dev.cqlbench.result.VariantResult;
 import dev.cqlbench.run.Defaults;
+import dev.cqlbench.run.RoundOrder;
 import dev.cqlbench.run.RunSettings;
 import dev.cqlbench.scenario.Scenarios;
 import dev.cqlbench.worker.WorkerRequest;
@@ -24,7 +25,6 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Map;
-import java.util.Random;
 
 /**
  * Runs a scenario: clusters up and their schema, one worker JVM per variant (set up and warmed first), then per
@@ -191,8 +191,7 @@ public final class Orchestrator {
                     }
                 }
                 idle.measure(sampler, serverPids(variants));
-                List<VariantRun> order = new ArrayList<>(variants);
-                Collections.shuffle(order, new Random(settings.plan().seed() + cycle));
+                List<VariantRun> order = RoundOrder.of(variants, settings.plan().seed(), cycle);
                 for (VariantRun variant : order) {
                     if (!variant.live() || lifecycle.stopRequested()) {
                         continue;
