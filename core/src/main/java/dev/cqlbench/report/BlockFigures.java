@@ -10,9 +10,11 @@ import dev.cqlbench.result.RunResult;
 import dev.cqlbench.result.VariantResult;
 import dev.cqlbench.stats.Estimate;
 import dev.cqlbench.stats.PairedRatio;
+import dev.cqlbench.stats.SharedDrift;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 import java.util.function.Function;
 
@@ -93,6 +95,32 @@ public final class BlockFigures {
             rows.add(row);
         }
         out.table(rows);
+        out.append(hostLine(result, operations, measure, precision));
+    }
+
+    /**
+     * What the host's drift, shared by every variant's worker, adds to a measure's intervals: how far all series
+     * moved together from round to round, and how many would meet the precision without it ({@link SharedDrift}).
+     * Empty with too few series.
+     */
+    static String hostLine(RunResult result, List<String> operations, Measure measure, double precision) {
+        List<Map<Long, Double>> series = new ArrayList<>();
+        for (VariantResult v : result.variants()) {
+            for (String operation : operations) {
+                find(v, operation).filter(measure::has)
+                        .ifPresent(op -> series.add(OperationResult.byRound(op, measure.perBlock)));
+            }
+        }
+        SharedDrift drift = SharedDrift.of(series, result.confidenceLevel());
+        if (drift == null) {
+            return "";
+        }
+        String steady = precision > 0 ? String.format(Locale.ROOT, "Without it %d of %d would be within ±%.1f %% (widest "
+                + "±%.1f %%)", drift.ownMeeting(precision), drift.series(), precision * 100, drift.ownWidest() * 100)
+                : String.format(Locale.ROOT, "Without it the widest would be ±%.1f %%", drift.ownWidest() * 100);
+        return String.format(Locale.ROOT, "  the host's share: all %d series moved together from round to round by "
+                + "sd %.1f %% (lag-1 ρ %.2f); each variant has its own worker, so this is the machine.%n  %s; "
+                + "paired comparisons cancel it.%n", drift.series(), drift.spread() * 100, drift.rho(), steady);
     }
 
     private static int decimals(OperationResult op, Measure measure) {
@@ -110,6 +138,26 @@ public final class BlockFigures {
         }
         return PairedRatio.of(a.variant(), OperationResult.byRound(x.get(), measure.perBlock), b.variant(),
                 OperationResult.byRound(y.get(), measure.perBlock), level);
+    }
+
+    /**
+     * Every variant against the one with the lowest typical time in {@code operation}, paired by round: the
+     * comparisons a report shows, and which the run's precision applies to as much as to each figure.
+     */
+    public static List<PairedRatio> againstFastest(List<VariantResult> variants, String operation, double level) {
+        List<VariantResult> having = variants.stream()
+                .filter(v -> find(v, operation).map(op -> op.typicalUs() != null).orElse(false))
+                .sorted((x, y) -> Double.compare(find(x, operation).get().typicalUs().value(),
+                        find(y, operation).get().typicalUs().value()))
+                .toList();
+        List<PairedRatio> out = new ArrayList<>();
+        for (int i = 1; i < having.size(); i++) {
+            PairedRatio c = compare(having.get(i), having.get(0), operation, Measure.TIME, level);
+            if (c != null) {
+                out.add(c);
+            }
+        }
+        return out;
     }
 
     /** How the rounds went, in one line: "24 rounds; stopped: precision met (±5 %); servers idle at 3.1 % of a core". */
