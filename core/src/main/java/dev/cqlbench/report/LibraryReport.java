@@ -100,17 +100,8 @@ public final class LibraryReport {
         List<String> lines = new ArrayList<>();
         if (result.variants().size() > 1) {
             for (String operation : operations) {
-                List<VariantResult> having = result.variants().stream()
-                        .filter(v -> find(v, operation).map(op -> op.typicalUs() != null).orElse(false))
-                        .sorted((x, y) -> Double.compare(find(x, operation).get().typicalUs().value(),
-                                find(y, operation).get().typicalUs().value()))
-                        .toList();
-                for (int i = 1; i < having.size(); i++) {
-                    PairedRatio c = BlockFigures.compare(having.get(i), having.get(0), operation, Measure.TIME,
-                            level);
-                    if (c != null) {
-                        lines.add(operation + ": " + line(c));
-                    }
+                for (PairedRatio c : BlockFigures.againstFastest(result.variants(), operation, level)) {
+                    lines.add(operation + ": " + line(c));
                 }
             }
         }

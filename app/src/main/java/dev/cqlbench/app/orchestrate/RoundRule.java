@@ -1,6 +1,7 @@
 package dev.cqlbench.app.orchestrate;
 
 import dev.cqlbench.result.OperationResult;
+import dev.cqlbench.report.BlockFigures;
 import dev.cqlbench.report.BlockFigures.Measure;
 import dev.cqlbench.result.Rounds;
 import dev.cqlbench.result.VariantResult;
@@ -8,12 +9,14 @@ import dev.cqlbench.run.Defaults;
 import dev.cqlbench.run.RunSettings;
 import dev.cqlbench.run.Stopping;
 import dev.cqlbench.stats.Estimate;
+import dev.cqlbench.stats.PairedRatio;
 import java.util.List;
 import java.util.Locale;
 
 /**
- * Whether another round is needed: not once every live variant's typical time and CPU per operation has an interval
- * within the precision asked for (after {@link Defaults#MIN_ROUNDS}), nor once the measuring time is spent.
+ * Whether another round is needed: not once every live variant's typical time and CPU per operation, and every
+ * comparison the report shows, has an interval within the precision asked for (after {@link Defaults#MIN_ROUNDS}),
+ * nor once the measuring time is spent.
  */
 final class RoundRule {
 
@@ -54,11 +57,11 @@ final class RoundRule {
             return null;
         }
         Widest widest = new Widest();
-        for (VariantRun variant : variants) {
-            if (variant.live()) {
-                widest.of(variant.result(settings));
-            }
-        }
+        List<VariantResult> live = variants.stream().filter(VariantRun::live).map(v -> v.result(settings)).toList();
+        live.forEach(widest::of);
+        live.stream().flatMap(v -> v.operations().stream()).map(OperationResult::operation).distinct()
+                .forEach(operation -> widest.of(operation,
+                        BlockFigures.againstFastest(live, operation, settings.confidenceLevel())));
         if (stopping.adaptive() && finished >= Defaults.MIN_ROUNDS && widest.width <= stopping.precision()) {
             reason = Rounds.PRECISION_MET;
             return String.format(Locale.ROOT, "every interval within ±%.1f %% after %d rounds (%.0f s): no new "
@@ -86,6 +89,16 @@ final class RoundRule {
             for (OperationResult op : result.operations()) {
                 for (Measure measure : STOPPING_ON) {
                     of(measure.estimate.apply(op), measure.has(op), result, op, measure.word);
+                }
+            }
+        }
+
+        /** The comparisons the report shows in one operation: each as wide as the difference it could tell. */
+        void of(String operation, List<PairedRatio> comparisons) {
+            for (PairedRatio c : comparisons) {
+                if (c.resolution() > width) {
+                    width = c.resolution();
+                    whose = c.a() + " over " + c.b() + " " + operation;
                 }
             }
         }

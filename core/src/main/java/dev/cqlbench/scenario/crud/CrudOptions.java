@@ -34,7 +34,7 @@ public final class CrudOptions extends ScenarioOptions<CrudPlan> {
 
     @Option(names = "--cycles", description = "C: cycles (rounds), each with R×O new users; the most a run takes, "
             + "fewer once --precision is met (default: ${DEFAULT-VALUE}).")
-    int cycles = 200;
+    int cycles = 400;
 
     @Option(names = "--warmup-ops", description = "Operations of each type per warm-up round; rounds go on while the "
             + "JIT compiler is busy, then are discarded (default: ${DEFAULT-VALUE}).")
