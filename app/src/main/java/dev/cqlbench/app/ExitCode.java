@@ -23,6 +23,8 @@ public final class ExitCode {
     public static final int REJECTED = 9;
     /** Every node of the run's cluster went down mid-run; what was measured is written, marked partial. */
     public static final int CLUSTER_LOST = 10;
+    /** With --strict-audit: the servers' counters contradict what a binding declares it sends; results are written. */
+    public static final int AUDIT = 11;
     /** Stopped by SIGINT/SIGTERM; what was measured is written, marked partial. */
     public static final int INTERRUPTED = 130;
 

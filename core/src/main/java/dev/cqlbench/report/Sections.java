@@ -5,6 +5,7 @@ import static dev.cqlbench.report.Format.fmt;
 import static dev.cqlbench.report.Format.trim;
 
 import dev.cqlbench.measure.ProcessCpu;
+import dev.cqlbench.measure.ServerAudit;
 import dev.cqlbench.result.OperationResult;
 import dev.cqlbench.result.ProcessUsage;
 import dev.cqlbench.result.Environment;
@@ -12,6 +13,7 @@ import dev.cqlbench.result.RunEvent;
 import dev.cqlbench.result.RunResult;
 import dev.cqlbench.result.VariantResult;
 import dev.cqlbench.result.Verification;
+import dev.cqlbench.run.Defaults;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -66,7 +68,68 @@ public final class Sections {
             if (variant.failure() != null) {
                 out.append("  ").append(variant.variant()).append(" FAILED: ").append(variant.failure()).append('\n');
             }
+            for (String mismatch : variant.auditMismatches()) {
+                out.append("  ").append(variant.variant()).append(' ').append(AUDIT_MISMATCH).append(": ")
+                        .append(mismatch).append('\n');
+            }
         }
+        observed(out, result);
+    }
+
+    /** Marks a declared audit the servers' counters contradict, in the terminal and (as a red cell) on the page. */
+    public static final String AUDIT_MISMATCH = "AUDIT MISMATCH";
+
+    /**
+     * What the servers counted per operation in the audited blocks ({@link ServerAudit}), per variant and operation;
+     * nothing when no block was audited.
+     */
+    static void observed(Doc out, RunResult result) {
+        List<List<String>> rows = new ArrayList<>();
+        rows.add(List.of("variant", "operation", "ops", "prepared", "unprepared", "batches", "partitions/batch",
+                "reads", "writes", "by consistency", "forwarded", "storage reads", "storage writes", "bytes in",
+                "bytes out", "declared"));
+        for (VariantResult variant : result.variants()) {
+            List<String> mismatches = variant.auditMismatches();
+            for (OperationResult op : variant.operations()) {
+                Map<String, Long> n = op.notes() == null ? Map.of() : op.notes();
+                long ops = n.getOrDefault(ServerAudit.OPERATIONS, 0L);
+                if (ops == 0) {
+                    continue;
+                }
+                java.util.function.Function<String, Long> c = k -> n.getOrDefault(ServerAudit.PREFIX + k, 0L);
+                java.util.function.Function<Long, String> per = v -> String.format(Locale.ROOT, "%.2f", (double) v / ops);
+                long batches = c.apply("batch.logged") + c.apply("batch.unlogged") + c.apply("batch.counter");
+                long partitions = c.apply("batch.logged.partitions") + c.apply("batch.unlogged.partitions")
+                        + c.apply("batch.counter.partitions");
+                StringBuilder levels = new StringBuilder();
+                n.forEach((k, v) -> {
+                    String name = k.startsWith(ServerAudit.PREFIX + "request.") ? k.substring(
+                            (ServerAudit.PREFIX + "request.").length()) : "";
+                    int dot = name.indexOf('.');
+                    if (dot > 0 && name.substring(dot + 1).equals(name.substring(dot + 1).toUpperCase(Locale.ROOT))) {
+                        levels.append(levels.length() == 0 ? "" : " ").append(name).append(' ').append(per.apply(v));
+                    }
+                });
+                rows.add(List.of(variant.variant(), op.operation(), Long.toString(ops), per.apply(c.apply("cql.prepared")),
+                        per.apply(c.apply("cql.regular")), per.apply(batches),
+                        batches == 0 ? "-" : String.format(Locale.ROOT, "%.1f", (double) partitions / batches),
+                        per.apply(c.apply("request.read") + c.apply("request.range")), per.apply(c.apply("request.write")),
+                        levels.length() == 0 ? "-" : levels.toString(),
+                        per.apply(c.apply("request.read.remote") + c.apply("request.write.remote")),
+                        per.apply(c.apply("storage.read") + c.apply("storage.range")), per.apply(c.apply("storage.write")),
+                        String.format(Locale.ROOT, "%.0f", (double) c.apply("bytes.received") / ops),
+                        String.format(Locale.ROOT, "%.0f", (double) c.apply("bytes.sent") / ops),
+                        mismatches.stream().anyMatch(m -> m.startsWith(op.operation() + ":")) ? AUDIT_MISMATCH
+                                : "agrees"));
+            }
+        }
+        if (rows.size() == 1) {
+            return;
+        }
+        out.append(String.format(Locale.ROOT, "%nwhat the servers counted, per operation (every node's own counters, "
+                + "read over JMX around each block of every %d%s round; bytes are CQL messages)%n",
+                Defaults.AUDIT_EVERY, Defaults.AUDIT_EVERY == 1 ? "st" : "th"));
+        out.table(rows, Map.of(AUDIT_MISMATCH, "bad"));
     }
 
     public static String auditLine(Map<String, String> audit) {

@@ -1,5 +1,6 @@
 package dev.cqlbench.result;
 
+import com.fasterxml.jackson.annotation.JsonProperty;
 import java.util.List;
 import java.util.Map;
 
@@ -38,6 +39,16 @@ public record VariantResult(
         audit = audit == null ? Map.of() : audit;
         operations = operations == null ? List.of() : List.copyOf(operations);
         verification = Verification.of(operations);
+    }
+
+    /**
+     * Where the servers' own counters contradict what the binding declares ({@link ObservedAudit}), one line each;
+     * empty when they agree or nothing was audited. Derived from {@link #audit} and the operations' notes, so it
+     * cannot disagree with them; written to result.json for readers other than cqlbench.
+     */
+    @JsonProperty("auditMismatches")
+    public List<String> auditMismatches() {
+        return ObservedAudit.mismatches(audit, operations);
     }
 
     /** The same variant's result with other operations (the verification follows them). */

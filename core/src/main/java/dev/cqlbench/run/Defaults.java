@@ -19,6 +19,11 @@ public final class Defaults {
     public static final double PRECISION = 0.05;
     /** Seconds of measuring after which no new round starts ({@code --max-time}); set-up and warm-up not counted. */
     public static final int MAX_TIME_SECONDS = 420;
+    /**
+     * Every this many rounds, each variant's blocks are audited on the server: its counters read over JMX before and
+     * after each block ({@code ServerAudit}); round 0 always.
+     */
+    public static final int AUDIT_EVERY = 10;
     /** Rounds run before the precision is first checked: fewer give no interval at all. */
     public static final int MIN_ROUNDS = 8;
     /**

@@ -2,6 +2,8 @@ package dev.cqlbench.runner;
 
 import dev.cqlbench.measure.ErrorCounts;
 import dev.cqlbench.measure.ProcessCpu;
+import dev.cqlbench.measure.ServerAudit;
+import dev.cqlbench.measure.ServerCounters;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.LockSupport;
 import java.util.function.Consumer;
@@ -117,6 +119,9 @@ public final class Block<S extends Slot> {
         boolean measured = tally.options().measured();
         RunListener listener = measured ? instruments.listener() : RunListener.NONE;
         long errorsBefore = tally.errors();
+        ServerAudit audit = measured && instruments.audit() != null && instruments.audit().covers(tally.cycle())
+                ? instruments.audit() : null;
+        ServerCounters.Reading counted = audit == null ? null : audit.read();
         listener.timedSection(tally.cycle(), tally.label(), repetition, true);
         long cpuBefore = ProcessCpu.nanos();
         long jitBefore = ProcessCpu.jitMillis();
@@ -137,6 +142,9 @@ public final class Block<S extends Slot> {
         listener.timedSection(tally.cycle(), tally.label(), repetition, false);
         tally.endRepetition(outcome.wallNanos(), cpuBefore < 0 ? -1 : cpuAfter - cpuBefore,
                 jitBefore < 0 ? 0 : jitAfter - jitBefore);
+        if (audit != null) {
+            audit.notes(counted, tally.lastCount()).forEach(tally::note);
+        }
         untimed.accept(outcome);
         listener.repetitionDone(instruments.variant(), tally.cycle(), tally.label(), repetition, tally.lastCount(),
                 tally.errors() - errorsBefore, tally.lastTotal());

@@ -3,6 +3,7 @@ package dev.cqlbench.runner;
 import dev.cqlbench.measure.IntervalLog;
 import dev.cqlbench.measure.Liveness;
 import dev.cqlbench.result.OperationCycle;
+import dev.cqlbench.measure.ServerAudit;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collection;
@@ -13,24 +14,24 @@ import java.util.function.BooleanSupplier;
 /**
  * What a runner is handed besides its binding: whom to tell about timed blocks, where completed operations are
  * counted for the heartbeat, the interval log of measured work (or null), whether it has been asked to stop, and
- * where it may write files of its own (or null). Nothing of it is static: a test makes its own.
+ * where it may write files of its own (or null), and the server audit of its measured blocks (or null). Nothing of it is static: a test makes its own.
  */
 public record Instruments(String variant, RunListener listener, Liveness liveness, IntervalLog intervalLog,
-                          BooleanSupplier stop, Path outputDir) {
+                          BooleanSupplier stop, Path outputDir, ServerAudit audit) {
 
     /** For tests and benchmarks: no listener, no log, never stopped, no files. */
     public static Instruments quiet(String variant) {
-        return new Instruments(variant, RunListener.NONE, new Liveness(), null, () -> false, null);
+        return new Instruments(variant, RunListener.NONE, new Liveness(), null, () -> false, null, null);
     }
 
     /** The same, with another listener. */
     public Instruments listening(RunListener other) {
-        return new Instruments(variant, other, liveness, intervalLog, stop, outputDir);
+        return new Instruments(variant, other, liveness, intervalLog, stop, outputDir, audit);
     }
 
     /** The same, stopped when {@code other} says so. */
     public Instruments stoppedBy(BooleanSupplier other) {
-        return new Instruments(variant, listener, liveness, intervalLog, other, outputDir);
+        return new Instruments(variant, listener, liveness, intervalLog, other, outputDir, audit);
     }
 
     public boolean stopped() {

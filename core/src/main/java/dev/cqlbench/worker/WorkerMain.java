@@ -5,7 +5,9 @@ import dev.cqlbench.binding.Library;
 import dev.cqlbench.binding.LibraryCatalog;
 import dev.cqlbench.measure.IntervalLog;
 import dev.cqlbench.measure.Liveness;
+import dev.cqlbench.measure.ServerAudit;
 import dev.cqlbench.result.WorkerJvm;
+import dev.cqlbench.run.Defaults;
 import dev.cqlbench.runner.Instruments;
 import dev.cqlbench.runner.RunListener;
 import dev.cqlbench.runner.ScenarioRunner;
@@ -41,6 +43,7 @@ public final class WorkerMain {
     private IntervalLog intervalLog;
     private volatile ScenarioRunner runner;
     private volatile boolean stopRequested;
+    private ServerAudit audit;
 
     private WorkerMain(PrintStream protocol) {
         this.protocol = protocol;
@@ -160,7 +163,7 @@ public final class WorkerMain {
             public void timedSection(int cycle, String operation, int repetition, boolean begin) {
                 send(new WorkerEvent.Section(cycle, operation, repetition, begin));
             }
-        }, liveness, intervalLog, () -> stopRequested, out);
+        }, liveness, intervalLog, () -> stopRequested, out, audit(setup));
         ScenarioRunner created = Scenarios.runner(setup.scenario(), setup.plan(), binding, setup.variant(),
                 instruments);
         runner = created;
@@ -168,6 +171,17 @@ public final class WorkerMain {
         created.warmup();
         long warmupNanos = System.nanoTime() - start;
         send(new WorkerEvent.Ready(binding.version(), WorkerJvm.current(), binding.audit(), warmupNanos));
+    }
+
+    /** The server audit of the measured blocks, or null: none asked for, or the nodes' JMX cannot be reached. */
+    private ServerAudit audit(WorkerRequest.Setup setup) {
+        try {
+            audit = ServerAudit.connect(setup.serverJmx(), Defaults.AUDIT_EVERY);
+        } catch (IOException | RuntimeException e) {
+            System.err.println("cqlbench worker: no server audit, the nodes' JMX cannot be read: " + e.getMessage());
+            audit = null;
+        }
+        return audit;
     }
 
     private ScenarioRunner runner() {
@@ -181,6 +195,10 @@ public final class WorkerMain {
         if (intervalLog != null) {
             intervalLog.close();
             intervalLog = null;
+        }
+        if (audit != null) {
+            audit.close();
+            audit = null;
         }
         if (binding != null) {
             Binding b = binding;

@@ -21,9 +21,22 @@ public sealed interface WorkerRequest {
      *
      * @param outputDir where the worker may write files of its own; null for none
      * @param hdrLog    whether measured latencies also go to an HdrHistogram interval log in {@code outputDir/hdr}
+     * @param serverJmx every node's JMX {@code host:port}, read around audited blocks ({@code ServerAudit}); empty
+     *                  where the nodes' JMX is not known (an external cluster)
      */
     record Setup(String scenario, Variant variant, BindingConfig binding, ScenarioPlan plan, String outputDir,
-                 boolean hdrLog) implements WorkerRequest {}
+                 boolean hdrLog, java.util.List<String> serverJmx) implements WorkerRequest {
+
+        public Setup {
+            serverJmx = serverJmx == null ? java.util.List.of() : java.util.List.copyOf(serverJmx);
+        }
+
+        /** Without a server audit. */
+        public Setup(String scenario, Variant variant, BindingConfig binding, ScenarioPlan plan, String outputDir,
+                     boolean hdrLog) {
+            this(scenario, variant, binding, plan, outputDir, hdrLog, java.util.List.of());
+        }
+    }
 
     /** Run one measured cycle. Answered by Progress events, then CycleDone or Failed. */
     record RunCycle(int cycle) implements WorkerRequest {}

@@ -23,7 +23,7 @@ final class RunExecution {
 
     private RunExecution() {}
 
-    static int execute(RunSettings settings, Path out, CommandContext context) {
+    static int execute(RunSettings settings, Path out, CommandContext context, boolean strictAudit) {
         ResultFiles.checkWritable(out);
         RunResult result = new Orchestrator(context.layout().get(), context.lifecycle(), context.progress(),
                 Versions.cqlbench()).run(settings, out.resolve("logs"));
@@ -39,11 +39,17 @@ final class RunExecution {
         }
         context.progress().line("results in " + out.toAbsolutePath() + "; report: "
                 + out.resolve(ResultFiles.REPORT_HTML).toAbsolutePath().toUri());
-        return exitCode(result, context.progress(), context.lifecycle().stopRequested());
+        return exitCode(result, context.progress(), context.lifecycle().stopRequested(), strictAudit);
     }
 
-    /** The exit code of a finished run, the most serious first, with a line saying why. */
-    static int exitCode(RunResult result, Progress progress, boolean stopped) {
+    /**
+     * The exit code of a finished run, the most serious first, with a line saying why. A declared audit the servers
+     * contradict is always told; it fails the run only with {@code strictAudit}.
+     */
+    static int exitCode(RunResult result, Progress progress, boolean stopped, boolean strictAudit) {
+        List<String> mismatches = result.variants().stream()
+                .flatMap(v -> v.auditMismatches().stream().map(m -> v.variant() + ": " + m)).toList();
+        mismatches.forEach(m -> progress.line("audit mismatch: " + m));
         if (result.events().stream().anyMatch(e -> RunEvent.CLUSTER_DOWN.equals(e.kind()))) {
             progress.line("the cluster went down mid-run; partial results are written");
             return ExitCode.CLUSTER_LOST;
@@ -75,6 +81,11 @@ final class RunExecution {
         }
         if (result.variants().stream().anyMatch(v -> v.failure() != null)) {
             return ExitCode.WORKER;
+        }
+        if (strictAudit && !mismatches.isEmpty()) {
+            progress.line("--strict-audit: the servers' counters contradict what " + mismatches.size()
+                    + " declared audit line(s) say: FAILED");
+            return ExitCode.AUDIT;
         }
         return ExitCode.OK;
     }

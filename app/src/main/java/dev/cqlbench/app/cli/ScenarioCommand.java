@@ -55,6 +55,11 @@ public final class ScenarioCommand<P extends ScenarioPlan> implements Callable<I
                     + "warm-up not counted; 0: no limit; default: ${DEFAULT-VALUE}).")
     int maxTime = Defaults.MAX_TIME_SECONDS;
 
+    @Option(names = "--strict-audit",
+            description = "Fail the run (exit 11) when the servers' own counters contradict what a variant declares "
+                    + "it sends (prepared or not, batches, consistency); without it a mismatch is a warning.")
+    boolean strictAudit;
+
     @Mixin
     TargetOptions target;
 
@@ -84,7 +89,7 @@ public final class ScenarioCommand<P extends ScenarioPlan> implements Callable<I
     @Override
     public Integer call() {
         Path out = output.directory(scenario.name());
-        return RunExecution.execute(settings(out), out, context);
+        return RunExecution.execute(settings(out), out, context, strictAudit);
     }
 
     /** Everything the run is asked to do, checked; nothing has started yet. */

@@ -16,6 +16,11 @@ public interface ClusterTarget extends AutoCloseable {
     /** Pids of the embedded nodes; empty for an external cluster. */
     List<Long> serverPids();
 
+    /** Every node's JMX {@code host:port} where cqlbench knows it (the nodes it started); empty otherwise. */
+    default List<String> serverJmx() {
+        return List.of();
+    }
+
     /** Nodes, when cqlbench knows them (embedded); 0 for an external cluster. */
     int nodes();
 

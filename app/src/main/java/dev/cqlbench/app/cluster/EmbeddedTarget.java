@@ -44,6 +44,11 @@ public final class EmbeddedTarget implements ClusterTarget {
     }
 
     @Override
+    public List<String> serverJmx() {
+        return cluster.nodes().stream().map(node -> "127.0.0.1:" + node.jmxPort()).toList();
+    }
+
+    @Override
     public int nodes() {
         return cluster.nodes().size();
     }

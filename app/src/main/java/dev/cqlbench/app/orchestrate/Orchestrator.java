@@ -158,7 +158,8 @@ public final class Orchestrator {
             variant.worker = WorkerProcess.start(layout, variant.variant, settings.worker().jvmArgs(),
                     logDir.resolve("worker-" + name + ".log"));
             variant.ready = variant.worker.setup(new WorkerRequest.Setup(settings.scenario(), variant.variant,
-                    connection, settings.plan(), settings.worker().outputDir(), settings.worker().hdrLog()),
+                    connection, settings.plan(), settings.worker().outputDir(), settings.worker().hdrLog(),
+                    usesSql ? List.of() : own.serverJmx()),
                     SETUP_TIMEOUT, lifecycle::stopRequested);
             progress.line(String.format("%s: worker pid %d, %s %s, warmed up in %.1f s", name, variant.worker.pid(),
                     variant.variant.library().name(), variant.ready.libraryVersion(),

@@ -143,9 +143,13 @@ final class HatshopReport {
     private static void appendErrors(Doc out, List<VariantResult> variants) {
         for (VariantResult v : variants) {
             for (OperationResult op : v.operations()) {
-                if (op.notes() != null && !op.notes().isEmpty()) {
+                Map<String, Long> noted = op.notes() == null ? Map.of() : op.notes().entrySet().stream()
+                        .filter(e -> !e.getKey().startsWith(dev.cqlbench.measure.ServerAudit.PREFIX))
+                        .collect(java.util.stream.Collectors.toMap(Map.Entry::getKey, Map.Entry::getValue,
+                                (a, b) -> a, java.util.TreeMap::new));
+                if (!noted.isEmpty()) {
                     out.append("  noted (not errors) for ").append(v.variant()).append(' ').append(op.operation())
-                            .append(": ").append(op.notes()).append('\n');
+                            .append(": ").append(noted).append('\n');
                 }
                 if (op.errors() > 0) {
                     out.append("  errors of ").append(v.variant()).append(' ').append(op.operation()).append(": ")

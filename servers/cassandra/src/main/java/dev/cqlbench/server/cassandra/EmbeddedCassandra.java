@@ -141,6 +141,11 @@ public final class EmbeddedCassandra implements AutoCloseable {
         return options.address();
     }
 
+    /** The node's local JMX port (on 127.0.0.1, without authentication): its metrics ({@link ServerCounters}). */
+    public int jmxPort() {
+        return jmxPort;
+    }
+
     public int nativePort() {
         return nativePort;
     }

@@ -1,0 +1,50 @@
+package dev.cqlbench.app.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.cqlbench.app.ExitCode;
+import dev.cqlbench.app.TestResults;
+import dev.cqlbench.measure.HistogramCodec;
+import dev.cqlbench.measure.ServerAudit;
+import dev.cqlbench.result.OperationCycle;
+import dev.cqlbench.result.OperationResult;
+import dev.cqlbench.result.RunResult;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.HdrHistogram.Histogram;
+import org.junit.jupiter.api.Test;
+
+class StrictAuditTest {
+
+    /** The fixed result, its driver4 (which declares prepared statements) seen by the server sending unprepared. */
+    private static RunResult lying() {
+        RunResult fixed = TestResults.fixed();
+        OperationCycle cycle = OperationCycle.builder("write", 0).count(100).errors(0, Map.of())
+                .repetitions(List.of(100L), List.of(1_000_000L)).histogram(HistogramCodec.encode(new Histogram(3)))
+                .notes(Map.of(ServerAudit.PREFIX + "cql.regular", 100L, ServerAudit.OPERATIONS, 100L)).build();
+        List<dev.cqlbench.result.VariantResult> variants = new ArrayList<>(fixed.variants());
+        variants.set(0, variants.get(0).withOperations(List.of(OperationResult.aggregate("write", 100,
+                List.of(cycle), 0.999))));
+        return fixed.withVariants(variants);
+    }
+
+    @Test
+    void aMismatchIsToldAndFailsTheRunOnlyWhenAskedTo() {
+        List<String> lines = new ArrayList<>();
+        assertThat(RunExecution.exitCode(lying(), lines::add, false, false)).isEqualTo(ExitCode.OK);
+        assertThat(lines).containsExactly("audit mismatch: driver4: write: declares prepared statements; the server "
+                + "counted 1.00 unprepared per operation");
+
+        lines.clear();
+        assertThat(RunExecution.exitCode(lying(), lines::add, false, true)).isEqualTo(ExitCode.AUDIT);
+        assertThat(lines).hasSize(2).last().asString().contains("--strict-audit").contains("FAILED");
+    }
+
+    @Test
+    void anHonestRunPassesStrictAudit() {
+        List<String> lines = new ArrayList<>();
+        assertThat(RunExecution.exitCode(TestResults.fixed(), lines::add, false, true)).isEqualTo(ExitCode.OK);
+        assertThat(lines).isEmpty();
+    }
+}

@@ -1,0 +1,81 @@
+package dev.cqlbench.result;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.cqlbench.measure.HistogramCodec;
+import dev.cqlbench.measure.ServerAudit;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import org.HdrHistogram.Histogram;
+import org.junit.jupiter.api.Test;
+
+class ObservedAuditTest {
+
+    /** One operation of 100 audited operations, with what the servers counted (counter name → count). */
+    private static List<OperationResult> counted(String operation, Map<String, Long> counts) {
+        Map<String, Long> notes = new TreeMap<>();
+        counts.forEach((k, v) -> notes.put(ServerAudit.PREFIX + k, v));
+        notes.put(ServerAudit.OPERATIONS, 100L);
+        OperationCycle cycle = OperationCycle.builder(operation, 0).count(100).errors(0, Map.of())
+                .repetitions(List.of(100L), List.of(1_000_000L)).histogram(HistogramCodec.encode(new Histogram(3)))
+                .notes(notes).build();
+        return List.of(OperationResult.aggregate(operation, 100, List.of(cycle), 0.999));
+    }
+
+    @Test
+    void aBindingThatSaysPreparedButSendsUnpreparedIsCaught() {
+        List<OperationResult> unprepared = counted("write", Map.of("cql.regular", 100L, "request.write", 100L,
+                "request.write.LOCAL_ONE", 100L));
+        assertThat(ObservedAudit.mismatches(Map.of("statements", "prepared", "consistency", "LOCAL_ONE"), unprepared))
+                .containsExactly("write: declares prepared statements; the server counted 1.00 unprepared per "
+                        + "operation");
+        assertThat(ObservedAudit.mismatches(Map.of("statements", "unprepared (QueryBuilder)",
+                "consistency", "LOCAL_ONE"), unprepared)).isEmpty();
+        assertThat(ObservedAudit.mismatches(Map.of("statements", "unprepared"),
+                counted("read", Map.of("cql.prepared", 100L)))).hasSize(1);
+    }
+
+    @Test
+    void aDriversOwnOccasionalQueryIsNotTheBindings() {
+        // one metadata query in 100 operations: below the tolerance
+        assertThat(ObservedAudit.mismatches(Map.of("statements", "prepared"),
+                counted("read", Map.of("cql.prepared", 100L, "cql.regular", 1L)))).isEmpty();
+        assertThat(ObservedAudit.mismatches(Map.of("statements", "prepared"),
+                counted("read", Map.of("cql.prepared", 100L, "cql.regular", 6L)))).hasSize(1);
+    }
+
+    @Test
+    void batchesAndTheirPartitionsAreChecked() {
+        assertThat(ObservedAudit.mismatches(Map.of("batches", "none"),
+                counted("write", Map.of("batch.unlogged", 100L, "batch.unlogged.partitions", 100L))))
+                .containsExactly("write: declares no batches; the server counted 1.00 batches per operation");
+        assertThat(ObservedAudit.mismatches(Map.of("batches", "unlogged, single partition"),
+                counted("write", Map.of("batch.unlogged", 100L, "batch.unlogged.partitions", 100L)))).isEmpty();
+        assertThat(ObservedAudit.mismatches(Map.of("batches", "unlogged, single partition"),
+                counted("write", Map.of("batch.unlogged", 100L, "batch.unlogged.partitions", 300L))))
+                .containsExactly("write: declares single-partition batches; the server counted 3.00 partitions "
+                        + "per batch");
+        assertThat(ObservedAudit.mismatches(Map.of("batches", "unlogged"),
+                counted("write", Map.of("batch.logged", 100L, "batch.logged.partitions", 100L)))).hasSize(1);
+    }
+
+    @Test
+    void requestsAtAnotherConsistencyLevelAreCaught() {
+        List<OperationResult> quorum = counted("read", Map.of("cql.prepared", 100L, "request.read", 100L,
+                "request.read.QUORUM", 100L, "request.read.local", 100L));
+        assertThat(ObservedAudit.mismatches(Map.of("consistency", "LOCAL_ONE (cluster default)"), quorum))
+                .containsExactly("read: declares consistency LOCAL_ONE; the server counted 1.00 requests per "
+                        + "operation at QUORUM");
+        assertThat(ObservedAudit.mismatches(Map.of("consistency", "QUORUM"), quorum)).isEmpty();
+    }
+
+    @Test
+    void nothingAuditedNothingToSay() {
+        OperationCycle cycle = OperationCycle.builder("write", 0).count(100).errors(0, Map.of())
+                .repetitions(List.of(100L), List.of(1_000_000L)).histogram(HistogramCodec.encode(new Histogram(3)))
+                .build();
+        assertThat(ObservedAudit.mismatches(Map.of("statements", "prepared"),
+                List.of(OperationResult.aggregate("write", 100, List.of(cycle), 0.999)))).isEmpty();
+    }
+}
