@@ -22,8 +22,7 @@ import javax.management.remote.JMXServiceURL;
  *       counts in neither, PREPARE has no counter;</li>
  *   <li>{@code batch.logged}, {@code batch.unlogged}, {@code batch.counter}: batches executed ({@code type=Batch},
  *       the count of its partitions-per-batch histograms), and {@code batch.*.partitions}: the partitions they
- *       touched, from the histograms' bucket counts (exact up to 8 partitions a batch, the buckets' upper bound
- *       beyond);</li>
+ *       touched, from the histograms' bucket counts (exact up to 8 partitions a batch, within a tenth beyond);</li>
  *   <li>{@code request.read}, {@code request.write}, {@code request.range}, {@code request.cas_read},
  *       {@code request.cas_write}: requests this node coordinated ({@code type=ClientRequest}); a write is one
  *       statement or one batch, a read one page of a SELECT;</li>
@@ -142,17 +141,18 @@ public final class ServerCounters implements AutoCloseable {
     }
 
     /**
-     * The partitions a histogram's buckets add up to, each bucket counted at its upper bound: Cassandra's
+     * The partitions a histogram's buckets add up to, each bucket counted at the middle of its range: Cassandra's
      * estimated-histogram offsets are 1, 2, … 8, then grow by a fifth (10, 12, 14, 17, …), so batches of up to 8
-     * partitions are counted exactly.
+     * partitions are counted exactly and larger ones to within a tenth.
      */
     static long partitions(long[] buckets) {
-        long sum = 0;
+        double sum = 0;
         long[] offsets = offsets(buckets.length);
         for (int i = 0; i < buckets.length; i++) {
-            sum += buckets[i] * offsets[i];
+            long low = i == 0 ? offsets[0] : offsets[i - 1] + 1;
+            sum += buckets[i] * (low + offsets[i]) / 2.0;
         }
-        return sum;
+        return Math.round(sum);
     }
 
     /** Cassandra's EstimatedHistogram offsets without a zero bucket: 1, 2, 3, …, each the last × 1.2 at least + 1. */

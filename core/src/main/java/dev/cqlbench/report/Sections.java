@@ -76,6 +76,11 @@ public final class Sections {
         observed(out, result);
     }
 
+    /** A count per operation: two decimals, or two significant digits below a tenth (a batch of 5,000 rows). */
+    static String perOperation(double x) {
+        return x == 0 || x >= 0.1 ? String.format(Locale.ROOT, "%.2f", x) : String.format(Locale.ROOT, "%.2g", x);
+    }
+
     /** Marks a declared audit the servers' counters contradict, in the terminal and (as a red cell) on the page. */
     public static final String AUDIT_MISMATCH = "AUDIT MISMATCH";
 
@@ -97,7 +102,7 @@ public final class Sections {
                     continue;
                 }
                 java.util.function.Function<String, Long> c = k -> n.getOrDefault(ServerAudit.PREFIX + k, 0L);
-                java.util.function.Function<Long, String> per = v -> String.format(Locale.ROOT, "%.2f", (double) v / ops);
+                java.util.function.Function<Long, String> per = v -> perOperation((double) v / ops);
                 long batches = c.apply("batch.logged") + c.apply("batch.unlogged") + c.apply("batch.counter");
                 long partitions = c.apply("batch.logged.partitions") + c.apply("batch.unlogged.partitions")
                         + c.apply("batch.counter.partitions");
@@ -112,7 +117,8 @@ public final class Sections {
                 });
                 rows.add(List.of(variant.variant(), op.operation(), Long.toString(ops), per.apply(c.apply("cql.prepared")),
                         per.apply(c.apply("cql.regular")), per.apply(batches),
-                        batches == 0 ? "-" : String.format(Locale.ROOT, "%.1f", (double) partitions / batches),
+                        batches == 0 ? "-" : String.format(Locale.ROOT, "%s%.1f", partitions > 8 * batches ? "≈" : "",
+                                (double) partitions / batches),
                         per.apply(c.apply("request.read") + c.apply("request.range")), per.apply(c.apply("request.write")),
                         levels.length() == 0 ? "-" : levels.toString(),
                         per.apply(c.apply("request.read.remote") + c.apply("request.write.remote")),

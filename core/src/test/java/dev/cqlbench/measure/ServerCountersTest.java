@@ -18,6 +18,11 @@ class ServerCountersTest {
         buckets[0] = 3; // three batches of 1 partition
         buckets[4] = 2; // two of 5
         assertThat(ServerCounters.partitions(buckets)).isEqualTo(3 + 10);
+        long[] large = new long[60];
+        large[43] = 1; // one batch in the bucket that holds 5,000
+        long bound = ServerCounters.offsets(60)[43];
+        assertThat(bound).isBetween(5000L, 6000L);
+        assertThat(ServerCounters.partitions(large)).isBetween(Math.round(bound / 1.2), bound);
     }
 
     @Test
