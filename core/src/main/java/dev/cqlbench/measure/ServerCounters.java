@@ -132,6 +132,25 @@ public final class ServerCounters implements AutoCloseable {
         return new Reading(out);
     }
 
+    /**
+     * The client connections the node has now ({@code type=Client,name=connections}, the rows of
+     * {@code system_views.clients}): per connection its address ({@code host:port} of the client side), protocol
+     * version, driver name and version, and the requests it has carried so far. Empty where the node does not say.
+     */
+    @SuppressWarnings("unchecked")
+    public List<Map<String, String>> connections() throws IOException {
+        try {
+            ObjectName name = new ObjectName(METRICS + "type=Client,name=connections");
+            if (!server.isRegistered(name)) {
+                return List.of();
+            }
+            Object value = server.getAttribute(name, "Value");
+            return value instanceof List<?> list ? (List<Map<String, String>>) list : List.of();
+        } catch (JMException e) {
+            throw new IOException("reading the node's connections: " + e.getMessage(), e);
+        }
+    }
+
     private Long count(String objectName) throws JMException, IOException {
         ObjectName name = new ObjectName(objectName);
         if (!server.isRegistered(name)) {

@@ -136,6 +136,43 @@ public final class Sections {
                 + "read over JMX around each block of every %d%s round; bytes are CQL messages)%n",
                 Defaults.AUDIT_EVERY, Defaults.AUDIT_EVERY == 1 ? "st" : "th"));
         out.table(rows, Map.of(AUDIT_MISMATCH, "bad"));
+        List<List<String>> clients = new ArrayList<>();
+        clients.add(List.of("variant", "connections used per block", "protocol", "driver (as it named itself)"));
+        for (VariantResult variant : result.variants()) {
+            Map<String, Long> n = new java.util.TreeMap<>();
+            variant.operations().forEach(op -> op.notes().forEach((k, v) -> n.merge(k, v, Long::sum)));
+            long blocks = n.getOrDefault(ServerAudit.CONNECTIONS_READ, 0L);
+            if (blocks > 0) {
+                clients.add(List.of(variant.variant(), String.format(Locale.ROOT, "%.1f",
+                        (double) n.getOrDefault(ServerAudit.CONNECTIONS, 0L) / blocks),
+                        named(n, ServerAudit.PROTOCOL), named(n, ServerAudit.DRIVER)));
+            } else if (n.getOrDefault(ServerAudit.BLOCKS, 0L) > 0) {
+                clients.add(List.of(variant.variant(), "not readable in its worker", "-", "-"));
+            }
+        }
+        if (clients.size() > 1) {
+            out.append(String.format(Locale.ROOT, "%nthe client connections the servers saw carry each variant's "
+                    + "blocks (connections with two requests or more during a block)%n"));
+            out.table(clients);
+        }
+    }
+
+    /** The names after {@code prefix} among the notes, each with its share when there are several. */
+    private static String named(Map<String, Long> notes, String prefix) {
+        Map<String, Long> found = new java.util.TreeMap<>();
+        notes.forEach((k, v) -> {
+            if (k.startsWith(prefix)) {
+                found.put(k.substring(prefix.length()), v);
+            }
+        });
+        if (found.size() <= 1) {
+            return found.isEmpty() ? "-" : found.keySet().iterator().next();
+        }
+        long all = found.values().stream().mapToLong(Long::longValue).sum();
+        StringBuilder out = new StringBuilder();
+        found.forEach((k, v) -> out.append(out.length() == 0 ? "" : ", ").append(k)
+                .append(String.format(Locale.ROOT, " (%.0f %%)", 100.0 * v / all)));
+        return out.toString();
     }
 
     public static String auditLine(Map<String, String> audit) {

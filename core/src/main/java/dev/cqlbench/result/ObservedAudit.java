@@ -15,7 +15,8 @@ import java.util.regex.Pattern;
  *   <li>{@code statements} "prepared…": no unprepared statements; "unprepared…": no prepared ones;</li>
  *   <li>{@code batches} "none": no batches; "unlogged…": no logged ones; "logged…": no unlogged ones;
  *       "…single partition": one partition per batch;</li>
- *   <li>{@code consistency} X: every read and write request at X.</li>
+ *   <li>{@code consistency} X: every read and write request at X;</li>
+ *   <li>{@code protocolVersion} Vn: every connection that carried the blocks on protocol version n.</li>
  * </ul>
  * What the server counted of the wrong kind must exceed {@link #TOLERANCE} per operation to count: a driver's own
  * occasional metadata query during a block is not the binding's statement.
@@ -70,6 +71,15 @@ public final class ObservedAudit {
         if (batches.contains("single partition") && batchCount > 0 && partitions > batchCount * (1 + TOLERANCE)) {
             out.add(String.format(Locale.ROOT, "%s: declares single-partition batches; the server counted %.2f "
                     + "partitions per batch", operation, (double) partitions / batchCount));
+        }
+        String protocol = declared.getOrDefault("protocolVersion", "").strip();
+        if (!protocol.isEmpty()) {
+            n.forEach((k, v) -> {
+                if (k.startsWith(ServerAudit.PROTOCOL) && !k.substring(ServerAudit.PROTOCOL.length()).equals(protocol)) {
+                    out.add(String.format(Locale.ROOT, "%s: declares protocol %s; the server saw %d connection(s) "
+                            + "on %s", operation, protocol, v, k.substring(ServerAudit.PROTOCOL.length())));
+                }
+            });
         }
         Matcher level = LEVEL.matcher(declared.getOrDefault("consistency", ""));
         if (level.find()) {

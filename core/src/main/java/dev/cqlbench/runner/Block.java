@@ -3,7 +3,6 @@ package dev.cqlbench.runner;
 import dev.cqlbench.measure.ErrorCounts;
 import dev.cqlbench.measure.ProcessCpu;
 import dev.cqlbench.measure.ServerAudit;
-import dev.cqlbench.measure.ServerCounters;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.LockSupport;
 import java.util.function.Consumer;
@@ -121,7 +120,7 @@ public final class Block<S extends Slot> {
         long errorsBefore = tally.errors();
         ServerAudit audit = measured && instruments.audit() != null && instruments.audit().covers(tally.cycle())
                 ? instruments.audit() : null;
-        ServerCounters.Reading counted = audit == null ? null : audit.read();
+        ServerAudit.Reading counted = audit == null ? null : audit.read();
         listener.timedSection(tally.cycle(), tally.label(), repetition, true);
         long cpuBefore = ProcessCpu.nanos();
         long jitBefore = ProcessCpu.jitMillis();

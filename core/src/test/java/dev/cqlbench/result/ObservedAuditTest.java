@@ -71,6 +71,14 @@ class ObservedAuditTest {
     }
 
     @Test
+    void connectionsOnAnotherProtocolVersionAreCaught() {
+        List<OperationResult> v4 = counted("read", Map.of("cql.regular", 100L, "protocol.V4", 1L));
+        assertThat(ObservedAudit.mismatches(Map.of("protocolVersion", "V5"), v4))
+                .containsExactly("read: declares protocol V5; the server saw 1 connection(s) on V4");
+        assertThat(ObservedAudit.mismatches(Map.of("protocolVersion", "V4"), v4)).isEmpty();
+    }
+
+    @Test
     void nothingAuditedNothingToSay() {
         OperationCycle cycle = OperationCycle.builder("write", 0).count(100).errors(0, Map.of())
                 .repetitions(List.of(100L), List.of(1_000_000L)).histogram(HistogramCodec.encode(new Histogram(3)))

@@ -17,7 +17,6 @@ import dev.cqlbench.binding.User;
 import dev.cqlbench.binding.UserCrud;
 import dev.cqlbench.measure.HistogramCodec;
 import dev.cqlbench.measure.ServerAudit;
-import dev.cqlbench.measure.ServerCounters;
 import dev.cqlbench.result.ObservedAudit;
 import dev.cqlbench.result.OperationCycle;
 import dev.cqlbench.result.OperationResult;
@@ -196,7 +195,7 @@ public abstract class UserCrudContract {
     /** What the server counted while {@code each} ran on every user, as a run's audited block records it. */
     private static OperationResult counted(ServerAudit audit, String operation, User[] users, UserAction each)
             throws Exception {
-        ServerCounters.Reading before = audit.read();
+        ServerAudit.Reading before = audit.read();
         for (User user : users) {
             each.run(user);
         }

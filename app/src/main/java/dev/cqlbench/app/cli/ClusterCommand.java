@@ -166,7 +166,7 @@ public final class ClusterCommand implements Callable<Integer> {
             for (int i = 0; i < cluster.nodes().size(); i++) {
                 EmbeddedCassandra node = cluster.nodes().get(i);
                 recorded.add(new KeptCluster.Node(i + 1, node.address(), node.nativePort(), node.pid(),
-                        node.workDir().toAbsolutePath().toString()));
+                        node.workDir().toAbsolutePath().toString(), node.jmxPort()));
             }
             KeptCluster.State state = new KeptCluster.State(KeptCluster.FORMAT, recorded, heap, threshold,
                     replicationFactor, cluster.datacenter(), Instant.now().toString(), authentication);

@@ -27,7 +27,12 @@ public final class KeptCluster {
 
     private KeptCluster() {}
 
-    public record Node(int index, String address, int nativePort, long pid, String workDir) {
+    /** @param jmxPort the node's local JMX port (on 127.0.0.1), for the server audit; null in older state files */
+    public record Node(int index, String address, int nativePort, long pid, String workDir, Integer jmxPort) {
+
+        public Node(int index, String address, int nativePort, long pid, String workDir) {
+            this(index, address, nativePort, pid, workDir, null);
+        }
 
         public String contactPoint() {
             return address + ":" + nativePort;

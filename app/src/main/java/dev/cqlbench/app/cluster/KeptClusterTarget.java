@@ -30,6 +30,11 @@ public final class KeptClusterTarget implements ClusterTarget {
     }
 
     @Override
+    public List<String> serverJmx() {
+        return state.nodes().stream().filter(n -> n.jmxPort() != null).map(n -> "127.0.0.1:" + n.jmxPort()).toList();
+    }
+
+    @Override
     public int nodes() {
         return state.nodes().size();
     }

@@ -90,7 +90,7 @@ class ServerCountersIT {
             session.execute("CREATE KEYSPACE IF NOT EXISTS " + KEYSPACE + " WITH replication = "
                     + "{'class': 'SimpleStrategy', 'replication_factor': 1}");
             session.execute("CREATE TABLE IF NOT EXISTS " + KEYSPACE + ".kv (k int PRIMARY KEY, v text)");
-            ServerCounters.Reading before = audit.read();
+            ServerAudit.Reading before = audit.read();
             for (int i = 0; i < 50; i++) {
                 session.execute("INSERT INTO " + KEYSPACE + ".kv (k, v) VALUES (" + (2000 + i) + ", 'lie')");
             }
