@@ -147,15 +147,22 @@ public final class Sections {
                         (double) n.getOrDefault(ServerAudit.CONNECTIONS, 0L) / blocks),
                         named(n, ServerAudit.PROTOCOL), named(n, ServerAudit.DRIVER)));
             } else if (n.getOrDefault(ServerAudit.BLOCKS, 0L) > 0) {
-                clients.add(List.of(variant.variant(), "not readable in its worker", "-", "-"));
+                clients.add(List.of(variant.variant(), UNREADABLE_CONNECTIONS, "-", "-"));
             }
         }
-        if (clients.size() > 1) {
+        boolean anyRead = clients.stream().skip(1).anyMatch(row -> !row.get(1).equals(UNREADABLE_CONNECTIONS));
+        if (anyRead) {
             out.append(String.format(Locale.ROOT, "%nthe client connections the servers saw carry each variant's "
                     + "blocks (connections with two requests or more during a block)%n"));
             out.table(clients);
+        } else if (clients.size() > 1) {
+            out.append(String.format(Locale.ROOT, "  client connections: %s (the node answers with Guava's "
+                    + "collections, which driver 4's workers, shading their own Guava, cannot decode)%n",
+                    UNREADABLE_CONNECTIONS));
         }
     }
+
+    private static final String UNREADABLE_CONNECTIONS = "not readable in its worker";
 
     /** The names after {@code prefix} among the notes, each with its share when there are several. */
     private static String named(Map<String, Long> notes, String prefix) {
