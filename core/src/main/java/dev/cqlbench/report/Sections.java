@@ -6,6 +6,7 @@ import static dev.cqlbench.report.Format.trim;
 
 import dev.cqlbench.measure.ProcessCpu;
 import dev.cqlbench.measure.ServerAudit;
+import dev.cqlbench.result.ObservedAudit;
 import dev.cqlbench.result.OperationResult;
 import dev.cqlbench.result.ProcessUsage;
 import dev.cqlbench.result.Environment;
@@ -108,11 +109,10 @@ public final class Sections {
                         + c.apply("batch.counter.partitions");
                 StringBuilder levels = new StringBuilder();
                 n.forEach((k, v) -> {
-                    String name = k.startsWith(ServerAudit.PREFIX + "request.") ? k.substring(
-                            (ServerAudit.PREFIX + "request.").length()) : "";
-                    int dot = name.indexOf('.');
-                    if (dot > 0 && name.substring(dot + 1).equals(name.substring(dot + 1).toUpperCase(Locale.ROOT))) {
-                        levels.append(levels.length() == 0 ? "" : " ").append(name).append(' ').append(per.apply(v));
+                    if (ObservedAudit.levelOf(k) != null) {
+                        levels.append(levels.length() == 0 ? "" : " ")
+                                .append(k.substring((ServerAudit.PREFIX + "request.").length())).append(' ')
+                                .append(per.apply(v));
                     }
                 });
                 rows.add(List.of(variant.variant(), op.operation(), Long.toString(ops), per.apply(c.apply("cql.prepared")),

@@ -34,11 +34,17 @@ public final class ObservedAudit {
     public static List<String> mismatches(Map<String, String> declared, List<OperationResult> operations) {
         List<String> out = new ArrayList<>();
         for (OperationResult op : operations) {
-            Map<String, Long> n = op.notes() == null ? Map.of() : op.notes();
-            long ops = n.getOrDefault(ServerAudit.OPERATIONS, 0L);
-            if (ops > 0) {
-                check(declared, n, ops, op.operation(), out);
-            }
+            out.addAll(mismatches(declared, op.operation(), op.notes() == null ? Map.of() : op.notes()));
+        }
+        return out;
+    }
+
+    /** The disagreements of one operation, from its notes ({@link ServerAudit#notes}); none when nothing audited. */
+    public static List<String> mismatches(Map<String, String> declared, String operation, Map<String, Long> notes) {
+        List<String> out = new ArrayList<>();
+        long ops = notes.getOrDefault(ServerAudit.OPERATIONS, 0L);
+        if (ops > 0) {
+            check(declared, notes, ops, operation, out);
         }
         return out;
     }
@@ -95,7 +101,7 @@ public final class ObservedAudit {
     }
 
     /** "QUORUM" for the note {@code server.request.read.QUORUM}; null for other notes. */
-    private static String levelOf(String note) {
+    public static String levelOf(String note) {
         String prefix = ServerAudit.PREFIX + "request.";
         if (!note.startsWith(prefix)) {
             return null;
