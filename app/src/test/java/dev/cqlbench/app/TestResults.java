@@ -58,10 +58,10 @@ public final class TestResults {
         ProcessUsage server = new ProcessUsage(99, 0.2, 900L << 20, 100.0);
         VariantResult driver4 = new VariantResult("driver4", "driver4", DRIVER4.description(), "4.19.3", "sync", 1,
                 jvm, 5, audit, List.of(write), null, new ProcessUsage(1, 0.1, 200L << 20, 50.0), server, null, null,
-                null);
+                null, null);
         VariantResult mapper = new VariantResult("driver4-mapper", "driver4-mapper", MAPPER.description(), "4.19.3",
                 "sync", 1, jvm, 5, audit, List.of(mapperWrite), null, new ProcessUsage(2, 0.14, 210L << 20, 70.0),
-                server, "driver4", null, null);
+                server, "driver4", null, null, null);
         RunSettings settings = RunSettings.builder().scenario("crud")
                 .plan(new CrudOptions().with("--ops", "500", "--repetitions", "2", "--cycles", "3").plan())
                 .variants(List.of(Variant.of(DRIVER4), Variant.of(MAPPER))).build();

@@ -31,8 +31,13 @@ import javax.management.remote.JMXServiceURL;
  *   <li>{@code request.read.local}, {@code request.read.remote}, {@code request.write.local},
  *       {@code request.write.remote}: whether the coordinator was itself a replica of what it read or wrote, or
  *       had to forward;</li>
+ *   <li>{@code request.read.micros}, {@code request.write.micros}, {@code request.range.micros}: the time those
+ *       requests took this node as coordinator, from receiving to answering, in microseconds (each scope's
+ *       {@code TotalLatency} counter);</li>
  *   <li>{@code storage.read}, {@code storage.write}, {@code storage.range}: reads and writes this node did as a
- *       replica, in the keyspace asked for ({@code type=Keyspace}), or in all ({@code type=Table});</li>
+ *       replica, in the keyspace asked for ({@code type=Keyspace}), or in all ({@code type=Table}); and
+ *       {@code storage.read.micros}, …: the time they took it ({@code ReadTotalLatency}, …: the local read or write
+ *       alone, without the network or the coordinator's wait);</li>
  *   <li>{@code bytes.received}, {@code bytes.sent}: native-protocol message bytes, header included
  *       ({@code type=ClientMessageSize});</li>
  *   <li>{@code rows.read}, {@code rows.written}: rows read and written for clients ({@code type=ClientRequestSize}).</li>
@@ -85,6 +90,9 @@ public final class ServerCounters implements AutoCloseable {
         m.put("request.range", METRICS + "type=ClientRequest,scope=RangeSlice,name=Latency");
         m.put("request.cas_read", METRICS + "type=ClientRequest,scope=CASRead,name=Latency");
         m.put("request.cas_write", METRICS + "type=ClientRequest,scope=CASWrite,name=Latency");
+        m.put("request.read.micros", METRICS + "type=ClientRequest,scope=Read,name=TotalLatency");
+        m.put("request.write.micros", METRICS + "type=ClientRequest,scope=Write,name=TotalLatency");
+        m.put("request.range.micros", METRICS + "type=ClientRequest,scope=RangeSlice,name=TotalLatency");
         m.put("request.read.local", METRICS + "type=ClientRequest,scope=Read,name=LocalRequests");
         m.put("request.read.remote", METRICS + "type=ClientRequest,scope=Read,name=RemoteRequests");
         m.put("request.write.local", METRICS + "type=ClientRequest,scope=Write,name=LocalRequests");
@@ -110,11 +118,16 @@ public final class ServerCounters implements AutoCloseable {
                     out.put(e.getKey(), count);
                 }
             }
+            String scope = METRICS + (keyspace == null ? "type=Table" : "type=Keyspace,keyspace=" + keyspace);
             for (String kind : List.of("Read", "Write", "Range")) {
-                Long count = count(METRICS + (keyspace == null ? "type=Table" : "type=Keyspace,keyspace=" + keyspace)
-                        + ",name=" + kind + "Latency");
+                String name = "storage." + kind.toLowerCase(java.util.Locale.ROOT);
+                Long count = count(scope + ",name=" + kind + "Latency");
                 if (count != null) {
-                    out.put("storage." + kind.toLowerCase(java.util.Locale.ROOT), count);
+                    out.put(name, count);
+                }
+                Long micros = count(scope + ",name=" + kind + "TotalLatency");
+                if (micros != null) {
+                    out.put(name + ".micros", micros);
                 }
             }
             for (Map.Entry<String, String> e : BATCHES.entrySet()) {
@@ -130,25 +143,6 @@ public final class ServerCounters implements AutoCloseable {
             throw new IOException("reading the node's metrics: " + e.getMessage(), e);
         }
         return new Reading(out);
-    }
-
-    /**
-     * The client connections the node has now ({@code type=Client,name=connections}, the rows of
-     * {@code system_views.clients}): per connection its address ({@code host:port} of the client side), protocol
-     * version, driver name and version, and the requests it has carried so far. Empty where the node does not say.
-     */
-    @SuppressWarnings("unchecked")
-    public List<Map<String, String>> connections() throws IOException {
-        try {
-            ObjectName name = new ObjectName(METRICS + "type=Client,name=connections");
-            if (!server.isRegistered(name)) {
-                return List.of();
-            }
-            Object value = server.getAttribute(name, "Value");
-            return value instanceof List<?> list ? (List<Map<String, String>>) list : List.of();
-        } catch (JMException e) {
-            throw new IOException("reading the node's connections: " + e.getMessage(), e);
-        }
     }
 
     private Long count(String objectName) throws JMException, IOException {
@@ -221,7 +215,8 @@ public final class ServerCounters implements AutoCloseable {
     /** Names, in a fixed order, of every counter a reading may hold. */
     public static List<String> names() {
         List<String> out = new ArrayList<>(FIXED.keySet());
-        out.addAll(List.of("storage.read", "storage.write", "storage.range"));
+        out.addAll(List.of("storage.read", "storage.read.micros", "storage.write", "storage.write.micros",
+                "storage.range", "storage.range.micros"));
         BATCHES.keySet().stream().sorted().forEach(b -> {
             out.add(b);
             out.add(b + ".partitions");

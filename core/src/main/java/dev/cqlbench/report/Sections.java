@@ -6,6 +6,7 @@ import static dev.cqlbench.report.Format.trim;
 
 import dev.cqlbench.measure.ProcessCpu;
 import dev.cqlbench.measure.ServerAudit;
+import dev.cqlbench.result.ClientConnections;
 import dev.cqlbench.result.ObservedAudit;
 import dev.cqlbench.result.OperationResult;
 import dev.cqlbench.result.ProcessUsage;
@@ -92,8 +93,8 @@ public final class Sections {
     static void observed(Doc out, RunResult result) {
         List<List<String>> rows = new ArrayList<>();
         rows.add(List.of("variant", "operation", "ops", "prepared", "unprepared", "batches", "partitions/batch",
-                "reads", "writes", "by consistency", "forwarded", "storage reads", "storage writes", "bytes in",
-                "bytes out", "declared"));
+                "reads", "writes", "by consistency", "coordinated by node", "forwarded", "coordinator µs",
+                "storage reads", "storage writes", "replica µs", "bytes in", "bytes out", "declared"));
         for (VariantResult variant : result.variants()) {
             List<String> mismatches = variant.auditMismatches();
             for (OperationResult op : variant.operations()) {
@@ -120,64 +121,97 @@ public final class Sections {
                         batches == 0 ? "-" : String.format(Locale.ROOT, "%s%.1f", partitions > 8 * batches ? "≈" : "",
                                 (double) partitions / batches),
                         per.apply(c.apply("request.read") + c.apply("request.range")), per.apply(c.apply("request.write")),
-                        levels.length() == 0 ? "-" : levels.toString(),
+                        levels.length() == 0 ? "-" : levels.toString(), coordinators(n),
                         per.apply(c.apply("request.read.remote") + c.apply("request.write.remote")),
+                        micros(c.apply("request.read.micros") + c.apply("request.write.micros")
+                                + c.apply("request.range.micros"), ops),
                         per.apply(c.apply("storage.read") + c.apply("storage.range")), per.apply(c.apply("storage.write")),
+                        micros(c.apply("storage.read.micros") + c.apply("storage.write.micros")
+                                + c.apply("storage.range.micros"), ops),
                         String.format(Locale.ROOT, "%.0f", (double) c.apply("bytes.received") / ops),
                         String.format(Locale.ROOT, "%.0f", (double) c.apply("bytes.sent") / ops),
                         mismatches.stream().anyMatch(m -> m.startsWith(op.operation() + ":")) ? AUDIT_MISMATCH
                                 : "agrees"));
             }
         }
-        if (rows.size() == 1) {
-            return;
+        if (rows.size() > 1) {
+            out.append(String.format(Locale.ROOT, "%nwhat the servers counted, per operation (every node's own "
+                    + "counters, read over JMX around each block of the first measured round and every %dth after it; "
+                    + "µs: time the requests took their coordinators, the reads and writes their replicas; bytes: CQL "
+                    + "messages)%n", Defaults.AUDIT_EVERY));
+            out.table(rows, Map.of(AUDIT_MISMATCH, "bad"));
+        } else if (result.variants().stream().anyMatch(v -> v.connections() != null)) {
+            out.append(String.format(Locale.ROOT, "  the servers' own counters: not read (cqlbench reads them over JMX "
+                    + "on the nodes it started, embedded or kept by 'cqlbench cluster start')%n"));
         }
-        out.append(String.format(Locale.ROOT, "%nwhat the servers counted, per operation (every node's own counters, "
-                + "read over JMX around each block of every %d%s round; bytes are CQL messages)%n",
-                Defaults.AUDIT_EVERY, Defaults.AUDIT_EVERY == 1 ? "st" : "th"));
-        out.table(rows, Map.of(AUDIT_MISMATCH, "bad"));
-        List<List<String>> clients = new ArrayList<>();
-        clients.add(List.of("variant", "connections used per block", "protocol", "driver (as it named itself)"));
-        for (VariantResult variant : result.variants()) {
-            Map<String, Long> n = new java.util.TreeMap<>();
-            variant.operations().forEach(op -> op.notes().forEach((k, v) -> n.merge(k, v, Long::sum)));
-            long blocks = n.getOrDefault(ServerAudit.CONNECTIONS_READ, 0L);
-            if (blocks > 0) {
-                clients.add(List.of(variant.variant(), String.format(Locale.ROOT, "%.1f",
-                        (double) n.getOrDefault(ServerAudit.CONNECTIONS, 0L) / blocks),
-                        named(n, ServerAudit.PROTOCOL), named(n, ServerAudit.DRIVER)));
-            } else if (n.getOrDefault(ServerAudit.BLOCKS, 0L) > 0) {
-                clients.add(List.of(variant.variant(), UNREADABLE_CONNECTIONS, "-", "-"));
-            }
-        }
-        boolean anyRead = clients.stream().skip(1).anyMatch(row -> !row.get(1).equals(UNREADABLE_CONNECTIONS));
-        if (anyRead) {
-            out.append(String.format(Locale.ROOT, "%nthe client connections the servers saw carry each variant's "
-                    + "blocks (connections with two requests or more during a block)%n"));
-            out.table(clients);
-        } else if (clients.size() > 1) {
-            out.append(String.format(Locale.ROOT, "  client connections: %s (the node answers with Guava's "
-                    + "collections, which driver 4's workers, shading their own Guava, cannot decode)%n",
-                    UNREADABLE_CONNECTIONS));
-        }
+        connections(out, result);
     }
 
-    private static final String UNREADABLE_CONNECTIONS = "not readable in its worker";
+    /** Time per operation, µs, to one decimal below 10. */
+    private static String micros(long total, long ops) {
+        double x = (double) total / ops;
+        return String.format(Locale.ROOT, x < 10 ? "%.1f" : "%.0f", x);
+    }
 
-    /** The names after {@code prefix} among the notes, each with its share when there are several. */
-    private static String named(Map<String, Long> notes, String prefix) {
-        Map<String, Long> found = new java.util.TreeMap<>();
+    /** Each node's share of the requests coordinated, in the nodes' order ("34/33/33 %"); "-" for none. */
+    static String coordinators(Map<String, Long> notes) {
+        Map<Integer, Long> byNode = new java.util.TreeMap<>();
         notes.forEach((k, v) -> {
-            if (k.startsWith(prefix)) {
-                found.put(k.substring(prefix.length()), v);
+            if (k.startsWith(ServerAudit.COORDINATED + "node")) {
+                byNode.put(Integer.parseInt(k.substring((ServerAudit.COORDINATED + "node").length())), v);
             }
         });
-        if (found.size() <= 1) {
-            return found.isEmpty() ? "-" : found.keySet().iterator().next();
+        long all = byNode.values().stream().mapToLong(Long::longValue).sum();
+        if (all == 0) {
+            return "-";
         }
-        long all = found.values().stream().mapToLong(Long::longValue).sum();
+        if (byNode.size() == 1) {
+            return "node" + byNode.keySet().iterator().next();
+        }
+        int last = byNode.keySet().stream().mapToInt(Integer::intValue).max().orElse(0);
+        StringBuilder shares = new StringBuilder();
+        for (int node = 1; node <= last; node++) {
+            shares.append(node == 1 ? "" : "/").append(String.format(Locale.ROOT, "%.0f",
+                    100.0 * byNode.getOrDefault(node, 0L) / all));
+        }
+        return shares.append(" %").toString();
+    }
+
+    /** The client connections the servers listed for each variant's worker ({@link ClientConnections}). */
+    static void connections(Doc out, RunResult result) {
+        List<List<String>> rows = new ArrayList<>();
+        rows.add(List.of("variant", "connections", "protocol", "driver (as it named itself)", "requests per operation"));
+        List<String> unreadable = new ArrayList<>();
+        for (VariantResult variant : result.variants()) {
+            ClientConnections c = variant.connections();
+            if (c == null) {
+                continue;
+            }
+            if (c.rounds() > 0) {
+                rows.add(List.of(variant.variant(), String.format(Locale.ROOT, "%.1f",
+                        (double) c.connections() / c.rounds()), shares(c.protocols()), shares(c.drivers()),
+                        c.operations() == 0 ? "-" : perOperation((double) c.requests() / c.operations())));
+            } else if (c.unreadable() != null) {
+                unreadable.add(variant.variant() + ": " + c.unreadable());
+            }
+        }
+        if (rows.size() > 1) {
+            out.append(String.format(Locale.ROOT, "%nthe worker's connections as the servers listed them "
+                    + "(system_views.clients of every node, around each audited round; requests: every message "
+                    + "they carried, heartbeats and untimed checks included)%n"));
+            out.table(rows);
+        }
+        unreadable.forEach(line -> out.append("  client connections not read for ").append(line).append('\n'));
+    }
+
+    /** The names, each with its share when there are several. */
+    private static String shares(Map<String, Long> counts) {
+        if (counts.size() <= 1) {
+            return counts.isEmpty() ? "-" : counts.keySet().iterator().next();
+        }
+        long all = counts.values().stream().mapToLong(Long::longValue).sum();
         StringBuilder out = new StringBuilder();
-        found.forEach((k, v) -> out.append(out.length() == 0 ? "" : ", ").append(k)
+        counts.forEach((k, v) -> out.append(out.length() == 0 ? "" : ", ").append(k)
                 .append(String.format(Locale.ROOT, " (%.0f %%)", 100.0 * v / all)));
         return out.toString();
     }

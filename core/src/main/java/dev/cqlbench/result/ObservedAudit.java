@@ -16,7 +16,8 @@ import java.util.regex.Pattern;
  *   <li>{@code batches} "none": no batches; "unlogged…": no logged ones; "logged…": no unlogged ones;
  *       "…single partition": one partition per batch;</li>
  *   <li>{@code consistency} X: every read and write request at X;</li>
- *   <li>{@code protocolVersion} Vn: every connection that carried the blocks on protocol version n.</li>
+ *   <li>{@code protocolVersion} Vn: every connection of the worker the servers listed on protocol version n
+ *       ({@link ClientConnections}).</li>
  * </ul>
  * What the server counted of the wrong kind must exceed {@link #TOLERANCE} per operation to count: a driver's own
  * occasional metadata query during a block is not the binding's statement.
@@ -31,13 +32,27 @@ public final class ObservedAudit {
     private ObservedAudit() {}
 
     /** Every disagreement, "write: declares prepared statements; the server counted 1.00 unprepared per operation". */
-    public static List<String> mismatches(Map<String, String> declared, List<OperationResult> operations) {
+    public static List<String> mismatches(Map<String, String> declared, List<OperationResult> operations,
+                                          ClientConnections connections) {
         List<String> out = new ArrayList<>();
         for (OperationResult op : operations) {
             out.addAll(mismatches(declared, op.operation(), op.notes() == null ? Map.of() : op.notes()));
         }
+        String protocol = declared.getOrDefault("protocolVersion", "").strip();
+        if (!protocol.isEmpty() && connections != null) {
+            connections.protocols().forEach((version, listed) -> {
+                if (!version.equals(protocol)) {
+                    out.add(String.format(Locale.ROOT, "%s: declares protocol %s; the servers listed %.1f of its "
+                            + "connections per round on %s", CONNECTIONS, protocol,
+                            (double) listed / Math.max(1, connections.rounds()), version));
+                }
+            });
+        }
         return out;
     }
+
+    /** What a disagreement about the connections starts with, where an operation's starts with its name. */
+    public static final String CONNECTIONS = "connections";
 
     /** The disagreements of one operation, from its notes ({@link ServerAudit#notes}); none when nothing audited. */
     public static List<String> mismatches(Map<String, String> declared, String operation, Map<String, Long> notes) {
@@ -77,15 +92,6 @@ public final class ObservedAudit {
         if (batches.contains("single partition") && batchCount > 0 && partitions > batchCount * (1 + TOLERANCE)) {
             out.add(String.format(Locale.ROOT, "%s: declares single-partition batches; the server counted %.2f "
                     + "partitions per batch", operation, (double) partitions / batchCount));
-        }
-        String protocol = declared.getOrDefault("protocolVersion", "").strip();
-        if (!protocol.isEmpty()) {
-            n.forEach((k, v) -> {
-                if (k.startsWith(ServerAudit.PROTOCOL) && !k.substring(ServerAudit.PROTOCOL.length()).equals(protocol)) {
-                    out.add(String.format(Locale.ROOT, "%s: declares protocol %s; the server saw %d connection(s) "
-                            + "on %s", operation, protocol, v, k.substring(ServerAudit.PROTOCOL.length())));
-                }
-            });
         }
         Matcher level = LEVEL.matcher(declared.getOrDefault("consistency", ""));
         if (level.find()) {

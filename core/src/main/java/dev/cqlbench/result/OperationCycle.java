@@ -48,6 +48,14 @@ public record OperationCycle(
         List<Long> repetitionCpuNanos,
         List<Long> repetitionServerCpuNanos) {
 
+    /**
+     * Whether these are timed blocks of their own, with their own CPU reading; not a breakdown of another
+     * operation's blocks by kind (hatshop's event types within its ALL blocks).
+     */
+    public boolean timed() {
+        return !repetitionCpuNanos.isEmpty();
+    }
+
     public OperationCycle {
         repetitionTypicalNanos = repetitionTypicalNanos == null ? List.of() : List.copyOf(repetitionTypicalNanos);
         repetitionCpuNanos = repetitionCpuNanos == null ? List.of() : List.copyOf(repetitionCpuNanos);

@@ -14,6 +14,8 @@ import java.util.Map;
  *                in {@link ProcessUsage#parts()}); null for external clusters
  * @param baseline the native variant this one is built on (a mapper's driver), or null
  * @param failureKind what kind of failure {@code failure} is (the exception's simple name), or null
+ * @param connections its worker's connections as the servers listed them in the audited rounds; null where no round
+ *                    was audited (a relational database, a run without audited rounds)
  * @param verification what the variant's runs checked of the data, added up from its operations (always derived,
  *                     so it cannot disagree with them)
  */
@@ -33,6 +35,7 @@ public record VariantResult(
         ProcessUsage server,
         String baseline,
         String failureKind,
+        ClientConnections connections,
         Verification verification) {
 
     public VariantResult {
@@ -43,17 +46,18 @@ public record VariantResult(
 
     /**
      * Where the servers' own counters contradict what the binding declares ({@link ObservedAudit}), one line each;
-     * empty when they agree or nothing was audited. Derived from {@link #audit} and the operations' notes, so it
+     * empty when they agree or nothing was audited. Derived from {@link #audit}, the operations' notes and the
+     * connections, so it
      * cannot disagree with them; written to result.json for readers other than cqlbench.
      */
     @JsonProperty("auditMismatches")
     public List<String> auditMismatches() {
-        return ObservedAudit.mismatches(audit, operations);
+        return ObservedAudit.mismatches(audit, operations, connections);
     }
 
     /** The same variant's result with other operations (the verification follows them). */
     public VariantResult withOperations(List<OperationResult> others) {
         return new VariantResult(variant, library, libraryDescription, libraryVersion, mode, concurrency, worker,
-                warmupNanos, audit, others, failure, client, server, baseline, failureKind, null);
+                warmupNanos, audit, others, failure, client, server, baseline, failureKind, connections, null);
     }
 }

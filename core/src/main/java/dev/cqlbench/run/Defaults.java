@@ -21,7 +21,7 @@ public final class Defaults {
     public static final int MAX_TIME_SECONDS = 420;
     /**
      * Every this many rounds, each variant's blocks are audited on the server: its counters read over JMX before and
-     * after each block ({@code ServerAudit}); round 0 always.
+     * after each block ({@code ServerAudit}); the first measured round always ({@link #audited}).
      */
     public static final int AUDIT_EVERY = 10;
     /** Rounds run before the precision is first checked: fewer give no interval at all. */
@@ -35,6 +35,15 @@ public final class Defaults {
     /** The settling rounds of a run of {@code cycles} measured rounds: none for a run too short to spare them. */
     public static int settlingRounds(int cycles) {
         return cycles >= MIN_ROUNDS + SETTLING_ROUNDS ? SETTLING_ROUNDS : 0;
+    }
+
+    /**
+     * Whether round {@code round} (counted from 0, settling rounds included) of a run of {@code cycles} measured
+     * rounds is audited on the server: its first measured round, then every {@link #AUDIT_EVERY}-th.
+     */
+    public static boolean audited(int round, int cycles) {
+        int first = settlingRounds(cycles);
+        return round >= first && (round - first) % AUDIT_EVERY == 0;
     }
     /**
      * How long a worker's warm-up may go on, in rounds of its warm-up operations, while its JIT compiler is still

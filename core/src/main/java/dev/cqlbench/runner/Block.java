@@ -3,6 +3,7 @@ package dev.cqlbench.runner;
 import dev.cqlbench.measure.ErrorCounts;
 import dev.cqlbench.measure.ProcessCpu;
 import dev.cqlbench.measure.ServerAudit;
+import dev.cqlbench.measure.ServerCounters;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.LockSupport;
 import java.util.function.Consumer;
@@ -120,7 +121,7 @@ public final class Block<S extends Slot> {
         long errorsBefore = tally.errors();
         ServerAudit audit = measured && instruments.audit() != null && instruments.audit().covers(tally.cycle())
                 ? instruments.audit() : null;
-        ServerAudit.Reading counted = audit == null ? null : audit.read();
+        ServerCounters.Reading counted = audit == null ? null : audit.read();
         listener.timedSection(tally.cycle(), tally.label(), repetition, true);
         long cpuBefore = ProcessCpu.nanos();
         long jitBefore = ProcessCpu.jitMillis();

@@ -7,7 +7,6 @@ import dev.cqlbench.measure.IntervalLog;
 import dev.cqlbench.measure.Liveness;
 import dev.cqlbench.measure.ServerAudit;
 import dev.cqlbench.result.WorkerJvm;
-import dev.cqlbench.run.Defaults;
 import dev.cqlbench.runner.Instruments;
 import dev.cqlbench.runner.RunListener;
 import dev.cqlbench.runner.ScenarioRunner;
@@ -176,7 +175,7 @@ public final class WorkerMain {
     /** The server audit of the measured blocks, or null: none asked for, or the nodes' JMX cannot be reached. */
     private ServerAudit audit(WorkerRequest.Setup setup) {
         try {
-            audit = ServerAudit.connect(setup.serverJmx(), Defaults.AUDIT_EVERY);
+            audit = ServerAudit.connect(setup.serverJmx(), setup.plan().cycles());
         } catch (IOException | RuntimeException e) {
             System.err.println("cqlbench worker: no server audit, the nodes' JMX cannot be read: " + e.getMessage());
             audit = null;

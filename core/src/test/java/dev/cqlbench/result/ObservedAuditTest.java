@@ -23,40 +23,44 @@ class ObservedAuditTest {
         return List.of(OperationResult.aggregate(operation, 100, List.of(cycle), 0.999));
     }
 
+    private static List<String> mismatches(Map<String, String> declared, List<OperationResult> operations) {
+        return ObservedAudit.mismatches(declared, operations, null);
+    }
+
     @Test
     void aBindingThatSaysPreparedButSendsUnpreparedIsCaught() {
         List<OperationResult> unprepared = counted("write", Map.of("cql.regular", 100L, "request.write", 100L,
                 "request.write.LOCAL_ONE", 100L));
-        assertThat(ObservedAudit.mismatches(Map.of("statements", "prepared", "consistency", "LOCAL_ONE"), unprepared))
+        assertThat(mismatches(Map.of("statements", "prepared", "consistency", "LOCAL_ONE"), unprepared))
                 .containsExactly("write: declares prepared statements; the server counted 1.00 unprepared per "
                         + "operation");
-        assertThat(ObservedAudit.mismatches(Map.of("statements", "unprepared (QueryBuilder)",
+        assertThat(mismatches(Map.of("statements", "unprepared (QueryBuilder)",
                 "consistency", "LOCAL_ONE"), unprepared)).isEmpty();
-        assertThat(ObservedAudit.mismatches(Map.of("statements", "unprepared"),
+        assertThat(mismatches(Map.of("statements", "unprepared"),
                 counted("read", Map.of("cql.prepared", 100L)))).hasSize(1);
     }
 
     @Test
     void aDriversOwnOccasionalQueryIsNotTheBindings() {
         // one metadata query in 100 operations: below the tolerance
-        assertThat(ObservedAudit.mismatches(Map.of("statements", "prepared"),
+        assertThat(mismatches(Map.of("statements", "prepared"),
                 counted("read", Map.of("cql.prepared", 100L, "cql.regular", 1L)))).isEmpty();
-        assertThat(ObservedAudit.mismatches(Map.of("statements", "prepared"),
+        assertThat(mismatches(Map.of("statements", "prepared"),
                 counted("read", Map.of("cql.prepared", 100L, "cql.regular", 6L)))).hasSize(1);
     }
 
     @Test
     void batchesAndTheirPartitionsAreChecked() {
-        assertThat(ObservedAudit.mismatches(Map.of("batches", "none"),
+        assertThat(mismatches(Map.of("batches", "none"),
                 counted("write", Map.of("batch.unlogged", 100L, "batch.unlogged.partitions", 100L))))
                 .containsExactly("write: declares no batches; the server counted 1.00 batches per operation");
-        assertThat(ObservedAudit.mismatches(Map.of("batches", "unlogged, single partition"),
+        assertThat(mismatches(Map.of("batches", "unlogged, single partition"),
                 counted("write", Map.of("batch.unlogged", 100L, "batch.unlogged.partitions", 100L)))).isEmpty();
-        assertThat(ObservedAudit.mismatches(Map.of("batches", "unlogged, single partition"),
+        assertThat(mismatches(Map.of("batches", "unlogged, single partition"),
                 counted("write", Map.of("batch.unlogged", 100L, "batch.unlogged.partitions", 300L))))
                 .containsExactly("write: declares single-partition batches; the server counted 3.00 partitions "
                         + "per batch");
-        assertThat(ObservedAudit.mismatches(Map.of("batches", "unlogged"),
+        assertThat(mismatches(Map.of("batches", "unlogged"),
                 counted("write", Map.of("batch.logged", 100L, "batch.logged.partitions", 100L)))).hasSize(1);
     }
 
@@ -64,18 +68,26 @@ class ObservedAuditTest {
     void requestsAtAnotherConsistencyLevelAreCaught() {
         List<OperationResult> quorum = counted("read", Map.of("cql.prepared", 100L, "request.read", 100L,
                 "request.read.QUORUM", 100L, "request.read.local", 100L));
-        assertThat(ObservedAudit.mismatches(Map.of("consistency", "LOCAL_ONE (cluster default)"), quorum))
+        assertThat(mismatches(Map.of("consistency", "LOCAL_ONE (cluster default)"), quorum))
                 .containsExactly("read: declares consistency LOCAL_ONE; the server counted 1.00 requests per "
                         + "operation at QUORUM");
-        assertThat(ObservedAudit.mismatches(Map.of("consistency", "QUORUM"), quorum)).isEmpty();
+        assertThat(mismatches(Map.of("consistency", "QUORUM"), quorum)).isEmpty();
     }
 
     @Test
     void connectionsOnAnotherProtocolVersionAreCaught() {
-        List<OperationResult> v4 = counted("read", Map.of("cql.regular", 100L, "protocol.V4", 1L));
-        assertThat(ObservedAudit.mismatches(Map.of("protocolVersion", "V5"), v4))
-                .containsExactly("read: declares protocol V5; the server saw 1 connection(s) on V4");
-        assertThat(ObservedAudit.mismatches(Map.of("protocolVersion", "V4"), v4)).isEmpty();
+        List<OperationResult> read = counted("read", Map.of("cql.regular", 100L));
+        // two audited rounds, one connection on V4 in each
+        ClientConnections v4 = ClientConnections.none().plus(Map.of("V4", 1L), Map.of("x 1", 1L), 102, 100)
+                .plus(Map.of("V4", 1L), Map.of("x 1", 1L), 101, 100);
+        assertThat(v4.rounds()).isEqualTo(2);
+        assertThat(v4.connections()).isEqualTo(2);
+        assertThat(v4.requests()).isEqualTo(203);
+        assertThat(ObservedAudit.mismatches(Map.of("protocolVersion", "V5"), read, v4))
+                .containsExactly("connections: declares protocol V5; the servers listed 1.0 of its connections per "
+                        + "round on V4");
+        assertThat(ObservedAudit.mismatches(Map.of("protocolVersion", "V4"), read, v4)).isEmpty();
+        assertThat(ObservedAudit.mismatches(Map.of("protocolVersion", "V5"), read, null)).isEmpty();
     }
 
     @Test
@@ -83,7 +95,7 @@ class ObservedAuditTest {
         OperationCycle cycle = OperationCycle.builder("write", 0).count(100).errors(0, Map.of())
                 .repetitions(List.of(100L), List.of(1_000_000L)).histogram(HistogramCodec.encode(new Histogram(3)))
                 .build();
-        assertThat(ObservedAudit.mismatches(Map.of("statements", "prepared"),
+        assertThat(mismatches(Map.of("statements", "prepared"),
                 List.of(OperationResult.aggregate("write", 100, List.of(cycle), 0.999)))).isEmpty();
     }
 }

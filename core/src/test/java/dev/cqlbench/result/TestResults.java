@@ -23,7 +23,7 @@ public final class TestResults {
                     .stateDigest(digests[i]).build());
         }
         return new VariantResult(name, "lib", "desc", "1", "closed-loop", 4, null, 0, Map.of(),
-                List.of(OperationResult.aggregate(label, 10, cycles, 0.999)), null, null, null, null, null, null);
+                List.of(OperationResult.aggregate(label, 10, cycles, 0.999)), null, null, null, null, null, null, null);
     }
 
     /** A finished run of {@code scenario} with this plan and these variants. */
@@ -50,7 +50,7 @@ public final class TestResults {
             operations.add(OperationResult.aggregate(label, 100, cycles, 0.999));
         });
         return new VariantResult(name, "lib", "desc", "1", "closed-loop", 1, null, 0, Map.of(), operations, null, null,
-                null, null, null, null);
+                null, null, null, null, null);
     }
 
     /** Per-round values around {@code truth}: a seeded ±{@code noise} relative wobble, the same seed the same. */

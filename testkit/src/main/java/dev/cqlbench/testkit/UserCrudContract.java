@@ -16,6 +16,7 @@ import dev.cqlbench.binding.RowWriter;
 import dev.cqlbench.binding.User;
 import dev.cqlbench.binding.UserCrud;
 import dev.cqlbench.measure.ServerAudit;
+import dev.cqlbench.measure.ServerCounters;
 import dev.cqlbench.result.ObservedAudit;
 import dev.cqlbench.scenario.crud.CrudSchema;
 import dev.cqlbench.scenario.crud.UserGenerator;
@@ -189,7 +190,7 @@ public abstract class UserCrudContract {
 
     /** What the server counted while {@code each} ran on every user, as a run's audited block records it. */
     private static Map<String, Long> counted(ServerAudit audit, User[] users, UserAction each) throws Exception {
-        ServerAudit.Reading before = audit.read();
+        ServerCounters.Reading before = audit.read();
         for (User user : users) {
             each.run(user);
         }

@@ -149,6 +149,48 @@ public final class ClusterAdmin implements AutoCloseable {
         return session.execute("SELECT * FROM " + keyspace + "." + table + " LIMIT 1").one() != null;
     }
 
+    /**
+     * Every client connection every node lists now ({@code system_views.clients}, Cassandra 4.0 and later, asked of
+     * each node that is up, since a virtual table holds only its own node's rows).
+     *
+     * @throws DriverException when a node cannot be asked (no such table: an older Cassandra)
+     */
+    public List<Client> clients() {
+        List<Client> out = new java.util.ArrayList<>();
+        for (com.datastax.oss.driver.api.core.metadata.Node node : session.getMetadata().getNodes().values()) {
+            if (node.getState() != com.datastax.oss.driver.api.core.metadata.NodeState.UP) {
+                continue;
+            }
+            String at = String.valueOf(node.getEndPoint());
+            for (Row row : session.execute(com.datastax.oss.driver.api.core.cql.SimpleStatement.newInstance(
+                    "SELECT address, port, protocol_version, driver_name, driver_version, request_count "
+                            + "FROM system_views.clients").setNode(node))) {
+                java.net.InetAddress address = row.getInetAddress("address");
+                out.add(new Client(at, address == null ? "" : address.getHostAddress(), row.getInt("port"),
+                        row.getInt("protocol_version"), row.getString("driver_name"), row.getString("driver_version"),
+                        row.getLong("request_count")));
+            }
+        }
+        return out;
+    }
+
+    /**
+     * One client connection as a node lists it.
+     *
+     * @param node     the node's endpoint
+     * @param address  the client's address, as the node sees it
+     * @param port     the client's port
+     * @param requests requests the connection carried so far
+     */
+    public record Client(String node, String address, int port, int protocolVersion, String driverName,
+                         String driverVersion, long requests) {
+
+        /** The client side of the connection, "127.0.0.1:53124". */
+        public String clientEnd() {
+            return address + ":" + port;
+        }
+    }
+
     @Override
     public void close() {
         session.close();

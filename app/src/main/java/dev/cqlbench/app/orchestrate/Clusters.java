@@ -27,6 +27,7 @@ final class Clusters implements AutoCloseable {
     private ClusterTarget main;
     private final Map<String, ClusterTarget> byTarget = new LinkedHashMap<>();
     private final Map<ClusterTarget, ClusterFacts> facts = new LinkedHashMap<>();
+    private final Map<ClusterTarget, ConnectionAudit> connectionAudits = new LinkedHashMap<>();
 
     static Clusters open(RunSettings settings, Progress progress, BooleanSupplier stop) {
         Clusters clusters = new Clusters();
@@ -80,6 +81,23 @@ final class Clusters implements AutoCloseable {
         return main;
     }
 
+    /**
+     * The audit of client connections on {@code target}, with its own session, opened the first time it is asked
+     * for; null when it cannot connect (the run goes on without it).
+     */
+    synchronized ConnectionAudit connectionAudit(ClusterTarget target) {
+        if (!connectionAudits.containsKey(target)) {
+            ConnectionAudit audit;
+            try {
+                audit = ConnectionAudit.open(target);
+            } catch (RuntimeException e) {
+                audit = null;
+            }
+            connectionAudits.put(target, audit);
+        }
+        return connectionAudits.get(target);
+    }
+
     ClusterFacts facts(ClusterTarget target) {
         return target == null ? null : facts.get(target);
     }
@@ -97,7 +115,8 @@ final class Clusters implements AutoCloseable {
     }
 
     @Override
-    public void close() {
+    public synchronized void close() {
+        connectionAudits.values().stream().filter(a -> a != null).forEach(ConnectionAudit::close);
         List<ClusterTarget> all = new ArrayList<>(byTarget.values());
         Collections.reverse(all);
         if (main != null) {

@@ -152,6 +152,7 @@ public final class Orchestrator {
         }
         variant.serverPids = usesSql ? (sql.serverPid() == null ? List.of() : List.of(sql.serverPid()))
                 : own.serverPids();
+        variant.connectionAudit = usesSql ? null : clusters.connectionAudit(own);
         BindingConfig connection = usesSql ? sql.connection() : own.connection();
         String name = variant.name();
         try {
@@ -197,6 +198,11 @@ public final class Orchestrator {
                     if (!variant.live() || lifecycle.stopRequested()) {
                         continue;
                     }
+                    boolean audited = cycle >= settle && variant.connectionAudit != null
+                            && Defaults.audited(cycle, settings.plan().cycles());
+                    ConnectionAudit.Reading connectionsBefore = audited
+                            ? variant.connectionAudit.read(variant.worker.pid()) : null;
+                    List<OperationCycle> done = List.of();
                     Map<Long, ResourceSampler.Reading> start = sampler.begin(variant.pids());
                     CycleEvents cycleEvents = new CycleEvents(variant, cycle, runProgress, sampler, idle, phase,
                             settings.schedule(), embedded == null ? null : embedded.cluster(), events, lifecycle,
@@ -204,8 +210,7 @@ public final class Orchestrator {
                     runProgress.begin(variant.name(), cycle);
                     phase.begin(variant.name(), null);
                     try {
-                        List<OperationCycle> done = variant.worker.runCycle(cycle, inactivity,
-                                lifecycle::stopRequested, cycleEvents);
+                        done = variant.worker.runCycle(cycle, inactivity, lifecycle::stopRequested, cycleEvents);
                         if (cycle >= settle) {
                             variant.cycles.addAll(cycleEvents.withServerCpu(done));
                         }
@@ -214,6 +219,11 @@ public final class Orchestrator {
                     } finally {
                         runProgress.end(variant.name());
                         variant.account(sampler, start, cycle >= settle);
+                        if (connectionsBefore != null && variant.live()) {
+                            variant.connections = ConnectionAudit.add(variant.connections, connectionsBefore,
+                                    variant.connectionAudit.read(variant.worker.pid()),
+                                    done.stream().filter(OperationCycle::timed).mapToLong(OperationCycle::count).sum());
+                        }
                         cycleEvents.awaitSchedule();
                     }
                 }

@@ -1,6 +1,7 @@
 package dev.cqlbench.app.orchestrate;
 
 import dev.cqlbench.app.Progress;
+import dev.cqlbench.result.ClientConnections;
 import dev.cqlbench.result.OperationCycle;
 import dev.cqlbench.result.OperationResult;
 import dev.cqlbench.result.ProcessUsage;
@@ -23,6 +24,10 @@ final class VariantRun {
     String failure;
     String failureKind;
     List<Long> serverPids = List.of();
+    /** Reads its worker's connections around audited rounds; null for a relational database or none opened. */
+    ConnectionAudit connectionAudit;
+    /** Its worker's connections in the audited rounds so far; null before the first. */
+    ClientConnections connections;
     private long clientCpuMillis;
     private long clientPeakRss;
     /** pid → {cpu ms, peak rss} */
@@ -106,6 +111,6 @@ final class VariantRun {
         return new VariantResult(name(), variant.library().name(), variant.description(),
                 started ? ready.libraryVersion() : null, settings.plan().modeLabel(), settings.plan().concurrency(),
                 started ? ready.jvm() : null, started ? ready.warmupNanos() : 0, started ? ready.audit() : Map.of(),
-                operations, failure, client, server, variant.library().baseline(), failureKind, null);
+                operations, failure, client, server, variant.library().baseline(), failureKind, connections, null);
     }
 }

@@ -43,7 +43,7 @@ class MixesVerdictsTest {
 
     private static RunResult run(List<RunEvent> events, OperationResult... phases) {
         VariantResult v = new VariantResult("cassandra", "driver4", "d", "4", "closed-loop", 16, null, 0, Map.of(),
-                List.of(phases), null, null, null, null, null, null);
+                List.of(phases), null, null, null, null, null, null, null);
         RunResult result = TestResults.result("mixes", PLAN, v);
         return new RunResult(result.format(), result.formatVersion(), result.scenario(), result.startedAt(),
                 result.finishedAt(), false, null, result.settings(), null, Map.of(), result.environment(),

@@ -71,6 +71,13 @@ class ServerCountersIT {
                     .containsEntry("storage.read", 11L)
                     .doesNotContainKeys("batch.logged", "batch.counter", "request.write.remote",
                             "request.read.remote", "request.range");
+            // time is counted where requests are: the coordinator's from receiving to answering covers the
+            // replica's own read or write of the same request (one node: it is both)
+            assertThat(counted.get("request.write.micros")).isPositive()
+                    .isGreaterThanOrEqualTo(counted.get("storage.write.micros"));
+            assertThat(counted.get("request.read.micros")).isPositive()
+                    .isGreaterThanOrEqualTo(counted.get("storage.read.micros"));
+            assertThat(counted.get("storage.write.micros")).isPositive();
             // every message has a 9-byte header at least, both ways (the exact figure depends on the statements)
             assertThat(counted.get("bytes.received")).isGreaterThanOrEqualTo(112L * 9);
             assertThat(counted.get("bytes.sent")).isGreaterThanOrEqualTo(112L * 9);
@@ -86,11 +93,14 @@ class ServerCountersIT {
             session.execute("CREATE KEYSPACE IF NOT EXISTS " + KEYSPACE + " WITH replication = "
                     + "{'class': 'SimpleStrategy', 'replication_factor': 1}");
             session.execute("CREATE TABLE IF NOT EXISTS " + KEYSPACE + ".kv (k int PRIMARY KEY, v text)");
-            ServerAudit.Reading before = audit.read();
+            ServerCounters.Reading before = audit.read();
             for (int i = 0; i < 50; i++) {
                 session.execute("INSERT INTO " + KEYSPACE + ".kv (k, v) VALUES (" + (2000 + i) + ", 'lie')");
             }
             Map<String, Long> written = audit.notes(before, 50);
+            // the one node coordinated every request
+            assertThat(written).containsEntry(ServerAudit.COORDINATED + "node1", 50L)
+                    .containsEntry(ServerAudit.OPERATIONS, 50L);
 
             Map<String, String> lie = Map.of("statements", "prepared", "batches", "none", "consistency", "LOCAL_ONE");
             assertThat(ObservedAudit.mismatches(lie, "write", written)).containsExactly("write: declares prepared statements; "

@@ -1,0 +1,103 @@
+package dev.cqlbench.report;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.cqlbench.measure.HistogramCodec;
+import dev.cqlbench.measure.ServerAudit;
+import dev.cqlbench.result.ClientConnections;
+import dev.cqlbench.result.OperationCycle;
+import dev.cqlbench.result.OperationResult;
+import dev.cqlbench.result.RunResult;
+import dev.cqlbench.result.TestResults;
+import dev.cqlbench.result.VariantResult;
+import dev.cqlbench.run.Defaults;
+import dev.cqlbench.scenario.crud.CrudOptions;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import org.HdrHistogram.Histogram;
+import org.junit.jupiter.api.Test;
+
+class SectionsTest {
+
+    /** A variant whose one audited write block of 100 operations the servers counted as {@code counts}. */
+    private static VariantResult counted(String name, Map<String, String> declared, Map<String, Long> counts,
+                                         ClientConnections connections) {
+        Map<String, Long> notes = new TreeMap<>();
+        counts.forEach((k, v) -> notes.put(ServerAudit.PREFIX + k, v));
+        notes.put(ServerAudit.OPERATIONS, 100L);
+        notes.put(ServerAudit.BLOCKS, 1L);
+        OperationCycle cycle = OperationCycle.builder("write", 0).count(100).errors(0, Map.of())
+                .repetitions(List.of(100L), List.of(1_000_000L)).histogram(HistogramCodec.encode(new Histogram(3)))
+                .notes(notes).build();
+        return new VariantResult(name, "lib", "desc", "1", "sync", 1, null, 0, declared,
+                List.of(OperationResult.aggregate("write", 100, List.of(cycle), 0.999)), null, null, null, null, null,
+                connections, null);
+    }
+
+    private static String observed(VariantResult... variants) {
+        RunResult result = TestResults.result("crud", new CrudOptions().plan(), variants);
+        Doc doc = new Doc();
+        Sections.observed(doc, result);
+        return doc.toString();
+    }
+
+    @Test
+    void eachNodesShareOfTheRequestsItCoordinated() {
+        assertThat(Sections.coordinators(Map.of(ServerAudit.COORDINATED + "node1", 50L,
+                ServerAudit.COORDINATED + "node2", 25L, ServerAudit.COORDINATED + "node3", 25L))).isEqualTo("50/25/25 %");
+        assertThat(Sections.coordinators(Map.of(ServerAudit.COORDINATED + "node1", 0L,
+                ServerAudit.COORDINATED + "node2", 10L, ServerAudit.COORDINATED + "node3", 0L))).isEqualTo("0/100/0 %");
+        assertThat(Sections.coordinators(Map.of(ServerAudit.COORDINATED + "node1", 7L))).isEqualTo("node1");
+        assertThat(Sections.coordinators(Map.of())).isEqualTo("-");
+    }
+
+    @Test
+    void theServersCountsPerOperationAndTheWorkersConnections() {
+        ClientConnections connections = ClientConnections.none()
+                .plus(Map.of("V5", 2L), Map.of("Apache Cassandra Java Driver 4.19.3", 2L), 104, 100);
+        String text = observed(counted("honest", Map.of("statements", "prepared"),
+                        Map.of("cql.prepared", 100L, "request.write", 100L, "request.write.LOCAL_ONE", 100L,
+                                "request.write.micros", 25_000L, "storage.write", 200L, "storage.write.micros", 1_000L,
+                                "request.write.remote", 50L, "coordinated.node1", 60L, "coordinated.node2", 40L),
+                        connections),
+                counted("liar", Map.of("statements", "prepared"), Map.of("cql.regular", 100L), null));
+        String honest = text.lines().filter(l -> l.contains("honest") && l.contains("write")).findFirst().orElseThrow();
+        // prepared 1.00, writes 1.00 at LOCAL_ONE, 60/40 % coordinated, 0.50 forwarded, 250 µs coordinating,
+        // 2.00 replica writes taking 10 µs per operation
+        assertThat(honest).contains("1.00").contains("LOCAL_ONE 1.00").contains("60/40 %").contains("0.50")
+                .contains("250").contains("2.00").contains("10").contains("agrees");
+        String liar = text.lines().filter(l -> l.contains("liar") && l.contains("write")).findFirst().orElseThrow();
+        assertThat(liar).contains(Sections.AUDIT_MISMATCH);
+        assertThat(text).contains("the worker's connections as the servers listed them");
+        String connectionsRow = text.lines().filter(l -> l.contains("honest") && l.contains("V5")).findFirst()
+                .orElseThrow();
+        assertThat(connectionsRow).contains("2.0").contains("Apache Cassandra Java Driver 4.19.3").contains("1.04");
+    }
+
+    @Test
+    void connectionsWithoutCountersSayWhatAnExternalClusterCannotGive() {
+        ClientConnections connections = ClientConnections.none().plus(Map.of("V4", 1L), Map.of("(not sent)", 1L), 50,
+                50);
+        VariantResult external = new VariantResult("kundera", "lib", "desc", "1", "sync", 1, null, 0, Map.of(),
+                List.of(), null, null, null, null, null, connections, null);
+        String text = observed(external);
+        assertThat(text).contains("the servers' own counters: not read").contains("(not sent)");
+        VariantResult unreadable = new VariantResult("x", "lib", "desc", "1", "sync", 1, null, 0, Map.of(), List.of(),
+                null, null, null, null, null, ClientConnections.unreadable("an older Cassandra"), null);
+        assertThat(observed(unreadable)).contains("client connections not read for x: an older Cassandra");
+    }
+
+    @Test
+    void theFirstMeasuredRoundAndEveryTenthAfterItAreAudited() {
+        // a run long enough to settle: rounds 0 and 1 are left out, so 2, 12, 22 are audited
+        int cycles = 30;
+        int settle = Defaults.settlingRounds(cycles);
+        assertThat(settle).isPositive();
+        assertThat(java.util.stream.IntStream.range(0, cycles + settle).filter(r -> Defaults.audited(r, cycles)))
+                .containsExactly(settle, settle + Defaults.AUDIT_EVERY, settle + 2 * Defaults.AUDIT_EVERY);
+        // a short run settles nothing: round 0 is audited
+        assertThat(Defaults.audited(0, 3)).isTrue();
+        assertThat(Defaults.audited(1, 3)).isFalse();
+    }
+}
