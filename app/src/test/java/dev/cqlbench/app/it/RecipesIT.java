@@ -8,18 +8,15 @@ import dev.cqlbench.app.orchestrate.Layout;
 import dev.cqlbench.app.recipes.MemoryBinding;
 import dev.cqlbench.app.recipes.roundtrip.RoundTripScenario;
 import dev.cqlbench.app.report.ResultFiles;
-import dev.cqlbench.binding.LibraryCatalog;
 import dev.cqlbench.result.OperationResult;
 import dev.cqlbench.result.RunResult;
 import dev.cqlbench.result.VariantResult;
 import dev.cqlbench.server.cassandra.EmbeddedCassandra;
 import dev.cqlbench.testkit.EmbeddedCassandraExtension;
 import java.io.IOException;
-import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -38,33 +35,11 @@ class RecipesIT {
     /** The module a build of the new library would leave: {@code target/classes} and {@code target/worker.classpath}. */
     @BeforeAll
     static void buildTheModule(@TempDir Path dir) throws IOException {
-        Path module = dir.resolve("memory");
-        Path classes = module.resolve("target/classes");
-        Path testClasses = Path.of(MemoryBinding.class.getProtectionDomain().getCodeSource().getLocation().getPath());
-        Path recipes = testClasses.resolve("dev/cqlbench/app/recipes");
-        try (Stream<Path> files = Files.walk(recipes)) {
-            for (Path file : files.filter(Files::isRegularFile).toList()) {
-                Path to = classes.resolve(testClasses.relativize(file).toString());
-                Files.createDirectories(to.getParent());
-                Files.copy(file, to);
-            }
-        }
-        copy("/recipes/binding.json", classes.resolve(LibraryCatalog.RESOURCE));
-        copy("/META-INF/services/dev.cqlbench.scenario.Scenario",
-                classes.resolve("META-INF/services/dev.cqlbench.scenario.Scenario"));
-        // the library needs core and its dependencies: the driver4 module's classpath holds them (and the driver,
+        // the library needs core and its dependencies, which the driver4 module's classpath holds (with the driver,
         // unused here)
-        Layout home = Layout.fromSystemProperty();
-        String coreClasspath = Files.readString(home.home().resolve("bindings/driver4/target/worker.classpath"));
-        Files.writeString(module.resolve("target/worker.classpath"), coreClasspath);
-        layout = home.with(module);
-    }
-
-    private static void copy(String resource, Path to) throws IOException {
-        Files.createDirectories(to.getParent());
-        try (InputStream in = RecipesIT.class.getResourceAsStream(resource)) {
-            Files.copy(in, to);
-        }
+        layout = Layout.fromSystemProperty().with(TestModules.lay(dir, "memory", MemoryBinding.class,
+                "/recipes/binding.json", false,
+                "/META-INF/services/dev.cqlbench.scenario.Scenario", "META-INF/services/dev.cqlbench.scenario.Scenario"));
     }
 
     @Test
