@@ -55,16 +55,25 @@ final class Clusters implements AutoCloseable {
         return clusters;
     }
 
-    /** Connects as the bindings will, learns the version, prepares the scenario's tables. */
+    /**
+     * Connects as the bindings will, learns the version, prepares the scenario's tables; the session stays open for
+     * the run's connection audit ({@link ConnectionAudit}) and closes with the clusters.
+     */
     private ClusterTarget prepare(RunSettings settings, TargetSettings target, String name, ClusterTarget opened,
                                   Progress progress) {
-        try (ClusterAdmin admin = ClusterAdmin.connect(opened)) {
+        ClusterAdmin admin = null;
+        try {
+            admin = ClusterAdmin.connect(opened);
             String version = admin.releaseVersion();
             facts.put(opened, opened.facts().withReleaseVersion(version));
             String schema = Scenarios.prepareSchema(settings.scenario(), settings.plan(),
                     new SchemaTarget(admin, opened, target.replication(), target.dropExisting()));
             progress.line((name == null ? "" : "target " + name + ": ") + "Cassandra " + version + ", " + schema);
+            connectionAudits.put(opened, new ConnectionAudit(admin));
         } catch (RuntimeException e) {
+            if (admin != null) {
+                admin.close();
+            }
             opened.close();
             throw e;
         }
@@ -81,20 +90,8 @@ final class Clusters implements AutoCloseable {
         return main;
     }
 
-    /**
-     * The audit of client connections on {@code target}, with its own session, opened the first time it is asked
-     * for; null when it cannot connect (the run goes on without it).
-     */
-    synchronized ConnectionAudit connectionAudit(ClusterTarget target) {
-        if (!connectionAudits.containsKey(target)) {
-            ConnectionAudit audit;
-            try {
-                audit = ConnectionAudit.open(target);
-            } catch (RuntimeException e) {
-                audit = null;
-            }
-            connectionAudits.put(target, audit);
-        }
+    /** The audit of client connections on {@code target}, on the session that prepared its schema. */
+    ConnectionAudit connectionAudit(ClusterTarget target) {
         return connectionAudits.get(target);
     }
 
@@ -115,8 +112,8 @@ final class Clusters implements AutoCloseable {
     }
 
     @Override
-    public synchronized void close() {
-        connectionAudits.values().stream().filter(a -> a != null).forEach(ConnectionAudit::close);
+    public void close() {
+        connectionAudits.values().forEach(ConnectionAudit::close);
         List<ClusterTarget> all = new ArrayList<>(byTarget.values());
         Collections.reverse(all);
         if (main != null) {

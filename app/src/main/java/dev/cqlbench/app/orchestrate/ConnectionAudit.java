@@ -2,7 +2,6 @@ package dev.cqlbench.app.orchestrate;
 
 import com.datastax.oss.driver.api.core.DriverException;
 import dev.cqlbench.app.cluster.ClusterAdmin;
-import dev.cqlbench.app.cluster.ClusterTarget;
 import dev.cqlbench.result.ClientConnections;
 import java.net.InetAddress;
 import java.net.UnknownHostException;
@@ -16,7 +15,7 @@ import oshi.software.os.InternetProtocolStats;
 
 /**
  * The connections the servers list for one worker ({@code system_views.clients} of every node, over the
- * orchestrator's own CQL session), read right before and right after each audited round, outside the round's
+ * orchestrator's own CQL session, the one that prepared the schema), read right before and right after each audited round, outside the round's
  * resource window: a connection is the worker's when its client end (address and port) is one of the worker
  * process's own sockets, found in the operating system's table of connections (OSHI). So every library is seen the
  * same way, whatever its driver, on any cluster whose nodes see the client's own address.
@@ -26,13 +25,9 @@ final class ConnectionAudit implements AutoCloseable {
     private final ClusterAdmin admin;
     private final InternetProtocolStats sockets = new SystemInfo().getOperatingSystem().getInternetProtocolStats();
 
-    private ConnectionAudit(ClusterAdmin admin) {
+    /** On {@code admin}'s session, which it closes when it is closed. */
+    ConnectionAudit(ClusterAdmin admin) {
         this.admin = admin;
-    }
-
-    /** A session of its own on {@code target}. */
-    static ConnectionAudit open(ClusterTarget target) {
-        return new ConnectionAudit(ClusterAdmin.connect(target));
     }
 
     /** One reading: the worker's connections by node and client end; or why they cannot be read. */

@@ -18,9 +18,9 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -30,6 +30,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  * each ends with a one-line message naming the problem (and the fix), its documented exit code, no stack trace,
  * and no result presented as complete that is not. (Every option's own validation is CommandLineTest's table.)
  */
+@ExtendWith(AuthenticatedNode.Extension.class)
 class BadInputIT {
 
     @TempDir
@@ -52,8 +53,8 @@ class BadInputIT {
     }
 
     @BeforeAll
-    static void start() throws Exception {
-        node = SecurityIT.startWithAuthentication(work.resolve("node"));
+    static void start(AuthenticatedNode shared) throws Exception {
+        node = shared.node;
         password = work.resolve("password");
         Files.writeString(password, SecurityIT.SECRET + "\n");
         try (CqlSession session = Driver4Sessions.open(new BindingConfig(List.of(node.contactPoint()),
@@ -61,13 +62,6 @@ class BadInputIT {
             session.execute("CREATE KEYSPACE IF NOT EXISTS clash WITH replication = "
                     + "{'class': 'SimpleStrategy', 'replication_factor': 1}");
             session.execute("CREATE TABLE IF NOT EXISTS clash.user (id int PRIMARY KEY, name text)");
-        }
-    }
-
-    @AfterAll
-    static void stop() {
-        if (node != null) {
-            node.close();
         }
     }
 

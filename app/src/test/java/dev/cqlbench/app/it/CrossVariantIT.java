@@ -49,30 +49,56 @@ class CrossVariantIT {
         Layout layout = Layout.fromSystemProperty();
         List<Variant> ring = Variants.ofLibraries(layout.catalog(), UserCrud.class);
         assertThat(ring).as("every declared library with users").hasSizeGreaterThanOrEqualTo(8);
-        for (int i = 0; i < ring.size(); i++) {
-            Variant writer = ring.get(i);
-            Variant reader = ring.get((i + 1) % ring.size());
-            String stream = "written-by-" + writer.name();
-
-            List<OperationCycle> written = run(layout, writer, config, logs,
-                    plan(stream, List.of(CrudOperation.WRITE)));
-            assertThat(written).singleElement().satisfies(op -> {
-                assertThat(op.count()).isEqualTo(USERS);
-                assertThat(op.errors()).as(writer.name() + " writes " + op.errorsByKind()).isZero();
-            });
-
-            List<OperationCycle> read = run(layout, reader, config, logs,
-                    plan(stream, List.of(CrudOperation.READ, CrudOperation.DELETE)));
-            assertThat(read).extracting(OperationCycle::operation).containsExactly("read", "delete");
-            assertThat(read).allSatisfy(op -> {
-                assertThat(op.count()).isEqualTo(USERS);
-                assertThat(op.errors()).as(reader.name() + " " + op.operation() + " of what "
-                        + writer.name() + " wrote: " + op.errorsByKind()).isZero();
-            });
+        // each pair (a writer, then the next variant reading its stream back) is independent of the others: two at
+        // a time, so the machine's two cores start worker JVMs side by side
+        java.util.concurrent.ExecutorService pairs = java.util.concurrent.Executors.newFixedThreadPool(2);
+        try {
+            List<java.util.concurrent.Future<?>> done = new java.util.ArrayList<>();
+            for (int i = 0; i < ring.size(); i++) {
+                Variant writer = ring.get(i);
+                Variant reader = ring.get((i + 1) % ring.size());
+                done.add(pairs.submit(() -> {
+                    pair(layout, writer, reader, config, logs);
+                    return null;
+                }));
+            }
+            for (java.util.concurrent.Future<?> f : done) {
+                try {
+                    f.get();
+                } catch (java.util.concurrent.ExecutionException e) {
+                    if (e.getCause() instanceof Error err) {
+                        throw err;
+                    }
+                    throw (Exception) e.getCause();
+                }
+            }
+        } finally {
+            pairs.shutdownNow();
         }
         try (CqlSession session = Driver4Sessions.open(config, "cross-variant-check")) {
             assertThat(session.execute("SELECT count(*) FROM " + KEYSPACE + ".user").one().getLong(0)).isZero();
         }
+    }
+
+    /** {@code writer} writes its stream of users; {@code reader} reads them back equal and deletes them. */
+    private static void pair(Layout layout, Variant writer, Variant reader, BindingConfig config, Path logs)
+            throws Exception {
+        String stream = "written-by-" + writer.name();
+        List<OperationCycle> written = run(layout, writer, config, logs.resolve("write"),
+                plan(stream, List.of(CrudOperation.WRITE)));
+        assertThat(written).singleElement().satisfies(op -> {
+            assertThat(op.count()).isEqualTo(USERS);
+            assertThat(op.errors()).as(writer.name() + " writes " + op.errorsByKind()).isZero();
+        });
+
+        List<OperationCycle> read = run(layout, reader, config, logs.resolve("read"),
+                plan(stream, List.of(CrudOperation.READ, CrudOperation.DELETE)));
+        assertThat(read).extracting(OperationCycle::operation).containsExactly("read", "delete");
+        assertThat(read).allSatisfy(op -> {
+            assertThat(op.count()).isEqualTo(USERS);
+            assertThat(op.errors()).as(reader.name() + " " + op.operation() + " of what "
+                    + writer.name() + " wrote: " + op.errorsByKind()).isZero();
+        });
     }
 
     private static CrudPlan plan(String stream, List<CrudOperation> operations) {
@@ -83,6 +109,7 @@ class CrossVariantIT {
 
     private static List<OperationCycle> run(Layout layout, Variant variant, BindingConfig config, Path logs,
                                             CrudPlan plan) throws Exception {
+        java.nio.file.Files.createDirectories(logs);
         try (WorkerProcess worker = WorkerProcess.start(layout, variant, List.of("-Xmx256m"),
                 logs.resolve(variant.name() + ".log"))) {
             worker.setup(new WorkerRequest.Setup("crud", variant, config, plan, logs.toString(), false),

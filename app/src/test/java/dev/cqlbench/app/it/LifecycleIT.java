@@ -61,9 +61,11 @@ class LifecycleIT {
         Path out = dir.resolve("results");
         Launcher cqlbench = scenario.equals("crud")
                 ? new Launcher(dir, "run", "crud", "--library", "driver4", "--ops", "1000", "--repetitions", "100",
-                        "--cassandra-heap-mb", "512", "--worker-heap-mb", "256", "--out", out.toString())
+                        "--warmup-ops", "50", "--cassandra-heap-mb", "512", "--worker-heap-mb", "256", "--out",
+                        out.toString())
                 : new Launcher(dir, "run", "hatshop", "--database", "mariadb", "--count", "20000",
-                        "--repetitions", "50", "--worker-heap-mb", "256", "--out", out.toString());
+                        "--repetitions", "50", "--warmup-events", "200", "--worker-heap-mb", "256", "--out",
+                        out.toString());
         try {
             cqlbench.awaitMeasuring();
             Thread.sleep(1000);

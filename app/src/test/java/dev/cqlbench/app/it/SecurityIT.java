@@ -18,9 +18,9 @@ import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.stream.Stream;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
@@ -28,18 +28,17 @@ import org.junit.jupiter.api.io.TempDir;
  * from a file, runs, and the password appears nowhere: not in result.json, summary.csv, report.html, the terminal,
  * the worker logs, nor the command line of any process cqlbench starts.
  */
+@ExtendWith(AuthenticatedNode.Extension.class)
 class SecurityIT {
 
     static final String USER = "bench";
     static final String SECRET = "S3cret-for-SecurityIT-7Q";
 
-    @TempDir
-    static Path work;
     static EmbeddedCassandra node;
 
     @BeforeAll
-    static void nodeWithAuthentication() throws Exception {
-        node = startWithAuthentication(work.resolve("node"));
+    static void nodeWithAuthentication(AuthenticatedNode shared) {
+        node = shared.node;
     }
 
     /**
@@ -81,13 +80,6 @@ class SecurityIT {
                 }
                 Thread.sleep(1000);
             }
-        }
-    }
-
-    @AfterAll
-    static void stop() {
-        if (node != null) {
-            node.close();
         }
     }
 
