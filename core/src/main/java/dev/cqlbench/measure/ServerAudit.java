@@ -29,6 +29,17 @@ public final class ServerAudit implements AutoCloseable {
     /** Note: audited blocks whose counters could not be read (a node gone); their counts are left out. */
     public static final String UNREADABLE = PREFIX + "unreadable";
 
+    /** The note of the requests node {@code node} (counted from 1, in the endpoints' order) coordinated. */
+    public static String coordinated(int node) {
+        return COORDINATED + "node" + node;
+    }
+
+    /** The node a {@link #coordinated} note is of; 0 for any other note. */
+    public static int coordinatedNode(String note) {
+        String prefix = COORDINATED + "node";
+        return note.startsWith(prefix) ? Integer.parseInt(note.substring(prefix.length())) : 0;
+    }
+
     /** The requests a node coordinated: every kind of {@link ServerCounters}' {@code request.*} counts. */
     private static final List<String> REQUESTS = List.of("request.read", "request.write", "request.range",
             "request.cas_read", "request.cas_write");
@@ -80,7 +91,7 @@ public final class ServerAudit implements AutoCloseable {
             for (int i = 0; i < nodes.size(); i++) {
                 Map<String, Long> counts = nodes.get(i).read().counts();
                 counts.forEach((k, v) -> sum.merge(k, v, Long::sum));
-                sum.put(COORDINATED.substring(PREFIX.length()) + "node" + (i + 1),
+                sum.put(coordinated(i + 1).substring(PREFIX.length()),
                         REQUESTS.stream().mapToLong(k -> counts.getOrDefault(k, 0L)).sum());
             }
         } catch (IOException e) {

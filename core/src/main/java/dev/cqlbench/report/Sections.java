@@ -157,8 +157,9 @@ public final class Sections {
     static String coordinators(Map<String, Long> notes) {
         Map<Integer, Long> byNode = new java.util.TreeMap<>();
         notes.forEach((k, v) -> {
-            if (k.startsWith(ServerAudit.COORDINATED + "node")) {
-                byNode.put(Integer.parseInt(k.substring((ServerAudit.COORDINATED + "node").length())), v);
+            int node = ServerAudit.coordinatedNode(k);
+            if (node > 0) {
+                byNode.put(node, v);
             }
         });
         long all = byNode.values().stream().mapToLong(Long::longValue).sum();

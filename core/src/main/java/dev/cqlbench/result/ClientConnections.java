@@ -36,7 +36,10 @@ public record ClientConnections(int rounds, long connections, long requests, lon
         return new ClientConnections(0, 0, 0, 0, Map.of(), Map.of(), why);
     }
 
-    /** These and one more round's: its connections by protocol and driver, requests carried, operations timed. */
+    /**
+     * These and one more round's, read: its connections by protocol and driver, requests carried, operations timed
+     * (readable from then on).
+     */
     public ClientConnections plus(Map<String, Long> roundProtocols, Map<String, Long> roundDrivers, long roundRequests,
                                   long roundOperations) {
         Map<String, Long> p = new TreeMap<>(protocols);
@@ -45,6 +48,6 @@ public record ClientConnections(int rounds, long connections, long requests, lon
         roundDrivers.forEach((k, v) -> d.merge(k, v, Long::sum));
         long listed = roundProtocols.values().stream().mapToLong(Long::longValue).sum();
         return new ClientConnections(rounds + 1, connections + listed, requests + roundRequests,
-                operations + roundOperations, p, d, unreadable);
+                operations + roundOperations, p, d, null);
     }
 }

@@ -5,6 +5,9 @@ import com.datastax.oss.driver.api.core.CqlSession;
 import com.datastax.oss.driver.api.core.DriverException;
 import com.datastax.oss.driver.api.core.auth.AuthenticationException;
 import com.datastax.oss.driver.api.core.cql.Row;
+import com.datastax.oss.driver.api.core.cql.SimpleStatement;
+import com.datastax.oss.driver.api.core.metadata.Node;
+import com.datastax.oss.driver.api.core.metadata.NodeState;
 import dev.cqlbench.app.CqlbenchException;
 import dev.cqlbench.app.ExitCode;
 import dev.cqlbench.binding.driver4.Driver4Sessions;
@@ -157,12 +160,12 @@ public final class ClusterAdmin implements AutoCloseable {
      */
     public List<Client> clients() {
         List<Client> out = new java.util.ArrayList<>();
-        for (com.datastax.oss.driver.api.core.metadata.Node node : session.getMetadata().getNodes().values()) {
-            if (node.getState() != com.datastax.oss.driver.api.core.metadata.NodeState.UP) {
+        for (Node node : session.getMetadata().getNodes().values()) {
+            if (node.getState() != NodeState.UP) {
                 continue;
             }
             String at = String.valueOf(node.getEndPoint());
-            for (Row row : session.execute(com.datastax.oss.driver.api.core.cql.SimpleStatement.newInstance(
+            for (Row row : session.execute(SimpleStatement.newInstance(
                     "SELECT address, port, protocol_version, driver_name, driver_version, request_count "
                             + "FROM system_views.clients").setNode(node))) {
                 java.net.InetAddress address = row.getInetAddress("address");

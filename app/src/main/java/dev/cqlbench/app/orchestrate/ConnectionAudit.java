@@ -80,8 +80,7 @@ final class ConnectionAudit implements AutoCloseable {
                     ? "(not sent)" : (now.driverName() + " " + (now.driverVersion() == null ? "" : now.driverVersion()));
             drivers.merge(driver.strip(), 1L, Long::sum);
         }
-        return new ClientConnections(base.rounds(), base.connections(), base.requests(), base.operations(),
-                base.protocols(), base.drivers(), null).plus(protocols, drivers, requests, operations);
+        return base.plus(protocols, drivers, requests, operations);
     }
 
     /** The client ends ("address:port") of process {@code pid}'s TCP sockets. */
