@@ -39,6 +39,10 @@ final class JdbcOrderStore implements OrderStore {
     private static final String LINE_COLUMNS = "line_item_id, order_id, product_id, colour, size, quantity, line_price";
 
     private static final int ATTEMPTS = 5;
+    private static final int RESET_LOCK_WAIT_SECONDS = 5;
+    private static final int RESET_ATTEMPTS = 24;
+    /** MariaDB's ER_LOCK_WAIT_TIMEOUT. */
+    private static final int LOCK_WAIT_TIMEOUT = 1205;
     static final String DEADLOCK_RETRIES = "TransactionRetriedAfterDeadlock";
 
     private final java.util.concurrent.atomic.LongAdder deadlockRetries = new java.util.concurrent.atomic.LongAdder();
@@ -317,15 +321,35 @@ final class JdbcOrderStore implements OrderStore {
         }));
     }
 
+    /**
+     * Empties both tables. TRUNCATE is DDL: on a busy machine it can wait on InnoDB's background statistics thread,
+     * which may in turn wait on it, until the 50 s lock wait ends in an error. So each TRUNCATE waits at most
+     * {@value #RESET_LOCK_WAIT_SECONDS} s and is tried again, for at most {@value #RESET_ATTEMPTS} attempts.
+     */
     @Override
     public void reset() throws SQLException {
         try (Connection c = pool.getConnection(); Statement s = c.createStatement()) {
             s.execute("SET FOREIGN_KEY_CHECKS = 0");
+            s.execute("SET SESSION innodb_lock_wait_timeout = " + RESET_LOCK_WAIT_SECONDS);
             try {
-                s.execute("TRUNCATE TABLE " + HatshopSchema.LINE_ITEMS);
-                s.execute("TRUNCATE TABLE " + HatshopSchema.ORDERS);
+                truncate(s, HatshopSchema.LINE_ITEMS);
+                truncate(s, HatshopSchema.ORDERS);
             } finally {
+                s.execute("SET SESSION innodb_lock_wait_timeout = DEFAULT");
                 s.execute("SET FOREIGN_KEY_CHECKS = 1");
+            }
+        }
+    }
+
+    private static void truncate(Statement s, String table) throws SQLException {
+        for (int attempt = 1; ; attempt++) {
+            try {
+                s.execute("TRUNCATE TABLE " + table);
+                return;
+            } catch (SQLException e) {
+                if (e.getErrorCode() != LOCK_WAIT_TIMEOUT || attempt >= RESET_ATTEMPTS) {
+                    throw e;
+                }
             }
         }
     }
