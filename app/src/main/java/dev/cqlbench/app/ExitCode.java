@@ -25,6 +25,8 @@ public final class ExitCode {
     public static final int CLUSTER_LOST = 10;
     /** With --strict-audit: the servers' counters contradict what a binding declares it sends; results are written. */
     public static final int AUDIT = 11;
+    /** {@code merge}: the results given are not one run's clients (another run or workload, a client missing or twice). */
+    public static final int MERGE_REFUSED = 12;
     /** Stopped by SIGINT/SIGTERM; what was measured is written, marked partial. */
     public static final int INTERRUPTED = 130;
 

@@ -71,7 +71,7 @@ public final class TestResults {
                 "5.0.6", null);
         return RunResult.of(settings, "2026-01-01T00:00:00Z", "2026-01-01T00:01:00Z", false, null, cluster, Map.of(),
                 environment, List.of(driver4, mapper), List.of(), ChartSpec.defaults(),
-                new dev.cqlbench.result.Rounds(3, dev.cqlbench.result.Rounds.LAST_CYCLE, 0.05, 2.5));
+                new dev.cqlbench.result.Rounds(3, dev.cqlbench.result.Rounds.LAST_CYCLE, 0.05, 2.5), List.of());
     }
 
     private static OperationCycle cycle(int cycle, String histogram, long errors, Map<String, Long> byKind,

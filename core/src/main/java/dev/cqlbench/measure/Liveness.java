@@ -15,6 +15,11 @@ public final class Liveness {
         completed.increment();
     }
 
+    /** A planned wait (for a start instant shared with other clients) goes on: alive, as an operation would say. */
+    public void waiting() {
+        completed.increment();
+    }
+
     public long completedSoFar() {
         return completed.sum();
     }

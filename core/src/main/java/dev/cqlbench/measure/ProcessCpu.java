@@ -52,6 +52,14 @@ public final class ProcessCpu {
         return OS == null ? -1 : OS.getProcessCpuTime();
     }
 
+    /**
+     * Nanoseconds of CPU this whole process has used, the JIT compiler's included: how busy the client machine's JVM
+     * was (a saturated client is saturated whoever used the CPU). -1 where the JVM cannot tell.
+     */
+    public static long processNanos() {
+        return OS == null ? -1 : OS.getProcessCpuTime();
+    }
+
     /** Another process's CPU, every thread, ns; -1 where /proc does not say (not Linux, or the process is gone). */
     public static long nanos(long pid) {
         return scheduledNanos(Path.of("/proc", Long.toString(pid), "task"), false);

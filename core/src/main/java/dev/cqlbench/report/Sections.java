@@ -7,6 +7,7 @@ import static dev.cqlbench.report.Format.trim;
 import dev.cqlbench.measure.ProcessCpu;
 import dev.cqlbench.measure.ServerAudit;
 import dev.cqlbench.result.ClientConnections;
+import dev.cqlbench.result.ClientRun;
 import dev.cqlbench.result.ObservedAudit;
 import dev.cqlbench.result.OperationResult;
 import dev.cqlbench.result.ProcessUsage;
@@ -247,6 +248,7 @@ public final class Sections {
                         e.variant(), e.operation(), e.detail()));
             }
         }
+        clients(out, result);
         verification(out, result);
         jit(out, result);
         if (result.partial()) {
@@ -260,6 +262,56 @@ public final class Sections {
                 : String.format("Cassandra %s (%s), ", env.cassandraVersion(), env.target());
         out.append(String.format("%n%s%d CPUs, orchestrator %s%n", cassandra, env.availableProcessors(),
                 env.orchestratorJava()));
+    }
+
+    /**
+     * The clients a merged result adds up: each one's clock against the cluster's, how busy it was, which seconds not
+     * every client holds, and a warning for each client that was saturated (its CPU, or open loop's schedule), whose
+     * pace may be its own rather than the cluster's.
+     */
+    static void clients(Doc out, RunResult result) {
+        if (result.clients().size() < 2) {
+            return;
+        }
+        int n = result.clients().size();
+        out.append(String.format("%nclients: %d shared the workload (run %s); every figure above adds them up%n", n,
+                result.clients().get(0).runId()));
+        List<List<String>> rows = new ArrayList<>();
+        rows.add(List.of("client", "host", "cores", "clock − cluster ms", "busiest second CPU", "max schedule lag ms",
+                "GC ms"));
+        List<String> warnings = new ArrayList<>();
+        for (ClientRun c : result.clients()) {
+            Environment env = c.environment();
+            rows.add(List.of(c.index() + "/" + c.count(), env == null ? "-" : env.hostName(),
+                    env == null ? "-" : Integer.toString(env.availableProcessors()),
+                    c.clockOffsetMs() == null ? "-" : String.format(Locale.ROOT, "%+.1f ±%.1f", c.clockOffsetMs(),
+                            c.clockUncertaintyMs()),
+                    c.cpuShareMax() == null ? "-" : String.format(Locale.ROOT, "%.0f %%", 100 * c.cpuShareMax()),
+                    c.lagMaxMs() == null ? "-" : String.format(Locale.ROOT, "%.1f", c.lagMaxMs()),
+                    c.gcMillis() == null ? "-" : Long.toString(c.gcMillis())));
+            if (c.cpuShareMax() != null && c.cpuShareMax() >= Defaults.CLIENT_SATURATED_CPU_SHARE) {
+                warnings.add(String.format(Locale.ROOT, "WARNING: client %d's busiest second used %.0f %% of its "
+                        + "cores: it may have set the pace, not the cluster; add clients", c.index(),
+                        100 * c.cpuShareMax()));
+            }
+            if (c.lagMaxMs() != null && c.lagMaxMs() >= Defaults.CLIENT_LAG_WARNING_MS) {
+                warnings.add(String.format(Locale.ROOT, "WARNING: client %d fell %.1f ms behind its schedule: it could "
+                        + "not send at its rate; add clients", c.index(), c.lagMaxMs()));
+            }
+        }
+        out.table(rows);
+        for (VariantResult v : result.variants()) {
+            for (OperationResult op : v.operations()) {
+                long seconds = op.timeline().size();
+                long fewer = op.timeline().stream().filter(p -> p.clients().size() < n).count();
+                if (seconds > 0) {
+                    out.append(String.format("%s %s: %d seconds, %d held by all %d clients%s%n", v.variant(),
+                            op.operation(), seconds, seconds - fewer, n, fewer == 0 ? ""
+                                    : " (the others by fewer: a client's first or last second, or one that stopped)"));
+                }
+            }
+        }
+        warnings.forEach(w -> out.append(w + String.format("%n")));
     }
 
     /**

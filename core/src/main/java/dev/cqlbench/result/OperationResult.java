@@ -120,7 +120,6 @@ public record OperationResult(
         List<RepetitionTime> repetitions = new ArrayList<>();
         long count = 0;
         long errors = 0;
-        long totalNanos = 0;
         long cpuNanos = 0;
         boolean cpuKnown = true;
         long serverNanos = 0;
@@ -149,9 +148,24 @@ public record OperationResult(
                 repetitions.add(new RepetitionTime(cycle.cycle(), r, cycle.repetitionCounts().get(r), nanos,
                         at(cycle.repetitionTypicalNanos(), r), at(cycle.repetitionCpuNanos(), r),
                         at(cycle.repetitionServerCpuNanos(), r)));
-                totalNanos += nanos;
             }
         }
+        return of(operation, operationsPerRepetition, count, errors, errorsByKind, repetitions, all, service,
+                cpuKnown ? cpuNanos : -1, serverKnown ? serverNanos : -1,
+                sorted.stream().map(OperationCycle::stateDigest).filter(java.util.Objects::nonNull).distinct().toList(),
+                notes, timeline, confidenceLevel);
+    }
+
+    /**
+     * An operation's figures from what was counted: its repetitions (blocks), all latencies ({@code service}: open
+     * loop's service times, else null), the client's and the servers' CPU in all (-1: unknown); what every result of
+     * an operation, measured or merged from several clients, is made of.
+     */
+    static OperationResult of(String operation, int operationsPerRepetition, long count, long errors,
+                              Map<String, Long> errorsByKind, List<RepetitionTime> repetitions, Histogram all,
+                              Histogram service, long cpuNanos, long serverNanos, List<String> stateDigests,
+                              Map<String, Long> notes, List<TimelinePoint> timeline, double confidenceLevel) {
+        long totalNanos = repetitions.stream().mapToLong(RepetitionTime::totalNanos).sum();
         // a repetition cut short (stop requested) is not a sample of O operations
         List<Double> fullRepetitionMillis = repetitions.stream()
                 .filter(r -> r.operations() == operationsPerRepetition)
@@ -167,10 +181,9 @@ public record OperationResult(
                 RepetitionTime::serverCpuUsPerOp), confidenceLevel);
         return new OperationResult(operation, count, errors, errorsByKind, operationsPerRepetition, repetitions,
                 mean, ConfidenceInterval.of(fullRepetitionMillis, confidenceLevel), throughput,
-                LatencySummary.of(all), cpuKnown && count > 0 ? cpuNanos / 1e3 / count : null,
-                HistogramCodec.encode(all),
-                sorted.stream().map(OperationCycle::stateDigest).filter(java.util.Objects::nonNull).distinct().toList(),
-                notes, serverKnown && count > 0 ? serverNanos / 1e3 / count : null, timeline,
+                LatencySummary.of(all), cpuNanos >= 0 && count > 0 ? cpuNanos / 1e3 / count : null,
+                HistogramCodec.encode(all), stateDigests,
+                notes, serverNanos >= 0 && count > 0 ? serverNanos / 1e3 / count : null, timeline,
                 service == null ? null : LatencySummary.of(service),
                 service == null ? null : HistogramCodec.encode(service), typical, clientCpu, serverCpu);
     }

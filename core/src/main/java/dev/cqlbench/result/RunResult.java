@@ -17,6 +17,8 @@ import java.util.Map;
  * @param events   what happened to the cluster during the run (a node joining or leaving), in order
  * @param charts   the charts the scenario declared for its report
  * @param rounds   how many rounds ran and why no more; null in results of earlier versions
+ * @param clients  the clients that shared the workload ({@code --client}): this one in a client's result, every one
+ *                 in a merged result; empty for a run of one client alone
  */
 public record RunResult(
         String format,
@@ -33,7 +35,8 @@ public record RunResult(
         List<VariantResult> variants,
         List<RunEvent> events,
         List<ChartSpec> charts,
-        Rounds rounds) {
+        Rounds rounds,
+        List<ClientRun> clients) {
 
     public static final String FORMAT = "cqlbench-result";
     /** 2: typed settings and plan; 1 (read, converted): a flat configuration map. */
@@ -44,27 +47,28 @@ public record RunResult(
         variants = variants == null ? List.of() : List.copyOf(variants);
         events = events == null ? List.of() : List.copyOf(events);
         charts = charts == null ? List.of() : List.copyOf(charts);
+        clients = clients == null ? List.of() : List.copyOf(clients);
     }
 
     /** The result of a finished (or stopped) run; format, version and scenario come from here and the settings. */
     public static RunResult of(RunSettings settings, String startedAt, String finishedAt, boolean partial,
                                String stopReason, ClusterFacts cluster, Map<String, ClusterFacts> clusters,
                                Environment environment, List<VariantResult> variants, List<RunEvent> events,
-                               List<ChartSpec> charts, Rounds rounds) {
+                               List<ChartSpec> charts, Rounds rounds, List<ClientRun> clients) {
         return new RunResult(FORMAT, FORMAT_VERSION, settings.scenario(), startedAt, finishedAt, partial, stopReason,
-                settings, cluster, clusters, environment, variants, events, charts, rounds);
+                settings, cluster, clusters, environment, variants, events, charts, rounds, clients);
     }
 
     /** The same result with other variants' results. */
     public RunResult withVariants(List<VariantResult> others) {
         return new RunResult(format, formatVersion, scenario, startedAt, finishedAt, partial, stopReason, settings,
-                cluster, clusters, environment, others, events, charts, rounds);
+                cluster, clusters, environment, others, events, charts, rounds, clients);
     }
 
     /** The same result with other charts declared. */
     public RunResult withCharts(List<ChartSpec> others) {
         return new RunResult(format, formatVersion, scenario, startedAt, finishedAt, partial, stopReason, settings,
-                cluster, clusters, environment, variants, events, others, rounds);
+                cluster, clusters, environment, variants, events, others, rounds, clients);
     }
 
     public ScenarioPlan plan() {

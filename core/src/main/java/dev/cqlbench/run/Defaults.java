@@ -75,4 +75,9 @@ public final class Defaults {
     public static final int SQL_START_TIMEOUT_SECONDS = 180;
 
     private Defaults() {}
+
+    /** A client whose busiest second used this share of its cores is reported as saturated (merged results). */
+    public static final double CLIENT_SATURATED_CPU_SHARE = 0.9;
+    /** A client that started an operation this many ms after its schedule is reported as behind (open loop). */
+    public static final double CLIENT_LAG_WARNING_MS = 10;
 }

@@ -36,6 +36,16 @@ public interface ScenarioPlan {
         return 1;
     }
 
+    /** Which part of the workload this client does when several share it; alone for most scenarios. */
+    default ClientShard client() {
+        return ClientShard.ALONE;
+    }
+
+    /** The plan of the whole workload, as one client alone would run it: what a merge of the clients reports. */
+    default ScenarioPlan whole() {
+        return this;
+    }
+
     /** Operation labels in the order each cycle runs them, and so the order of report columns. */
     List<String> operationLabels();
 

@@ -116,6 +116,7 @@ public final class Block<S extends Slot> {
      * database's state); the errors it records count in this repetition's progress report.
      */
     public Outcome run(int repetition, Pace pace, Dispatcher<S> dispatcher, Consumer<Outcome> untimed) {
+        awaitStart(pace.startAtMillis());
         boolean measured = tally.options().measured();
         RunListener listener = measured ? instruments.listener() : RunListener.NONE;
         long errorsBefore = tally.errors();
@@ -151,6 +152,15 @@ public final class Block<S extends Slot> {
         return outcome;
     }
 
+    /** Waits for the wall-clock instant {@code startAtMillis} (if any and not passed), alive and stoppable. */
+    private void awaitStart(long startAtMillis) {
+        long wait;
+        while (startAtMillis > 0 && (wait = startAtMillis - System.currentTimeMillis()) > 0 && !instruments.stopped()) {
+            instruments.liveness().waiting();
+            LockSupport.parkNanos(TimeUnit.MILLISECONDS.toNanos(Math.min(wait, 200)));
+        }
+    }
+
     private Outcome dispatch(Pace pace, Dispatcher<S> dispatcher) {
         SlotPool<S> pool = new SlotPool<>(window, slots, (slot, result, failure) -> settle(dispatcher, slot, result,
                 failure));
@@ -164,7 +174,7 @@ public final class Block<S extends Slot> {
             }
             long intended = 0;
             if (pace.openLoop()) {
-                intended = begin + (long) (issued * interval);
+                intended = begin + (long) ((issued + pace.phase()) * interval);
                 if (intended >= deadline) {
                     break;
                 }

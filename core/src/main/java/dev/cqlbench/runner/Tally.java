@@ -150,7 +150,7 @@ public final class Tally {
             service[k].recordNanos(serviceNanos);
         }
         if (timeline != null) {
-            timeline.ok(responseNanos);
+            timeline.ok(responseNanos, responseNanos - serviceNanos);
         }
     }
 

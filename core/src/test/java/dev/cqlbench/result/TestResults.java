@@ -29,7 +29,7 @@ public final class TestResults {
     /** A finished run of {@code scenario} with this plan and these variants. */
     public static RunResult result(String scenario, ScenarioPlan plan, VariantResult... variants) {
         return RunResult.of(RunSettings.builder().scenario(scenario).plan(plan).build(), "2026-01-01T00:00:00Z",
-                "2026-01-01T00:01:00Z", false, null, null, Map.of(), null, List.of(variants), List.of(), List.of(), null);
+                "2026-01-01T00:01:00Z", false, null, null, Map.of(), null, List.of(variants), List.of(), List.of(), null, List.of());
     }
 
     /**

@@ -21,6 +21,7 @@ import picocli.CommandLine.Spec;
             "", "Exit codes: 0 ok, 1 internal error, 2 usage, 3 embedded Cassandra did not start, 4 cannot connect,",
             "  5 schema clash, 6 worker JVM failed, 7 results not writable, 8 data read back wrong,",
             "  9 the cluster rejected the workload (e.g. a batch too large), 10 every node went down mid-run,",
+            "  11 the servers contradict a binding's declared audit (--strict-audit), 12 merge refused its inputs,",
             "  130 interrupted (a second Ctrl-C exits at once)."})
 public final class CqlbenchCommand implements Callable<Integer> {
 

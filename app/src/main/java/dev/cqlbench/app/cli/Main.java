@@ -60,7 +60,7 @@ public final class Main {
         CommandLine demo = new CommandLine(new DemoCommand());
         DemoCommand.describe(demo);
         root.addSubcommand(run).addSubcommand(demo).addSubcommand(new ReportCommand())
-                .addSubcommand(new CompareCommand());
+                .addSubcommand(new CompareCommand()).addSubcommand(new MergeCommand());
         for (Scenario<?> scenario : Scenarios.all()) {
             for (Object command : scenario.commands()) {
                 CommandLine line = new CommandLine(command);

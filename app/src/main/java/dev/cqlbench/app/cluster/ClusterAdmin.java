@@ -68,6 +68,38 @@ public final class ClusterAdmin implements AutoCloseable {
         return row == null ? "unknown" : row.getString(0);
     }
 
+    /** This machine's clock minus a node's, and to within how much (half the round trip it was read over). */
+    public record ClockOffset(double offsetMs, double uncertaintyMs, String reference) {}
+
+    /**
+     * This machine's clock against the cluster's: a node's {@code now()} read {@value #CLOCK_READS} times; the
+     * quickest round trip bounds the error best (as NTP does), and the node's time is taken at its middle.
+     */
+    public ClockOffset clockOffset() {
+        double best = Double.MAX_VALUE;
+        double offset = 0;
+        String reference = null;
+        for (int i = 0; i < CLOCK_READS; i++) {
+            long sent = System.nanoTime();
+            long sentWall = System.currentTimeMillis();
+            var rs = session.execute("SELECT toUnixTimestamp(now()) FROM system.local");
+            long received = System.nanoTime();
+            Row row = rs.one();
+            if (row == null) {
+                continue;
+            }
+            double roundTripMs = (received - sent) / 1e6;
+            if (roundTripMs < best) {
+                best = roundTripMs;
+                offset = sentWall + roundTripMs / 2 - row.getLong(0);
+                reference = String.valueOf(rs.getExecutionInfo().getCoordinator().getEndPoint());
+            }
+        }
+        return reference == null ? null : new ClockOffset(offset, best / 2, reference);
+    }
+
+    private static final int CLOCK_READS = 7;
+
     /**
      * Creates the keyspace and table when missing. An existing table must have the expected columns and types,
      * or the run stops before measuring anything.

@@ -28,6 +28,7 @@ final class Clusters implements AutoCloseable {
     private final Map<String, ClusterTarget> byTarget = new LinkedHashMap<>();
     private final Map<ClusterTarget, ClusterFacts> facts = new LinkedHashMap<>();
     private final Map<ClusterTarget, ConnectionAudit> connectionAudits = new LinkedHashMap<>();
+    private final Map<ClusterTarget, ClusterAdmin.ClockOffset> clockOffsets = new LinkedHashMap<>();
 
     static Clusters open(RunSettings settings, Progress progress, BooleanSupplier stop) {
         Clusters clusters = new Clusters();
@@ -70,6 +71,9 @@ final class Clusters implements AutoCloseable {
                     new SchemaTarget(admin, opened, target.replication(), target.dropExisting()));
             progress.line((name == null ? "" : "target " + name + ": ") + "Cassandra " + version + ", " + schema);
             connectionAudits.put(opened, new ConnectionAudit(admin));
+            if (settings.plan().client().shared()) {
+                clockOffsets.put(opened, admin.clockOffset());
+            }
         } catch (RuntimeException e) {
             if (admin != null) {
                 admin.close();
@@ -93,6 +97,11 @@ final class Clusters implements AutoCloseable {
     /** The audit of client connections on {@code target}, on the session that prepared its schema. */
     ConnectionAudit connectionAudit(ClusterTarget target) {
         return connectionAudits.get(target);
+    }
+
+    /** This machine's clock against {@code target}'s, when clients share the workload; else null. */
+    ClusterAdmin.ClockOffset clockOffset(ClusterTarget target) {
+        return target == null ? null : clockOffsets.get(target);
     }
 
     ClusterFacts facts(ClusterTarget target) {

@@ -11,7 +11,10 @@ import dev.cqlbench.result.Environment;
 import dev.cqlbench.result.OperationCycle;
 import dev.cqlbench.result.RunEvent;
 import dev.cqlbench.result.Rounds;
+import dev.cqlbench.result.ClientRun;
 import dev.cqlbench.result.RunResult;
+import dev.cqlbench.run.ClientShard;
+import dev.cqlbench.app.cluster.ClusterAdmin;
 import dev.cqlbench.result.VariantResult;
 import dev.cqlbench.run.Defaults;
 import dev.cqlbench.run.RoundOrder;
@@ -60,6 +63,7 @@ public final class Orchestrator {
         String cassandraVersion = null;
         Long serverPid = null;
         Rounds rounds = null;
+        ClusterAdmin.ClockOffset clock = null;
         try (Clusters clusters = settings.needsCassandra() ? Clusters.open(settings, progress, lifecycle::stopRequested)
                 : null;
              SqlTarget sql = settings.needsSql() && !lifecycle.stopRequested()
@@ -76,6 +80,7 @@ public final class Orchestrator {
                 targetKind = cluster != null ? cluster.kind() : "several";
                 cassandraVersion = clusters.versions().isEmpty() ? null : String.join(", ", clusters.versions());
                 serverPid = main == null || main.serverPids().isEmpty() ? null : main.serverPids().get(0);
+                clock = clusters.clockOffset(main);
             }
             try {
                 startAll(variants, settings, clusters, sql, logDir);
@@ -98,9 +103,15 @@ public final class Orchestrator {
         String stopReason = lifecycle.stopRequested() ? lifecycle.stopReason()
                 : results.stream().filter(r -> r.failure() != null).map(r -> r.variant() + ": " + r.failure())
                         .findFirst().orElse(null);
-        return RunResult.of(settings, startedAt, Instant.now().toString(), partial, stopReason, cluster, targets,
-                Environment.capture(version, targetKind, cassandraVersion, serverPid), results, List.copyOf(events),
-                Scenarios.charts(settings.scenario(), settings.plan()), rounds);
+        String finishedAt = Instant.now().toString();
+        Environment environment = Environment.capture(version, targetKind, cassandraVersion, serverPid);
+        ClientShard shard = settings.plan().client();
+        List<ClientRun> clients = !shard.shared() ? List.of() : List.of(new ClientRun(shard.index(), shard.count(),
+                shard.runId(), environment, startedAt, finishedAt, clock == null ? null : clock.offsetMs(),
+                clock == null ? null : clock.uncertaintyMs(), clock == null ? null : clock.reference(), null, null,
+                null));
+        return RunResult.of(settings, startedAt, finishedAt, partial, stopReason, cluster, targets, environment,
+                results, List.copyOf(events), Scenarios.charts(settings.scenario(), settings.plan()), rounds, clients);
     }
 
     /**

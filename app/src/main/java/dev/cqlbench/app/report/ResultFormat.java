@@ -38,15 +38,17 @@ public enum ResultFormat {
         @Override
         String render(RunResult result) {
             StringBuilder out = new StringBuilder("variant,operation,cycle,repetition,second,ops,errors,p50_us,p99_us,"
-                    + "errors_by_kind\n");
+                    + "errors_by_kind,epoch_second,client_cpu_ms,client_gc_ms,lag_max_us,clients\n");
             boolean any = false;
             for (VariantResult v : result.variants()) {
                 for (OperationResult op : v.operations()) {
                     for (TimelinePoint p : op.timeline() == null ? List.<TimelinePoint>of() : op.timeline()) {
                         any = true;
-                        out.append(String.format(Locale.ROOT, "%s,%s,%d,%d,%d,%d,%d,%.1f,%.1f,%s%n", v.variant(),
-                                op.operation(), p.cycle(), p.repetition(), p.second(), p.ops(), p.errors(), p.p50Us(),
-                                p.p99Us(), kinds(p.errorsByKind())));
+                        out.append(String.format(Locale.ROOT, "%s,%s,%d,%d,%d,%d,%d,%.1f,%.1f,%s,%d,%d,%d,%.1f,%s%n",
+                                v.variant(), op.operation(), p.cycle(), p.repetition(), p.second(), p.ops(), p.errors(),
+                                p.p50Us(), p.p99Us(), kinds(p.errorsByKind()), p.epochSecond(), p.cpuMillis(),
+                                p.gcMillis(), p.lagMaxUs(), p.clients().stream().map(String::valueOf)
+                                        .collect(java.util.stream.Collectors.joining(" "))));
                     }
                 }
             }

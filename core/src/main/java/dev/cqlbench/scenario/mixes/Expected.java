@@ -48,6 +48,13 @@ final class Expected {
         }
     }
 
+    /** Record {@code k} may be written by others too: none of its fields is known. */
+    void unknownRow(long k) {
+        synchronized (lock(k)) {
+            java.util.Arrays.fill(chunk(k), (int) (k % CHUNK) * fields, (int) (k % CHUNK) * fields + fields, UNKNOWN);
+        }
+    }
+
     void unknown(long k, int field) {
         synchronized (lock(k)) {
             set(k, field, UNKNOWN);

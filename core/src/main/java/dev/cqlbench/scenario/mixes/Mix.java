@@ -31,6 +31,7 @@ final class Mix implements Block.Dispatcher<Mix.MixSlot> {
     private final Workload workload;
     private final Values values;
     private final Keys keys;
+    private final KeyMap map;
     private final Expected expected;
     private final KeyChooser chooser;
     private final SplittableRandom random;
@@ -40,13 +41,14 @@ final class Mix implements Block.Dispatcher<Mix.MixSlot> {
      * @param ops      the workload's operation types, in the order of the tally's kinds
      * @param expected where writes are noted for the read-back, or null when nothing is verified
      */
-    Mix(KeyValueStore store, MixesPlan plan, Workload workload, List<Op> ops, Values values, Keys keys,
+    Mix(KeyValueStore store, MixesPlan plan, Workload workload, List<Op> ops, Values values, Keys keys, KeyMap map,
         Expected expected, SplittableRandom random, long keySpace) {
         this.store = store;
         this.plan = plan;
         this.workload = workload;
         this.values = values;
         this.keys = keys;
+        this.map = map;
         this.expected = expected;
         this.random = random;
         this.chooser = new KeyChooser(workload.distribution(), keySpace, random.nextLong());
@@ -69,7 +71,7 @@ final class Mix implements Block.Dispatcher<Mix.MixSlot> {
                 if (op == Op.READ_MODIFY_WRITE) {
                     slot.value = (byte) random.nextInt(Values.POOL);
                 }
-                store.read(k, slot);
+                store.read(map.table(k), slot);
             }
             case UPDATE -> {
                 slot.value = (byte) random.nextInt(Values.POOL);
@@ -80,9 +82,9 @@ final class Mix implements Block.Dispatcher<Mix.MixSlot> {
                 if (expected != null) {
                     expected.setRow(k, values.rowIndexes(r));
                 }
-                store.insert(k, values.row(r), slot);
+                store.insert(map.table(k), values.row(r), slot);
             }
-            case SCAN -> store.scan(k, 1 + random.nextInt(workload.maxScanLength()), slot);
+            case SCAN -> store.scan(map.table(k), 1 + random.nextInt(workload.maxScanLength()), slot);
             default -> throw new IllegalStateException(op.toString());
         }
         return true;
@@ -142,13 +144,14 @@ final class Mix implements Block.Dispatcher<Mix.MixSlot> {
     /** Sends the slot's update and, with verification on, records it as the cell's last write in the same step. */
     private void update(MixSlot slot) {
         String value = values.value(slot.value);
-        if (expected == null) {
-            store.update(slot.item, slot.field, value, slot);
+        long table = map.table(slot.item);
+        if (expected == null || map.shared(slot.item)) { // another client's write may come last: nothing to note
+            store.update(table, slot.field, value, slot);
             return;
         }
         synchronized (expected.lock(slot.item)) {
             expected.set(slot.item, slot.field, slot.value);
-            store.update(slot.item, slot.field, value, slot);
+            store.update(table, slot.field, value, slot);
         }
     }
 

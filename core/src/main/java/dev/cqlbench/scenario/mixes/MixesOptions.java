@@ -4,6 +4,7 @@ import dev.cqlbench.binding.KeyValueStore;
 import dev.cqlbench.binding.LibraryCatalog;
 import dev.cqlbench.run.BadSetting;
 import dev.cqlbench.run.Checks;
+import dev.cqlbench.run.ClientShard;
 import dev.cqlbench.run.Defaults;
 import dev.cqlbench.scenario.ScenarioOptions;
 import dev.cqlbench.scenario.Variants;
@@ -47,6 +48,17 @@ public final class MixesOptions extends ScenarioOptions<MixesPlan> {
 
     @Mixin
     Shared shared = new Shared();
+
+    @Option(names = "--client", paramLabel = "I/N", description = "This client's part when N clients (machines or "
+            + "processes) share the workload: it loads its slice of the records, does 1/N of --ops and of --rate and "
+            + "inserts keys no other client does; needs --start-at, one --workload, one --concurrency, one cycle; "
+            + "`cqlbench merge` adds the N results up (default: 0/1, alone).")
+    String client;
+
+    @Option(names = "--start-at", paramLabel = "INSTANT", description = "Wall-clock instant the run phase starts, "
+            + "the same for every client: 2026-11-25T10:00:00Z or seconds since the epoch; the load must be done by "
+            + "then (default: as soon as loaded).")
+    String startAt;
 
     /** Workloads given as values rather than names (tests, benchmarks); null: load {@link #workloads}. */
     private List<Workload> given;
@@ -158,10 +170,22 @@ public final class MixesOptions extends ScenarioOptions<MixesPlan> {
         Checks.notNegative("--warmup-ops", warmupOps);
         Checks.notNegative("--warmup-max-s", warmupMaxSeconds);
         shared.check();
+        ClientShard shard = ClientShard.parse(client, startAt);
+        if (shard.shared() && (workloads.size() > 1 || concurrencies.size() > 1 || cycles > 1)) {
+            throw new BadSetting("--client " + client + " runs one --workload at one --concurrency in one cycle (all "
+                    + "clients start it at --start-at)");
+        }
+        if (shard.shared() && ops != null && repetitions > 1) {
+            throw new BadSetting("--client " + client + " with --repetitions needs --duration: every client starts "
+                    + "each repetition at the same instant");
+        }
+        if (ops != null && ops < shard.count()) {
+            throw new BadSetting("--ops " + ops + " is fewer than the " + shard.count() + " clients");
+        }
         List<Workload> loaded = given != null ? given : load(workloads, records, fieldCount, fieldLength);
         return new MixesPlan(loaded, concurrencies, millis, ops == null ? 0 : ops, shared.rate(),
                 shared.loadConcurrency, loaded.get(0).fieldCount(), loaded.get(0).fieldLength(), repetitions, cycles,
-                warmupOps, seed, validKeyspace(), shared.verify.verify(), warmupMaxSeconds * 1000L);
+                warmupOps, seed, validKeyspace(), shared.verify.verify(), warmupMaxSeconds * 1000L, shard);
     }
 
     @Override

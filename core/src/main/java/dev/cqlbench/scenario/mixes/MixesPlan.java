@@ -1,5 +1,6 @@
 package dev.cqlbench.scenario.mixes;
 
+import dev.cqlbench.run.ClientShard;
 import dev.cqlbench.run.ScenarioPlan;
 import java.util.ArrayList;
 import java.util.List;
@@ -18,6 +19,8 @@ import java.util.List;
  * @param loadConcurrency inserts in flight during the load phase
  * @param warmupMaxMillis after {@code warmupOps}, warmup goes on in rounds while the JIT compiler is still busy
  *                        (over 10% of the round's time), until this long has passed; 0: {@code warmupOps} only
+ * @param client          which part of the workload this client does when several share it ({@code --client}); the
+ *                        plan's figures ({@code recordCount}, {@code ops}, {@code rate}) are always the whole's
  */
 public record MixesPlan(
         List<Workload> workloads,
@@ -34,7 +37,8 @@ public record MixesPlan(
         long seed,
         String keyspace,
         boolean verify,
-        long warmupMaxMillis) implements ScenarioPlan {
+        long warmupMaxMillis,
+        ClientShard client) implements ScenarioPlan {
 
     public static final String LOAD = "load";
     public static final String CLOSED_LOOP = "closed-loop";
@@ -46,6 +50,7 @@ public record MixesPlan(
     public MixesPlan {
         workloads = List.copyOf(workloads);
         concurrencies = List.copyOf(concurrencies);
+        client = client == null ? ClientShard.ALONE : client;
     }
 
     public boolean openLoop() {
@@ -112,20 +117,46 @@ public record MixesPlan(
         return labels;
     }
 
-    /** Load phases: the workload's records; run phases: {@code ops}, or 0 when a duration bounds them. */
+    /**
+     * Load phases: the workload's records; run phases: {@code ops}, or 0 when a duration bounds them; this client's
+     * share of them when several share the workload.
+     */
     @Override
     public int operationsPerRepetition(String operation) {
         for (Workload w : workloads) {
             if (operation.equals(loadLabel(w.name()))) {
-                return w.recordCount();
+                return (int) client.slice(w.recordCount());
             }
             for (int c : concurrencies) {
                 if (operation.equals(label(w.name(), c))) {
-                    return (int) Math.min(Integer.MAX_VALUE, ops);
+                    return (int) Math.min(Integer.MAX_VALUE, client.share(ops));
                 }
             }
         }
         return 0;
+    }
+
+    /** Seconds between the starts of two repetitions beyond the phase's own duration, when they start on a clock. */
+    static final long REPETITION_GAP_SECONDS = 2;
+
+    /**
+     * When repetition {@code repetition} of a run phase starts, on the wall clock (0: at once): the first at the
+     * client's start instant, the next ones, when a duration bounds the phases, every whole number of seconds after it
+     * (the phase and a gap), so that every client starts each repetition at the same instant.
+     */
+    static long startOf(ClientShard client, long durationMillis, int repetition) {
+        if (client.startAtMillis() == 0 || (repetition > 0 && durationMillis == 0)) {
+            return 0;
+        }
+        long slotSeconds = (durationMillis + 999) / 1000 + REPETITION_GAP_SECONDS;
+        return client.startAtMillis() + repetition * slotSeconds * 1000;
+    }
+
+    /** The same plan for the whole workload, as one client alone would run it (what the merged result reports). */
+    public MixesPlan whole() {
+        return new MixesPlan(workloads, concurrencies, durationMillis, ops, rate, loadConcurrency, fieldCount,
+                fieldLength, repetitions, cycles, warmupOps, seed, keyspace, verify, warmupMaxMillis,
+                new ClientShard(0, 1, client.startAtMillis()));
     }
 
     /** The labels of every workload's run phases (not its load, not its operation types). */

@@ -13,6 +13,7 @@ import dev.cqlbench.runner.ScenarioRunner;
 import dev.cqlbench.runner.Slot;
 import dev.cqlbench.runner.Tally;
 import dev.cqlbench.runner.Untimed;
+import dev.cqlbench.run.ClientShard;
 import dev.cqlbench.scenario.mixes.MixesPlan.Op;
 import java.util.ArrayList;
 import java.util.List;
@@ -58,10 +59,11 @@ public final class MixesRunner implements ScenarioRunner {
         }
         int concurrency = plan.concurrencies().stream().mapToInt(Integer::intValue).max().orElse(1);
         truncate();
-        int records = (int) Math.min(plan.workloads().stream().mapToLong(Workload::recordCount).max().orElse(1),
-                plan.warmupOps());
+        KeyMap map = KeyMap.warmup(plan.client(), plan.workloads().stream().mapToLong(Workload::recordCount).max()
+                .orElse(1), plan.warmupOps());
+        long records = map.loaded();
         Tally load = Tally.of("warmup", -1, Tally.Options.CONCURRENT.warmup(), null);
-        loadRecords(load, records, null, new Keys(0));
+        loadRecords(load, map, null, new Keys(0));
         JitQuietWarmup.run(plan.warmupMaxMillis(), instruments::stopped, round -> {
             long ops = round == 0 ? plan.warmupOps() : Math.max(10_000, plan.warmupOps() / 4);
             for (Workload w : plan.workloads()) {
@@ -69,7 +71,8 @@ public final class MixesRunner implements ScenarioRunner {
                     List<Op> kinds = MixesPlan.ops(w);
                     Tally tally = new Tally("warmup", -1, labels("warmup", kinds), Tally.Options.CONCURRENT.warmup(),
                             null);
-                    runPhase(tally, -1, 0, w, concurrency, new Keys(records), kinds, null, new Pace(ops, 0, 0));
+                    runPhase(tally, -1, 0, w, concurrency, new Keys(records), map, kinds, null,
+                            new Pace(ops, 0, 0));
                 }
             }
         });
@@ -81,18 +84,22 @@ public final class MixesRunner implements ScenarioRunner {
         return instruments.each(plan.workloads(), w -> workload(cycle, w));
     }
 
-    /** One workload: the table emptied and loaded, then the mix at each concurrency; the load's result first. */
+    /**
+     * One workload: the table emptied and loaded (this client's slice of it, when clients share the workload), then
+     * the mix at each concurrency; the load's result first.
+     */
     private List<OperationCycle> workload(int cycle, Workload w) {
         truncate();
         Expected expected = plan.verify() ? new Expected(plan.fieldCount()) : null;
         Keys keys = new Keys(w.recordCount());
+        KeyMap map = KeyMap.of(plan.client(), w.recordCount());
         Tally load = Tally.of(MixesPlan.loadLabel(w.name()), cycle, Tally.Options.CONCURRENT,
                 instruments.intervalLog());
-        loadRecords(load, w.recordCount(), expected, keys);
+        loadRecords(load, map, expected, keys);
         List<OperationCycle> phases = instruments.each(plan.concurrencies(),
-                concurrency -> run(cycle, w, concurrency, keys, expected));
+                concurrency -> run(cycle, w, concurrency, keys, map, expected));
         if (expected != null && !instruments.stopped()) {
-            readBack(load, keys, expected); // differences found count as the load's errors
+            readBack(load, keys, map, expected); // differences found count as the load's errors
         }
         List<OperationCycle> out = new ArrayList<>(List.of(load.total().build()));
         out.addAll(phases);
@@ -100,26 +107,34 @@ public final class MixesRunner implements ScenarioRunner {
     }
 
     /**
-     * Inserts records 0 … n-1, {@link MixesPlan#loadConcurrency()} at a time, each with a row of the pool; what
-     * each must hold goes to {@code expected} (if any), and those whose insert failed to {@code keys}: they may or
-     * may not be there, so neither read checks nor the read-back expect them.
+     * Inserts this client's loaded records ({@code map}), {@link MixesPlan#loadConcurrency()} at a time, each with the
+     * pool's row of its number; what each must hold goes to {@code expected} (if any; unknown where other clients
+     * write it too), and those whose insert failed to {@code keys}: they may or may not be there, so neither read
+     * checks nor the read-back expect them.
      */
-    private void loadRecords(Tally tally, int n, Expected expected, Keys keys) {
+    private void loadRecords(Tally tally, KeyMap map, Expected expected, Keys keys) {
+        long from = map.own();
+        long to = from + map.ownCount();
         if (expected != null) {
-            for (long k = 0; k < n; k++) {
-                expected.setRow(k, values.rowIndexes(k));
+            for (long k = from; k < to; k++) {
+                if (map.shared(k)) {
+                    expected.unknownRow(k);
+                } else {
+                    expected.setRow(k, values.rowIndexes(map.table(k)));
+                }
             }
         }
         Block.of(tally, instruments, plan.loadConcurrency()).run(0, Pace.UNTIL_DONE, new Block.Dispatcher<>() {
-            private long next;
+            private long next = from;
 
             @Override
             public boolean issue(Slot slot) {
-                if (next >= n) {
+                if (next >= to) {
                     return false;
                 }
                 slot.item = next++;
-                store.insert(slot.item, values.row(slot.item), slot);
+                long table = map.table(slot.item);
+                store.insert(table, values.row(table), slot);
                 return true;
             }
 
@@ -134,14 +149,22 @@ public final class MixesRunner implements ScenarioRunner {
         });
     }
 
-    private List<OperationCycle> run(int cycle, Workload w, int concurrency, Keys keys, Expected expected) {
+    private List<OperationCycle> run(int cycle, Workload w, int concurrency, Keys keys, KeyMap map,
+                                     Expected expected) {
         String phase = MixesPlan.label(w.name(), concurrency);
         List<Op> ops = MixesPlan.ops(w);
         Tally tally = new Tally(phase, cycle, labels(phase, ops), Tally.Options.CONCURRENT
                 .openLoop(plan.openLoop()).withTimeline(), instruments.intervalLog());
+        ClientShard client = plan.client();
+        if (client.startAtMillis() > 0 && System.currentTimeMillis() > client.startAtMillis()) {
+            throw new IllegalStateException(String.format("client %d/%d was ready %.1f s after --start-at %s: give "
+                    + "the clients time to start, warm up and load", client.index(), client.count(),
+                    (System.currentTimeMillis() - client.startAtMillis()) / 1e3, client.runId()));
+        }
         for (int repetition = 0; repetition < plan.repetitions() && !instruments.stopped(); repetition++) {
-            runPhase(tally, cycle, repetition, w, concurrency, keys, ops, expected,
-                    new Pace(plan.ops(), plan.durationMillis(), plan.rate()));
+            runPhase(tally, cycle, repetition, w, concurrency, keys, map, ops, expected,
+                    new Pace(client.share(plan.ops()), plan.durationMillis(), client.rate(plan.rate()),
+                            client.phase(), MixesPlan.startOf(client, plan.durationMillis(), repetition)));
         }
         tally.note(RECORDS_AT_END, keys.existing());
         tally.note(ProcessCpu.JIT_MILLIS, tally.jitMillis());
@@ -154,12 +177,12 @@ public final class MixesRunner implements ScenarioRunner {
     }
 
     /** One timed run phase: the workload's mix, {@code concurrency} in flight, paced as {@code pace} says. */
-    private void runPhase(Tally tally, int cycle, int repetition, Workload w, int concurrency, Keys keys, List<Op> ops,
-                          Expected expected, Pace pace) {
+    private void runPhase(Tally tally, int cycle, int repetition, Workload w, int concurrency, Keys keys, KeyMap map,
+                          List<Op> ops, Expected expected, Pace pace) {
         SplittableRandom random = new SplittableRandom(plan.seed() * 31 + cycle * 1009L + repetition * 7L
                 + concurrency);
         long space = w.recordCount() + (long) Math.ceil(w.insert() * expectedOps() * 2);
-        Mix mix = new Mix(store, plan, w, ops, values, keys, expected, random, space);
+        Mix mix = new Mix(store, plan, w, ops, values, keys, map, expected, random, space);
         Block.of(tally, instruments, concurrency, Mix.MixSlot::new).run(repetition, pace, mix);
     }
 
@@ -177,17 +200,18 @@ public final class MixesRunner implements ScenarioRunner {
     }
 
     /**
-     * Untimed: every record that must exist (loaded, or inserted and acknowledged) read back and compared with
-     * {@code expected}; the counts and differences go into the workload's load operation.
+     * Untimed: every record that must exist (loaded, or inserted and acknowledged; this client's own when clients
+     * share the workload) read back and compared with {@code expected}; the counts and differences go into the
+     * workload's load operation.
      */
-    private void readBack(Tally load, Keys keys, Expected expected) {
+    private void readBack(Tally load, Keys keys, KeyMap map, Expected expected) {
         Checked checked = new Checked();
         Untimed.forEach(keys.issued(), plan.loadConcurrency(), (i, done) -> {
-            if (keys.failed(i)) {
+            if (keys.failed(i) || !map.readsBack(i)) {
                 done.accept(null, null);
                 return;
             }
-            store.readLatest(KeyValueStore.key(i)).whenComplete((record, failure) -> {
+            store.readLatest(KeyValueStore.key(map.table(i))).whenComplete((record, failure) -> {
                 try {
                     if (failure != null) {
                         checked.unverifiable();
@@ -223,7 +247,11 @@ public final class MixesRunner implements ScenarioRunner {
         return null;
     }
 
+    /** Empties the table; never when clients share the workload (each would empty the others' records). */
     private void truncate() {
+        if (plan.client().shared()) {
+            return;
+        }
         try {
             store.truncate();
         } catch (Exception e) {

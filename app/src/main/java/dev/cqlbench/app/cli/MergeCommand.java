@@ -1,0 +1,60 @@
+package dev.cqlbench.app.cli;
+
+import dev.cqlbench.app.CqlbenchException;
+import dev.cqlbench.app.ExitCode;
+import dev.cqlbench.app.report.ResultFiles;
+import dev.cqlbench.result.ClientMerge;
+import dev.cqlbench.result.RunResult;
+import dev.cqlbench.scenario.Scenarios;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParentCommand;
+import picocli.CommandLine.Parameters;
+
+/** One result from the results of the clients that shared a workload ({@code --client i/N}). */
+@Command(name = "merge", mixinStandardHelpOptions = true, versionProvider = Versions.class,
+        description = {"Merges the results of N clients that shared one workload (run with --client i/N and the same "
+                + "--start-at) into one result: what one client as large as all of them would have measured.",
+            "Counts and errors are added, histograms added exactly (percentiles are read off the sum, never "
+                + "averaged), throughput added per wall-clock second; each second names the clients it holds, and "
+                + "each client's clock offset and how busy it was are shown.",
+            "Results of another run or workload, a missing client or one given twice are refused (exit 12).",
+            "The merged result is a result like any other: report and compare read it."},
+        footer = {"", "Example:",
+            "  ./cqlbench merge results/client-0 results/client-1 results/client-2 --out results/merged"})
+public final class MergeCommand implements Callable<Integer> {
+
+    @ParentCommand
+    CqlbenchCommand root;
+
+    @Parameters(arity = "1..*", paramLabel = "RESULT", description = "Each client's result.json, or its directory.")
+    List<Path> results;
+
+    @Option(names = "--out", paramLabel = "DIR", required = true,
+            description = "Where the merged result.json, summary.csv, timeline.csv and report.html go.")
+    Path out;
+
+    @Override
+    public Integer call() {
+        List<ClientMerge.Part> parts = new ArrayList<>();
+        for (Path given : results) {
+            parts.add(new ClientMerge.Part(given.toString(), ResultFiles.read(ReportCommand.resultFile(given))));
+        }
+        RunResult merged;
+        try {
+            merged = ClientMerge.merge(parts);
+        } catch (ClientMerge.Refused e) {
+            throw new CqlbenchException(ExitCode.MERGE_REFUSED, "cannot merge: " + e.getMessage(), e);
+        }
+        ResultFiles.checkWritable(out);
+        ResultFiles.write(merged, out);
+        root.context().out().print(Scenarios.report(merged));
+        root.context().progress().line("merged " + parts.size() + " clients; results in " + out.toAbsolutePath()
+                + "; report: " + out.resolve(ResultFiles.REPORT_HTML).toAbsolutePath().toUri());
+        return ExitCode.OK;
+    }
+}

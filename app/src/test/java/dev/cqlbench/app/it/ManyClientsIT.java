@@ -1,0 +1,113 @@
+package dev.cqlbench.app.it;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.cqlbench.app.Cli;
+import dev.cqlbench.app.ExitCode;
+import dev.cqlbench.app.report.ResultFiles;
+import dev.cqlbench.measure.HistogramCodec;
+import dev.cqlbench.result.OperationResult;
+import dev.cqlbench.result.RunResult;
+import dev.cqlbench.result.TimelinePoint;
+import dev.cqlbench.server.cassandra.EmbeddedCassandra;
+import dev.cqlbench.testkit.EmbeddedCassandraExtension;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.time.temporal.ChronoUnit;
+import java.util.ArrayList;
+import java.util.List;
+import org.HdrHistogram.Histogram;
+import org.HdrHistogram.HistogramIterationValue;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Three cqlbench processes share one workload against one node, each its third ({@code --client i/3}), all starting
+ * at one instant; {@code merge} adds them up, checked against what each measured (the ground truth).
+ */
+@ExtendWith(EmbeddedCassandraExtension.class)
+class ManyClientsIT {
+
+    private static final String PHASE = "read65_update25_insert10@4";
+
+    private static OperationResult op(RunResult result, String label) {
+        return result.variants().get(0).operations().stream().filter(o -> o.operation().equals(label)).findFirst()
+                .orElseThrow(() -> new AssertionError("no " + label));
+    }
+
+    @Test
+    void threeClientsMergeIntoOneExactResult(EmbeddedCassandra node, @TempDir Path out) throws Exception {
+        // time for three JVM pairs to start and warm up on a machine of two cores
+        String start = Instant.now().plusSeconds(70).truncatedTo(ChronoUnit.SECONDS).toString();
+        List<Launcher> clients = new ArrayList<>();
+        try {
+            for (int i = 0; i < 3; i++) {
+                Path dir = Files.createDirectories(out.resolve("c" + i));
+                clients.add(new Launcher(dir, "run", "mixes", "--contact-points", node.contactPoint(), "--workload",
+                        "read65_update25_insert10", "--client", i + "/3", "--start-at", start, "--records", "1500",
+                        "--concurrency", "4", "--duration", "3s", "--warmup-ops", "300", "--warmup-max-s", "0",
+                        "--worker-heap-mb", "256", "--keyspace", "it_clients", "--out", dir.toString()));
+            }
+            long deadline = System.nanoTime() + 240_000_000_000L;
+            while (clients.stream().anyMatch(c -> c.process.isAlive()) && System.nanoTime() < deadline) {
+                clients.forEach(Launcher::watchChildren); // every client's JVMs, seen while they run
+                Thread.sleep(200);
+            }
+            for (Launcher c : clients) {
+                assertThat(c.awaitExit(1)).as(Files.readString(c.stderr)).isEqualTo(ExitCode.OK);
+                c.assertNoChildLeft();
+            }
+        } finally {
+            clients.forEach(Launcher::destroyAll);
+        }
+        List<RunResult> each = new ArrayList<>();
+        for (int i = 0; i < 3; i++) {
+            each.add(ResultFiles.read(out.resolve("c" + i).resolve("result.json")));
+        }
+
+        Cli.Outcome merged = Cli.run("merge", out.resolve("c0").toString(), out.resolve("c1").toString(),
+                out.resolve("c2").toString(), "--out", out.resolve("merged").toString());
+
+        assertThat(merged.code()).as(merged.err()).isEqualTo(ExitCode.OK);
+        RunResult result = ResultFiles.read(out.resolve("merged").resolve("result.json"));
+        // every client loaded its own slice: together, the records once
+        assertThat(op(result, "read65_update25_insert10@load").count()).isEqualTo(1500);
+        assertThat(each).extracting(r -> op(r, "read65_update25_insert10@load").count()).containsExactly(500L, 500L,
+                500L);
+        OperationResult phase = op(result, PHASE);
+        assertThat(phase.count()).isEqualTo(each.stream().mapToLong(r -> op(r, PHASE).count()).sum());
+        assertThat(phase.errors()).as(phase.errorsByKind().toString()).isZero();
+        // the merged histogram is the union of the three: the same count at every value
+        Histogram union = new Histogram(3);
+        each.forEach(r -> union.add(HistogramCodec.decode(op(r, PHASE).histogram())));
+        Histogram got = HistogramCodec.decode(phase.histogram());
+        assertThat(got.getTotalCount()).isEqualTo(union.getTotalCount()).isEqualTo(phase.count());
+        for (HistogramIterationValue v : union.recordedValues()) {
+            assertThat(got.getCountAtValue(v.getValueIteratedTo())).isEqualTo(v.getCountAtValueIteratedTo());
+        }
+        // every record read back once, by the client that loaded or inserted it, and found as written
+        long inserted = op(result, PHASE + "/INSERT").count();
+        assertThat(inserted).isPositive();
+        assertThat(result.variants().get(0).verification().checked()).isEqualTo(1500 + inserted);
+        assertThat(result.variants().get(0).verification().differed()).isZero();
+        // the seconds are wall-clock seconds from the common start, each holding every client
+        List<TimelinePoint> seconds = phase.timeline();
+        long first = Instant.parse(start).getEpochSecond();
+        assertThat(seconds).hasSizeBetween(3, 4);
+        for (int s = 0; s < seconds.size(); s++) {
+            assertThat(seconds.get(s).epochSecond()).isEqualTo(first + s);
+            if (s < 3) {
+                assertThat(seconds.get(s).clients()).as("second %d", s).containsExactly(0, 1, 2);
+            }
+        }
+        assertThat(result.clients()).hasSize(3).allSatisfy(c -> assertThat(c.clockOffsetMs()).isNotNull());
+        assertThat(merged.out()).contains("clients: 3 shared the workload");
+
+        Cli.Outcome missing = Cli.run("merge", out.resolve("c0").toString(), out.resolve("c2").toString(), "--out",
+                out.resolve("bad").toString());
+        assertThat(missing.code()).isEqualTo(ExitCode.MERGE_REFUSED);
+        assertThat(missing.err()).contains("missing client 1/3");
+    }
+}
