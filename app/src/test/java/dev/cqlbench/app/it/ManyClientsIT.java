@@ -40,7 +40,7 @@ class ManyClientsIT {
     @Test
     void threeClientsMergeIntoOneExactResult(EmbeddedCassandra node, @TempDir Path out) throws Exception {
         // time for three JVM pairs to start and warm up on a machine of two cores
-        String start = Instant.now().plusSeconds(70).truncatedTo(ChronoUnit.SECONDS).toString();
+        String start = Instant.now().plusSeconds(45).truncatedTo(ChronoUnit.SECONDS).toString();
         List<Launcher> clients = new ArrayList<>();
         try {
             for (int i = 0; i < 3; i++) {
