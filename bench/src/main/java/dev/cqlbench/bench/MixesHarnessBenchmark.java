@@ -94,13 +94,18 @@ public class MixesHarnessBenchmark extends Measured {
     @Param({"read_only", "insert_only", "update50_read50"})
     public String workload;
 
+    /** Dispatching threads ({@code --threads}): the harness's own scaling inside one client. */
+    @Param({"1"})
+    public int threads;
+
     private MixesRunner runner;
 
     @Setup
     public void setup() throws Exception {
         MixesPlan plan = new MixesOptions().with("--workload", workload, "--records", Integer.toString(RECORDS),
                 "--field-count", "4", "--field-length", "10", "--concurrency", "128", "--ops", Integer.toString(OPS),
-                "--load-concurrency", "128", "--warmup-ops", "0", "--warmup-max-s", "0", "--no-verify").plan();
+                "--load-concurrency", "128", "--warmup-ops", "0", "--warmup-max-s", "0", "--no-verify", "--threads",
+                Integer.toString(threads)).plan();
         runner = new MixesRunner(new NoopStore(4, 10), plan, Instruments.quiet("noop"));
     }
 

@@ -1,13 +1,17 @@
 package dev.cqlbench.measure;
 
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
 import org.HdrHistogram.Histogram;
 import org.HdrHistogram.Recorder;
 import org.HdrHistogram.SingleWriterRecorder;
 
 /**
- * Latencies in nanoseconds for one operation type. Single-writer where one thread records, multi-writer where
- * completions arrive on a library's I/O threads. Measured work can also go to an {@link IntervalLog}.
+ * Latencies in nanoseconds for one operation type. Single-writer where one thread records; multi-writer where
+ * completions arrive on a library's I/O threads or several dispatching threads: then each writing thread records
+ * into its own single-writer recorder (no two threads contend for one histogram's counters), and an interval is the
+ * exact sum of theirs. Measured work can also go to an {@link IntervalLog}.
  */
 public final class LatencyRecorder {
 
@@ -19,13 +23,30 @@ public final class LatencyRecorder {
     static final long HIGHEST_NANOS = TimeUnit.HOURS.toNanos(1);
 
     private final SingleWriterRecorder single;
-    private final Recorder multi;
+    /** Multi-writer: each writing thread's own recorder, made on its first value; null when single-writer. */
+    private final ThreadLocal<SingleWriterRecorder> perThread;
+    private final List<Writer> writers = new CopyOnWriteArrayList<>();
+
+    /** A writing thread's recorder, and the histogram its intervals are taken into. */
+    private static final class Writer {
+        final Thread thread = Thread.currentThread();
+        final SingleWriterRecorder recorder = newRecorder();
+        Histogram recycle;
+    }
     private final Recorder logged;
 
     private LatencyRecorder(boolean multipleWriters, Recorder logged) {
-        this.single = multipleWriters ? null : new SingleWriterRecorder(1, HIGHEST_NANOS, SIGNIFICANT_DIGITS);
-        this.multi = multipleWriters ? new Recorder(1, HIGHEST_NANOS, SIGNIFICANT_DIGITS) : null;
+        this.single = multipleWriters ? null : newRecorder();
+        this.perThread = multipleWriters ? ThreadLocal.withInitial(() -> {
+            Writer w = new Writer();
+            writers.add(w);
+            return w.recorder;
+        }) : null;
         this.logged = logged;
+    }
+
+    private static SingleWriterRecorder newRecorder() {
+        return new SingleWriterRecorder(1, HIGHEST_NANOS, SIGNIFICANT_DIGITS);
     }
 
     public static LatencyRecorder singleWriter() {
@@ -46,11 +67,7 @@ public final class LatencyRecorder {
 
     public void recordNanos(long nanos) {
         long latencyNanos = Math.min(nanos, HIGHEST_NANOS);
-        if (single != null) {
-            single.recordValue(latencyNanos);
-        } else {
-            multi.recordValue(latencyNanos);
-        }
+        (single != null ? single : perThread.get()).recordValue(latencyNanos);
         if (logged != null) {
             logged.recordValue(latencyNanos);
         }
@@ -58,14 +75,27 @@ public final class LatencyRecorder {
 
     /** Everything recorded since the last call; recording may go on meanwhile. */
     public Histogram takeInterval() {
-        return single != null ? single.getIntervalHistogram() : multi.getIntervalHistogram();
+        return takeInterval(null);
     }
 
     /**
      * The same, reusing {@code recycle} (the histogram this recorder returned last time, or null) so that taking an
-     * interval allocates nothing.
+     * interval allocates nothing single-writer (multi-writer, the writers' intervals are added into it).
      */
     public Histogram takeInterval(Histogram recycle) {
-        return single != null ? single.getIntervalHistogram(recycle) : multi.getIntervalHistogram(recycle);
+        if (single != null) {
+            return single.getIntervalHistogram(recycle);
+        }
+        Histogram sum = recycle != null ? recycle : new Histogram(1, HIGHEST_NANOS, SIGNIFICANT_DIGITS);
+        sum.reset();
+        for (Writer w : writers) {
+            boolean ended = !w.thread.isAlive(); // before its last interval: nothing it recorded is left behind
+            w.recycle = w.recorder.getIntervalHistogram(w.recycle);
+            sum.add(w.recycle);
+            if (ended) {
+                writers.remove(w); // a dispatching thread of an ended block
+            }
+        }
+        return sum;
     }
 }

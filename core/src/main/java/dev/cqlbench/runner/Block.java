@@ -4,6 +4,8 @@ import dev.cqlbench.measure.ErrorCounts;
 import dev.cqlbench.measure.ProcessCpu;
 import dev.cqlbench.measure.ServerAudit;
 import dev.cqlbench.measure.ServerCounters;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.LockSupport;
 import java.util.function.Consumer;
@@ -108,7 +110,7 @@ public final class Block<S extends Slot> {
 
     /** Runs repetition {@code repetition} of the tally's operation: the block, and what is measured around it. */
     public Outcome run(int repetition, Pace pace, Dispatcher<S> dispatcher) {
-        return run(repetition, pace, dispatcher, outcome -> { });
+        return runSplit(repetition, pace, List.of(dispatcher), outcome -> { });
     }
 
     /**
@@ -116,6 +118,16 @@ public final class Block<S extends Slot> {
      * database's state); the errors it records count in this repetition's progress report.
      */
     public Outcome run(int repetition, Pace pace, Dispatcher<S> dispatcher, Consumer<Outcome> untimed) {
+        return runSplit(repetition, pace, List.of(dispatcher), untimed);
+    }
+
+    /**
+     * The same with several dispatching threads, one per dispatcher (each with its own operations and key stream):
+     * each has its share of the in-flight window, of the operations and of the rate, its schedule interleaved with
+     * the others' (see {@link Pace#part}); they record into the same tally, so their results add up exactly.
+     */
+    public Outcome runSplit(int repetition, Pace pace, List<? extends Dispatcher<S>> dispatchers,
+                            Consumer<Outcome> untimed) {
         awaitStart(pace.startAtMillis());
         boolean measured = tally.options().measured();
         RunListener listener = measured ? instruments.listener() : RunListener.NONE;
@@ -132,7 +144,7 @@ public final class Block<S extends Slot> {
         }
         Outcome outcome;
         try {
-            outcome = dispatch(pace, dispatcher);
+            outcome = dispatch(pace, dispatchers);
         } finally {
             if (timeline != null) {
                 timeline.stop(tally.cycle(), repetition);
@@ -161,10 +173,53 @@ public final class Block<S extends Slot> {
         }
     }
 
-    private Outcome dispatch(Pace pace, Dispatcher<S> dispatcher) {
+    private Outcome dispatch(Pace pace, List<? extends Dispatcher<S>> dispatchers) {
+        int n = (int) Math.min(Math.min(dispatchers.size(), window), pace.maxOps() > 0 ? pace.maxOps() : window);
+        long begin = System.nanoTime();
+        if (n == 1) {
+            long issued = loop(pace, dispatchers.get(0), window, begin);
+            return new Outcome(issued, System.nanoTime() - begin);
+        }
+        long[] issued = new long[n];
+        Throwable[] failed = new Throwable[n];
+        List<Thread> threads = new ArrayList<>();
+        for (int t = 0; t < n; t++) {
+            int part = t;
+            int share = window / n + (t < window % n ? 1 : 0);
+            Thread thread = new Thread(() -> {
+                try {
+                    issued[part] = loop(pace.part(part, n), dispatchers.get(part), share, begin);
+                } catch (Throwable e) {
+                    failed[part] = e;
+                }
+            }, "cqlbench-dispatch-" + t);
+            thread.setDaemon(true);
+            threads.add(thread);
+            thread.start();
+        }
+        for (Thread thread : threads) {
+            try {
+                thread.join();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new IllegalStateException("interrupted while the dispatching threads ran", e);
+            }
+        }
+        for (Throwable e : failed) {
+            if (e instanceof Error error) {
+                throw error;
+            }
+            if (e != null) {
+                throw new IllegalStateException("a dispatching thread failed: " + e, e);
+            }
+        }
+        return new Outcome(java.util.Arrays.stream(issued).sum(), System.nanoTime() - begin);
+    }
+
+    /** One dispatching thread's operations, from {@code begin}, at most {@code window} in flight; how many it sent. */
+    private long loop(Pace pace, Dispatcher<S> dispatcher, int window, long begin) {
         SlotPool<S> pool = new SlotPool<>(window, slots, (slot, result, failure) -> settle(dispatcher, slot, result,
                 failure));
-        long begin = System.nanoTime();
         long deadline = pace.millis() > 0 ? begin + TimeUnit.MILLISECONDS.toNanos(pace.millis()) : Long.MAX_VALUE;
         double interval = pace.openLoop() ? 1e9 / pace.rate() : 0;
         long issued = 0;
@@ -206,7 +261,7 @@ public final class Block<S extends Slot> {
             issued++;
         }
         pool.drain();
-        return new Outcome(issued, System.nanoTime() - begin);
+        return issued;
     }
 
     private void settle(Dispatcher<S> dispatcher, S slot, Object result, Throwable failure) {

@@ -16,6 +16,15 @@ public record Pace(long maxOps, long millis, double rate, double phase, long sta
         this(maxOps, millis, rate, 0, 0);
     }
 
+    /**
+     * Dispatching thread {@code t}'s part of {@code n}: its share of the operations (the remainder to the lowest), of
+     * the rate, and its schedule offset so that the n schedules interleave into this one.
+     */
+    public Pace part(int t, int n) {
+        long ops = maxOps == 0 ? 0 : maxOps / n + (t < maxOps % n ? 1 : 0);
+        return new Pace(ops, millis, rate / n, (phase + t) / n, startAtMillis);
+    }
+
     public boolean openLoop() {
         return rate > 0;
     }

@@ -27,8 +27,8 @@ final class Keys {
         return existing;
     }
 
-    /** The next record number to insert (dispatching thread only). */
-    long nextInsert() {
+    /** The next record number to insert (from any dispatching thread). */
+    synchronized long nextInsert() {
         return next++;
     }
 

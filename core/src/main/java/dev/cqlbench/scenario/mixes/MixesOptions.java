@@ -105,7 +105,13 @@ public final class MixesOptions extends ScenarioOptions<MixesPlan> {
         @Mixin
         VerifyOption verify = new VerifyOption();
 
+        @Option(names = "--threads", paramLabel = "N", description = "Dispatching threads in the worker, each with its "
+                + "share of --concurrency, of the operations and of --rate: for a client machine of many cores, "
+                + "where one thread would be the limit (default: ${DEFAULT-VALUE}).")
+        int threads = 1;
+
         void check() {
+            Checks.positive("--threads", threads);
             if (rate != null && !(rate > 0)) {
                 throw new BadSetting("--rate must be above 0, got " + rate);
             }
@@ -157,6 +163,10 @@ public final class MixesOptions extends ScenarioOptions<MixesPlan> {
         Checks.notEmpty("--concurrency", concurrencies);
         Checks.distinct("--workload", workloads);
         concurrencies.forEach(c -> Checks.positive("--concurrency", c));
+        if (concurrencies.stream().anyMatch(c -> c < shared.threads)) {
+            throw new BadSetting("--threads " + shared.threads + " needs --concurrency of at least as many (each "
+                    + "thread keeps its share of the operations in flight)");
+        }
         Checks.distinct("--concurrency", concurrencies);
         if (duration != null && ops != null) {
             throw new BadSetting("give either --duration or --ops, not both");
@@ -185,7 +195,8 @@ public final class MixesOptions extends ScenarioOptions<MixesPlan> {
         List<Workload> loaded = given != null ? given : load(workloads, records, fieldCount, fieldLength);
         return new MixesPlan(loaded, concurrencies, millis, ops == null ? 0 : ops, shared.rate(),
                 shared.loadConcurrency, loaded.get(0).fieldCount(), loaded.get(0).fieldLength(), repetitions, cycles,
-                warmupOps, seed, validKeyspace(), shared.verify.verify(), warmupMaxSeconds * 1000L, shard);
+                warmupOps, seed, validKeyspace(), shared.verify.verify(), warmupMaxSeconds * 1000L, shard,
+                shared.threads);
     }
 
     @Override

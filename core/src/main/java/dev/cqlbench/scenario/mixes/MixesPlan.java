@@ -21,6 +21,8 @@ import java.util.List;
  *                        (over 10% of the round's time), until this long has passed; 0: {@code warmupOps} only
  * @param client          which part of the workload this client does when several share it ({@code --client}); the
  *                        plan's figures ({@code recordCount}, {@code ops}, {@code rate}) are always the whole's
+ * @param threads         dispatching threads in the worker, each with its share of the in-flight operations, of the
+ *                        operations and of the rate (0, older results: 1)
  */
 public record MixesPlan(
         List<Workload> workloads,
@@ -38,7 +40,8 @@ public record MixesPlan(
         String keyspace,
         boolean verify,
         long warmupMaxMillis,
-        ClientShard client) implements ScenarioPlan {
+        ClientShard client,
+        int threads) implements ScenarioPlan {
 
     public static final String LOAD = "load";
     public static final String CLOSED_LOOP = "closed-loop";
@@ -51,6 +54,7 @@ public record MixesPlan(
         workloads = List.copyOf(workloads);
         concurrencies = List.copyOf(concurrencies);
         client = client == null ? ClientShard.ALONE : client;
+        threads = Math.max(1, threads);
     }
 
     public boolean openLoop() {
@@ -156,7 +160,7 @@ public record MixesPlan(
     public MixesPlan whole() {
         return new MixesPlan(workloads, concurrencies, durationMillis, ops, rate, loadConcurrency, fieldCount,
                 fieldLength, repetitions, cycles, warmupOps, seed, keyspace, verify, warmupMaxMillis,
-                new ClientShard(0, 1, client.startAtMillis()));
+                new ClientShard(0, 1, client.startAtMillis()), threads);
     }
 
     /** The labels of every workload's run phases (not its load, not its operation types). */

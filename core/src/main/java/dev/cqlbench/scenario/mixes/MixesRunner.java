@@ -182,8 +182,12 @@ public final class MixesRunner implements ScenarioRunner {
         SplittableRandom random = new SplittableRandom(plan.seed() * 31 + cycle * 1009L + repetition * 7L
                 + concurrency);
         long space = w.recordCount() + (long) Math.ceil(w.insert() * expectedOps() * 2);
-        Mix mix = new Mix(store, plan, w, ops, values, keys, map, expected, random, space);
-        Block.of(tally, instruments, concurrency, Mix.MixSlot::new).run(repetition, pace, mix);
+        List<Mix> mixes = new ArrayList<>();
+        for (int t = 0; t < plan.threads(); t++) { // each dispatching thread its own operations and keys
+            mixes.add(new Mix(store, plan, w, ops, values, keys, map, expected, t == 0 ? random : random.split(),
+                    space));
+        }
+        Block.of(tally, instruments, concurrency, Mix.MixSlot::new).runSplit(repetition, pace, mixes, outcome -> { });
     }
 
     private static List<String> labels(String phase, List<Op> ops) {

@@ -151,6 +151,22 @@ class MixesRunnerTest {
     }
 
     @Test
+    void threeDispatchingThreadsDoTheSameWorkloadAsOne() {
+        MixesPlan plan = options(mix(0.6, 0.2, 0.2), 2001, 0, "--threads", "3").plan();
+        List<OperationCycle> cycles = runner(store, plan).runCycle(0);
+
+        OperationCycle all = cycles.get(1);
+        assertThat(all.count()).as("the operations split 667 each, not one lost or doubled").isEqualTo(2001);
+        assertThat(all.errors()).as(all.errorsByKind().toString()).isZero();
+        long inserts = cycles.get(4).count();
+        // every insert got its own record: the table holds the loaded ones and each insert once, all read back right
+        assertThat(store.rows).hasSize((int) (300 + inserts));
+        assertThat(cycles.get(0).notes()).containsEntry(Verification.CHECKED, 300 + inserts)
+                .doesNotContainKey(Verification.DIFFERED);
+        assertThat(dev.cqlbench.measure.HistogramCodec.decode(all.histogram()).getTotalCount()).isEqualTo(2001);
+    }
+
+    @Test
     void verificationReadsEveryRecordBackAndFindsALostUpdate() {
         MixesPlan plan = plan(mix(0.2, 0.6, 0.2), 3000, 0);
         List<OperationCycle> cycles = runner(store, plan).runCycle(0);
