@@ -295,8 +295,9 @@ public final class Sections {
                         100 * c.cpuShareMax()));
             }
             if (c.lagMaxMs() != null && c.lagMaxMs() >= Defaults.CLIENT_LAG_WARNING_MS) {
-                warnings.add(String.format(Locale.ROOT, "WARNING: client %d fell %.1f ms behind its schedule: it could "
-                        + "not send at its rate; add clients", c.index(), c.lagMaxMs()));
+                warnings.add(String.format(Locale.ROOT, "WARNING: client %d fell %.1f ms behind its schedule: its CPU "
+                        + "(add clients) or its operations in flight (raise --concurrency) did not keep up with the "
+                        + "rate", c.index(), c.lagMaxMs()));
             }
         }
         out.table(rows);

@@ -6,10 +6,13 @@ import dev.cqlbench.app.report.ResultFiles;
 import dev.cqlbench.result.ClientMerge;
 import dev.cqlbench.result.RunResult;
 import dev.cqlbench.scenario.Scenarios;
+import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
+import java.util.stream.Stream;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParentCommand;
@@ -31,7 +34,8 @@ public final class MergeCommand implements Callable<Integer> {
     @ParentCommand
     CqlbenchCommand root;
 
-    @Parameters(arity = "1..*", paramLabel = "RESULT", description = "Each client's result.json, or its directory.")
+    @Parameters(arity = "1..*", paramLabel = "RESULT", description = "Each client's result.json, or its directory; a "
+            + "directory without a result.json stands for every directory in it that has one (but --out).")
     List<Path> results;
 
     @Option(names = "--out", paramLabel = "DIR", required = true,
@@ -41,7 +45,7 @@ public final class MergeCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         List<ClientMerge.Part> parts = new ArrayList<>();
-        for (Path given : results) {
+        for (Path given : expand(results, out)) {
             parts.add(new ClientMerge.Part(given.toString(), ResultFiles.read(ReportCommand.resultFile(given))));
         }
         RunResult merged;
@@ -56,5 +60,28 @@ public final class MergeCommand implements Callable<Integer> {
         root.context().progress().line("merged " + parts.size() + " clients; results in " + out.toAbsolutePath()
                 + "; report: " + out.resolve(ResultFiles.REPORT_HTML).toAbsolutePath().toUri());
         return ExitCode.OK;
+    }
+
+    /** The results given: a directory without a result.json stands for its subdirectories that have one. */
+    static List<Path> expand(List<Path> given, Path out) {
+        List<Path> files = new ArrayList<>();
+        for (Path p : given) {
+            if (!Files.isDirectory(p) || Files.isRegularFile(p.resolve(ResultFiles.RESULT_JSON))) {
+                files.add(p);
+                continue;
+            }
+            try (Stream<Path> children = Files.list(p)) {
+                List<Path> clients = children.filter(c -> Files.isRegularFile(c.resolve(ResultFiles.RESULT_JSON)))
+                        .filter(c -> !c.toAbsolutePath().normalize().equals(out.toAbsolutePath().normalize()))
+                        .sorted().toList();
+                if (clients.isEmpty()) {
+                    throw new CqlbenchException(ExitCode.USAGE, "no result in " + p + " or its directories");
+                }
+                files.addAll(clients);
+            } catch (IOException e) {
+                throw new CqlbenchException(ExitCode.USAGE, "cannot read " + p + ": " + e.getMessage(), e);
+            }
+        }
+        return files;
     }
 }

@@ -99,9 +99,13 @@ final class Clusters implements AutoCloseable {
         return connectionAudits.get(target);
     }
 
-    /** This machine's clock against {@code target}'s, when clients share the workload; else null. */
-    ClusterAdmin.ClockOffset clockOffset(ClusterTarget target) {
-        return target == null ? null : clockOffsets.get(target);
+    /**
+     * This machine's clock against the run's cluster (its own, else the first target's), when clients share the
+     * workload; else null.
+     */
+    ClusterAdmin.ClockOffset clockOffset() {
+        return main != null ? clockOffsets.get(main)
+                : clockOffsets.values().stream().filter(java.util.Objects::nonNull).findFirst().orElse(null);
     }
 
     ClusterFacts facts(ClusterTarget target) {

@@ -65,16 +65,35 @@ public record Layout(Path home, List<Path> extraModules) {
         return LibraryCatalog.scan(modules);
     }
 
+    /**
+     * A binding's worker classpath: its classes and the jars its build listed in {@code worker.classpath}; where
+     * those jars are not on this machine (a container image, built without a Maven repository), the copies in
+     * {@code worker-lib}.
+     */
     public String workerClasspath(Library library) {
         Path target = moduleTarget(library.module());
         Path classpathFile = target.resolve("worker.classpath");
+        Path lib = target.resolve("worker-lib");
         try {
+            if (Files.isDirectory(lib) && (!Files.isRegularFile(classpathFile) || !allExist(Files.readString(
+                    classpathFile).strip()))) {
+                return target.resolve("classes") + File.pathSeparator + lib.resolve("*");
+            }
             String dependencies = Files.readString(classpathFile).strip();
             return target.resolve("classes") + File.pathSeparator + dependencies;
         } catch (IOException e) {
             throw new CqlbenchException(ExitCode.INTERNAL, "library " + library.name() + " is not built ("
                     + classpathFile + " missing): run ./mvnw -DskipTests package");
         }
+    }
+
+    private static boolean allExist(String classpath) {
+        for (String entry : classpath.split(File.pathSeparator)) {
+            if (!entry.isBlank() && !Files.exists(Paths.get(entry))) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** A module's {@code target} directory: under {@code bindings/}, or one of the extra modules. */

@@ -80,7 +80,7 @@ public final class Orchestrator {
                 targetKind = cluster != null ? cluster.kind() : "several";
                 cassandraVersion = clusters.versions().isEmpty() ? null : String.join(", ", clusters.versions());
                 serverPid = main == null || main.serverPids().isEmpty() ? null : main.serverPids().get(0);
-                clock = clusters.clockOffset(main);
+                clock = clusters.clockOffset();
             }
             try {
                 startAll(variants, settings, clusters, sql, logDir);
