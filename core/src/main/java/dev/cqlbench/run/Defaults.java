@@ -80,4 +80,8 @@ public final class Defaults {
     public static final double CLIENT_SATURATED_CPU_SHARE = 0.9;
     /** A client that started an operation this many ms after its schedule is reported as behind (open loop). */
     public static final double CLIENT_LAG_WARNING_MS = 10;
+    /** Clients that met at a barrier start together at least this long after the last one arrived. */
+    public static final long BARRIER_MARGIN_MILLIS = 500;
+    /** How long a client waits at a barrier for the others before it gives up. */
+    public static final long BARRIER_TIMEOUT_SECONDS = 600;
 }

@@ -14,10 +14,17 @@ import java.util.function.BooleanSupplier;
 /**
  * What a runner is handed besides its binding: whom to tell about timed blocks, where completed operations are
  * counted for the heartbeat, the interval log of measured work (or null), whether it has been asked to stop, and
- * where it may write files of its own (or null), and the server audit of its measured blocks (or null). Nothing of it is static: a test makes its own.
+ * where it may write files of its own (or null), the server audit of its measured blocks (or null), and where it waits
+ * for the other clients sharing its workload (or null, alone). Nothing of it is static: a test makes its own.
  */
 public record Instruments(String variant, RunListener listener, Liveness liveness, IntervalLog intervalLog,
-                          BooleanSupplier stop, Path outputDir, ServerAudit audit) {
+                          BooleanSupplier stop, Path outputDir, ServerAudit audit, Barrier barrier) {
+
+    /** Without a barrier: a client alone. */
+    public Instruments(String variant, RunListener listener, Liveness liveness, IntervalLog intervalLog,
+                       BooleanSupplier stop, Path outputDir, ServerAudit audit) {
+        this(variant, listener, liveness, intervalLog, stop, outputDir, audit, null);
+    }
 
     /** For tests and benchmarks: no listener, no log, never stopped, no files. */
     public static Instruments quiet(String variant) {
@@ -26,12 +33,17 @@ public record Instruments(String variant, RunListener listener, Liveness livenes
 
     /** The same, with another listener. */
     public Instruments listening(RunListener other) {
-        return new Instruments(variant, other, liveness, intervalLog, stop, outputDir, audit);
+        return new Instruments(variant, other, liveness, intervalLog, stop, outputDir, audit, barrier);
     }
 
     /** The same, stopped when {@code other} says so. */
     public Instruments stoppedBy(BooleanSupplier other) {
-        return new Instruments(variant, listener, liveness, intervalLog, other, outputDir, audit);
+        return new Instruments(variant, listener, liveness, intervalLog, other, outputDir, audit, barrier);
+    }
+
+    /** The same, waiting for other clients at {@code other}. */
+    public Instruments withBarrier(Barrier other) {
+        return new Instruments(variant, listener, liveness, intervalLog, stop, outputDir, audit, other);
     }
 
     public boolean stopped() {

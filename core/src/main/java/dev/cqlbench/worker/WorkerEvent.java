@@ -16,7 +16,8 @@ import java.util.Map;
     @JsonSubTypes.Type(value = WorkerEvent.CycleDone.class, name = "cycleDone"),
     @JsonSubTypes.Type(value = WorkerEvent.Failed.class, name = "failed"),
     @JsonSubTypes.Type(value = WorkerEvent.Closed.class, name = "closed"),
-    @JsonSubTypes.Type(value = WorkerEvent.Heartbeat.class, name = "heartbeat")
+    @JsonSubTypes.Type(value = WorkerEvent.Heartbeat.class, name = "heartbeat"),
+    @JsonSubTypes.Type(value = WorkerEvent.Barrier.class, name = "barrier")
 })
 public sealed interface WorkerEvent {
 
@@ -36,6 +37,12 @@ public sealed interface WorkerEvent {
     record Failed(String kind, String message, String detail) implements WorkerEvent {}
 
     record Closed() implements WorkerEvent {}
+
+    /**
+     * The runner waits for the other clients sharing the workload at {@code step} ({@link dev.cqlbench.runner.Barrier});
+     * answered by {@link WorkerRequest.Proceed}.
+     */
+    record Barrier(String step) implements WorkerEvent {}
 
     /**
      * Sent every {@link #INTERVAL_MILLIS} ms while the worker lives.

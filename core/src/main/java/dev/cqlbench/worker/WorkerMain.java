@@ -22,8 +22,14 @@ import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.util.Map;
 import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ExecutionException;
 import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 
 /**
  * Main class of a worker JVM (as JMH's ForkedMain): one binding on its own classpath, driven over stdin by
@@ -43,6 +49,8 @@ public final class WorkerMain {
     private volatile ScenarioRunner runner;
     private volatile boolean stopRequested;
     private ServerAudit audit;
+    /** The orchestrator's answers to the barriers the runner waits at, by step. */
+    private final Map<String, CompletableFuture<Long>> proceeds = new ConcurrentHashMap<>();
 
     private WorkerMain(PrintStream protocol) {
         this.protocol = protocol;
@@ -83,6 +91,9 @@ public final class WorkerMain {
                 WorkerRequest request = Json.lines().readValue(line, WorkerRequest.class);
                 if (request instanceof WorkerRequest.Stop) {
                     stopRequested = true;
+                } else if (request instanceof WorkerRequest.Proceed proceed) {
+                    proceeds.computeIfAbsent(proceed.step(), k -> new CompletableFuture<>())
+                            .complete(proceed.startAtMillis());
                 } else {
                     requests.add(request);
                 }
@@ -162,7 +173,8 @@ public final class WorkerMain {
             public void timedSection(int cycle, String operation, int repetition, boolean begin) {
                 send(new WorkerEvent.Section(cycle, operation, repetition, begin));
             }
-        }, liveness, intervalLog, () -> stopRequested, out, audit(setup));
+        }, liveness, intervalLog, () -> stopRequested, out, audit(setup),
+                setup.plan().client().shared() ? this::awaitOthers : null);
         ScenarioRunner created = Scenarios.runner(setup.scenario(), setup.plan(), binding, setup.variant(),
                 instruments);
         runner = created;
@@ -170,6 +182,34 @@ public final class WorkerMain {
         created.warmup();
         long warmupNanos = System.nanoTime() - start;
         send(new WorkerEvent.Ready(binding.version(), WorkerJvm.current(), binding.audit(), warmupNanos));
+    }
+
+    /**
+     * Asks the orchestrator to wait for the other clients at {@code step} and waits for its answer, alive (a wait is
+     * no hang) and stoppable (0 when stopped).
+     */
+    private long awaitOthers(String step) {
+        CompletableFuture<Long> answer = proceeds.computeIfAbsent(step, k -> new CompletableFuture<>());
+        send(new WorkerEvent.Barrier(step));
+        try {
+            while (true) {
+                try {
+                    return answer.get(200, TimeUnit.MILLISECONDS);
+                } catch (TimeoutException e) {
+                    if (stopRequested) {
+                        return 0;
+                    }
+                    liveness.waiting();
+                }
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return 0;
+        } catch (ExecutionException e) {
+            throw new IllegalStateException("waiting for the other clients at " + step + ": " + e.getCause(), e);
+        } finally {
+            proceeds.remove(step);
+        }
     }
 
     /** The server audit of the measured blocks, or null: none asked for, or the nodes' JMX cannot be reached. */

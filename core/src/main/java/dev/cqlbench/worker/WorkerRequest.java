@@ -12,7 +12,8 @@ import dev.cqlbench.run.Variant;
     @JsonSubTypes.Type(value = WorkerRequest.Setup.class, name = "setup"),
     @JsonSubTypes.Type(value = WorkerRequest.RunCycle.class, name = "cycle"),
     @JsonSubTypes.Type(value = WorkerRequest.Stop.class, name = "stop"),
-    @JsonSubTypes.Type(value = WorkerRequest.Close.class, name = "close")
+    @JsonSubTypes.Type(value = WorkerRequest.Close.class, name = "close"),
+    @JsonSubTypes.Type(value = WorkerRequest.Proceed.class, name = "proceed")
 })
 public sealed interface WorkerRequest {
 
@@ -43,6 +44,12 @@ public sealed interface WorkerRequest {
 
     /** Stop issuing operations now: the running cycle ends early and is reported with what it did. */
     record Stop() implements WorkerRequest {}
+
+    /**
+     * Every client has arrived at {@code step}: go on, starting what comes next at {@code startAtMillis} (wall clock;
+     * 0: the run was asked to stop). The answer to a Barrier event, handled as it arrives (a cycle is waiting for it).
+     */
+    record Proceed(String step, long startAtMillis) implements WorkerRequest {}
 
     /** Close the binding and exit. Answered by Closed. */
     record Close() implements WorkerRequest {}

@@ -100,6 +100,32 @@ public final class ClusterAdmin implements AutoCloseable {
 
     private static final int CLOCK_READS = 7;
 
+    /** Where the clients sharing a workload meet ({@code ClientBarrier}), in the run's keyspace. */
+    public static final String BARRIER_TABLE = "cqlbench_barrier";
+
+    /** Creates the clients' barrier table in {@code keyspace} when missing. */
+    public void ensureBarrierTable(String keyspace) {
+        session.execute(SimpleStatement.newInstance("CREATE TABLE IF NOT EXISTS " + keyspace + "." + BARRIER_TABLE
+                + " (run text, step text, client int, arrived bigint, PRIMARY KEY ((run, step), client)) WITH comment"
+                + " = 'cqlbench: where the clients sharing a workload meet'").setTimeout(java.time.Duration.ofSeconds(30)));
+        session.checkSchemaAgreement();
+    }
+
+    /** Client {@code client} of run {@code run} arrived at {@code step} at {@code arrivedMillis} (its clock). */
+    public void arrive(String keyspace, String run, String step, int client, long arrivedMillis) {
+        session.execute(SimpleStatement.newInstance("INSERT INTO " + keyspace + "." + BARRIER_TABLE
+                + " (run, step, client, arrived) VALUES (?, ?, ?, ?)", run, step, client, arrivedMillis)
+                .setConsistencyLevel(com.datastax.oss.driver.api.core.DefaultConsistencyLevel.LOCAL_QUORUM));
+    }
+
+    /** The arrival times of every client at {@code step} so far. */
+    public List<Long> arrivals(String keyspace, String run, String step) {
+        return session.execute(SimpleStatement.newInstance("SELECT arrived FROM " + keyspace + "." + BARRIER_TABLE
+                        + " WHERE run = ? AND step = ?", run, step)
+                .setConsistencyLevel(com.datastax.oss.driver.api.core.DefaultConsistencyLevel.LOCAL_QUORUM))
+                .all().stream().map(r -> r.getLong(0)).toList();
+    }
+
     /**
      * Creates the keyspace and table when missing. An existing table must have the expected columns and types,
      * or the run stops before measuring anything.

@@ -29,6 +29,7 @@ final class Clusters implements AutoCloseable {
     private final Map<ClusterTarget, ClusterFacts> facts = new LinkedHashMap<>();
     private final Map<ClusterTarget, ConnectionAudit> connectionAudits = new LinkedHashMap<>();
     private final Map<ClusterTarget, ClusterAdmin.ClockOffset> clockOffsets = new LinkedHashMap<>();
+    private final Map<ClusterTarget, ClientBarrier> barriers = new LinkedHashMap<>();
 
     static Clusters open(RunSettings settings, Progress progress, BooleanSupplier stop) {
         Clusters clusters = new Clusters();
@@ -37,7 +38,7 @@ final class Clusters implements AutoCloseable {
             int streamThroughput = settings.schedule() == null ? 0 : settings.schedule().streamThroughputMib();
             if (cassandra.stream().anyMatch(v -> v.target() == null) && !stop.getAsBoolean()) {
                 clusters.main = clusters.prepare(settings, settings.target(), null,
-                        Targets.open(settings.target(), progress, stop, streamThroughput), progress);
+                        Targets.open(settings.target(), progress, stop, streamThroughput), progress, stop);
             }
             for (String name : new LinkedHashSet<>(cassandra.stream().map(Variant::target)
                     .filter(t -> t != null).toList())) {
@@ -47,7 +48,7 @@ final class Clusters implements AutoCloseable {
                 progress.line("target " + name + ":");
                 TargetSettings target = settings.targets().get(name);
                 clusters.byTarget.put(name, clusters.prepare(settings, target, name,
-                        Targets.open(target, progress, stop, streamThroughput), progress));
+                        Targets.open(target, progress, stop, streamThroughput), progress, stop));
             }
         } catch (RuntimeException e) {
             clusters.close();
@@ -61,7 +62,7 @@ final class Clusters implements AutoCloseable {
      * the run's connection audit ({@link ConnectionAudit}) and closes with the clusters.
      */
     private ClusterTarget prepare(RunSettings settings, TargetSettings target, String name, ClusterTarget opened,
-                                  Progress progress) {
+                                  Progress progress, BooleanSupplier stop) {
         ClusterAdmin admin = null;
         try {
             admin = ClusterAdmin.connect(opened);
@@ -73,6 +74,9 @@ final class Clusters implements AutoCloseable {
             connectionAudits.put(opened, new ConnectionAudit(admin));
             if (settings.plan().client().shared()) {
                 clockOffsets.put(opened, admin.clockOffset());
+                admin.ensureBarrierTable(settings.plan().keyspace());
+                barriers.put(opened, new ClientBarrier(admin, settings.plan().keyspace(), settings.plan().client(),
+                        stop));
             }
         } catch (RuntimeException e) {
             if (admin != null) {
@@ -106,6 +110,11 @@ final class Clusters implements AutoCloseable {
     ClusterAdmin.ClockOffset clockOffset() {
         return main != null ? clockOffsets.get(main)
                 : clockOffsets.values().stream().filter(java.util.Objects::nonNull).findFirst().orElse(null);
+    }
+
+    /** Where the clients sharing the workload meet on {@code target}; null for a client alone. */
+    ClientBarrier barrier(ClusterTarget target) {
+        return target == null ? null : barriers.get(target);
     }
 
     ClusterFacts facts(ClusterTarget target) {

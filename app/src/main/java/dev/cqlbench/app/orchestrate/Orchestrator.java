@@ -2,20 +2,20 @@ package dev.cqlbench.app.orchestrate;
 
 import dev.cqlbench.app.Lifecycle;
 import dev.cqlbench.app.Progress;
+import dev.cqlbench.app.cluster.ClusterAdmin;
 import dev.cqlbench.app.cluster.ClusterTarget;
 import dev.cqlbench.app.cluster.EmbeddedTarget;
 import dev.cqlbench.app.cluster.SqlTarget;
 import dev.cqlbench.binding.BindingConfig;
+import dev.cqlbench.result.ClientRun;
 import dev.cqlbench.result.ClusterFacts;
 import dev.cqlbench.result.Environment;
 import dev.cqlbench.result.OperationCycle;
-import dev.cqlbench.result.RunEvent;
 import dev.cqlbench.result.Rounds;
-import dev.cqlbench.result.ClientRun;
+import dev.cqlbench.result.RunEvent;
 import dev.cqlbench.result.RunResult;
-import dev.cqlbench.run.ClientShard;
-import dev.cqlbench.app.cluster.ClusterAdmin;
 import dev.cqlbench.result.VariantResult;
+import dev.cqlbench.run.ClientShard;
 import dev.cqlbench.run.Defaults;
 import dev.cqlbench.run.RoundOrder;
 import dev.cqlbench.run.RunSettings;
@@ -169,6 +169,7 @@ public final class Orchestrator {
         try {
             variant.worker = WorkerProcess.start(layout, variant.variant, settings.worker().jvmArgs(),
                     logDir.resolve("worker-" + name + ".log"));
+            variant.worker.meetAt(usesSql ? null : clusters.barrier(own));
             variant.ready = variant.worker.setup(new WorkerRequest.Setup(settings.scenario(), variant.variant,
                     connection, settings.plan(), settings.worker().outputDir(), settings.worker().hdrLog(),
                     usesSql ? List.of() : own.serverJmx()),

@@ -2,6 +2,7 @@ package dev.cqlbench.app.orchestrate;
 
 import dev.cqlbench.result.OperationCycle;
 import dev.cqlbench.run.Variant;
+import dev.cqlbench.runner.Barrier;
 import dev.cqlbench.scenario.Json;
 import dev.cqlbench.worker.WorkerEvent;
 import dev.cqlbench.worker.WorkerMain;
@@ -40,6 +41,8 @@ public final class WorkerProcess implements AutoCloseable {
     private final BlockingQueue<Object> events = new LinkedBlockingQueue<>();
     /** Operations the worker's last heartbeat reported completed. */
     private long lastCompleted = -1;
+    /** Where its runner meets the other clients sharing the workload; null for a client alone. */
+    private Barrier barrier;
 
     private WorkerProcess(String variant, Process process, Path log) {
         this.variant = variant;
@@ -71,6 +74,11 @@ public final class WorkerProcess implements AutoCloseable {
             throw new WorkerException("cannot start the worker JVM of " + variant.name() + ": " + e.getMessage(),
                     log, null);
         }
+    }
+
+    /** Its runner's barriers are met at {@code clients} (null: alone, every barrier passes at once). */
+    void meetAt(Barrier clients) {
+        barrier = clients;
     }
 
     public long pid() {
@@ -144,6 +152,16 @@ public final class WorkerProcess implements AutoCloseable {
             } else if (event instanceof WorkerEvent.Failed failed) {
                 throw new WorkerException(variant + ": " + failed.kind() + ": " + failed.message(), log,
                         failed.detail(), failed.kind());
+            } else if (event instanceof WorkerEvent.Barrier meet) {
+                long start;
+                try {
+                    // one barrier per variant: every client runs the variants in the same order
+                    start = barrier == null ? System.currentTimeMillis() : barrier.await(variant + "/" + meet.step());
+                } catch (RuntimeException e) {
+                    throw new WorkerException(variant + ": " + e.getMessage(), log, null);
+                }
+                send(new WorkerRequest.Proceed(meet.step(), start));
+                silentSince = System.nanoTime();
             } else if (expected.isInstance(event)) {
                 return expected.cast(event);
             }

@@ -40,7 +40,7 @@ class ManyClientsIT {
     @Test
     void threeClientsMergeIntoOneExactResult(EmbeddedCassandra node, @TempDir Path out) throws Exception {
         // time for three JVM pairs to start and warm up on a machine of two cores
-        String start = Instant.now().plusSeconds(45).truncatedTo(ChronoUnit.SECONDS).toString();
+        String start = Instant.now().plusSeconds(40).truncatedTo(ChronoUnit.SECONDS).toString();
         List<Launcher> clients = new ArrayList<>();
         try {
             for (int i = 0; i < 3; i++) {
@@ -109,5 +109,47 @@ class ManyClientsIT {
                 out.resolve("bad").toString());
         assertThat(missing.code()).isEqualTo(ExitCode.MERGE_REFUSED);
         assertThat(missing.err()).contains("missing client 1/3");
+    }
+
+    /** Two clients of the writes scenario meet in the cluster around every repetition; client 0 empties the table. */
+    @Test
+    void twoWritesClientsMeetAndMergeIntoTheOneClientTable(EmbeddedCassandra node, @TempDir Path out)
+            throws Exception {
+        String start = Instant.now().truncatedTo(ChronoUnit.SECONDS).toString(); // the barriers align them
+        List<Launcher> clients = new ArrayList<>();
+        try {
+            for (int i = 0; i < 2; i++) {
+                Path dir = Files.createDirectories(out.resolve("w" + i));
+                clients.add(new Launcher(dir, "run", "writes", "--contact-points", node.contactPoint(), "--pattern",
+                        "unlogged-batch", "--writes", "2000", "--batch-size", "100", "--locality", "40",
+                        "--repetitions", "2", "--cycles", "1", "--warmup-writes", "200", "--client", i + "/2",
+                        "--start-at", start, "--worker-heap-mb", "256", "--keyspace", "it_clients_writes", "--out",
+                        dir.toString()));
+            }
+            long deadline = System.nanoTime() + 240_000_000_000L;
+            while (clients.stream().anyMatch(c -> c.process.isAlive()) && System.nanoTime() < deadline) {
+                clients.forEach(Launcher::watchChildren);
+                Thread.sleep(200);
+            }
+            for (Launcher c : clients) {
+                assertThat(c.awaitExit(1)).as(Files.readString(c.stderr)).isEqualTo(ExitCode.OK);
+                c.assertNoChildLeft();
+            }
+        } finally {
+            clients.forEach(Launcher::destroyAll);
+        }
+
+        Cli.Outcome merged = Cli.run("merge", out.toString(), "--out", out.resolve("merged").toString());
+
+        assertThat(merged.code()).as(merged.err()).isEqualTo(ExitCode.OK);
+        RunResult result = ResultFiles.read(out.resolve("merged").resolve("result.json"));
+        OperationResult cell = op(result, "locality-40");
+        assertThat(cell.count()).isEqualTo(2 * 2000);
+        assertThat(cell.errors()).isZero();
+        assertThat(cell.repetitions()).extracting(r -> r.operations()).containsExactly(2000L, 2000L);
+        // each client read its own rows back: together, every row of both repetitions once
+        assertThat(result.variants().get(0).verification().checked()).isEqualTo(2 * 2000);
+        assertThat(result.variants().get(0).verification().differed()).isZero();
+        assertThat(cell.stateDigests()).as("the table's contents, named once").hasSize(1);
     }
 }

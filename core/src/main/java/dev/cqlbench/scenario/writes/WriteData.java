@@ -141,15 +141,27 @@ public final class WriteData implements RowWriter.Rows {
      */
     public final class Verifier {
         private final BitSet seen = new BitSet(size());
+        private final java.util.function.IntPredicate own;
+        private final boolean strays;
         private long read;
         private long wrong;
         private long checksum;
 
+        private Verifier(java.util.function.IntPredicate own, boolean strays) {
+            this.own = own;
+            this.strays = strays;
+        }
+
         public void row(long rowSensor, long rowTs, double rowValue) {
-            read++;
-            checksum += rowHash(rowSensor, rowTs, rowValue);
             long index = rowTs - tsBase;
-            if (index < 0 || index >= size()) {
+            boolean inside = index >= 0 && index < size();
+            // the table's checksum counts every row, whoever wrote it; the checks only this client's
+            checksum += rowHash(rowSensor, rowTs, rowValue);
+            if (inside ? !own.test((int) index) : !strays) {
+                return;
+            }
+            read++;
+            if (!inside) {
                 wrong++;
                 return;
             }
@@ -186,13 +198,22 @@ public final class WriteData implements RowWriter.Rows {
             return extra.cardinality();
         }
 
-        /** Sum of {@link #rowHash} over every row read back. */
+        /** Sum of {@link #rowHash} over every row of the table, this client's or not. */
         public long checksum() {
             return checksum;
         }
     }
 
+    /** A check of the whole table against every row. */
     public Verifier verifier() {
-        return new Verifier();
+        return new Verifier(i -> true, true);
+    }
+
+    /**
+     * A check of the rows {@code own} says are this client's (clients sharing the cell); rows no write of the cell
+     * made are counted wrong where {@code strays} (by one client only).
+     */
+    public Verifier verifier(java.util.function.IntPredicate own, boolean strays) {
+        return new Verifier(own, strays);
     }
 }

@@ -1,5 +1,6 @@
 package dev.cqlbench.scenario.writes;
 
+import dev.cqlbench.run.ClientShard;
 import dev.cqlbench.run.ScenarioPlan;
 import java.util.List;
 
@@ -27,12 +28,46 @@ public record WritesPlan(
         int warmupWrites,
         long seed,
         String keyspace,
-        boolean verify) implements ScenarioPlan {
+        boolean verify,
+        ClientShard client) implements ScenarioPlan {
 
     public static final String LOAD_MODEL = "closed-loop";
 
     public WritesPlan {
         localities = List.copyOf(localities);
+        client = client == null ? ClientShard.ALONE : client;
+    }
+
+    /**
+     * Whether row {@code i} of a cell is this client's to write and read back: when clients share the workload, the
+     * cell's windows of {@code batchSize} rows are dealt out in turn (window w to client w mod N), so every batch is
+     * the batch one client alone would send.
+     */
+    public boolean owns(int i) {
+        return !client.shared() || (i / batchSize) % client.count() == client.index();
+    }
+
+    /** How many of a cell's {@code writes} rows are this client's. */
+    public int ownRows() {
+        return ownRows(writes);
+    }
+
+    /** How many of {@code rows} rows are this client's. */
+    public int ownRows(int rows) {
+        int own = 0;
+        for (int from = 0; from < rows; from += batchSize) {
+            if (owns(from)) {
+                own += Math.min(batchSize, rows - from);
+            }
+        }
+        return own;
+    }
+
+    /** The same plan for the whole workload, as one client alone would run it. */
+    @Override
+    public WritesPlan whole() {
+        return new WritesPlan(writes, batchSize, window, batchConcurrency, localities, repetitions, cycles,
+                warmupWrites, seed, keyspace, verify, new ClientShard(0, 1, client.startAtMillis()));
     }
 
     /**
@@ -67,7 +102,7 @@ public record WritesPlan(
 
     @Override
     public int operationsPerRepetition(String operation) {
-        return writes;
+        return ownRows();
     }
 
     /** The rows of one repetition of a cell: the same for every pattern, different for every repetition. */

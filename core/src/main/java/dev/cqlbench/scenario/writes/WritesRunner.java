@@ -46,7 +46,10 @@ public final class WritesRunner implements ScenarioRunner {
         this.instruments = instruments;
     }
 
-    /** Each locality's data shape once (batch sizes and groups as measured), then the table is emptied. */
+    /**
+     * Each locality's data shape once (batch sizes and groups as measured), then the table is emptied. Clients
+     * sharing the workload write their own windows of it and leave the table to the first repetition's emptying.
+     */
     @Override
     public void warmup() {
         if (plan.warmupWrites() == 0) {
@@ -56,12 +59,19 @@ public final class WritesRunner implements ScenarioRunner {
             if (instruments.stopped()) {
                 return;
             }
-            truncate();
+            warmupEmpty();
             Tally tally = Tally.of(WritesPlan.label(locality), -1, Tally.Options.CONCURRENT.warmup(), null);
             Written written = new Written();
-            write(tally, 0, plan.warmupData(locality), written, outcome -> throwIfRejected(written));
+            write(tally, 0, plan.warmupData(locality), written, 0, outcome -> throwIfRejected(written));
         }
-        truncate();
+        warmupEmpty();
+    }
+
+    /** Empties the table around warmups, unless other clients may be writing it meanwhile. */
+    private void warmupEmpty() {
+        if (!plan.client().shared()) {
+            truncate();
+        }
     }
 
     @Override
@@ -75,14 +85,22 @@ public final class WritesRunner implements ScenarioRunner {
         Cell cell = new Cell();
         for (int repetition = 0; repetition < plan.repetitions() && !instruments.stopped(); repetition++) {
             WriteData data = plan.data(locality, cycle, repetition);
-            truncate();
+            String step = "c" + (cycle + 1) + "-" + label + "-r" + (repetition + 1);
+            long start = emptied(step);
+            if (instruments.stopped()) {
+                break;
+            }
             Written written = new Written();
-            write(tally, repetition, data, written, outcome -> check(tally, label, data, written, cell));
+            write(tally, repetition, data, written, start, outcome -> {
+                meet(step + "-written"); // every client's rows are in before any reads the table back
+                check(tally, label, data, written, cell);
+            });
         }
         // the digest names the table contents of every repetition of this cycle: equal across patterns when every
         // row was written and acknowledged (then the table holds exactly the generated rows)
+        // clients sharing the workload: the first one's digest is the whole table's, the others' would repeat it
         String stateDigest = cell.complete && tally.errors() == 0 && cell.repetitions > 0
-                ? String.format("c%d:%016x", cycle + 1, cell.digest) : null;
+                && plan.client().index() == 0 ? String.format("c%d:%016x", cycle + 1, cell.digest) : null;
         return tally.total().stateDigest(stateDigest).build();
     }
 
@@ -98,13 +116,18 @@ public final class WritesRunner implements ScenarioRunner {
         throwIfRejected(written);
         cell.repetitions++;
         tally.note(REQUESTS, written.requests);
-        tally.note(PARTITIONS, data.distinctSensors(0, written.rows));
-        cell.complete &= written.rows == data.size();
+        if (!plan.client().shared()) {
+            tally.note(PARTITIONS, data.distinctSensors(0, written.rows));
+        } else if (plan.client().index() == 0) { // the cell's, once: what every client's rows add up to
+            tally.note(PARTITIONS, data.distinctSensors(0, data.size()));
+        }
+        cell.complete &= written.rows == plan.ownRows(data.size());
         if (!plan.verify()) {
             cell.complete = false;
             return;
         }
-        WriteData.Verifier verifier = data.verifier();
+        WriteData.Verifier verifier = plan.client().shared()
+                ? data.verifier(plan::owns, plan.client().index() == 0) : data.verifier();
         try {
             writer.scan(verifier::row);
         } catch (Exception e) {
@@ -124,6 +147,27 @@ public final class WritesRunner implements ScenarioRunner {
             tally.note(ROWS_UNACKNOWLEDGED, unacknowledged);
         }
         cell.digest += verifier.checksum();
+    }
+
+    /**
+     * The table emptied for a repetition; when clients share the workload, once every client has checked the
+     * previous one (client 0 empties it) and all have met again: the instant they all start writing, else 0.
+     */
+    private long emptied(String step) {
+        if (!plan.client().shared()) {
+            truncate();
+            return 0;
+        }
+        meet(step + "-ready");
+        if (plan.client().index() == 0 && !instruments.stopped()) {
+            truncate();
+        }
+        return meet(step + "-emptied");
+    }
+
+    /** Waits for every client at {@code step} (at once for a client alone); the instant they start together. */
+    private long meet(String step) {
+        return instruments.barrier() == null ? 0 : instruments.barrier().await(step);
     }
 
     private void truncate() {
@@ -168,25 +212,41 @@ public final class WritesRunner implements ScenarioRunner {
         int[] rows;
     }
 
-    private void write(Tally tally, int repetition, WriteData data, Written written, Consumer<Block.Outcome> check) {
+    /** This client's rows of {@code data}, timed, starting at {@code startAtMillis} (0: at once). */
+    private void write(Tally tally, int repetition, WriteData data, Written written, long startAtMillis,
+                       Consumer<Block.Outcome> check) {
+        Pace pace = new Pace(0, 0, 0, 0, startAtMillis);
         if (pattern == WritePattern.ASYNC) {
-            Block.of(tally, instruments, plan.window(), Request::new).run(repetition, Pace.UNTIL_DONE,
+            Block.of(tally, instruments, plan.window(), Request::new).run(repetition, pace,
                     singleInserts(data, written), check);
         } else {
-            Block.of(tally, instruments, plan.batchConcurrency(), Request::new).run(repetition, Pace.UNTIL_DONE,
+            Block.of(tally, instruments, plan.batchConcurrency(), Request::new).run(repetition, pace,
                     batches(data, written), check);
         }
+    }
+
+    /** The first row at or after {@code row} that is this client's ({@code size} when none is left). */
+    private int ownFrom(int row, int size) {
+        int r = row;
+        while (r < size && !plan.owns(r)) {
+            r = (r / plan.batchSize() + 1) * plan.batchSize();
+        }
+        return Math.min(r, size);
     }
 
     /** Single inserts, at most W in flight (a sliding window; the study waited for each 8,000 to finish). */
     private Block.Dispatcher<Request> singleInserts(WriteData data, Written written) {
         return new Block.Dispatcher<>() {
+            private int next;
+
             @Override
             public boolean issue(Request slot) {
-                if (written.rows >= data.size()) {
+                next = ownFrom(next, data.size());
+                if (next >= data.size()) {
                     return false;
                 }
-                int row = written.rows++;
+                int row = next++;
+                written.rows++;
                 slot.item = row;
                 written.requests++;
                 writer.insert(data, row).whenComplete(slot);
@@ -221,6 +281,7 @@ public final class WritesRunner implements ScenarioRunner {
                     return false;
                 }
                 if (next == groups.size()) {
+                    from = ownFrom(from, data.size());
                     if (from >= data.size()) {
                         return false;
                     }

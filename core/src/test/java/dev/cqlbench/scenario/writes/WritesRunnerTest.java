@@ -94,6 +94,69 @@ class WritesRunnerTest {
         }
     }
 
+    /** Three clients' barrier in one process: every step waits for all three; client 0 empties the table. */
+    private static final class ThreeClients implements dev.cqlbench.runner.Barrier {
+        final java.util.concurrent.CyclicBarrier all = new java.util.concurrent.CyclicBarrier(3);
+        final List<String> steps = java.util.Collections.synchronizedList(new ArrayList<>());
+
+        @Override
+        public long await(String step) {
+            steps.add(step);
+            try {
+                all.await(30, java.util.concurrent.TimeUnit.SECONDS);
+            } catch (Exception e) {
+                throw new IllegalStateException(e);
+            }
+            return System.currentTimeMillis();
+        }
+    }
+
+    @ParameterizedTest
+    @EnumSource(WritePattern.class)
+    void threeClientsWriteEveryRowOnceAndEachChecksItsOwn(WritePattern pattern) throws Exception {
+        MemoryTable table = new MemoryTable();
+        ThreeClients barrier = new ThreeClients();
+        List<List<OperationCycle>> results = new ArrayList<>();
+        List<Thread> clients = new ArrayList<>();
+        for (int i = 0; i < 3; i++) {
+            WritesPlan plan = new WritesOptions().with("--writes", "1000", "--batch-size", "100", "--window", "50",
+                    "--batch-concurrency", "2", "--locality", "0,80", "--repetitions", "2", "--cycles", "1",
+                    "--warmup-writes", "200", "--seed", "9", "--client", i + "/3", "--start-at", "1795600800").plan();
+            results.add(null);
+            int index = i;
+            WritesRunner runner = new WritesRunner(table, plan, pattern, Instruments.quiet("w").withBarrier(barrier));
+            clients.add(new Thread(() -> {
+                runner.warmup();
+                results.set(index, runner.runCycle(0));
+            }));
+        }
+        clients.forEach(Thread::start);
+        for (Thread t : clients) {
+            t.join(60_000);
+        }
+        // windows of 100 rows dealt in turn: 0,3,6,9 | 1,4,7 | 2,5,8 → 400, 300, 300 rows per repetition
+        List<Long> perRepetition = List.of(400L, 300L, 300L);
+        for (int c = 0; c < 3; c++) {
+            for (OperationCycle cell : results.get(c)) {
+                assertThat(cell.errors()).isZero();
+                assertThat(cell.repetitionCounts()).containsOnly(perRepetition.get(c));
+                assertThat(cell.notes()).as("each checks its own rows")
+                        .containsEntry(WritesRunner.ROWS_VERIFIED, 2 * perRepetition.get(c))
+                        .doesNotContainKey(WritesRunner.ROWS_UNACKNOWLEDGED);
+                assertThat(cell.stateDigest() != null).as("only client 0 names the table's contents").isEqualTo(c == 0);
+            }
+        }
+        // the whole table at the end is the one-client table: its digest is what one client alone leaves
+        WritesRunner alone = new WritesRunner(new MemoryTable(), plan(), pattern, Instruments.quiet("w"));
+        List<OperationCycle> one = alone.runCycle(0);
+        for (int cell = 0; cell < 2; cell++) {
+            assertThat(results.get(0).get(cell).stateDigest()).isEqualTo(one.get(cell).stateDigest());
+        }
+        assertThat(table.rows).hasSize(1000);
+        assertThat(barrier.steps).contains("c1-locality-0-r1-ready", "c1-locality-0-r1-emptied",
+                "c1-locality-0-r1-written", "c1-locality-80-r2-written").hasSize(3 * 2 * 2 * 3);
+    }
+
     @ParameterizedTest
     @EnumSource(WritePattern.class)
     void everyPatternWritesEveryRowAndVerifiesIt(WritePattern pattern) {

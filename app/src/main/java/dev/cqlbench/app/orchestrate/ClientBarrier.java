@@ -1,0 +1,58 @@
+package dev.cqlbench.app.orchestrate;
+
+import dev.cqlbench.app.cluster.ClusterAdmin;
+import dev.cqlbench.run.ClientShard;
+import dev.cqlbench.run.Defaults;
+import dev.cqlbench.runner.Barrier;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.locks.LockSupport;
+import java.util.function.BooleanSupplier;
+
+/**
+ * The clients' barrier, kept in the cluster they all reach: each client writes its arrival at a step (its clock's
+ * time) into {@value ClusterAdmin#BARRIER_TABLE} of the run's keyspace, at LOCAL_QUORUM, and reads the step's
+ * arrivals until all N are there. All then start at the same instant: the next whole second at least
+ * {@link Defaults#BARRIER_MARGIN_MILLIS} after the last arrival (and not before {@code --start-at}), which every client
+ * computes from the same rows.
+ */
+final class ClientBarrier implements Barrier {
+
+    private final ClusterAdmin admin;
+    private final String keyspace;
+    private final ClientShard client;
+    private final BooleanSupplier stop;
+
+    ClientBarrier(ClusterAdmin admin, String keyspace, ClientShard client, BooleanSupplier stop) {
+        this.admin = admin;
+        this.keyspace = keyspace;
+        this.client = client;
+        this.stop = stop;
+    }
+
+    @Override
+    public long await(String step) {
+        admin.arrive(keyspace, client.runId(), step, client.index(), System.currentTimeMillis());
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(Defaults.BARRIER_TIMEOUT_SECONDS);
+        while (!stop.getAsBoolean()) {
+            List<Long> arrivals = admin.arrivals(keyspace, client.runId(), step);
+            if (arrivals.size() >= client.count()) {
+                return startAfter(arrivals.stream().mapToLong(Long::longValue).max().orElse(0),
+                        client.startAtMillis());
+            }
+            if (System.nanoTime() > deadline) {
+                throw new IllegalStateException(String.format("%d of %d clients arrived at %s within %d s: a client "
+                        + "stopped or is far behind", arrivals.size(), client.count(), step,
+                        Defaults.BARRIER_TIMEOUT_SECONDS));
+            }
+            LockSupport.parkNanos(TimeUnit.MILLISECONDS.toNanos(100));
+        }
+        return 0;
+    }
+
+    /** The next whole second at least the margin after the last arrival, and not before {@code notBefore}. */
+    static long startAfter(long lastArrival, long notBefore) {
+        long start = ((lastArrival + Defaults.BARRIER_MARGIN_MILLIS) / 1000 + 1) * 1000;
+        return Math.max(start, notBefore);
+    }
+}
