@@ -334,11 +334,14 @@ public final class Sections {
                     wall += op.repetitions().stream().mapToLong(r -> r.totalNanos()).sum() / 1_000_000;
                 }
             }
+            // a merged result: every client's JIT time, over its clients' measured time together
+            wall *= Math.max(1, result.clients().size());
             if (any && wall > 0) {
                 double share = (double) jit / wall;
                 busy |= share > 0.1;
-                parts.add(String.format(Locale.ROOT, "%s %.2f s over %.1f s measured (%.0f%% of one core)", v.variant(),
-                        jit / 1e3, wall / 1e3, share * 100));
+                parts.add(String.format(Locale.ROOT, "%s %.2f s over %.1f s measured%s (%.0f%% of one core)",
+                        v.variant(), jit / 1e3, wall / 1e3, result.clients().size() > 1 ? " by all clients" : "",
+                        share * 100));
             }
         }
         if (!parts.isEmpty()) {
