@@ -37,6 +37,19 @@ class ManyClientsIT {
                 .orElseThrow(() -> new AssertionError("no " + label));
     }
 
+    /** Waits for every client (watching all their JVMs while they run): each exits 0 and leaves no process. */
+    private static void allEndWell(List<Launcher> clients) throws Exception {
+        long deadline = System.nanoTime() + 240_000_000_000L;
+        while (clients.stream().anyMatch(c -> c.process.isAlive()) && System.nanoTime() < deadline) {
+            clients.forEach(Launcher::watchChildren);
+            Thread.sleep(200);
+        }
+        for (Launcher c : clients) {
+            assertThat(c.awaitExit(1)).as(Files.readString(c.stderr)).isEqualTo(ExitCode.OK);
+            c.assertNoChildLeft();
+        }
+    }
+
     @Test
     void threeClientsMergeIntoOneExactResult(EmbeddedCassandra node, @TempDir Path out) throws Exception {
         // time for three JVM pairs to start and warm up on a machine of two cores
@@ -50,15 +63,7 @@ class ManyClientsIT {
                         "--concurrency", "4", "--duration", "3s", "--warmup-ops", "300", "--warmup-max-s", "0",
                         "--worker-heap-mb", "256", "--keyspace", "it_clients", "--out", dir.toString()));
             }
-            long deadline = System.nanoTime() + 240_000_000_000L;
-            while (clients.stream().anyMatch(c -> c.process.isAlive()) && System.nanoTime() < deadline) {
-                clients.forEach(Launcher::watchChildren); // every client's JVMs, seen while they run
-                Thread.sleep(200);
-            }
-            for (Launcher c : clients) {
-                assertThat(c.awaitExit(1)).as(Files.readString(c.stderr)).isEqualTo(ExitCode.OK);
-                c.assertNoChildLeft();
-            }
+            allEndWell(clients);
         } finally {
             clients.forEach(Launcher::destroyAll);
         }
@@ -126,15 +131,7 @@ class ManyClientsIT {
                         "--start-at", start, "--worker-heap-mb", "256", "--keyspace", "it_clients_writes", "--out",
                         dir.toString()));
             }
-            long deadline = System.nanoTime() + 240_000_000_000L;
-            while (clients.stream().anyMatch(c -> c.process.isAlive()) && System.nanoTime() < deadline) {
-                clients.forEach(Launcher::watchChildren);
-                Thread.sleep(200);
-            }
-            for (Launcher c : clients) {
-                assertThat(c.awaitExit(1)).as(Files.readString(c.stderr)).isEqualTo(ExitCode.OK);
-                c.assertNoChildLeft();
-            }
+            allEndWell(clients);
         } finally {
             clients.forEach(Launcher::destroyAll);
         }

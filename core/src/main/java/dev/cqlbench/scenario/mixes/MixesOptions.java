@@ -6,6 +6,7 @@ import dev.cqlbench.run.BadSetting;
 import dev.cqlbench.run.Checks;
 import dev.cqlbench.run.ClientShard;
 import dev.cqlbench.run.Defaults;
+import dev.cqlbench.scenario.ClientOption;
 import dev.cqlbench.scenario.ScenarioOptions;
 import dev.cqlbench.scenario.Variants;
 import dev.cqlbench.scenario.VerifyOption;
@@ -49,16 +50,8 @@ public final class MixesOptions extends ScenarioOptions<MixesPlan> {
     @Mixin
     Shared shared = new Shared();
 
-    @Option(names = "--client", paramLabel = "I/N", description = "This client's part when N clients (machines or "
-            + "processes) share the workload: it loads its slice of the records, does 1/N of --ops and of --rate and "
-            + "inserts keys no other client does; needs --start-at, one --workload, one --concurrency, one cycle; "
-            + "`cqlbench merge` adds the N results up (default: 0/1, alone).")
-    String client;
-
-    @Option(names = "--start-at", paramLabel = "INSTANT", description = "Wall-clock instant the run phase starts, "
-            + "the same for every client: 2026-11-25T10:00:00Z or seconds since the epoch; the load must be done by "
-            + "then (default: as soon as loaded).")
-    String startAt;
+    @Mixin
+    ClientOption client = new ClientOption();
 
     /** Workloads given as values rather than names (tests, benchmarks); null: load {@link #workloads}. */
     private List<Workload> given;
@@ -180,14 +173,14 @@ public final class MixesOptions extends ScenarioOptions<MixesPlan> {
         Checks.notNegative("--warmup-ops", warmupOps);
         Checks.notNegative("--warmup-max-s", warmupMaxSeconds);
         shared.check();
-        ClientShard shard = ClientShard.parse(client, startAt);
+        ClientShard shard = client.shard();
         if (shard.shared() && (workloads.size() > 1 || concurrencies.size() > 1 || cycles > 1)) {
-            throw new BadSetting("--client " + client + " runs one --workload at one --concurrency in one cycle (all "
-                    + "clients start it at --start-at)");
+            throw new BadSetting("--client " + client.given() + " runs one --workload at one --concurrency in one "
+                    + "cycle (all clients start it at --start-at)");
         }
         if (shard.shared() && ops != null && repetitions > 1) {
-            throw new BadSetting("--client " + client + " with --repetitions needs --duration: every client starts "
-                    + "each repetition at the same instant");
+            throw new BadSetting("--client " + client.given() + " with --repetitions needs --duration: every client "
+                    + "starts each repetition at the same instant");
         }
         if (ops != null && ops < shard.count()) {
             throw new BadSetting("--ops " + ops + " is fewer than the " + shard.count() + " clients");

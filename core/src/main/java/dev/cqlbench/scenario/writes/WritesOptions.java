@@ -5,11 +5,11 @@ import dev.cqlbench.binding.LibraryCatalog;
 import dev.cqlbench.binding.RowWriter;
 import dev.cqlbench.run.BadSetting;
 import dev.cqlbench.run.Checks;
-import dev.cqlbench.run.ClientShard;
 import dev.cqlbench.run.Defaults;
 import dev.cqlbench.run.RunSettings;
 import dev.cqlbench.run.TargetSettings;
 import dev.cqlbench.run.Variant;
+import dev.cqlbench.scenario.ClientOption;
 import dev.cqlbench.scenario.ScenarioOptions;
 import dev.cqlbench.scenario.Variants;
 import dev.cqlbench.scenario.VerifyOption;
@@ -67,15 +67,8 @@ public final class WritesOptions extends ScenarioOptions<WritesPlan> {
     @Mixin
     VerifyOption verify = new VerifyOption();
 
-    @Option(names = "--client", paramLabel = "I/N", description = "This client's part when N clients (machines or "
-            + "processes) share the workload: each writes every N-th window of --batch-size rows of every cell; they "
-            + "meet in the cluster before every repetition, client 0 empties the table, and all start writing at "
-            + "once; needs --start-at; `cqlbench merge` adds the N results up (default: 0/1, alone).")
-    String client;
-
-    @Option(names = "--start-at", paramLabel = "INSTANT", description = "Wall-clock instant before which no client "
-            + "starts writing, and the run's name for the clients: 2026-11-25T10:00:00Z or seconds since the epoch.")
-    String startAt;
+    @Mixin
+    ClientOption client = new ClientOption();
 
     public WritesOptions() {
         super("writes");
@@ -98,7 +91,7 @@ public final class WritesOptions extends ScenarioOptions<WritesPlan> {
         }
         Checks.distinct("--locality", localities);
         return new WritesPlan(writes, batchSize, window, batchConcurrency, localities, repetitions, cycles,
-                warmupWrites, seed, validKeyspace(), verify.verify(), ClientShard.parse(client, startAt));
+                warmupWrites, seed, validKeyspace(), verify.verify(), client.shard());
     }
 
     /** Every pattern, on the library that writes them, when it is declared. */
