@@ -50,4 +50,20 @@ public record ClientConnections(int rounds, long connections, long requests, lon
         return new ClientConnections(rounds + 1, connections + listed, requests + roundRequests,
                 operations + roundOperations, p, d, null);
     }
+
+    /** These and another client's, over the same rounds: both clients' connections and requests (merged results). */
+    public ClientConnections and(ClientConnections other) {
+        if (other == null || unreadable != null) {
+            return this;
+        }
+        if (other.unreadable() != null) {
+            return other;
+        }
+        Map<String, Long> p = new TreeMap<>(protocols);
+        other.protocols().forEach((k, v) -> p.merge(k, v, Long::sum));
+        Map<String, Long> d = new TreeMap<>(drivers);
+        other.drivers().forEach((k, v) -> d.merge(k, v, Long::sum));
+        return new ClientConnections(Math.max(rounds, other.rounds()), connections + other.connections(),
+                requests + other.requests(), operations + other.operations(), p, d, null);
+    }
 }

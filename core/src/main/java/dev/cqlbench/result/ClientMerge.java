@@ -128,7 +128,7 @@ public final class ClientMerge {
         }
         ClientConnections connections = null;
         for (VariantResult c : clients) {
-            connections = add(connections, c.connections());
+            connections = connections == null ? c.connections() : connections.and(c.connections());
         }
         String failure = clients.stream().map(VariantResult::failure).filter(Objects::nonNull).findFirst()
                 .orElse(null);
@@ -256,21 +256,6 @@ public final class ClientMerge {
                     who.get(key)));
         });
         return out;
-    }
-
-    private static ClientConnections add(ClientConnections a, ClientConnections b) {
-        if (a == null || b == null) {
-            return a == null ? b : a;
-        }
-        if (a.unreadable() != null || b.unreadable() != null) {
-            return a.unreadable() != null ? a : b;
-        }
-        Map<String, Long> protocols = new TreeMap<>(a.protocols());
-        b.protocols().forEach((k, n) -> protocols.merge(k, n, Long::sum));
-        Map<String, Long> drivers = new TreeMap<>(a.drivers());
-        b.drivers().forEach((k, n) -> drivers.merge(k, n, Long::sum));
-        return new ClientConnections(Math.max(a.rounds(), b.rounds()), a.connections() + b.connections(),
-                a.requests() + b.requests(), a.operations() + b.operations(), protocols, drivers, null);
     }
 
     /** A client, with how busy its measured seconds show it was. */
