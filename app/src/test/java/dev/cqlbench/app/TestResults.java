@@ -2,12 +2,14 @@ package dev.cqlbench.app;
 
 import dev.cqlbench.binding.Library;
 import dev.cqlbench.measure.HistogramCodec;
+import dev.cqlbench.result.Block;
 import dev.cqlbench.result.ChartSpec;
 import dev.cqlbench.result.ClusterFacts;
 import dev.cqlbench.result.Environment;
 import dev.cqlbench.result.OperationCycle;
 import dev.cqlbench.result.OperationResult;
 import dev.cqlbench.result.ProcessUsage;
+import dev.cqlbench.result.Rounds;
 import dev.cqlbench.result.RunResult;
 import dev.cqlbench.result.VariantResult;
 import dev.cqlbench.result.WorkerJvm;
@@ -35,22 +37,31 @@ public final class TestResults {
 
     /** The fixed result with driver4's repetition times multiplied by {@code driver4Factor}. */
     public static RunResult fixed(double driver4Factor) {
+        return fixed(driver4Factor, 1.0);
+    }
+
+    /** The fixed result with driver4's and the mapper's repetition times multiplied by these factors. */
+    public static RunResult fixed(double driver4Factor, double mapperFactor) {
         Histogram h = new Histogram(3);
         for (int i = 1; i <= 1000; i++) {
             h.recordValue(i * 1_000L);
         }
         String encoded = HistogramCodec.encode(h);
         // three cycles of two repetitions: six blocks each, enough for intervals (five at least)
-        OperationResult write = OperationResult.aggregate("write", 500, List.of(
+        List<OperationCycle> driverCycles = List.of(
                 cycle(0, encoded, 0, Map.of(), 250_000_000L * driver4Factor, 251_000_000L * driver4Factor, 50),
                 cycle(1, encoded, 2, Map.of("WriteTimeoutException", 2L), 249_000_000L * driver4Factor,
                         250_000_000L * driver4Factor, 50),
-                cycle(2, encoded, 0, Map.of(), 252_000_000L * driver4Factor, 248_000_000L * driver4Factor, 52)),
-                0.999);
-        OperationResult mapperWrite = OperationResult.aggregate("write", 500, List.of(
-                cycle(0, encoded, 0, Map.of(), 300_000_000L, 301_000_000L, 70),
-                cycle(1, encoded, 0, Map.of(), 299_000_000L, 300_000_000L, 70),
-                cycle(2, encoded, 0, Map.of(), 302_000_000L, 298_000_000L, 72)), 0.999);
+                cycle(2, encoded, 0, Map.of(), 252_000_000L * driver4Factor, 248_000_000L * driver4Factor, 52));
+        List<OperationCycle> mapperCycles = List.of(
+                cycle(0, encoded, 0, Map.of(), 300_000_000L * mapperFactor, 301_000_000L * mapperFactor, 70),
+                cycle(1, encoded, 0, Map.of(), 299_000_000L * mapperFactor, 300_000_000L * mapperFactor, 70),
+                cycle(2, encoded, 0, Map.of(), 302_000_000L * mapperFactor, 298_000_000L * mapperFactor, 72));
+        OperationResult write = OperationResult.aggregate("write", 500, driverCycles);
+        OperationResult mapperWrite = OperationResult.aggregate("write", 500, mapperCycles);
+        List<Block> blocks = new java.util.ArrayList<>();
+        driverCycles.forEach(c -> blocks.addAll(c.blocks("driver4", 0)));
+        mapperCycles.forEach(c -> blocks.addAll(c.blocks("driver4-mapper", 0)));
         Map<String, String> audit = new LinkedHashMap<>();
         audit.put("statements", "prepared");
         audit.put("consistency", "LOCAL_ONE");
@@ -64,14 +75,14 @@ public final class TestResults {
                 server, "driver4", null, null, null);
         RunSettings settings = RunSettings.builder().scenario("crud")
                 .plan(new CrudOptions().with("--ops", "500", "--repetitions", "2", "--cycles", "3").plan())
-                .variants(List.of(Variant.of(DRIVER4), Variant.of(MAPPER))).build();
+                .variants(List.of(Variant.of(DRIVER4), Variant.of(MAPPER))).forks(1).reference("driver4").build();
         Environment environment = new Environment("0.1.0", "Linux", "6", "amd64", 2, 1L << 34, "Java 17", "host",
                 "embedded", "5.0.6", 99L);
         ClusterFacts cluster = new ClusterFacts(ClusterFacts.EMBEDDED, 1, List.of("127.0.0.1:9042"), 1024, null, "none",
                 "5.0.6", null);
         return RunResult.of(settings, "2026-01-01T00:00:00Z", "2026-01-01T00:01:00Z", false, null, cluster, Map.of(),
                 environment, List.of(driver4, mapper), List.of(), ChartSpec.defaults(),
-                new dev.cqlbench.result.Rounds(3, dev.cqlbench.result.Rounds.LAST_CYCLE, 0.05, 2.5), List.of());
+                new Rounds(3, Rounds.LAST_CYCLE, 0.05, 2.5, 1, List.of(), 1, 1, 2), List.of(), blocks);
     }
 
     private static OperationCycle cycle(int cycle, String histogram, long errors, Map<String, Long> byKind,

@@ -1,56 +1,31 @@
 package dev.cqlbench.report;
 
-import static dev.cqlbench.report.Format.find;
 import static dev.cqlbench.report.Format.fmt;
 
-import dev.cqlbench.result.OperationResult;
-import dev.cqlbench.result.RepetitionTime;
+import dev.cqlbench.analysis.Analysis;
+import dev.cqlbench.analysis.Measure;
+import dev.cqlbench.analysis.Question;
 import dev.cqlbench.result.Rounds;
 import dev.cqlbench.result.RunResult;
 import dev.cqlbench.result.VariantResult;
+import dev.cqlbench.stats.BetweenJvm;
 import dev.cqlbench.stats.Estimate;
 import dev.cqlbench.stats.PairedRatio;
 import dev.cqlbench.stats.SharedDrift;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.Optional;
-import java.util.function.Function;
+import java.util.Set;
 
 /**
  * The figures a run measures per timed block (typical time per operation, the worker's CPU per operation, the
- * servers' CPU per operation above idle), each with its interval over the blocks, and the paired comparisons between
- * variants; the precision each reached against the one asked for.
+ * servers' CPU per operation above idle), each with its interval, and the comparisons the scenario asks, each with
+ * its simultaneous interval and its mark; the rounds, the looks and the between-JVM variance behind them.
  */
 public final class BlockFigures {
-
-    /** One per-block figure: its name in the report, how a block gives it, and the estimate a result keeps of it. */
-    public enum Measure {
-        TIME("typical time per operation (µs)", "time", RepetitionTime::typicalUs, OperationResult::typicalUs),
-        CLIENT_CPU("client CPU per operation (µs)", "client CPU", RepetitionTime::clientCpuUsPerOp,
-                OperationResult::clientCpu),
-        SERVER_CPU("server CPU per operation above idle (µs)", "server CPU", RepetitionTime::serverCpuUsPerOp,
-                OperationResult::serverCpu);
-
-        public final String title;
-        public final String word;
-        public final Function<RepetitionTime, Double> perBlock;
-        public final Function<OperationResult, Estimate> estimate;
-
-        Measure(String title, String word, Function<RepetitionTime, Double> perBlock,
-                Function<OperationResult, Estimate> estimate) {
-            this.title = title;
-            this.word = word;
-            this.perBlock = perBlock;
-            this.estimate = estimate;
-        }
-
-        /** Whether any block of this operation has the figure. */
-        public boolean has(OperationResult op) {
-            return !OperationResult.blocks(op, perBlock).isEmpty();
-        }
-    }
 
     /** Marks an interval wider than the precision asked for. */
     public static final String MISSED = "†";
@@ -65,18 +40,21 @@ public final class BlockFigures {
     }
 
     /** "312.4 ±2.1 %", marked when wider than the precision; "too few samples" with blocks but no interval. */
-    public static String cell(OperationResult op, Measure measure, double precision, int decimals) {
-        Estimate e = measure.estimate.apply(op);
+    public static String cell(Analysis analysis, String variant, String operation, Measure measure, double precision) {
+        Estimate e = analysis.figure(variant, operation, measure);
         if (e == null) {
-            return measure.has(op) ? TOO_FEW : "-";
+            return analysis.has(variant, operation, measure) ? TOO_FEW : "-";
         }
+        int decimals = e.value() >= 100 ? 0 : e.value() >= 10 ? 1 : 2;
         return String.format(Locale.ROOT, "%s ±%.1f %%%s", fmt(e.value(), decimals), e.relativeHalfWidth() * 100,
                 precision > 0 && !e.meets(precision) ? MISSED : "");
     }
 
     /** The table of one measure: variant × operation; nothing when no variant has the figure. */
-    public static void table(Doc out, RunResult result, List<String> operations, Measure measure, String how) {
-        boolean any = result.variants().stream().anyMatch(v -> v.operations().stream().anyMatch(measure::has));
+    public static void table(Doc out, Analysis analysis, RunResult result, List<String> operations, Measure measure,
+                             String how) {
+        boolean any = result.variants().stream()
+                .anyMatch(v -> operations.stream().anyMatch(op -> analysis.has(v.variant(), op, measure)));
         if (!any) {
             return;
         }
@@ -89,78 +67,152 @@ public final class BlockFigures {
         for (VariantResult v : result.variants()) {
             List<String> row = new ArrayList<>(List.of(v.variant()));
             for (String operation : operations) {
-                row.add(find(v, operation).map(op -> cell(op, measure, precision, decimals(op, measure)))
-                        .orElse("-"));
+                row.add(cell(analysis, v.variant(), operation, measure, precision));
             }
             rows.add(row);
         }
         out.table(rows);
-        out.append(hostLine(result, operations, measure, precision));
+        out.append(jvmLine(analysis, result, measure));
+        out.append(hostLine(analysis, result, operations, measure));
     }
 
     /**
-     * What the host's drift, shared by every variant's worker, adds to a measure's intervals: how far all series
-     * moved together from round to round, and how many would meet the precision without it ({@link SharedDrift}).
-     * Empty with too few series.
+     * The between-JVM sd of a measure, pooled (what every interval carries) and per library (each from its own
+     * forks alone, at the run's level); empty with one JVM per variant.
      */
-    static String hostLine(RunResult result, List<String> operations, Measure measure, double precision) {
+    static String jvmLine(Analysis analysis, RunResult result, Measure measure) {
+        BetweenJvm pooled = analysis.betweenJvm(measure);
+        if (!pooled.known()) {
+            return String.format("  one JVM per variant: what differs between JVMs of one library is in none of "
+                    + "these intervals (--forks 3 or more measures it)%n");
+        }
+        List<String> each = new ArrayList<>();
+        for (VariantResult v : result.variants()) {
+            BetweenJvm own = analysis.betweenJvm(v.variant(), measure);
+            if (own.known()) {
+                double[] i = own.sdInterval(analysis.level());
+                each.add(String.format(Locale.ROOT, "%s %.1f (%.1f–%.1f)", v.variant(), own.sd() * 100, i[0] * 100,
+                        i[1] * 100));
+            }
+        }
+        return String.format(Locale.ROOT, "  %s over %d series of %d JVMs each, at %s; in every interval and "
+                + "comparison. Per library, %%: %s%n", pooled.describe(analysis.level()), pooled.series(),
+                analysis.forks(result.variants().get(0).variant()), Format.percent(analysis.level()),
+                String.join(", ", each));
+    }
+
+    /**
+     * What the host's drift, shared by every variant's workers, did over the run: how far all series moved together
+     * from round to round ({@link SharedDrift}). Empty with too few series.
+     */
+    static String hostLine(Analysis analysis, RunResult result, List<String> operations, Measure measure) {
         List<Map<Long, Double>> series = new ArrayList<>();
         for (VariantResult v : result.variants()) {
             for (String operation : operations) {
-                find(v, operation).filter(measure::has)
-                        .ifPresent(op -> series.add(OperationResult.byRound(op, measure.perBlock)));
+                Map<Long, Double> byRound = analysis.byRound(v.variant(), operation, measure);
+                if (!byRound.isEmpty()) {
+                    series.add(byRound);
+                }
             }
         }
-        SharedDrift drift = SharedDrift.of(series, result.confidenceLevel());
+        SharedDrift drift = SharedDrift.of(series);
         if (drift == null) {
             return "";
         }
-        String steady = precision > 0 ? String.format(Locale.ROOT, "Without it %d of %d would be within ±%.1f %% (widest "
-                + "±%.1f %%)", drift.ownMeeting(precision), drift.series(), precision * 100, drift.ownWidest() * 100)
-                : String.format(Locale.ROOT, "Without it the widest would be ±%.1f %%", drift.ownWidest() * 100);
-        return String.format(Locale.ROOT, "  the host's share: all %d series moved together from round to round by "
-                + "sd %.1f %% (lag-1 ρ %.2f); each variant has its own worker, so this is the machine.%n  %s; "
-                + "paired comparisons cancel it.%n", drift.series(), drift.spread() * 100, drift.rho(), steady);
-    }
-
-    private static int decimals(OperationResult op, Measure measure) {
-        Estimate e = measure.estimate.apply(op);
-        return e == null || e.value() >= 100 ? 0 : e.value() >= 10 ? 1 : 2;
-    }
-
-    /** A against B on one measure and operation, paired by round; null when they share too few rounds. */
-    public static PairedRatio compare(VariantResult a, VariantResult b, String operation, Measure measure,
-                                      double level) {
-        Optional<OperationResult> x = find(a, operation);
-        Optional<OperationResult> y = find(b, operation);
-        if (x.isEmpty() || y.isEmpty()) {
-            return null;
-        }
-        return PairedRatio.of(a.variant(), OperationResult.byRound(x.get(), measure.perBlock), b.variant(),
-                OperationResult.byRound(y.get(), measure.perBlock), level);
+        return String.format(Locale.ROOT, "  the host: all %d series moved together from round to round by sd %.1f %% "
+                + "(lag-1 ρ %.2f). These figures are this run's host's; comparisons cancel it.%n", drift.series(),
+                drift.spread() * 100, drift.rho());
     }
 
     /**
-     * Every variant against the one with the lowest typical time in {@code operation}, paired by round: the
-     * comparisons a report shows, and which the run's precision applies to as much as to each figure.
+     * The scenario's comparisons among {@code shown}, as tables by measure (rows "A over B", columns operations) and
+     * lines for those over several operations; the family's level and marks said once above them.
      */
-    public static List<PairedRatio> againstFastest(List<VariantResult> variants, String operation, double level) {
-        List<VariantResult> having = variants.stream()
-                .filter(v -> find(v, operation).map(op -> op.typicalUs() != null).orElse(false))
-                .sorted((x, y) -> Double.compare(find(x, operation).get().typicalUs().value(),
-                        find(y, operation).get().typicalUs().value()))
-                .toList();
-        List<PairedRatio> out = new ArrayList<>();
-        for (int i = 1; i < having.size(); i++) {
-            PairedRatio c = compare(having.get(i), having.get(0), operation, Measure.TIME, level);
-            if (c != null) {
-                out.add(c);
-            }
+    public static void comparisons(Doc out, Analysis analysis, String title, List<Question> shown) {
+        if (shown.isEmpty()) {
+            return;
         }
-        return out;
+        out.append(String.format(Locale.ROOT, "%n%s%n%s%n", title, familyLine(analysis)));
+        List<String> undecided = new ArrayList<>();
+        for (Measure measure : Measure.values()) {
+            Map<String, Map<String, String>> rows = new LinkedHashMap<>();
+            Set<String> operations = new LinkedHashSet<>();
+            List<String> lines = new ArrayList<>();
+            for (Question q : shown) {
+                if (q.measure() != measure) {
+                    continue;
+                }
+                PairedRatio r = analysis.answer(q);
+                if (r == null && !ran(analysis, q.a(), measure) && !ran(analysis, q.b(), measure)) {
+                    continue; // neither side ran: nothing to say
+                }
+                String cell = cell(r, analysis.margin());
+                if (r != null && !r.decided(analysis.margin())) {
+                    undecided.add(String.format(Locale.ROOT, "%s over %s %s %s %.1f %%", q.nameA(), q.nameB(),
+                            String.join("+", q.a().operations()), measure.word, r.detectable() * 100));
+                }
+                if (q.sameOperations() && q.a().operations().size() == 1 && !q.a().variant().equals(q.b().variant())) {
+                    String op = q.a().operations().get(0);
+                    operations.add(op);
+                    rows.computeIfAbsent(q.a().variant() + " over " + q.b().variant(), k -> new LinkedHashMap<>())
+                            .put(op, cell);
+                } else {
+                    lines.add("  " + q.nameA() + " over " + q.nameB() + ": " + cell);
+                }
+            }
+            if (rows.isEmpty() && lines.isEmpty()) {
+                continue;
+            }
+            out.append(measure.title.replace(" (µs)", "")).append('\n');
+            if (!rows.isEmpty()) {
+                List<List<String>> table = new ArrayList<>();
+                List<String> header = new ArrayList<>(List.of(""));
+                header.addAll(operations);
+                table.add(header);
+                rows.forEach((name, cells) -> {
+                    List<String> row = new ArrayList<>(List.of(name));
+                    operations.forEach(op -> row.add(cells.getOrDefault(op, "-")));
+                    table.add(row);
+                });
+                out.table(table);
+            }
+            lines.forEach(l -> out.append(l).append('\n'));
+        }
+        if (!undecided.isEmpty()) {
+            out.append("  neither different nor the same within the precision; the difference each would find "
+                    + Math.round(PairedRatio.POWER * 100) + " % of the time: " + String.join("; ", undecided) + "\n");
+        }
     }
 
-    /** How the rounds went, in one line: "24 rounds; stopped: precision met (±5 %); servers idle at 3.1 % of a core". */
+    private static boolean ran(Analysis analysis, Question.Side side, Measure measure) {
+        return side.operations().stream().anyMatch(op -> analysis.has(side.variant(), op, measure));
+    }
+
+    /** "+14.7 (+9.2…+20.5) *": a comparison's effect, interval and mark; "too few rounds" without one. */
+    static String cell(PairedRatio r, double margin) {
+        if (r == null) {
+            return "too few rounds";
+        }
+        String mark = r.mark(margin);
+        return String.format(Locale.ROOT, "%+.1f (%+.1f…%+.1f)%s", (r.ratio() - 1) * 100, (r.lower() - 1) * 100,
+                (r.upper() - 1) * 100, mark.isEmpty() ? "" : " " + mark);
+    }
+
+    /** The line every comparison section opens with: the family's level, its size, the looks, the marks. */
+    public static String familyLine(Analysis analysis) {
+        return String.format(Locale.ROOT, "  %% change of A over B, simultaneous %s intervals: every mark in this "
+                + "report holds jointly at %s (Bonferroni over its %d comparisons%s); * = different, ≈ = the same "
+                + "within ±%s %%; each paired by round over every fork, the between-JVM variance included",
+                Format.percent(analysis.familyLevel()), Format.percent(analysis.familyLevel()),
+                analysis.family().size(), analysis.share() < 1 ? String.format(Locale.ROOT,
+                        " and its looks at the data: these intervals spend %.0f %% of the error", analysis.share() * 100)
+                        : "", Format.trim(analysis.margin() * 100));
+    }
+
+    /**
+     * How the rounds went, in one line: "60 rounds × 3 JVMs per variant; stopped: time limit; looked after 12, 18,
+     * 27, 41 of 10 planned looks; servers idle at 3.1 % of a core".
+     */
     public static String roundsLine(RunResult result) {
         Rounds r = result.rounds();
         if (r == null) {
@@ -169,14 +221,12 @@ public final class BlockFigures {
         String idle = r.serverIdleCpuPercent() == null ? ""
                 : String.format(Locale.ROOT, "; servers idle at %.1f %% of a core (subtracted from server CPU)",
                         r.serverIdleCpuPercent());
-        String asked = r.precision() > 0 ? String.format(Locale.ROOT, " (precision asked: ±%.1f %%; %s = missed)",
-                r.precision() * 100, MISSED) : "";
-        int warming = result.variants().stream().flatMap(v -> v.operations().stream())
-                .mapToInt(OperationResult::warmingBlocks).max().orElse(0);
-        String settled = warming == 0 ? "" : String.format(Locale.ROOT, "%n  still warming up, left out of every "
-                + "figure: the first %d blocks at most of a variant's operation (MSER; result.json keeps them)",
-                warming);
-        return String.format(Locale.ROOT, "%d rounds, each variant's blocks in a fresh seeded order; stopped: %s%s%s%s%n",
-                r.run(), r.stoppedBecause(), asked, idle, settled);
+        String looks = r.looks().isEmpty() ? "" : String.format(Locale.ROOT, "; looked after %s rounds (%d looks "
+                + "planned)", String.join(", ", r.looks().stream().map(String::valueOf).toList()), r.plannedLooks());
+        String asked = r.precision() > 0 ? String.format(Locale.ROOT, " (precision ±%s %%; %s = wider)",
+                Format.trim(r.precision() * 100), MISSED) : "";
+        return String.format(Locale.ROOT, "%d rounds × %d JVM%s per variant, every JVM's blocks in a fresh seeded order "
+                + "each round; stopped: %s%s%s%s%n", r.run(), r.forks(), r.forks() == 1 ? "" : "s", r.stoppedBecause(),
+                asked, looks, idle);
     }
 }

@@ -7,7 +7,9 @@ import dev.cqlbench.report.Figure.Series;
 import dev.cqlbench.result.ChartSpec;
 import dev.cqlbench.result.OperationResult;
 import dev.cqlbench.result.ProcessUsage;
-import dev.cqlbench.result.RepetitionTime;
+import dev.cqlbench.analysis.Analysis;
+import dev.cqlbench.analysis.Measure;
+import dev.cqlbench.result.Block;
 import dev.cqlbench.result.RunEvent;
 import dev.cqlbench.result.RunResult;
 import dev.cqlbench.result.TimelinePoint;
@@ -41,10 +43,11 @@ public final class Figures {
     public static List<Figure> of(RunResult result) {
         List<Figure> out = new ArrayList<>();
         double level = result.confidenceLevel();
+        Analysis analysis = Analysis.of(result);
         for (ChartSpec spec : result.charts()) {
             out.addAll(switch (spec.kind()) {
-                case ChartSpec.BARS -> bars(result, spec, level);
-                case ChartSpec.CURVE -> curve(result, spec, level);
+                case ChartSpec.BARS -> bars(result, analysis, spec, level);
+                case ChartSpec.CURVE -> curve(result, analysis, spec, level);
                 case ChartSpec.PERCENTILES -> percentiles(result, spec);
                 case ChartSpec.TIMELINE -> timeline(result, spec);
                 case ChartSpec.RESOURCES -> resources(result, spec);
@@ -57,24 +60,20 @@ public final class Figures {
     /** A metric's value and confidence interval (null when there is a single sample). */
     record Value(double y, double[] ci) {}
 
-    static Value value(OperationResult op, String metric, double level) {
+    static Value value(RunResult result, Analysis analysis, String variant, OperationResult op, String metric) {
         if (ChartSpec.THROUGHPUT.equals(metric)) {
-            List<Double> rates = new ArrayList<>();
-            for (RepetitionTime r : op.repetitions()) {
-                if (r.totalNanos() > 0 && r.operations() > 0) {
-                    rates.add(r.operations() / (r.totalNanos() / 1e9));
-                }
-            }
-            ConfidenceInterval ci = ConfidenceInterval.of(rates, level);
-            return ci == null ? new Value(op.throughputOpsPerSec(), null)
+            List<Double> rates = result.blocks(variant, op.operation()).stream().filter(b -> b.operations() > 0)
+                    .map(Block::opsPerSecond).filter(java.util.Objects::nonNull).toList();
+            ConfidenceInterval ci = ConfidenceInterval.of(rates, analysis.level());
+            return ci == null ? new Value(Format.throughput(result, variant, op), null)
                     : new Value(ci.mean(), new double[] {ci.lower(), ci.upper()});
         }
         if (ChartSpec.TYPICAL_US.equals(metric)) {
-            dev.cqlbench.stats.Estimate e = op.typicalUs();
+            dev.cqlbench.stats.Estimate e = analysis.figure(variant, op.operation(), Measure.TIME);
             return e == null ? new Value(Double.NaN, null) : new Value(e.value(), new double[] {e.lower(), e.upper()});
         }
-        ConfidenceInterval ci = op.totalTimeCi();
-        return ci == null ? new Value(op.meanTotalMillis(), null)
+        ConfidenceInterval ci = analysis.totalTime(variant, op.operation());
+        return ci == null ? new Value(Double.NaN, null) : Double.isNaN(ci.lower()) ? new Value(ci.mean(), null)
                 : new Value(ci.mean(), new double[] {ci.lower(), ci.upper()});
     }
 
@@ -100,7 +99,7 @@ public final class Figures {
         return String.format(Locale.ROOT, " — whiskers: %s CI", Format.percent(level));
     }
 
-    private static List<Figure> bars(RunResult result, ChartSpec spec, double level) {
+    private static List<Figure> bars(RunResult result, Analysis analysis, ChartSpec spec, double level) {
         List<String> labels = operations(result, spec);
         if (labels.isEmpty()) {
             return List.of();
@@ -113,7 +112,7 @@ public final class Figures {
             for (String label : labels) {
                 OperationResult op = v.operations().stream().filter(o -> o.operation().equals(label) && o.count() > 0)
                         .findFirst().orElse(null);
-                Value value = op == null ? null : value(op, spec.metric(), level);
+                Value value = op == null ? null : value(result, analysis, v.variant(), op, spec.metric());
                 boolean finite = value != null && Double.isFinite(value.y());
                 values.add(finite ? value.y() : null);
                 cis.add(finite ? value.ci() : null);
@@ -130,13 +129,13 @@ public final class Figures {
                 Axis.linear(axisTitle(spec.metric()), true)));
     }
 
-    private static List<Figure> curve(RunResult result, ChartSpec spec, double level) {
+    private static List<Figure> curve(RunResult result, Analysis analysis, ChartSpec spec, double level) {
         Map<String, TreeMap<Double, Value>> lines = new LinkedHashMap<>();
         for (VariantResult v : result.variants()) {
             for (ChartSpec.Point point : spec.points()) {
                 v.operations().stream().filter(op -> op.operation().equals(point.operation()) && op.count() > 0)
                         .findFirst().ifPresent(op -> {
-                            Value value = value(op, spec.metric(), level);
+                            Value value = value(result, analysis, v.variant(), op, spec.metric());
                             String name = point.series().isEmpty() ? v.variant() : v.variant() + " · " + point.series();
                             if (Double.isFinite(value.y())) {
                                 lines.computeIfAbsent(name, k -> new TreeMap<>()).put(point.x(), value);

@@ -1,7 +1,8 @@
 package dev.cqlbench.report;
 
 import dev.cqlbench.result.OperationResult;
-import dev.cqlbench.result.RepetitionTime;
+import dev.cqlbench.result.Block;
+import dev.cqlbench.result.RunResult;
 import dev.cqlbench.result.VariantResult;
 import dev.cqlbench.stats.ConfidenceInterval;
 import java.util.List;
@@ -36,14 +37,10 @@ public final class Format {
         return variant.operations().stream().filter(o -> o.operation().equals(operation)).findFirst();
     }
 
-    /** The repetitions of exactly O operations: a repetition cut short (stop requested) is not a sample of O. */
-    public static List<RepetitionTime> full(OperationResult op) {
-        return op.repetitions().stream().filter(r -> r.operations() == op.operationsPerRepetition()).toList();
-    }
-
-    /** Each full repetition's total time, ms. */
-    public static List<Double> fullRepetitionMillis(OperationResult op) {
-        return full(op).stream().map(r -> r.totalNanos() / 1e6).toList();
+    /** Operations ÷ summed block time of a variant's operation, every block counted; 0 when none took time. */
+    public static double throughput(RunResult result, String variant, OperationResult op) {
+        long nanos = result.blocks(variant, op.operation()).stream().mapToLong(Block::totalNanos).sum();
+        return nanos == 0 ? 0 : op.count() / (nanos / 1e9);
     }
 
     public static double mean(List<Double> values) {

@@ -1,6 +1,5 @@
 package dev.cqlbench.report;
 
-import static dev.cqlbench.report.Format.find;
 import static dev.cqlbench.report.Format.fmt;
 import static dev.cqlbench.report.Format.trim;
 
@@ -9,14 +8,14 @@ import dev.cqlbench.result.OperationResult;
 import dev.cqlbench.result.RunResult;
 import dev.cqlbench.result.VariantResult;
 import dev.cqlbench.run.ScenarioPlan;
-import dev.cqlbench.report.BlockFigures.Measure;
-import dev.cqlbench.stats.PairedRatio;
+import dev.cqlbench.analysis.Analysis;
+import dev.cqlbench.analysis.Measure;
+import dev.cqlbench.analysis.Question;
 import dev.cqlbench.stats.ConfidenceInterval;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
-import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -40,23 +39,26 @@ public final class LibraryReport {
     public static Doc document(RunResult result) {
         Doc out = new Doc();
         ScenarioPlan plan = result.plan();
+        Analysis analysis = Analysis.of(result);
         double level = result.confidenceLevel();
         List<String> operations = operations(result);
 
         out.append(String.format(Locale.ROOT, "%n%s — every figure per timed block, geometric mean over the blocks "
                 + "± half its %s%% interval%n", result.scenario(), trim(level * 100)));
         out.append(BlockFigures.roundsLine(result));
-        BlockFigures.table(out, result, operations, Measure.TIME, "median latency of each block (one at a time), "
-                + "or its wall time per operation (concurrent)");
-        BlockFigures.table(out, result, operations, Measure.CLIENT_CPU, "the worker JVM's CPU (every thread) "
-                + "during each block ÷ its operations");
-        BlockFigures.table(out, result, operations, Measure.SERVER_CPU, "every node's CPU during each block, "
-                + "less its idle baseline, ÷ the block's operations");
-        Sections.differences(out, level, PairedRatio.TEST + "; * = significant; could tell = the smallest "
-                + "difference this run could see", comparisons(result, operations, level));
+        BlockFigures.table(out, analysis, result, operations, Measure.TIME, "median latency of each block (one at "
+                + "a time), or its wall time per operation (concurrent)");
+        BlockFigures.table(out, analysis, result, operations, Measure.CLIENT_CPU, "the worker JVM's CPU (every "
+                + "thread) during each block ÷ its operations");
+        BlockFigures.table(out, analysis, result, operations, Measure.SERVER_CPU, "every node's CPU during each "
+                + "block, less its idle baseline, ÷ the block's operations");
+        String reference = result.settings().referenceVariant();
+        BlockFigures.comparisons(out, analysis, "comparisons with " + reference + " (the reference, named before "
+                + "the data) and what each mapper costs over the driver it is built on",
+                analysis.family().stream().filter(q -> shown(q, result)).toList());
 
         int rounds = result.rounds() == null ? plan.cycles() : result.rounds().run();
-        out.append(String.format(Locale.ROOT, "%nthe study's view: %s (ms), mean ± %s%% CI over %s cycles × %s "
+        out.append(String.format(Locale.ROOT, "%nthe study's view: %s (ms), mean ± %s%% CI over %s rounds × %s "
                 + "repetitions%n", totalTimeTitle(result), trim(level * 100), rounds, plan.repetitions()));
         List<List<String>> rows = new ArrayList<>();
         List<String> header = new ArrayList<>(List.of("variant", "mode"));
@@ -65,7 +67,7 @@ public final class LibraryReport {
         for (VariantResult variant : result.variants()) {
             List<String> row = new ArrayList<>(List.of(variant.variant(), modeLabel(variant)));
             for (String operation : operations) {
-                row.add(find(variant, operation).map(LibraryReport::totalTime).orElse("-"));
+                row.add(totalTime(analysis.totalTime(variant.variant(), operation)));
             }
             rows.add(row);
         }
@@ -80,9 +82,9 @@ public final class LibraryReport {
             for (OperationResult op : variant.operations()) {
                 LatencySummary l = op.latency();
                 latency.add(List.of(variant.variant(), op.operation(), Long.toString(op.count()),
-                        Long.toString(op.errors()), fmt(op.throughputOpsPerSec(), 0), fmt(l.meanUs(), 0),
-                        fmt(l.p50Us(), 0), fmt(l.p90Us(), 0), fmt(l.p99Us(), 0), fmt(l.p999Us(), 0),
-                        fmt(l.maxUs(), 0)));
+                        Long.toString(op.errors()), fmt(Format.throughput(result, variant.variant(), op), 0),
+                        fmt(l.meanUs(), 0), fmt(l.p50Us(), 0), fmt(l.p90Us(), 0), fmt(l.p99Us(), 0),
+                        fmt(l.p999Us(), 0), fmt(l.maxUs(), 0)));
             }
         }
         out.table(latency);
@@ -92,45 +94,16 @@ public final class LibraryReport {
         return out;
     }
 
-    /**
-     * Per operation, the fastest variant against each other one, paired round by round; then what each mapper costs
-     * over the native driver it is built on, in time and in client CPU, each with its interval.
-     */
-    private static List<String> comparisons(RunResult result, List<String> operations, double level) {
-        List<String> lines = new ArrayList<>();
-        if (result.variants().size() > 1) {
-            for (String operation : operations) {
-                for (PairedRatio c : BlockFigures.againstFastest(result.variants(), operation, level)) {
-                    lines.add(operation + ": " + line(c));
-                }
-            }
+    /** The comparisons the report shows: with the reference, and of a mapper with the driver it is built on. */
+    private static boolean shown(Question q, RunResult result) {
+        if (!q.sameOperations() || q.a().operations().size() != 1 || q.a().variant().equals(q.b().variant())) {
+            return false;
         }
-        for (VariantResult variant : result.variants()) {
-            Optional<VariantResult> baseline = result.variants().stream()
-                    .filter(v -> v.variant().equals(variant.baseline())).findFirst();
-            if (baseline.isEmpty()) {
-                continue;
-            }
-            for (Measure measure : List.of(Measure.TIME, Measure.CLIENT_CPU)) {
-                List<String> costs = new ArrayList<>();
-                for (String operation : operations) {
-                    PairedRatio c = BlockFigures.compare(variant, baseline.get(), operation, measure, level);
-                    if (c != null) {
-                        costs.add(operation + " " + c.effect() + (c.significant() ? "*" : ""));
-                    }
-                }
-                if (!costs.isEmpty()) {
-                    lines.add("cost of " + variant.variant() + " over " + baseline.get().variant() + " in "
-                            + measure.word + ": " + String.join(", ", costs));
-                }
-            }
+        if (q.b().variant().equals(result.settings().referenceVariant())) {
+            return true;
         }
-        return lines;
-    }
-
-    private static String line(PairedRatio c) {
-        return String.format(Locale.ROOT, "%s over %s %s%s, could tell ±%.1f %%", c.a(), c.b(), c.effect(),
-                c.significant() ? "*" : "", c.resolution() * 100);
+        return result.settings().variants().stream().anyMatch(v -> v.name().equals(q.a().variant())
+                && q.b().variant().equals(v.library().baseline()));
     }
 
     private static List<String> operations(RunResult result) {
@@ -150,8 +123,8 @@ public final class LibraryReport {
         return variant.mode().equals("sync") ? "sync" : variant.mode() + "×" + variant.concurrency();
     }
 
-    private static String totalTime(OperationResult op) {
-        ConfidenceInterval ci = op.totalTimeCi();
-        return ci == null ? fmt(op.meanTotalMillis(), 1) : fmt(ci.mean(), 1) + " ± " + fmt(ci.halfWidth(), 1);
+    private static String totalTime(ConfidenceInterval ci) {
+        return ci == null ? "-" : Double.isNaN(ci.lower()) ? fmt(ci.mean(), 1)
+                : fmt(ci.mean(), 1) + " ± " + fmt(ci.halfWidth(), 1);
     }
 }

@@ -331,7 +331,8 @@ public final class Sections {
                 if (ms != null) {
                     any = true;
                     jit += ms;
-                    wall += op.repetitions().stream().mapToLong(r -> r.totalNanos()).sum() / 1_000_000;
+                    wall += result.blocks(v.variant(), op.operation()).stream().mapToLong(b -> b.totalNanos()).sum()
+                            / 1_000_000;
                 }
             }
             // a merged result: every client's JIT time, over its clients' measured time together
@@ -384,10 +385,5 @@ public final class Sections {
             out.append(String.format("%ndifferences at %s%% confidence (%s)%n", trim(level * 100), test));
             lines.forEach(line -> out.append("  ").append(line).append('\n'));
         }
-    }
-
-    /** A variant's result for an operation, when it has one with a finite mean. */
-    static boolean measured(VariantResult v, String operation) {
-        return find(v, operation).map(o -> !Double.isNaN(o.meanTotalMillis())).orElse(false);
     }
 }

@@ -18,7 +18,7 @@ public record Verdict(String study, String claim, String answer, Status status) 
     public enum Status {
         CONFIRMED("confirmed"),
         CONTRADICTED("contradicted"),
-        WITHIN_PRECISION("within the precision reached"),
+        WITHIN_PRECISION("undecided: the interval is too wide"),
         TOO_FEW("too few samples"),
         NOT_MEASURED("not measured in this run");
 
@@ -31,15 +31,16 @@ public record Verdict(String study, String claim, String answer, Status status) 
 
     /**
      * A claim that A's measure is B's times a factor in {@code [low, high]} (a time ratio; low = high for one figure,
-     * 1 ± a margin for "about as fast"): confirmed when the interval meets the claimed range and leaves out 1 (or the
-     * claim is "no difference" and the interval lies within it), contradicted when it misses the range, else within
-     * the precision reached; too few samples when the two shared too few rounds for an interval.
+     * 1 ± a margin for "about as fast"): confirmed when the interval meets the claimed range and leaves out 1, or,
+     * for a claim of no difference, when the interval lies within the range (an equivalence test, TOST, at the
+     * interval's level); contradicted when it misses the range; else undecided; too few samples when the two
+     * shared too few rounds for an interval.
      */
     public static Status ofRatio(PairedRatio r, double low, double high) {
         if (r == null) {
             return Status.TOO_FEW; // both ran (the callers check), in too few rounds together
         }
-        return ofInterval(r.lower(), r.upper(), r.significant(), low, high);
+        return ofInterval(r.lower(), r.upper(), r.different(), low, high);
     }
 
     /** The same for a ratio of unpaired samples or series ({@link Comparison}). */
@@ -79,9 +80,12 @@ public record Verdict(String study, String claim, String answer, Status status) 
         return significant ? Status.CONFIRMED : Status.WITHIN_PRECISION;
     }
 
-    /** "achilles takes 27.9 % more time than kundera (+20.3 to +36.0 %)", or no difference within what it could tell. */
-    public static String answer(PairedRatio r, String measure) {
-        return r == null ? "too few rounds in common" : r.sentence(measure);
+    /**
+     * "achilles takes 27.9 % more time than kundera (+20.3 to +36.0 %)", or the same within the margin with its
+     * interval, or no difference shown with its interval and what the run would find.
+     */
+    public static String answer(PairedRatio r, String measure, double margin) {
+        return r == null ? "too few rounds in common" : r.sentence(measure, margin);
     }
 
     /** A claim's factor as the study's percentage: 1.28 → "+28 %". */

@@ -10,7 +10,6 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.TreeMap;
 import java.util.TreeSet;
-import java.util.function.Function;
 import org.HdrHistogram.Histogram;
 
 /**
@@ -43,11 +42,10 @@ public final class ClientMerge {
         RunResult first = sorted.get(0).result();
         List<RunResult> results = sorted.stream().map(Part::result).toList();
         ScenarioPlan whole = first.plan().whole();
-        double level = first.confidenceLevel();
         List<VariantResult> variants = new ArrayList<>();
         for (int v = 0; v < first.variants().size(); v++) {
             int index = v;
-            variants.add(variant(results.stream().map(r -> r.variants().get(index)).toList(), whole, level));
+            variants.add(variant(results.stream().map(r -> r.variants().get(index)).toList(), whole));
         }
         List<ClientRun> clients = results.stream().map(ClientMerge::loaded).toList();
         List<RunEvent> events = new ArrayList<>();
@@ -60,7 +58,20 @@ public final class ClientMerge {
         String finishedAt = results.stream().map(RunResult::finishedAt).max(Comparator.naturalOrder()).orElse(null);
         return new RunResult(first.format(), first.formatVersion(), first.scenario(), startedAt, finishedAt, partial,
                 stopReason, first.settings().toBuilder().plan(whole).build(), first.cluster(), first.clusters(),
-                first.environment(), variants, events, first.charts(), first.rounds(), clients);
+                first.environment(), variants, events, first.charts(), first.rounds(), clients, blocks(results));
+    }
+
+    /** Each block every client ran (same variant, fork, round, repetition and operation), as one: {@link Block#together}. */
+    private static List<Block> blocks(List<RunResult> results) {
+        record Key(String variant, int fork, int cycle, int repetition, String operation) {}
+        Map<Key, List<Block>> same = new LinkedHashMap<>();
+        for (RunResult r : results) {
+            for (Block b : r.blocks()) {
+                same.computeIfAbsent(new Key(b.variant(), b.fork(), b.cycle(), b.repetition(), b.operation()),
+                        k -> new ArrayList<>()).add(b);
+            }
+        }
+        return same.values().stream().map(Block::together).toList();
     }
 
     /** The parts in client order, once each checked to be one run's N clients; refused in one line otherwise. */
@@ -115,7 +126,7 @@ public final class ClientMerge {
         return new ArrayList<>(byIndex.values());
     }
 
-    private static VariantResult variant(List<VariantResult> clients, ScenarioPlan whole, double level) {
+    private static VariantResult variant(List<VariantResult> clients, ScenarioPlan whole) {
         VariantResult first = clients.get(0);
         List<OperationResult> operations = new ArrayList<>();
         for (OperationResult op : first.operations()) {
@@ -124,7 +135,7 @@ public final class ClientMerge {
                 c.operations().stream().filter(o -> o.operation().equals(op.operation())).findFirst()
                         .ifPresent(same::add);
             }
-            operations.add(operation(same, whole.operationsPerRepetition(op.operation()), level));
+            operations.add(operation(same, whole.operationsPerRepetition(op.operation())));
         }
         ClientConnections connections = null;
         for (VariantResult c : clients) {
@@ -141,7 +152,7 @@ public final class ClientMerge {
     }
 
     /** One operation of every client, added up. */
-    static OperationResult operation(List<OperationResult> clients, int operationsPerRepetition, double level) {
+    static OperationResult operation(List<OperationResult> clients, int operationsPerRepetition) {
         Histogram all = new Histogram(3);
         Histogram service = null;
         Map<String, Long> errorsByKind = new TreeMap<>();
@@ -169,41 +180,7 @@ public final class ClientMerge {
             digests.addAll(op.stateDigests());
         }
         return OperationResult.of(clients.get(0).operation(), operationsPerRepetition, count, errors, errorsByKind,
-                blocks(clients), all, service, cpuNanos, serverNanos, List.copyOf(digests), notes, seconds(clients),
-                level);
-    }
-
-    /** Each round's block of every client: their operations, over the longest client's time. */
-    private static List<RepetitionTime> blocks(List<OperationResult> clients) {
-        Map<Long, List<RepetitionTime>> byRound = new TreeMap<>();
-        for (OperationResult op : clients) {
-            for (RepetitionTime r : op.repetitions()) {
-                byRound.computeIfAbsent(r.round(), k -> new ArrayList<>()).add(r);
-            }
-        }
-        List<RepetitionTime> out = new ArrayList<>();
-        for (List<RepetitionTime> same : byRound.values()) {
-            long operations = same.stream().mapToLong(RepetitionTime::operations).sum();
-            long total = same.stream().mapToLong(RepetitionTime::totalNanos).max().orElse(0);
-            Long cpu = sumOrNull(same, RepetitionTime::clientCpuNanos);
-            Long server = same.stream().map(RepetitionTime::serverCpuNanos).filter(Objects::nonNull)
-                    .max(Comparator.naturalOrder()).orElse(null);
-            out.add(new RepetitionTime(same.get(0).cycle(), same.get(0).repetition(), operations, total,
-                    operations == 0 ? null : total / operations, cpu, server));
-        }
-        return out;
-    }
-
-    private static Long sumOrNull(List<RepetitionTime> blocks, Function<RepetitionTime, Long> figure) {
-        long sum = 0;
-        for (RepetitionTime r : blocks) {
-            Long v = figure.apply(r);
-            if (v == null) {
-                return null;
-            }
-            sum += v;
-        }
-        return sum;
+                all, service, cpuNanos, serverNanos, List.copyOf(digests), notes, seconds(clients));
     }
 
     /** Every client's seconds, added up by wall-clock second: operations, errors, latencies, and who was there. */
@@ -268,7 +245,8 @@ public final class ClientMerge {
         long gc = 0;
         for (VariantResult v : result.variants()) {
             for (OperationResult op : v.operations()) {
-                if (op.repetitions().stream().noneMatch(r -> r.clientCpuNanos() != null)) {
+                if (result.blocks().stream().noneMatch(b -> b.of(v.variant(), op.operation())
+                        && b.clientCpuNanos() != null)) {
                     continue; // a kind of a mix: its seconds are its phase's
                 }
                 for (TimelinePoint p : op.timeline()) {

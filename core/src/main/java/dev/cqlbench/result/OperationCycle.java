@@ -28,6 +28,8 @@ import java.util.Map;
  *                              the operation shares its blocks with others (a kind of a mix)
  * @param repetitionServerCpuNanos the servers' CPU time during each repetition's timed block above their idle
  *                              baseline, added by the orchestrator; empty where not read
+ * @param repetitionJitMillis   what the worker's JIT compiler spent compiling during each repetition's timed block;
+ *                              empty where not read
  */
 public record OperationCycle(
         String operation,
@@ -46,7 +48,8 @@ public record OperationCycle(
         String serviceHistogram,
         List<Long> repetitionTypicalNanos,
         List<Long> repetitionCpuNanos,
-        List<Long> repetitionServerCpuNanos) {
+        List<Long> repetitionServerCpuNanos,
+        List<Long> repetitionJitMillis) {
 
     /**
      * Whether these are timed blocks of their own, with their own CPU reading; not a breakdown of another
@@ -59,6 +62,7 @@ public record OperationCycle(
     public OperationCycle {
         repetitionTypicalNanos = repetitionTypicalNanos == null ? List.of() : List.copyOf(repetitionTypicalNanos);
         repetitionCpuNanos = repetitionCpuNanos == null ? List.of() : List.copyOf(repetitionCpuNanos);
+        repetitionJitMillis = repetitionJitMillis == null ? List.of() : List.copyOf(repetitionJitMillis);
         repetitionServerCpuNanos = repetitionServerCpuNanos == null ? List.of()
                 : List.copyOf(repetitionServerCpuNanos);
         errorsByKind = errorsByKind == null ? Map.of() : errorsByKind;
@@ -77,7 +81,23 @@ public record OperationCycle(
                 .repetitions(repetitionCounts, repetitionTotalsNanos).histogram(histogram)
                 .clientCpuNanos(clientCpuNanos).stateDigest(stateDigest).notes(notes).serverCpuNanos(serverCpuNanos)
                 .timeline(timeline).serviceHistogram(serviceHistogram)
-                .blocks(repetitionTypicalNanos, repetitionCpuNanos).serverBlocks(repetitionServerCpuNanos);
+                .blocks(repetitionTypicalNanos, repetitionCpuNanos).serverBlocks(repetitionServerCpuNanos)
+                .jit(repetitionJitMillis);
+    }
+
+    /** Its timed blocks as the result stores them, measured by fork {@code fork} of {@code variant}. */
+    public List<Block> blocks(String variant, int fork) {
+        List<Block> out = new java.util.ArrayList<>();
+        for (int r = 0; r < repetitionTotalsNanos.size(); r++) {
+            out.add(new Block(variant, fork, cycle, r, operation, repetitionCounts.get(r), repetitionTotalsNanos.get(r),
+                    at(repetitionTypicalNanos, r), at(repetitionCpuNanos, r), at(repetitionServerCpuNanos, r),
+                    at(repetitionJitMillis, r)));
+        }
+        return out;
+    }
+
+    private static Long at(List<Long> values, int i) {
+        return i < values.size() && values.get(i) >= 0 ? values.get(i) : null;
     }
 
     /** The servers' CPU during this operation's timed blocks, in all and per block (above their idle baseline). */
@@ -104,6 +124,7 @@ public record OperationCycle(
         private List<Long> repetitionTypicalNanos = List.of();
         private List<Long> repetitionCpuNanos = List.of();
         private List<Long> repetitionServerCpuNanos = List.of();
+        private List<Long> repetitionJitMillis = List.of();
 
         Builder(String operation, int cycle) {
             this.operation = operation;
@@ -132,6 +153,12 @@ public record OperationCycle(
         public Builder blocks(List<Long> typicalNanos, List<Long> cpuNanos) {
             repetitionTypicalNanos = typicalNanos;
             repetitionCpuNanos = cpuNanos;
+            return this;
+        }
+
+        /** Each repetition's JIT compile time, ms. */
+        public Builder jit(List<Long> millis) {
+            repetitionJitMillis = millis;
             return this;
         }
 
@@ -178,7 +205,8 @@ public record OperationCycle(
         public OperationCycle build() {
             return new OperationCycle(operation, cycle, count, errors, errorsByKind, repetitionCounts,
                     repetitionTotalsNanos, histogram, clientCpuNanos, stateDigest, notes, serverCpuNanos, timeline,
-                    serviceHistogram, repetitionTypicalNanos, repetitionCpuNanos, repetitionServerCpuNanos);
+                    serviceHistogram, repetitionTypicalNanos, repetitionCpuNanos, repetitionServerCpuNanos,
+                    repetitionJitMillis);
         }
     }
 }

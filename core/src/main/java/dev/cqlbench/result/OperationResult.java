@@ -1,9 +1,6 @@
 package dev.cqlbench.result;
 
 import dev.cqlbench.measure.HistogramCodec;
-import dev.cqlbench.stats.ConfidenceInterval;
-import dev.cqlbench.stats.Estimate;
-import dev.cqlbench.stats.SteadyState;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -12,12 +9,12 @@ import java.util.TreeMap;
 import org.HdrHistogram.Histogram;
 
 /**
- * One variant × operation type over all cycles and repetitions.
+ * One variant × operation type over all its forks, cycles and repetitions: what is not a per-block figure (counts,
+ * full histograms, notes, per-second points). Its blocks are the result's {@link RunResult#blocks()}; every figure
+ * per block, and every estimate, is derived from them.
  *
- * @param meanTotalMillis     the study's figure: average total time of O operations
- * @param totalTimeCi         its confidence interval over all repetitions (null with a single repetition)
- * @param throughputOpsPerSec operations ÷ summed repetition times
- * @param clientCpuUsPerOp    CPU of the worker JVM (all its threads) per operation, µs; null if unknown
+ * @param clientCpuUsPerOp    CPU of the worker JVMs (all their threads) per operation over whole cycles, µs (the
+ *                            untimed read-backs included); null if unknown
  * @param histogram           all successful latencies, ns, HdrHistogram compressed base64
  * @param stateDigests        the distinct state digests its cycles reported (hatshop), empty otherwise
  * @param notes               its cycles' notes (counted occurrences that are not errors), summed by kind
@@ -26,11 +23,6 @@ import org.HdrHistogram.Histogram;
  * @param timeline            every cycle's per-second points (mixes), empty otherwise
  * @param serviceLatency      open loop: service time percentiles (from the actual start); null in closed loop
  * @param serviceHistogram    open loop: all service times, ns, HdrHistogram compressed base64; else null
- * @param typicalUs           typical time per operation, µs: the blocks' typical times (see {@link RepetitionTime}),
- *                            geometric mean with its interval; null with too few blocks
- * @param clientCpu           the worker's CPU per operation, µs, from each block's own CPU; null with too few blocks
- * @param serverCpu           the servers' CPU per operation above their idle baseline, µs, from each block; null
- *                            where not read or with too few blocks
  */
 public record OperationResult(
         String operation,
@@ -38,10 +30,6 @@ public record OperationResult(
         long errors,
         Map<String, Long> errorsByKind,
         int operationsPerRepetition,
-        List<RepetitionTime> repetitions,
-        double meanTotalMillis,
-        ConfidenceInterval totalTimeCi,
-        double throughputOpsPerSec,
         LatencySummary latency,
         Double clientCpuUsPerOp,
         String histogram,
@@ -50,66 +38,18 @@ public record OperationResult(
         Double serverCpuUsPerOp,
         List<TimelinePoint> timeline,
         LatencySummary serviceLatency,
-        String serviceHistogram,
-        Estimate typicalUs,
-        Estimate clientCpu,
-        Estimate serverCpu) {
+        String serviceHistogram) {
 
-    /**
-     * The per-block figures an estimate rests on: which one, of the full repetitions past the warm-up (see
-     * {@link #settled}).
-     */
-    public static List<Double> blocks(OperationResult op, java.util.function.Function<RepetitionTime, Double> figure) {
-        return blocks(op.repetitions(), op.operationsPerRepetition(), figure);
+    public OperationResult {
+        errorsByKind = errorsByKind == null ? Map.of() : errorsByKind;
+        stateDigests = stateDigests == null ? List.of() : List.copyOf(stateDigests);
+        notes = notes == null ? Map.of() : notes;
+        timeline = timeline == null ? List.of() : List.copyOf(timeline);
     }
 
-    private static List<Double> blocks(List<RepetitionTime> repetitions, int operationsPerRepetition,
-                                       java.util.function.Function<RepetitionTime, Double> figure) {
-        return settled(repetitions, operationsPerRepetition).stream().map(figure).filter(java.util.Objects::nonNull)
-                .toList();
-    }
-
-    /** The same, by round (cycle/repetition), for pairing with another variant's blocks. */
-    public static Map<Long, Double> byRound(OperationResult op,
-                                            java.util.function.Function<RepetitionTime, Double> figure) {
-        Map<Long, Double> out = new TreeMap<>();
-        for (RepetitionTime r : settled(op.repetitions(), op.operationsPerRepetition())) {
-            Double v = figure.apply(r);
-            if (v != null) {
-                out.put(r.round(), v);
-            }
-        }
-        return out;
-    }
-
-    /** Leading full blocks left out as still warming up (by their typical time: {@link SteadyState}). */
-    public static int warmingBlocks(OperationResult op) {
-        return warming(full(op.repetitions(), op.operationsPerRepetition()));
-    }
-
-    /**
-     * The full repetitions (a repetition cut short is not a sample of O operations) in the order measured, less the
-     * leading ones still warming up: their typical times tell, and every figure of the operation leaves them out.
-     */
-    private static List<RepetitionTime> settled(List<RepetitionTime> repetitions, int operationsPerRepetition) {
-        List<RepetitionTime> full = full(repetitions, operationsPerRepetition);
-        return full.subList(warming(full), full.size());
-    }
-
-    private static List<RepetitionTime> full(List<RepetitionTime> repetitions, int operationsPerRepetition) {
-        return repetitions.stream().filter(r -> r.operations() == operationsPerRepetition)
-                .sorted(Comparator.comparingLong(RepetitionTime::round)).toList();
-    }
-
-    private static int warming(List<RepetitionTime> full) {
-        if (full.stream().anyMatch(r -> r.typicalNanos() == null || r.typicalNanos() <= 0)) {
-            return 0;
-        }
-        return SteadyState.cut(full.stream().mapToDouble(r -> Math.log(r.typicalNanos())).toArray());
-    }
-
+    /** The cycles of one operation (of every fork of a variant) added up. */
     public static OperationResult aggregate(String operation, int operationsPerRepetition,
-                                            List<OperationCycle> cycles, double confidenceLevel) {
+                                            List<OperationCycle> cycles) {
         List<OperationCycle> sorted = new ArrayList<>(cycles);
         sorted.sort(Comparator.comparingInt(OperationCycle::cycle));
         Histogram all = new Histogram(3);
@@ -117,7 +57,6 @@ public record OperationResult(
         List<TimelinePoint> timeline = new ArrayList<>();
         Map<String, Long> errorsByKind = new TreeMap<>();
         Map<String, Long> notes = new TreeMap<>();
-        List<RepetitionTime> repetitions = new ArrayList<>();
         long count = 0;
         long errors = 0;
         long cpuNanos = 0;
@@ -143,52 +82,27 @@ public record OperationResult(
             }
             count += cycle.count();
             errors += cycle.errors();
-            for (int r = 0; r < cycle.repetitionTotalsNanos().size(); r++) {
-                long nanos = cycle.repetitionTotalsNanos().get(r);
-                repetitions.add(new RepetitionTime(cycle.cycle(), r, cycle.repetitionCounts().get(r), nanos,
-                        at(cycle.repetitionTypicalNanos(), r), at(cycle.repetitionCpuNanos(), r),
-                        at(cycle.repetitionServerCpuNanos(), r)));
-            }
         }
-        return of(operation, operationsPerRepetition, count, errors, errorsByKind, repetitions, all, service,
+        return of(operation, operationsPerRepetition, count, errors, errorsByKind, all, service,
                 cpuKnown ? cpuNanos : -1, serverKnown ? serverNanos : -1,
                 sorted.stream().map(OperationCycle::stateDigest).filter(java.util.Objects::nonNull).distinct().toList(),
-                notes, timeline, confidenceLevel);
+                notes, timeline);
     }
 
     /**
-     * An operation's figures from what was counted: its repetitions (blocks), all latencies ({@code service}: open
-     * loop's service times, else null), the client's and the servers' CPU in all (-1: unknown); what every result of
-     * an operation, measured or merged from several clients, is made of.
+     * An operation's figures from what was counted: all latencies ({@code service}: open loop's service times, else
+     * null), the client's and the servers' CPU in all (-1: unknown); what every result of an operation, measured or
+     * merged from several clients, is made of.
      */
     static OperationResult of(String operation, int operationsPerRepetition, long count, long errors,
-                              Map<String, Long> errorsByKind, List<RepetitionTime> repetitions, Histogram all,
-                              Histogram service, long cpuNanos, long serverNanos, List<String> stateDigests,
-                              Map<String, Long> notes, List<TimelinePoint> timeline, double confidenceLevel) {
-        long totalNanos = repetitions.stream().mapToLong(RepetitionTime::totalNanos).sum();
-        // a repetition cut short (stop requested) is not a sample of O operations
-        List<Double> fullRepetitionMillis = repetitions.stream()
-                .filter(r -> r.operations() == operationsPerRepetition)
-                .map(r -> r.totalNanos() / 1e6)
-                .toList();
-        double mean = fullRepetitionMillis.stream().mapToDouble(Double::doubleValue).average().orElse(Double.NaN);
-        double throughput = totalNanos == 0 ? 0 : count / (totalNanos / 1e9);
-        Estimate typical = Estimate.of(blocks(repetitions, operationsPerRepetition, RepetitionTime::typicalUs),
-                confidenceLevel);
-        Estimate clientCpu = Estimate.of(blocks(repetitions, operationsPerRepetition,
-                RepetitionTime::clientCpuUsPerOp), confidenceLevel);
-        Estimate serverCpu = Estimate.of(blocks(repetitions, operationsPerRepetition,
-                RepetitionTime::serverCpuUsPerOp), confidenceLevel);
-        return new OperationResult(operation, count, errors, errorsByKind, operationsPerRepetition, repetitions,
-                mean, ConfidenceInterval.of(fullRepetitionMillis, confidenceLevel), throughput,
+                              Map<String, Long> errorsByKind, Histogram all, Histogram service, long cpuNanos,
+                              long serverNanos, List<String> stateDigests, Map<String, Long> notes,
+                              List<TimelinePoint> timeline) {
+        return new OperationResult(operation, count, errors, errorsByKind, operationsPerRepetition,
                 LatencySummary.of(all), cpuNanos >= 0 && count > 0 ? cpuNanos / 1e3 / count : null,
-                HistogramCodec.encode(all), stateDigests,
-                notes, serverNanos >= 0 && count > 0 ? serverNanos / 1e3 / count : null, timeline,
+                HistogramCodec.encode(all), stateDigests, notes,
+                serverNanos >= 0 && count > 0 ? serverNanos / 1e3 / count : null, timeline,
                 service == null ? null : LatencySummary.of(service),
-                service == null ? null : HistogramCodec.encode(service), typical, clientCpu, serverCpu);
-    }
-
-    private static Long at(List<Long> values, int i) {
-        return i < values.size() && values.get(i) >= 0 ? values.get(i) : null;
+                service == null ? null : HistogramCodec.encode(service));
     }
 }

@@ -1,5 +1,6 @@
 package dev.cqlbench.result;
 
+import com.fasterxml.jackson.annotation.JsonIgnore;
 import dev.cqlbench.run.RunSettings;
 import dev.cqlbench.run.ScenarioPlan;
 import dev.cqlbench.run.Variant;
@@ -19,6 +20,8 @@ import java.util.Map;
  * @param rounds   how many rounds ran and why no more; null in results of earlier versions
  * @param clients  the clients that shared the workload ({@code --client}): this one in a client's result, every one
  *                 in a merged result; empty for a run of one client alone
+ * @param blocks   every timed block of the measured rounds, of every variant and fork: what every per-block figure,
+ *                 estimate and comparison is derived from
  */
 public record RunResult(
         String format,
@@ -36,11 +39,15 @@ public record RunResult(
         List<RunEvent> events,
         List<ChartSpec> charts,
         Rounds rounds,
-        List<ClientRun> clients) {
+        List<ClientRun> clients,
+        List<Block> blocks) {
 
     public static final String FORMAT = "cqlbench-result";
-    /** 2: typed settings and plan; 1 (read, converted): a flat configuration map. */
-    public static final int FORMAT_VERSION = 2;
+    /**
+     * 3: every block in {@link #blocks}, with its fork; 2 (read, converted): blocks under each operation, one JVM per
+     * variant; 1 (read, converted): a flat configuration map.
+     */
+    public static final int FORMAT_VERSION = 3;
 
     public RunResult {
         clusters = clusters == null ? Map.of() : Map.copyOf(clusters);
@@ -48,33 +55,54 @@ public record RunResult(
         events = events == null ? List.of() : List.copyOf(events);
         charts = charts == null ? List.of() : List.copyOf(charts);
         clients = clients == null ? List.of() : List.copyOf(clients);
+        blocks = blocks == null ? List.of() : List.copyOf(blocks);
     }
 
     /** The result of a finished (or stopped) run; format, version and scenario come from here and the settings. */
     public static RunResult of(RunSettings settings, String startedAt, String finishedAt, boolean partial,
                                String stopReason, ClusterFacts cluster, Map<String, ClusterFacts> clusters,
                                Environment environment, List<VariantResult> variants, List<RunEvent> events,
-                               List<ChartSpec> charts, Rounds rounds, List<ClientRun> clients) {
+                               List<ChartSpec> charts, Rounds rounds, List<ClientRun> clients,
+                               List<Block> blocks) {
         return new RunResult(FORMAT, FORMAT_VERSION, settings.scenario(), startedAt, finishedAt, partial, stopReason,
-                settings, cluster, clusters, environment, variants, events, charts, rounds, clients);
+                settings, cluster, clusters, environment, variants, events, charts, rounds, clients, blocks);
     }
 
     /** The same result with other variants' results. */
     public RunResult withVariants(List<VariantResult> others) {
         return new RunResult(format, formatVersion, scenario, startedAt, finishedAt, partial, stopReason, settings,
-                cluster, clusters, environment, others, events, charts, rounds, clients);
+                cluster, clusters, environment, others, events, charts, rounds, clients, blocks);
     }
 
     /** The same result with other charts declared. */
     public RunResult withCharts(List<ChartSpec> others) {
         return new RunResult(format, formatVersion, scenario, startedAt, finishedAt, partial, stopReason, settings,
-                cluster, clusters, environment, variants, events, others, rounds, clients);
+                cluster, clusters, environment, variants, events, others, rounds, clients, blocks);
     }
 
+    /** The same result with other blocks. */
+    public RunResult withBlocks(List<Block> others) {
+        return new RunResult(format, formatVersion, scenario, startedAt, finishedAt, partial, stopReason, settings,
+                cluster, clusters, environment, variants, events, charts, rounds, clients, others);
+    }
+
+    /** The blocks of a variant's operation, in the order they ran (cut-short ones included). */
+    public List<Block> blocks(String variant, String operation) {
+        return blocks.stream().filter(b -> b.of(variant, operation)).sorted(Block.IN_ORDER).toList();
+    }
+
+    /** The blocks of a variant's operation that did all O operations, in the order they ran. */
+    public List<Block> fullBlocks(String variant, String operation) {
+        int o = plan().operationsPerRepetition(operation);
+        return blocks(variant, operation).stream().filter(b -> b.full(o)).toList();
+    }
+
+    @JsonIgnore
     public ScenarioPlan plan() {
         return settings.plan();
     }
 
+    @JsonIgnore
     public double confidenceLevel() {
         return settings.confidenceLevel();
     }

@@ -10,11 +10,25 @@ public final class Defaults {
     public static final long SEED = 42;
     /** Keyspace of a scenario's tables, unless the scenario names its own. */
     public static final String KEYSPACE = "example";
-    /** Confidence level of every interval and test. */
+    /** Confidence level of each figure's own interval ({@code --confidence}). */
     public static final double CONFIDENCE = 0.999;
     /**
-     * Relative half-width every reported interval aims at ({@code --precision}): rounds go on until each per-variant
-     * figure meets it or the time runs out.
+     * The level at which every comparison a report marks holds jointly ({@code --family-confidence}): with the 120 or
+     * so comparisons of a crud page, 99.9 % each would let one false mark in ten runs through; 99 % for the whole
+     * page lets one in a hundred.
+     */
+    public static final double FAMILY_CONFIDENCE = 0.99;
+    /**
+     * Fresh JVMs (forks) each variant runs in, every one in every round ({@code --forks}), as JMH forks: what differs
+     * between JVMs of one library (JIT outcome, code layout, where its threads ran) is then measured and put in every
+     * interval. Three is the least that estimates it per variant; six driver4 JVMs measured side by side on the
+     * 2-core host spread by no more than their own noise explains (between-JVM sd below 1 %), so more forks
+     * mostly cost warm-up time.
+     */
+    public static final int FORKS = 3;
+    /**
+     * The difference that does not matter ({@code --precision}): two variants whose interval lies within ±5 % of each
+     * other are the same, and a run stops once every comparison it asks is either different or the same within it.
      */
     public static final double PRECISION = 0.05;
     /** Seconds of measuring after which no new round starts ({@code --max-time}); set-up and warm-up not counted. */
@@ -24,17 +38,29 @@ public final class Defaults {
      * after each block ({@code ServerAudit}); the first measured round always ({@link #audited}).
      */
     public static final int AUDIT_EVERY = 10;
-    /** Rounds run before the precision is first checked: fewer give no interval at all. */
-    public static final int MIN_ROUNDS = 8;
+    /**
+     * Measured rounds before a run first looks at whether its questions are answered: from 12 rounds on, the
+     * simulation suite shows every interval keeping its level on every model it tries, at most 1.45 times as wide as
+     * an oracle's that knows the true spread; at 8 the long-run variance has too few degrees of freedom.
+     */
+    public static final int FIRST_LOOK = 12;
+    /** A run looks again once its rounds have grown by this factor (12, 18, 27, 41, 62, …, its most rounds). */
+    public static final double LOOK_GROWTH = 1.5;
     /**
      * Rounds a run of many rounds runs first and leaves out, as JMH leaves out its warm-up iterations: code the
      * measured loop reaches for the first time is still being compiled in them.
      */
     public static final int SETTLING_ROUNDS = 2;
+    /**
+     * Settling rounds a run adds at most while one of its JVMs still compiles what its blocks run (Settling).
+     */
+    public static final int MAX_SETTLING_ROUNDS = 6;
+    /** Runs of at least this many rounds run {@link #SETTLING_ROUNDS} first. */
+    public static final int SETTLED_RUN = 10;
 
     /** The settling rounds of a run of {@code cycles} measured rounds: none for a run too short to spare them. */
     public static int settlingRounds(int cycles) {
-        return cycles >= MIN_ROUNDS + SETTLING_ROUNDS ? SETTLING_ROUNDS : 0;
+        return cycles >= SETTLED_RUN ? SETTLING_ROUNDS : 0;
     }
 
     /**

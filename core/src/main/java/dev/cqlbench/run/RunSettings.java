@@ -16,9 +16,14 @@ import java.util.Map;
  * @param targets    each variant target's own cluster, by target name ({@code --target} files); empty otherwise
  * @param sql        the relational database, for variants whose library talks SQL; null otherwise
  * @param worker     how workers are forked and watched
- * @param confidenceLevel of every interval and test
+ * @param confidenceLevel the level of each figure's own interval
  * @param schedule   what happens to the cluster during timed blocks (scale-out); null: nothing
  * @param stopping   when rounds stop before the plan's last cycle; null (results of earlier versions): never
+ * @param familyConfidence the level at which the comparisons a report marks hold jointly (0 in results of earlier
+ *                   versions: {@link Defaults#FAMILY_CONFIDENCE})
+ * @param forks      fresh JVMs each variant runs in, every one in every round (0 in results of earlier versions: 1)
+ * @param reference  the variant every other is compared with, chosen before the data (the scenario's baseline
+ *                   unless {@code --reference} names another); null: the first variant
  */
 public record RunSettings(
         String scenario,
@@ -30,11 +35,24 @@ public record RunSettings(
         WorkerSettings worker,
         double confidenceLevel,
         ClusterSchedule schedule,
-        Stopping stopping) {
+        Stopping stopping,
+        double familyConfidence,
+        int forks,
+        String reference) {
 
     public RunSettings {
         variants = List.copyOf(variants);
         targets = targets == null ? Map.of() : Map.copyOf(targets);
+        familyConfidence = familyConfidence > 0 && familyConfidence < 1 ? familyConfidence
+                : Defaults.FAMILY_CONFIDENCE;
+        forks = Math.max(1, forks);
+    }
+
+    /** The variant every other is compared with: {@link #reference} if it runs, else the first variant. */
+    @JsonIgnore
+    public String referenceVariant() {
+        List<String> names = variantNames();
+        return reference != null && names.contains(reference) ? reference : names.isEmpty() ? null : names.get(0);
     }
 
     public static Builder builder() {
@@ -76,6 +94,9 @@ public record RunSettings(
         private double confidenceLevel = Defaults.CONFIDENCE;
         private ClusterSchedule schedule;
         private Stopping stopping = Stopping.defaults();
+        private double familyConfidence = Defaults.FAMILY_CONFIDENCE;
+        private int forks = Defaults.FORKS;
+        private String reference;
 
         Builder() {}
 
@@ -90,6 +111,9 @@ public record RunSettings(
             confidenceLevel = s.confidenceLevel;
             schedule = s.schedule;
             stopping = s.stopping;
+            familyConfidence = s.familyConfidence;
+            forks = s.forks;
+            reference = s.reference;
         }
 
         public Builder scenario(String value) {
@@ -154,9 +178,28 @@ public record RunSettings(
             return this;
         }
 
+        public Builder familyConfidence(double value) {
+            familyConfidence = value;
+            return this;
+        }
+
+        public Builder forks(int value) {
+            forks = value;
+            return this;
+        }
+
+        public int forks() {
+            return forks;
+        }
+
+        public Builder reference(String value) {
+            reference = value;
+            return this;
+        }
+
         public RunSettings build() {
             return new RunSettings(scenario, variants, plan, target, targets, sql, worker, confidenceLevel, schedule,
-                    stopping);
+                    stopping, familyConfidence, forks, reference);
         }
     }
 }

@@ -1,11 +1,12 @@
 package dev.cqlbench.run;
 
 /**
- * When a run stops adding rounds (cycles) before the plan's last: as soon as every per-variant figure the report
- * shows meets the precision asked for, after {@link Defaults#MIN_ROUNDS} rounds at least; or when the measuring time
- * runs out. A round is finished before either is checked, so every variant has run the same rounds.
+ * When a run stops adding rounds (cycles) before the plan's last: at one of its looks ({@code Looks}), as soon as
+ * every comparison its scenario asks is answered — different, or the same within the precision — or when the
+ * measuring time runs out. A round is finished before either is checked, so every variant has run the same rounds.
  *
- * @param precision  relative half-width every 99.9 % interval must reach (0.05: ±5 %); 0 runs every cycle
+ * @param precision  the difference that does not matter (0.05: ±5 %): a comparison inside it is answered "the same";
+ *                   every figure wider than it is marked; 0 runs every cycle
  * @param maxSeconds measuring time after which no new round starts; 0: no limit
  */
 public record Stopping(double precision, int maxSeconds) {

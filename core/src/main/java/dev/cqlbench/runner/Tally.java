@@ -2,6 +2,7 @@ package dev.cqlbench.runner;
 
 import dev.cqlbench.measure.ErrorCounts;
 import dev.cqlbench.measure.HistogramCodec;
+import dev.cqlbench.measure.ProcessCpu;
 import dev.cqlbench.measure.IntervalLog;
 import dev.cqlbench.measure.LatencyRecorder;
 import dev.cqlbench.result.OperationCycle;
@@ -73,6 +74,7 @@ public final class Tally {
     private final List<Long> totals = new ArrayList<>();
     private final List<Long> typicals = new ArrayList<>();
     private final List<Long> cpus = new ArrayList<>();
+    private final List<Long> jits = new ArrayList<>();
     private final List<Histogram> kept = new ArrayList<>();
     private final Histogram[] intervals;
     private final Histogram[] serviceIntervals;
@@ -218,6 +220,7 @@ public final class Tally {
         totals.add(total);
         typicals.add(typical(options.total(), block, total, all));
         cpus.add(cpu < 0 ? -1 : cpu);
+        jits.add(jit < 0 ? -1 : jit);
         cpuKnown &= cpu >= 0;
         cpuNanos += cpu;
         jitMillis += Math.max(0, jit);
@@ -255,7 +258,8 @@ public final class Tally {
 
     /**
      * The operation in all, under the tally's label: every kind's successful latencies, every error, the blocks'
-     * client CPU, the timeline and the notes.
+     * client CPU, the timeline and the notes, the JIT compiler's time during the blocks among them (what tells when
+     * a JVM has settled).
      */
     public OperationCycle.Builder total() {
         Histogram all = new Histogram(3);
@@ -268,9 +272,19 @@ public final class Tally {
         }
         return OperationCycle.builder(label, cycle).count(sum(counts))
                 .errors(allErrors.total(), allErrors.snapshot()).repetitions(counts, totals).blocks(typicals, cpus)
-                .histogram(HistogramCodec.encode(all)).clientCpuNanos(cpuKnown ? cpuNanos : -1).notes(notes)
+                .jit(jits)
+                .histogram(HistogramCodec.encode(all)).clientCpuNanos(cpuKnown ? cpuNanos : -1).notes(withJit())
                 .timeline(timeline == null ? List.of() : timeline.points())
                 .serviceHistogram(allService == null ? null : HistogramCodec.encode(allService));
+    }
+
+    private Map<String, Long> withJit() {
+        if (counts.isEmpty()) {
+            return notes;
+        }
+        Map<String, Long> out = new TreeMap<>(notes);
+        out.merge(ProcessCpu.JIT_MILLIS, jitMillis, Long::sum);
+        return out;
     }
 
     /** One kind alone, under its own label. Call once per kind, after {@link #total()}. */

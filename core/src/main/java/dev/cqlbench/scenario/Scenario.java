@@ -1,10 +1,13 @@
 package dev.cqlbench.scenario;
 
+import dev.cqlbench.analysis.Question;
 import dev.cqlbench.binding.Binding;
 import dev.cqlbench.report.Doc;
 import dev.cqlbench.report.Verdict;
 import dev.cqlbench.result.ChartSpec;
 import dev.cqlbench.result.RunResult;
+import dev.cqlbench.run.Defaults;
+import dev.cqlbench.run.RunSettings;
 import dev.cqlbench.run.ScenarioPlan;
 import dev.cqlbench.run.Variant;
 import dev.cqlbench.runner.Instruments;
@@ -84,6 +87,24 @@ public abstract class Scenario<P extends ScenarioPlan> {
     /** Whether it starts the cluster it measures itself (it cannot use a kept or external one). */
     public boolean startsItsOwnNodes() {
         return false;
+    }
+
+    /** The variant its study compares every other with (its baseline), if it runs; null: the run's first variant. */
+    public String reference() {
+        return null;
+    }
+
+    /** JVMs each variant runs in unless {@code --forks} says otherwise. */
+    public int forks() {
+        return Defaults.FORKS;
+    }
+
+    /**
+     * The comparisons a run of it asks, from its settings alone, before any data (its report's and its verdicts'):
+     * they hold jointly at the run's family level, and an adaptive run stops once all are answered. None by default.
+     */
+    public List<Question> questions(P plan, RunSettings settings) {
+        return List.of();
     }
 
     /** Creates what its tables need before any worker starts; returns a short account for the progress line. */

@@ -50,6 +50,16 @@ public final class Scenarios {
         return runner(named(scenario), plan, binding, variant, instruments);
     }
 
+    /** The comparisons a run with these settings asks ({@link Scenario#questions}). */
+    public static List<dev.cqlbench.analysis.Question> questions(dev.cqlbench.run.RunSettings settings) {
+        return questions(named(settings.scenario()), settings);
+    }
+
+    private static <P extends ScenarioPlan> List<dev.cqlbench.analysis.Question> questions(
+            Scenario<P> s, dev.cqlbench.run.RunSettings settings) {
+        return s.questions(s.planType().cast(settings.plan()), settings);
+    }
+
     public static List<ChartSpec> charts(String scenario, ScenarioPlan plan) {
         return charts(named(scenario), plan);
     }

@@ -19,16 +19,20 @@ public record Comparison(String a, String b, double meanA, double meanB, double 
 
     public static final String TEST = "Welch's two-sided t-test on the logarithms of repetition totals";
 
-    /** Null when either side has fewer than {@link Estimate#MIN_SAMPLES} positive samples. */
+    /** Values a series needs for a comparison ({@link #ofSeries}). */
+    public static final int MIN_SERIES = 20;
+
+    /** Null when either side has fewer than {@link Estimate#MIN_ROUNDS} positive samples. */
     public static Comparison of(String a, List<Double> samplesA, String b, List<Double> samplesB, double level) {
         return compare(a, samplesA, b, samplesB, level, false);
     }
 
     /**
-     * The same for two series measured one value after another (per-second throughput): each side counts as its
-     * effective number of samples n·(1−ρ)/(1+ρ), ρ its lag-1 autocorrelation, as {@link Estimate} does, since a
-     * second is much like the one before it. Null when either side is worth fewer than
-     * {@link Estimate#MIN_SAMPLES}.
+     * The same for two series measured one value after another (per-second throughput): each side's variance of its
+     * mean is its long-run variance over n ({@link LongRunVariance}, overlapping batch means), since a second is
+     * much like the one before it, with that estimate's degrees of freedom. Null when either side has fewer than
+     * {@link #MIN_SERIES} values: how alike neighbours are cannot be told from fewer (eight seconds of a series of
+     * lag-1 correlation 0.9 look like a trend).
      */
     public static Comparison ofSeries(String a, List<Double> seriesA, String b, List<Double> seriesB, double level) {
         return compare(a, seriesA, b, seriesB, level, true);
@@ -38,15 +42,16 @@ public record Comparison(String a, String b, double meanA, double meanB, double 
                                       boolean series) {
         double[] x = samplesA.stream().filter(v -> v > 0).mapToDouble(Math::log).toArray();
         double[] y = samplesB.stream().filter(v -> v > 0).mapToDouble(Math::log).toArray();
-        double nx = series ? Estimate.LogInterval.effective(x) : x.length;
-        double ny = series ? Estimate.LogInterval.effective(y) : y.length;
-        if (nx < Estimate.MIN_SAMPLES || ny < Estimate.MIN_SAMPLES) {
+        int least = series ? MIN_SERIES : Estimate.MIN_ROUNDS;
+        if (x.length < least || y.length < least) {
             return null;
         }
-        double meanA = mean(x);
-        double meanB = mean(y);
-        double va = variance(x, meanA) / nx;
-        double vb = variance(y, meanB) / ny;
+        LongRunVariance lx = series ? LongRunVariance.of(x) : LongRunVariance.of(x, 1);
+        LongRunVariance ly = series ? LongRunVariance.of(y) : LongRunVariance.of(y, 1);
+        double meanA = lx.mean();
+        double meanB = ly.mean();
+        double va = lx.ofMean();
+        double vb = ly.ofMean();
         double se = Math.sqrt(va + vb);
         double p;
         double half;
@@ -55,8 +60,8 @@ public record Comparison(String a, String b, double meanA, double meanB, double 
             p = meanA == meanB ? 1 : 0;
             half = 0;
         } else {
-            double df = (va + vb) * (va + vb) / (va * va / (nx - 1) + vb * vb / (ny - 1));
-            TDistribution t = new TDistribution(df);
+            double df = Satterthwaite.df(new double[][] {{va, lx.df()}, {vb, ly.df()}});
+            TDistribution t = new TDistribution(Math.min(df, 1e6));
             half = t.inverseCumulativeProbability(1 - (1 - level) / 2) * se;
             p = 2 * t.cumulativeProbability(-Math.abs(diff) / se);
         }
@@ -81,21 +86,5 @@ public record Comparison(String a, String b, double meanA, double meanB, double 
         }
         return String.format(Locale.ROOT, "%s is %.0f%% slower than %s (takes %.0f%%–%.0f%% more time, p=%.2g)",
                 a, (ratio - 1) * 100, b, (ratioLower - 1) * 100, (ratioUpper - 1) * 100, pValue);
-    }
-
-    private static double mean(double[] values) {
-        double sum = 0;
-        for (double v : values) {
-            sum += v;
-        }
-        return sum / values.length;
-    }
-
-    private static double variance(double[] values, double mean) {
-        double sum = 0;
-        for (double v : values) {
-            sum += (v - mean) * (v - mean);
-        }
-        return sum / (values.length - 1);
     }
 }

@@ -1,12 +1,13 @@
 package dev.cqlbench.stats;
 
 import java.util.List;
-import org.apache.commons.math3.distribution.TDistribution;
 
 /**
- * Two-sided Student-t confidence interval of a mean. Of a positive quantity (every sample above zero: a time, a rate)
- * it is the {@link Estimate} on the log scale, around the geometric mean, so it never goes below zero; of a quantity
- * that can be negative (a difference) the interval of the arithmetic mean.
+ * Two-sided Student-t confidence interval of the mean of values in the order they were measured (one per round, one
+ * per repetition): the mean's variance is the series' long-run variance over n ({@link LongRunVariance}), since
+ * neighbours share the host's passing state. Of a positive quantity (every value above zero: a time, a rate) it is
+ * computed on the log scale around the geometric mean, so it never goes below zero; of a quantity that can be
+ * negative (a difference) around the arithmetic mean.
  *
  * @param level e.g. 0.999
  */
@@ -14,21 +15,19 @@ public record ConfidenceInterval(double mean, double lower, double upper, double
 
     public static final double DEFAULT_LEVEL = 0.999;
 
-    /** Null when fewer than {@link Estimate#MIN_SAMPLES} samples ("too few samples"). */
+    /** Null when fewer than {@link Estimate#MIN_ROUNDS} samples ("too few samples"). */
     public static ConfidenceInterval of(List<Double> samples, double level) {
         int n = samples.size();
-        if (n < Estimate.MIN_SAMPLES) {
+        if (n < Estimate.MIN_ROUNDS) {
             return null;
         }
         if (samples.stream().allMatch(x -> x > 0 && Double.isFinite(x))) {
-            Estimate e = Estimate.of(samples, level);
+            Estimate e = Estimate.ofSeries(samples, level);
             return e == null ? null : new ConfidenceInterval(e.value(), e.lower(), e.upper(), level, n);
         }
-        double mean = samples.stream().mapToDouble(Double::doubleValue).average().orElseThrow();
-        double sumSquares = samples.stream().mapToDouble(x -> (x - mean) * (x - mean)).sum();
-        double standardError = Math.sqrt(sumSquares / (n - 1)) / Math.sqrt(n);
-        double t = new TDistribution(n - 1).inverseCumulativeProbability(1 - (1 - level) / 2);
-        return new ConfidenceInterval(mean, mean - t * standardError, mean + t * standardError, level, n);
+        LongRunVariance v = LongRunVariance.of(samples.stream().mapToDouble(Double::doubleValue).toArray());
+        double half = Satterthwaite.quantile(1 - level, v.df()) * Math.sqrt(v.ofMean());
+        return new ConfidenceInterval(v.mean(), v.mean() - half, v.mean() + half, level, n);
     }
 
     public double halfWidth() {

@@ -1,38 +1,72 @@
 package dev.cqlbench.stats;
 
 import java.util.List;
-import org.apache.commons.math3.distribution.TDistribution;
 
 /**
- * A positive quantity estimated from independent per-block values (a block's typical time per operation, its CPU per
- * operation): the geometric mean of the blocks, with a Student-t interval computed on the logarithms and taken back,
- * so it is never below zero and is as wide, relatively, on each side of a ratio as on the other.
+ * A positive quantity of one variant (a typical time, a CPU per operation), the geometric mean of its blocks, with a
+ * Student-t interval on the logarithms taken back, so it is never below zero and as wide, relatively, on each side.
+ * <p>
+ * With several forks (fresh JVMs of the variant, every one in every round) the figure is this run's host's: every
+ * fork meets the host in the same state in a round, so the host's drift, which a rerun at another hour changes, is
+ * part of the figure and not of its interval, while each JVM's own noise and the between-JVM variance τ² are:
+ * var = τ²/K + σ²/(K·n), σ² the own noise's long-run variance ({@link ForkSeries#own}), degrees of freedom by
+ * Satterthwaite. With one fork nothing separates host from JVM: the interval is the series' own (host included,
+ * {@link LongRunVariance}) and says nothing of other JVMs.
  *
  * @param value   geometric mean of the blocks
- * @param lower   lower bound of the interval at {@code level}
- * @param upper   upper bound
- * @param level   confidence level, e.g. 0.999
+ * @param lower   lower end of the interval
+ * @param upper   upper end
+ * @param level   the level the interval keeps (over every look the run took)
  * @param samples blocks it rests on
+ * @param rounds  rounds it rests on
+ * @param forks   JVMs it rests on
+ * @param df      degrees of freedom of its t quantile
  */
-public record Estimate(double value, double lower, double upper, double level, int samples) {
+public record Estimate(double value, double lower, double upper, double level, int samples, int rounds, int forks,
+                       double df) {
+
+    /** Fewer rounds than this give no interval ("too few samples"). */
+    public static final int MIN_ROUNDS = 5;
 
     /**
-     * Fewer blocks than this give no interval ("too few samples"): at 99.9 % the t quantile of 1 degree of freedom is
-     * 637, of 3 degrees 12.9, of 4 degrees 8.6.
+     * The variant's figure from its forks' blocks, τ² from {@code jvm}; {@code alpha} the two-sided error this
+     * interval may spend (less than 1 − level when the run looked several times), {@code level} the level it keeps.
+     * Null with fewer than {@link #MIN_ROUNDS} rounds.
      */
-    public static final int MIN_SAMPLES = 5;
+    public static Estimate of(ForkSeries series, BetweenJvm jvm, double alpha, double level) {
+        int n = series.rounds();
+        int k = series.forks();
+        if (n < MIN_ROUNDS) {
+            return null;
+        }
+        double[][] terms;
+        if (k >= 2) {
+            LongRunVariance own = series.own();
+            double[][] fork = jvm.terms(1.0 / k);
+            terms = new double[fork.length + 1][];
+            System.arraycopy(fork, 0, terms, 0, fork.length);
+            terms[fork.length] = new double[] {own.variance() / ((double) k * n), own.df()};
+        } else {
+            LongRunVariance whole = LongRunVariance.of(series.roundMeans());
+            terms = new double[][] {{whole.ofMean(), whole.df()}};
+        }
+        double mean = series.mean();
+        double variance = Math.max(0, Satterthwaite.variance(terms));
+        double df = Satterthwaite.df(terms);
+        double half = Satterthwaite.quantile(alpha, df) * Math.sqrt(variance);
+        return new Estimate(Math.exp(mean), Math.exp(mean - half), Math.exp(mean + half), level, n * k, n, k, df);
+    }
 
-    /** Null when fewer than {@link #MIN_SAMPLES} positive values. Values ≤ 0 are not samples of a positive quantity. */
-    public static Estimate of(List<Double> values, double level) {
+    /**
+     * A positive series measured one value after another (per-second rates): geometric mean and interval from
+     * {@link LongRunVariance}. Null with fewer than {@link #MIN_ROUNDS} positive values.
+     */
+    public static Estimate ofSeries(List<Double> values, double level) {
         double[] logs = values.stream().filter(v -> v > 0 && Double.isFinite(v)).mapToDouble(Math::log).toArray();
-        if (logs.length < MIN_SAMPLES) {
+        if (logs.length < MIN_ROUNDS) {
             return null;
         }
-        double[] interval = LogInterval.of(logs, level);
-        if (interval == null) {
-            return null;
-        }
-        return new Estimate(Math.exp(interval[0]), Math.exp(interval[1]), Math.exp(interval[2]), level, logs.length);
+        return of(ForkSeries.of(new double[][] {logs}), BetweenJvm.UNKNOWN, 1 - level, level);
     }
 
     /** Half the interval's width relative to the value: 0.05 is "±5 %". */
@@ -47,64 +81,6 @@ public record Estimate(double value, double lower, double upper, double level, i
 
     /** The same estimate in other units (µs instead of ns). */
     public Estimate scaled(double factor) {
-        return new Estimate(value * factor, lower * factor, upper * factor, level, samples);
-    }
-
-    /**
-     * Mean, lower and upper bound of the t-interval on values already on a log scale, given in the order they were
-     * measured. Blocks a few seconds apart share the host's passing state, so neighbours are alike: as latte does,
-     * the standard error and the degrees of freedom use the effective number of samples n·(1−ρ)/(1+ρ), ρ the lag-1
-     * autocorrelation (taken as 0 when negative), which is what an AR(1) series of n values is worth. Null when
-     * that is fewer than {@link #MIN_SAMPLES}: too few samples, however many blocks ran.
-     */
-    static final class LogInterval {
-
-        private LogInterval() {}
-
-        static double[] of(double[] logs, double level) {
-            double[] m = moments(logs);
-            int n = logs.length;
-            double effective = effective(n, m[1], m[2]);
-            if (effective < MIN_SAMPLES) {
-                return null;
-            }
-            double se = Math.sqrt(m[1] / (n - 1) / effective);
-            double t = new TDistribution(effective - 1).inverseCumulativeProbability(1 - (1 - level) / 2);
-            return new double[] {m[0], m[0] - t * se, m[0] + t * se};
-        }
-
-        /** What a series of values (in the order measured) is worth in independent samples: n·(1−ρ)/(1+ρ). */
-        static double effective(double[] values) {
-            if (values.length < 2) {
-                return values.length;
-            }
-            double[] m = moments(values);
-            return effective(values.length, m[1], m[2]);
-        }
-
-        /** Mean, sum of squared deviations, sum of products of neighbours' deviations. */
-        private static double[] moments(double[] values) {
-            int n = values.length;
-            double mean = 0;
-            for (double v : values) {
-                mean += v;
-            }
-            mean /= n;
-            double squares = 0;
-            double lagged = 0;
-            for (int i = 0; i < n; i++) {
-                squares += (values[i] - mean) * (values[i] - mean);
-                if (i > 0) {
-                    lagged += (values[i] - mean) * (values[i - 1] - mean);
-                }
-            }
-            return new double[] {mean, squares, lagged};
-        }
-
-        private static double effective(int n, double squares, double lagged) {
-            // values alike to rounding error have no spread, hence no likeness between neighbours to speak of
-            double rho = squares <= 1e-18 * n ? 0 : Math.max(0, Math.min(0.95, lagged / squares));
-            return n * (1 - rho) / (1 + rho);
-        }
+        return new Estimate(value * factor, lower * factor, upper * factor, level, samples, rounds, forks, df);
     }
 }

@@ -1,54 +1,99 @@
 package dev.cqlbench.stats;
 
-import java.util.ArrayList;
-import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.Objects;
+import org.apache.commons.math3.distribution.TDistribution;
 
 /**
- * A against B on one positive measure (lower is better: time or CPU per operation), from the rounds both ran: each
- * round gives a paired ratio A/B of its blocks, run minutes apart at most, so what drifts on the host over the run
- * cancels; the geometric mean of those ratios gets a Student-t interval on the log scale, never below zero. The
- * difference is significant when the interval leaves out 1.
+ * A against B on one positive measure (lower is better: time or CPU per operation), paired by round: in each round
+ * the mean over A's forks less the mean over B's (logarithms), so the host's drift, which both meet in the same
+ * round, cancels. The geometric mean of the per-round ratios gets a Student-t interval taken back, never below
+ * zero, whose variance holds what a rerun with fresh JVMs would change: the per-round noise as a long-run variance
+ * ({@link LongRunVariance}, no AR(1) assumed) and the between-JVM variance of each side, τ²/K_A + τ²/K_B
+ * ({@link BetweenJvm}); degrees of freedom by Satterthwaite.
+ * <p>
+ * Different when the interval leaves out 1; equivalent within a margin P when it lies inside [1/(1+P), 1+P] (two
+ * one-sided tests at the interval's level, TOST). {@code level} is the level it holds with the comparisons it was
+ * judged with (its family) and over every look the run took.
  *
  * @param ratio  geometric mean of the per-round ratios A/B
  * @param pairs  rounds in which both ran
+ * @param forks  JVMs of each side (the fewer)
+ * @param df     degrees of freedom of its t quantile
+ * @param logSe  standard error of the log ratio
+ * @param alpha  the two-sided error this interval spent
  */
-public record PairedRatio(String a, String b, double ratio, double lower, double upper, double level, int pairs) {
+public record PairedRatio(String a, String b, double ratio, double lower, double upper, double level, int pairs,
+                          int forks, double df, double logSe, double alpha) {
 
-    public static final String TEST = "paired per-round ratio, t-interval on its logarithm";
+    public static final String TEST = "paired per-round ratio over every fork; t-interval on its logarithm with the "
+            + "between-JVM variance";
+
+    /** Power at which {@link #detectable()} is given. */
+    public static final double POWER = 0.8;
 
     /**
-     * Null when fewer than {@link Estimate#MIN_SAMPLES} rounds have both. Keys are rounds, values per-block figures;
-     * {@code roundsA} iterates in the order the rounds ran (a sorted map), for the autocorrelation correction.
+     * A over B from their series over the same rounds (forks × rounds, log scale, rounds aligned). Null with fewer
+     * than {@link Estimate#MIN_ROUNDS} rounds.
      */
-    public static <K> PairedRatio of(String a, Map<K, Double> roundsA, String b, Map<K, Double> roundsB, double level) {
-        List<Double> logs = new ArrayList<>();
-        roundsA.forEach((round, x) -> {
-            Double y = roundsB.get(round);
-            if (x != null && y != null && x > 0 && y > 0) {
-                logs.add(Math.log(x / y));
-            }
-        });
-        if (logs.size() < Estimate.MIN_SAMPLES) {
+    public static PairedRatio of(String a, ForkSeries seriesA, String b, ForkSeries seriesB, BetweenJvm jvm,
+                                 double alpha, double level) {
+        int n = seriesA.rounds();
+        if (n != seriesB.rounds()) {
+            throw new IllegalArgumentException("series of different rounds");
+        }
+        if (n < Estimate.MIN_ROUNDS) {
             return null;
         }
-        double[] interval = Estimate.LogInterval.of(logs.stream().mapToDouble(Double::doubleValue).toArray(), level);
-        if (interval == null) {
-            return null;
+        double[] za = seriesA.roundMeans();
+        double[] zb = seriesB.roundMeans();
+        double[] d = new double[n];
+        for (int r = 0; r < n; r++) {
+            d[r] = za[r] - zb[r];
         }
-        return new PairedRatio(Objects.requireNonNull(a), Objects.requireNonNull(b), Math.exp(interval[0]),
-                Math.exp(interval[1]), Math.exp(interval[2]), level, logs.size());
+        LongRunVariance noise = LongRunVariance.of(d);
+        double c = seriesA.forks() >= 2 && seriesB.forks() >= 2 ? 1.0 / seriesA.forks() + 1.0 / seriesB.forks() : 0;
+        double[][] fork = c > 0 ? jvm.terms(c) : new double[0][];
+        double[][] terms = new double[fork.length + 1][];
+        System.arraycopy(fork, 0, terms, 0, fork.length);
+        terms[fork.length] = new double[] {noise.ofMean(), noise.df()};
+        double variance = Math.max(0, Satterthwaite.variance(terms));
+        double df = Satterthwaite.df(terms);
+        double se = Math.sqrt(variance);
+        double half = Satterthwaite.quantile(alpha, df) * se;
+        double mean = noise.mean();
+        return new PairedRatio(Objects.requireNonNull(a), Objects.requireNonNull(b), Math.exp(mean),
+                Math.exp(mean - half), Math.exp(mean + half), level, n, Math.min(seriesA.forks(), seriesB.forks()),
+                df, se, alpha);
     }
 
-    public boolean significant() {
+    /** Whether the interval leaves out 1: A and B differ. */
+    public boolean different() {
         return lower > 1 || upper < 1;
     }
 
-    /** Half the interval's width relative to the ratio: the smallest difference this run could have told apart. */
-    public double resolution() {
+    /** Whether the interval lies within [1/(1+margin), 1+margin]: A and B are the same within the margin. */
+    public boolean equivalent(double margin) {
+        return margin > 0 && lower >= 1 / (1 + margin) && upper <= 1 + margin;
+    }
+
+    /** Different, or equivalent within the margin: the question is answered. */
+    public boolean decided(double margin) {
+        return different() || equivalent(margin);
+    }
+
+    /** Half the interval's width relative to the ratio ("±3.1 %"). */
+    public double halfWidth() {
         return (upper - lower) / 2 / ratio;
+    }
+
+    /**
+     * The smallest true difference (relative) this run finds {@link #POWER} of the time: (t at the interval's
+     * error + t at 80 %)·se, taken back; about 1.26 times the half-width at 99.9 %.
+     */
+    public double detectable() {
+        double t80 = Double.isInfinite(df) ? 0.8416 : new TDistribution(df).inverseCumulativeProbability(POWER);
+        return Math.expm1((Satterthwaite.quantile(alpha, df) + t80) * logSe);
     }
 
     /** "+12.3 % (+10.1 to +14.6)" for A over B. */
@@ -57,19 +102,33 @@ public record PairedRatio(String a, String b, double ratio, double lower, double
     }
 
     /** A ratio and its interval as a percentage change: "+12.3 % (+10.1 to +14.6)". */
-    static String effect(double ratio, double lower, double upper) {
+    public static String effect(double ratio, double lower, double upper) {
         return String.format(Locale.ROOT, "%+.1f %% (%+.1f to %+.1f)", (ratio - 1) * 100, (lower - 1) * 100,
                 (upper - 1) * 100);
     }
 
-    /** In words: "a takes 12.3 % more time than b (+10.1 to +14.6 %)", or no difference within what it could tell. */
-    public String sentence(String measure) {
-        if (!significant()) {
-            return String.format(Locale.ROOT, "no significant difference in %s between %s and %s (%s; could tell "
-                    + "±%.1f %%)", measure, a, b, effect(), resolution() * 100);
+    /** The mark a report puts beside it: "*" different, "≈" equivalent within the margin, "" neither. */
+    public String mark(double margin) {
+        return different() ? "*" : equivalent(margin) ? "≈" : "";
+    }
+
+    /**
+     * In words: "a takes 12.3 % more time than b (+10.1 to +14.6 %)"; the same within ±P with the interval; or no
+     * difference shown, with the interval and the difference the run would find 80 % of the time.
+     */
+    public String sentence(String measure, double margin) {
+        if (different()) {
+            return String.format(Locale.ROOT, "%s takes %.1f %% %s %s than %s (%+.1f to %+.1f %%)", a,
+                    Math.abs(ratio - 1) * 100, ratio < 1 ? "less" : "more", measure, b, (lower - 1) * 100,
+                    (upper - 1) * 100);
         }
-        return String.format(Locale.ROOT, "%s takes %.1f %% %s %s than %s (%+.1f to %+.1f %%)", a,
-                Math.abs(ratio - 1) * 100, ratio < 1 ? "less" : "more", measure, b,
-                (lower - 1) * 100, (upper - 1) * 100);
+        String between = String.format(Locale.ROOT, "between %+.1f %% and %+.1f %%", (lower - 1) * 100,
+                (upper - 1) * 100);
+        if (equivalent(margin)) {
+            return String.format(Locale.ROOT, "%s and %s take the same %s within ±%.0f %%: %s", a, b, measure,
+                    margin * 100, between);
+        }
+        return String.format(Locale.ROOT, "no difference shown in %s between %s and %s: %s; a difference of %.1f %% "
+                + "would be found %.0f %% of the time", measure, a, b, between, detectable() * 100, POWER * 100);
     }
 }

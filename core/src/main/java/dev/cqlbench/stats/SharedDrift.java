@@ -20,9 +20,8 @@ import java.util.TreeSet;
  * @param rho       lag-1 autocorrelation of the round effects (0 when negative): how slowly the host drifts
  * @param rounds    rounds that at least two series share
  * @param series    how many series the effects rest on
- * @param own       per series, in the order given, its estimate with the round effect removed (null: too few)
  */
-public record SharedDrift(double spread, double rho, int rounds, int series, List<Estimate> own) {
+public record SharedDrift(double spread, double rho, int rounds, int series) {
 
     /**
      * Fewer series than this give no diagnostic: each series' own noise makes up 1/k of a round's effect, so with
@@ -32,8 +31,8 @@ public record SharedDrift(double spread, double rho, int rounds, int series, Lis
 
     private static final int ITERATIONS = 20;
 
-    /** Null with fewer than {@link #MIN_SERIES} series or fewer than {@link Estimate#MIN_SAMPLES} shared rounds. */
-    public static SharedDrift of(List<Map<Long, Double>> byRound, double level) {
+    /** Null with fewer than {@link #MIN_SERIES} series or fewer than {@link Estimate#MIN_ROUNDS} shared rounds. */
+    public static SharedDrift of(List<Map<Long, Double>> byRound) {
         if (byRound.size() < MIN_SERIES) {
             return null;
         }
@@ -55,7 +54,7 @@ public record SharedDrift(double spread, double rho, int rounds, int series, Lis
                 shared.add(r);
             }
         });
-        if (shared.size() < Estimate.MIN_SAMPLES) {
+        if (shared.size() < Estimate.MIN_ROUNDS) {
             return null;
         }
         Map<Long, Double> effect = new TreeMap<>();
@@ -89,13 +88,7 @@ public record SharedDrift(double spread, double rho, int rounds, int series, Lis
             effect.replaceAll((r, e) -> e - mean);
         }
         double[] e = effect.values().stream().mapToDouble(Double::doubleValue).toArray();
-        List<Estimate> own = new ArrayList<>();
-        for (Map<Long, Double> l : logs) {
-            List<Double> residual = new ArrayList<>();
-            l.forEach((r, v) -> residual.add(Math.exp(v - effect.getOrDefault(r, 0.0))));
-            own.add(Estimate.of(residual, level));
-        }
-        return new SharedDrift(Math.exp(sd(e)) - 1, rho(e), shared.size(), logs.size(), own);
+        return new SharedDrift(Math.exp(sd(e)) - 1, rho(e), shared.size(), logs.size());
     }
 
     private static double sd(double[] v) {
@@ -111,19 +104,21 @@ public record SharedDrift(double spread, double rho, int rounds, int series, Lis
         return Math.sqrt(squares / (v.length - 1));
     }
 
+    /** Lag-1 autocorrelation, 0 when negative: a description of how slowly the host drifts, not a correction. */
     private static double rho(double[] v) {
-        double effective = Estimate.LogInterval.effective(v);
-        // effective = n(1−ρ)/(1+ρ), so ρ = (n − effective)/(n + effective)
-        return (v.length - effective) / (v.length + effective);
-    }
-
-    /** How many of the own estimates meet {@code precision}. */
-    public long ownMeeting(double precision) {
-        return own.stream().filter(e -> e != null && e.meets(precision)).count();
-    }
-
-    /** The widest own relative half-width (0 with none). */
-    public double ownWidest() {
-        return own.stream().filter(e -> e != null).mapToDouble(Estimate::relativeHalfWidth).max().orElse(0);
+        double mean = 0;
+        for (double x : v) {
+            mean += x;
+        }
+        mean /= v.length;
+        double squares = 0;
+        double lagged = 0;
+        for (int i = 0; i < v.length; i++) {
+            squares += (v[i] - mean) * (v[i] - mean);
+            if (i > 0) {
+                lagged += (v[i] - mean) * (v[i - 1] - mean);
+            }
+        }
+        return squares <= 0 ? 0 : Math.max(0, lagged / squares);
     }
 }

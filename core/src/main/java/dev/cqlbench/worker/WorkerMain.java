@@ -152,7 +152,9 @@ public final class WorkerMain {
     }
 
     private void setup(WorkerRequest.Setup setup) throws Exception {
-        String name = setup.variant().name();
+        // each fork draws its own data and writes its own files; the first keeps the variant's name
+        String name = setup.fork() == 0 ? setup.variant().name()
+                : setup.variant().name() + "-fork" + (setup.fork() + 1);
         Library library = LibraryCatalog.onClasspath(WorkerMain.class.getClassLoader())
                 .find(setup.variant().library().name())
                 .orElseThrow(() -> new IllegalArgumentException("no binding for variant " + name

@@ -24,9 +24,10 @@ public sealed interface WorkerRequest {
      * @param hdrLog    whether measured latencies also go to an HdrHistogram interval log in {@code outputDir/hdr}
      * @param serverJmx every node's JMX {@code host:port}, read around audited blocks ({@code ServerAudit}); empty
      *                  where the nodes' JMX is not known (an external cluster)
+     * @param fork      which of the variant's JVMs this worker is, from 0: its data and files are its own
      */
     record Setup(String scenario, Variant variant, BindingConfig binding, ScenarioPlan plan, String outputDir,
-                 boolean hdrLog, java.util.List<String> serverJmx) implements WorkerRequest {
+                 boolean hdrLog, java.util.List<String> serverJmx, int fork) implements WorkerRequest {
 
         public Setup {
             serverJmx = serverJmx == null ? java.util.List.of() : java.util.List.copyOf(serverJmx);
@@ -35,7 +36,7 @@ public sealed interface WorkerRequest {
         /** Without a server audit. */
         public Setup(String scenario, Variant variant, BindingConfig binding, ScenarioPlan plan, String outputDir,
                      boolean hdrLog) {
-            this(scenario, variant, binding, plan, outputDir, hdrLog, java.util.List.of());
+            this(scenario, variant, binding, plan, outputDir, hdrLog, java.util.List.of(), 0);
         }
     }
 

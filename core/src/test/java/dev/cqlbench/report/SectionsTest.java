@@ -31,7 +31,7 @@ class SectionsTest {
                 .repetitions(List.of(100L), List.of(1_000_000L)).histogram(HistogramCodec.encode(new Histogram(3)))
                 .notes(notes).build();
         return new VariantResult(name, "lib", "desc", "1", "sync", 1, null, 0, declared,
-                List.of(OperationResult.aggregate("write", 100, List.of(cycle), 0.999)), null, null, null, null, null,
+                List.of(OperationResult.aggregate("write", 100, List.of(cycle))), null, null, null, null, null,
                 connections, null);
     }
 

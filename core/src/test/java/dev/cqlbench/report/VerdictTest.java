@@ -9,7 +9,7 @@ import org.junit.jupiter.api.Test;
 class VerdictTest {
 
     private static PairedRatio ratio(double lower, double value, double upper) {
-        return new PairedRatio("a", "b", value, lower, upper, 0.999, 50);
+        return new PairedRatio("a", "b", value, lower, upper, 0.99, 50, 3, 40, 0.01, 0.001);
     }
 
     @Test

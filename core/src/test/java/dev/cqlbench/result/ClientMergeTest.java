@@ -57,8 +57,7 @@ class ClientMergeTest {
                 .repetitions(List.of(h.getTotalCount()), List.of(3_000_000_000L + c * 1_000_000L))
                 .blocks(List.of(1L), List.of(1_000_000L * (c + 1))).histogram(HistogramCodec.encode(h))
                 .notes(Map.of(Verification.CHECKED, 100L)).timeline(seconds(c, h)).build();
-        OperationResult op = OperationResult.aggregate(PHASE, plan.operationsPerRepetition(PHASE), List.of(phase),
-                0.999);
+        OperationResult op = OperationResult.aggregate(PHASE, plan.operationsPerRepetition(PHASE), List.of(phase));
         VariantResult v = new VariantResult("driver4", "driver4", "d", "4", "closed-loop", 4, null, 0, Map.of(),
                 List.of(op), null, null, null, null, null, null, null);
         Environment env = new Environment("v", "Linux", "6", "amd64", 4, 1L << 34, "Java 17", "host" + c, "external",
@@ -66,7 +65,8 @@ class ClientMergeTest {
         ClientRun run = new ClientRun(c, 3, plan.client().runId(), env, START, START, 0.5 * c, 0.2, "127.0.0.1:9042",
                 null, null, null);
         return new ClientMerge.Part("c" + c, RunResult.of(RunSettings.builder().scenario("mixes").plan(plan).build(),
-                START, START, false, null, null, Map.of(), env, List.of(v), List.of(), List.of(), null, List.of(run)));
+                START, START, false, null, null, Map.of(), env, List.of(v), List.of(), List.of(), null, List.of(run),
+                phase.blocks("driver4", 0)));
     }
 
     @Test
@@ -89,10 +89,10 @@ class ClientMergeTest {
         assertThat(op.latency().p50Us()).isBetween(2999.0, 3002.0);
         assertThat(op.latency().maxUs()).isBetween(49_990.0, 50_030.0);
         // one block: every client's operations over the longest client's time; the whole plan's size
-        assertThat(op.repetitions()).hasSize(1);
-        assertThat(op.repetitions().get(0).operations()).isEqualTo(601);
-        assertThat(op.repetitions().get(0).totalNanos()).isEqualTo(3_002_000_000L);
-        assertThat(op.repetitions().get(0).clientCpuNanos()).isEqualTo(6_000_000L);
+        assertThat(merged.blocks()).hasSize(1);
+        assertThat(merged.blocks().get(0).operations()).isEqualTo(601);
+        assertThat(merged.blocks().get(0).totalNanos()).isEqualTo(3_002_000_000L);
+        assertThat(merged.blocks().get(0).clientCpuNanos()).isEqualTo(6_000_000L);
         assertThat(merged.variants().get(0).verification().checked()).isEqualTo(300);
         assertThat(merged.plan().client().shared()).isFalse();
         assertThat(merged.plan().operationsPerRepetition("update50_read50@load")).isEqualTo(300);
@@ -138,7 +138,8 @@ class ClientMergeTest {
 
     @Test
     void aResultOfOneClientAloneIsRefused() {
-        RunResult alone = TestResults.result("mixes", new MixesOptions().with("--workload", "update50_read50").plan());
+        RunResult alone = TestResults.result("mixes", new MixesOptions().with("--workload", "update50_read50").plan(),
+                new VariantResult[0]);
         assertThatThrownBy(() -> ClientMerge.merge(List.of(new ClientMerge.Part("solo", alone))))
                 .isInstanceOf(ClientMerge.Refused.class).hasMessageContaining("not run with --client");
     }

@@ -20,7 +20,7 @@ class ObservedAuditTest {
         OperationCycle cycle = OperationCycle.builder(operation, 0).count(100).errors(0, Map.of())
                 .repetitions(List.of(100L), List.of(1_000_000L)).histogram(HistogramCodec.encode(new Histogram(3)))
                 .notes(notes).build();
-        return List.of(OperationResult.aggregate(operation, 100, List.of(cycle), 0.999));
+        return List.of(OperationResult.aggregate(operation, 100, List.of(cycle)));
     }
 
     private static List<String> mismatches(Map<String, String> declared, List<OperationResult> operations) {
@@ -96,6 +96,6 @@ class ObservedAuditTest {
                 .repetitions(List.of(100L), List.of(1_000_000L)).histogram(HistogramCodec.encode(new Histogram(3)))
                 .build();
         assertThat(mismatches(Map.of("statements", "prepared"),
-                List.of(OperationResult.aggregate("write", 100, List.of(cycle), 0.999)))).isEmpty();
+                List.of(OperationResult.aggregate("write", 100, List.of(cycle))))).isEmpty();
     }
 }

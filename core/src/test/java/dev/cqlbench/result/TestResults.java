@@ -1,8 +1,10 @@
 package dev.cqlbench.result;
 
+import dev.cqlbench.binding.Library;
 import dev.cqlbench.measure.HistogramCodec;
 import dev.cqlbench.run.RunSettings;
 import dev.cqlbench.run.ScenarioPlan;
+import dev.cqlbench.run.Variant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -12,6 +14,9 @@ import org.HdrHistogram.Histogram;
 public final class TestResults {
 
     private TestResults() {}
+
+    /** A variant's result and its blocks, as a run measured them. */
+    public record Measured(VariantResult result, List<Block> blocks) {}
 
     /** A variant with one operation {@code label}: one cycle per digest, each with these errors. */
     public static VariantResult variant(String name, String label, Map<String, Long> errors, String... digests) {
@@ -23,34 +28,56 @@ public final class TestResults {
                     .stateDigest(digests[i]).build());
         }
         return new VariantResult(name, "lib", "desc", "1", "closed-loop", 4, null, 0, Map.of(),
-                List.of(OperationResult.aggregate(label, 10, cycles, 0.999)), null, null, null, null, null, null, null);
+                List.of(OperationResult.aggregate(label, 10, cycles)), null, null, null, null, null, null, null);
     }
 
-    /** A finished run of {@code scenario} with this plan and these variants. */
+    /** The settings of a run of {@code scenario} with this plan, its variants named as these results. */
+    public static RunSettings settings(String scenario, ScenarioPlan plan, List<VariantResult> variants) {
+        List<Variant> asked = variants.stream().map(v -> new Variant(v.variant(), new Library(v.variant(), "test "
+                + "library", true, List.of(), v.baseline(), List.of(), Library.CASSANDRA, null, null), "", Map.of(),
+                null)).toList();
+        return RunSettings.builder().scenario(scenario).plan(plan).variants(asked).forks(1).build();
+    }
+
+    /** A finished run of {@code scenario} with this plan and these variants (no blocks). */
     public static RunResult result(String scenario, ScenarioPlan plan, VariantResult... variants) {
-        return RunResult.of(RunSettings.builder().scenario(scenario).plan(plan).build(), "2026-01-01T00:00:00Z",
-                "2026-01-01T00:01:00Z", false, null, null, Map.of(), null, List.of(variants), List.of(), List.of(), null, List.of());
+        return RunResult.of(settings(scenario, plan, List.of(variants)), "2026-01-01T00:00:00Z",
+                "2026-01-01T00:01:00Z", false, null, null, Map.of(), null, List.of(variants), List.of(), List.of(),
+                null, List.of(), List.of());
+    }
+
+    /** A finished run of {@code scenario} with this plan and these measured variants, blocks and all. */
+    public static RunResult result(String scenario, ScenarioPlan plan, Measured... variants) {
+        List<VariantResult> results = java.util.Arrays.stream(variants).map(Measured::result).toList();
+        List<Block> blocks = java.util.Arrays.stream(variants).flatMap(m -> m.blocks().stream()).toList();
+        return RunResult.of(settings(scenario, plan, results), "2026-01-01T00:00:00Z", "2026-01-01T00:01:00Z", false,
+                null, null, Map.of(), null, results, List.of(), List.of(), null, List.of(), blocks);
     }
 
     /**
-     * A variant whose operations ran one block per round: {@code typicalUs} maps each operation label to its blocks'
-     * typical time per operation, µs, one per round (cycle); 100 operations a block, its wall time 100 × typical.
+     * A variant whose operations ran one block per round in one JVM: {@code typicalUs} maps each operation label to
+     * its blocks' typical time per operation, µs, one per round (cycle); each block does the plan's operations (100
+     * where the plan counts none), its wall time that many × typical, its CPU half of it.
      */
-    public static VariantResult blocks(String name, Map<String, double[]> typicalUs) {
+    public static Measured blocks(ScenarioPlan plan, String name, Map<String, double[]> typicalUs) {
         List<OperationResult> operations = new ArrayList<>();
+        List<Block> blocks = new ArrayList<>();
         typicalUs.forEach((label, values) -> {
+            int o = plan.operationsPerRepetition(label) > 0 ? plan.operationsPerRepetition(label) : 100;
             List<OperationCycle> cycles = new ArrayList<>();
             for (int round = 0; round < values.length; round++) {
                 long nanos = Math.round(values[round] * 1000);
-                cycles.add(OperationCycle.builder(label, round).count(100).errors(0, Map.of())
-                        .repetitions(List.of(100L), List.of(100 * nanos))
-                        .blocks(List.of(nanos), List.of(nanos / 2))
-                        .histogram(HistogramCodec.encode(new Histogram(3))).build());
+                OperationCycle cycle = OperationCycle.builder(label, round).count(o).errors(0, Map.of())
+                        .repetitions(List.of((long) o), List.of(o * nanos))
+                        .blocks(List.of(nanos), List.of(o * nanos / 2))
+                        .histogram(HistogramCodec.encode(new Histogram(3))).build();
+                cycles.add(cycle);
+                blocks.addAll(cycle.blocks(name, 0));
             }
-            operations.add(OperationResult.aggregate(label, 100, cycles, 0.999));
+            operations.add(OperationResult.aggregate(label, o, cycles));
         });
-        return new VariantResult(name, "lib", "desc", "1", "closed-loop", 1, null, 0, Map.of(), operations, null, null,
-                null, null, null, null, null);
+        return new Measured(new VariantResult(name, "lib", "desc", "1", "closed-loop", 1, null, 0, Map.of(),
+                operations, null, null, null, null, null, null, null), blocks);
     }
 
     /** Per-round values around {@code truth}: a seeded ±{@code noise} relative wobble, the same seed the same. */

@@ -92,9 +92,11 @@ class ComparisonTest {
     }
 
     @Test
-    void aSeriesWorthTooFewSecondsGivesNoComparison() {
+    void tooFewSecondsGiveNoComparison() {
         java.util.Random random = new java.util.Random(3);
-        assertThat(Comparison.ofSeries("a", series(random, 8, 1000, 0.9, 0.1), "b",
-                series(random, 8, 1000, 0.9, 0.1), 0.999)).isNull();
+        assertThat(Comparison.ofSeries("a", series(random, Comparison.MIN_SERIES - 1, 1000, 0.9, 0.1), "b",
+                series(random, 30, 1000, 0.9, 0.1), 0.999)).isNull();
+        assertThat(Comparison.ofSeries("a", series(random, Comparison.MIN_SERIES, 1000, 0.9, 0.1), "b",
+                series(random, 30, 1000, 0.9, 0.1), 0.999)).isNotNull();
     }
 }

@@ -9,12 +9,14 @@ import org.junit.jupiter.api.Test;
 class ConfidenceIntervalTest {
 
     @Test
-    void ofAQuantityThatCanBeNegativeMatchesTheTextbookStudentTInterval() {
-        // mean 0, s = 1.5811, n = 5, t(0.975, 4) = 2.7764 → half width 1.9632 (neighbours unalike: no correction)
-        ConfidenceInterval ci = ConfidenceInterval.of(List.of(1.0, -1.0, 2.0, -2.0, 0.0), 0.95);
-        assertThat(ci.mean()).isEqualTo(0.0);
-        assertThat(ci.halfWidth()).isCloseTo(1.9632, within(1e-3));
-        assertThat(ci.samples()).isEqualTo(5);
+    void ofAQuantityThatCanBeNegativeIsTheStudentTIntervalOfTheSeriesLongRunVariance() {
+        List<Double> values = List.of(1.0, -1.0, 2.0, -2.0, 0.0, 0.5, -0.5, 1.5);
+        ConfidenceInterval ci = ConfidenceInterval.of(values, 0.95);
+        LongRunVariance v = LongRunVariance.of(values.stream().mapToDouble(Double::doubleValue).toArray());
+        double t = new org.apache.commons.math3.distribution.TDistribution(v.df()).inverseCumulativeProbability(0.975);
+        assertThat(ci.mean()).isCloseTo(0.1875, within(1e-12));
+        assertThat(ci.halfWidth()).isCloseTo(t * Math.sqrt(v.variance() / 8), within(1e-9));
+        assertThat(ci.samples()).isEqualTo(8);
     }
 
     @Test

@@ -15,12 +15,17 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ParentCommand;
 
-/** Two saved results side by side: per matching variant × operation, new ÷ base with a CI and a verdict. */
+/**
+ * Two saved results side by side, like with like: each within-run comparison both asked, its change with an interval
+ * and whether it held or moved; each variant's own figure and how far the host moved them all.
+ */
 @Command(name = "compare", mixinStandardHelpOptions = true, versionProvider = Versions.class,
-        description = {"Compares two saved results: for every variant × operation both measured, the new run's time "
-                + "per operation ÷ the base's,",
-            "with its confidence interval and a verdict (faster / slower / no significant difference) from "
-                + ResultComparison.TEST + ".",
+        description = {"Compares two saved results of one scenario: for every comparison both runs asked (A over B, "
+                + "paired within each run),",
+            "the new ratio ÷ the base ratio with an interval from both runs' standard errors, held or moved (the "
+                + "intervals hold jointly at --confidence);",
+            "then every variant's own typical time in both, and how far the host moved them all (host drift, when "
+                + "the ratios held).",
             "Prints a table and writes an HTML page. A directory stands for its result.json."},
         footer = {"", "Example:", "  ./cqlbench compare results/before results/after --html before-after.html",
             "", "Exit code 0 whatever the verdicts; 2 when a file is not a result or nothing matches."})
@@ -40,8 +45,8 @@ public final class CompareCommand implements Callable<Integer> {
     Path html;
 
     @Option(names = "--confidence", paramLabel = "LEVEL",
-            description = "Confidence level of the intervals and the test (default: ${DEFAULT-VALUE}).")
-    double confidence = Defaults.CONFIDENCE;
+            description = "The level at which the ratios' intervals hold jointly (default: ${DEFAULT-VALUE}).")
+    double confidence = Defaults.FAMILY_CONFIDENCE;
 
     @Override
     public Integer call() {
@@ -53,7 +58,7 @@ public final class CompareCommand implements Callable<Integer> {
         RunResult a = ResultFiles.read(baseFile);
         RunResult b = ResultFiles.read(newFile);
         ResultComparison.Outcome outcome = ResultComparison.compare(a, b, confidence);
-        if (outcome.rows().isEmpty()) {
+        if (outcome.empty()) {
             throw new BadSetting("nothing to compare: no variant × operation "
                     + "is in both " + baseFile + " (" + a.scenario() + ") and " + newFile + " (" + b.scenario() + ")");
         }

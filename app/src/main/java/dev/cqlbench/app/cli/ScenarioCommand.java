@@ -41,14 +41,31 @@ public final class ScenarioCommand<P extends ScenarioPlan> implements Callable<I
     CommandSpec spec;
 
     @Option(names = "--confidence",
-            description = "Confidence level of the intervals and tests, between 0 and 1 (default: ${DEFAULT-VALUE}).")
+            description = "Confidence level of each figure's own interval, between 0 and 1 (default: "
+                    + "${DEFAULT-VALUE}).")
     double confidence = Defaults.CONFIDENCE;
 
+    @Option(names = "--family-confidence", paramLabel = "LEVEL",
+            description = "The level at which every comparison the report marks holds jointly (simultaneous "
+                    + "intervals, Bonferroni over the comparisons and the run's looks; default: ${DEFAULT-VALUE}).")
+    double familyConfidence = Defaults.FAMILY_CONFIDENCE;
+
     @Option(names = "--precision", paramLabel = "P",
-            description = "Stop adding cycles (rounds) once every variant's typical time and CPU per operation has a "
-                    + "confidence interval within ±P of its value (relative half-width; 0 runs every cycle; default: "
-                    + "${DEFAULT-VALUE}). --cycles is then the most rounds a run may take.")
+            description = "The difference that does not matter: stop adding rounds once every comparison the "
+                    + "scenario asks is answered, different or the same within ±P (checked at rounds 12, 18, 27, 41, "
+                    + "…; 0 runs every cycle; default: ${DEFAULT-VALUE}). Figures wider than ±P are marked. --cycles "
+                    + "is the most rounds a run may take.")
     double precision = Defaults.PRECISION;
+
+    @Option(names = "--forks", paramLabel = "K",
+            description = "Fresh JVMs each variant runs in, every one in every round; what differs between JVMs of "
+                    + "one library goes into every interval (default: the scenario's, 3 for library comparisons).")
+    Integer forks;
+
+    @Option(names = "--reference", paramLabel = "VARIANT",
+            description = "The variant every other is compared with (default: the study's baseline if it runs, "
+                    + "else the first variant).")
+    String reference;
 
     @Option(names = "--max-time", paramLabel = "SECONDS",
             description = "Start no new round after this many seconds of measuring, precision met or not (set-up and "
@@ -68,6 +85,9 @@ public final class ScenarioCommand<P extends ScenarioPlan> implements Callable<I
 
     @Mixin
     OutputOptions output;
+
+    /** The most JVMs per variant a run may ask for. */
+    static final int MAX_FORKS = 20;
 
     private ScenarioCommand(Scenario<P> scenario, CommandContext context) {
         this.scenario = scenario;
@@ -99,12 +119,26 @@ public final class ScenarioCommand<P extends ScenarioPlan> implements Callable<I
         if (!(confidence > 0 && confidence < 1)) {
             throw new BadSetting("--confidence must be between 0 and 1, got " + confidence);
         }
+        if (!(familyConfidence > 0 && familyConfidence < 1)) {
+            throw new BadSetting("--family-confidence must be between 0 and 1, got " + familyConfidence);
+        }
+        int jvms = forks != null ? forks : scenario.forks();
+        if (jvms < 1 || jvms > MAX_FORKS) {
+            throw new BadSetting("--forks must be between 1 and " + MAX_FORKS + ", got " + jvms);
+        }
+        List<String> names = chosen.variants().stream().map(Variant::name).toList();
+        if (reference != null && !names.contains(reference)) {
+            throw new BadSetting("--reference " + reference + " is not one of this run's variants: "
+                    + String.join(", ", names));
+        }
         TargetSettings cluster = target.toSettings(spec);
         if (scenario.startsItsOwnNodes()) {
             refuseOthersNodes(cluster);
         }
         RunSettings.Builder settings = RunSettings.builder().scenario(scenario.name()).plan(chosen.plan())
                 .variants(chosen.variants()).target(cluster).confidenceLevel(confidence)
+                .familyConfidence(familyConfidence).forks(jvms)
+                .reference(reference != null ? reference : scenario.reference())
                 .stopping(new Stopping(precision, maxTime))
                 .worker(worker.settings(options.workerHeapMb(), out, output.hdrLog));
         options.adjust(settings, chosen.plan());

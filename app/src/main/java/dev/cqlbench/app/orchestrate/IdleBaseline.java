@@ -3,7 +3,8 @@ package dev.cqlbench.app.orchestrate;
 import java.util.List;
 
 /**
- * What the servers spend when no client asks anything (compaction, gossip, their own timers): read between rounds,
+ * What the servers spend when no client asks anything (compaction, gossip, their own timers): read between rounds
+ * ({@link #EVERY} rounds apart),
  * while every worker waits, and added up over the run, so the servers' CPU per operation can count only what is
  * above it.
  */
@@ -11,6 +12,11 @@ final class IdleBaseline {
 
     /** How long one idle reading lasts. */
     static final long WINDOW_MILLIS = 250;
+    /**
+     * Rounds between two readings: the first round's, then every fifth. The idle load moves slowly (compaction,
+     * gossip), and a reading every round made a quarter of a short round's time.
+     */
+    static final int EVERY = 5;
 
     private long cpuNanos;
     private long wallNanos;

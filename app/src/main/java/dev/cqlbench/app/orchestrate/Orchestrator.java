@@ -5,8 +5,10 @@ import dev.cqlbench.app.Progress;
 import dev.cqlbench.app.cluster.ClusterAdmin;
 import dev.cqlbench.app.cluster.ClusterTarget;
 import dev.cqlbench.app.cluster.EmbeddedTarget;
+import dev.cqlbench.analysis.Settling;
 import dev.cqlbench.app.cluster.SqlTarget;
 import dev.cqlbench.binding.BindingConfig;
+import dev.cqlbench.result.Block;
 import dev.cqlbench.result.ClientRun;
 import dev.cqlbench.result.ClusterFacts;
 import dev.cqlbench.result.Environment;
@@ -30,8 +32,8 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Runs a scenario: clusters up and their schema, one worker JVM per variant (set up and warmed first), then per
- * cycle every live variant in a seeded-random order, CPU and memory of the worker and the servers (every embedded
+ * Runs a scenario: clusters up and their schema, {@code forks} worker JVMs per variant (set up and warmed first),
+ * then per cycle every live JVM of every variant in a seeded-random order, CPU and memory of the worker and the servers (every embedded
  * node) read around each variant's cycle, and the servers' CPU also around each timed block a worker marks. Returns
  * the result; prints nothing but progress lines. A failing worker ends only its own variant; a stop request ends the
  * run with what was measured.
@@ -55,7 +57,7 @@ public final class Orchestrator {
 
     public RunResult run(RunSettings settings, Path logDir) {
         String startedAt = Instant.now().toString();
-        List<VariantRun> variants = settings.variants().stream().map(VariantRun::new).toList();
+        List<VariantRun> variants = VariantRun.of(settings.variants(), settings.forks());
         List<RunEvent> events = Collections.synchronizedList(new ArrayList<>());
         ClusterFacts cluster = null;
         Map<String, ClusterFacts> targets = Map.of();
@@ -98,7 +100,8 @@ public final class Orchestrator {
                 }
             }
         }
-        List<VariantResult> results = variants.stream().map(v -> v.result(settings)).toList();
+        List<VariantResult> results = results(settings, variants);
+        List<Block> blocks = variants.stream().flatMap(v -> v.blocks().stream()).toList();
         boolean partial = lifecycle.stopRequested() || results.stream().anyMatch(r -> r.failure() != null);
         String stopReason = lifecycle.stopRequested() ? lifecycle.stopReason()
                 : results.stream().filter(r -> r.failure() != null).map(r -> r.variant() + ": " + r.failure())
@@ -111,7 +114,15 @@ public final class Orchestrator {
                 clock == null ? null : clock.uncertaintyMs(), clock == null ? null : clock.reference(), null, null,
                 null));
         return RunResult.of(settings, startedAt, finishedAt, partial, stopReason, cluster, targets, environment,
-                results, List.copyOf(events), Scenarios.charts(settings.scenario(), settings.plan()), rounds, clients);
+                results, List.copyOf(events), Scenarios.charts(settings.scenario(), settings.plan()), rounds, clients,
+                blocks);
+    }
+
+    /** Each variant's result, from its forks, in the settings' order. */
+    static List<VariantResult> results(RunSettings settings, List<VariantRun> units) {
+        return settings.variants().stream()
+                .map(v -> VariantRun.result(settings, units.stream().filter(u -> u.variant.equals(v)).toList()))
+                .toList();
     }
 
     /**
@@ -132,7 +143,7 @@ public final class Orchestrator {
             for (VariantRun variant : variants) {
                 started.add(pool.submit(() -> {
                     if (!lifecycle.stopRequested()) {
-                        start(variant, settings, clusters, sql, logDir);
+                        start(variant, variants, settings, clusters, sql, logDir);
                     }
                 }));
             }
@@ -155,7 +166,8 @@ public final class Orchestrator {
     static final int STARTING_AT_ONCE = 3;
 
     /** Forks, sets up and warms the variant's worker, connected to its cluster or to the relational database. */
-    private void start(VariantRun variant, RunSettings settings, Clusters clusters, SqlTarget sql, Path logDir) {
+    private void start(VariantRun variant, List<VariantRun> all, RunSettings settings, Clusters clusters,
+                       SqlTarget sql, Path logDir) {
         boolean usesSql = variant.variant.library().sql();
         ClusterTarget own = usesSql || clusters == null ? null : clusters.of(variant.variant);
         if (!usesSql && own == null) {
@@ -168,49 +180,66 @@ public final class Orchestrator {
         String name = variant.name();
         try {
             variant.worker = WorkerProcess.start(layout, variant.variant, settings.worker().jvmArgs(),
-                    logDir.resolve("worker-" + name + ".log"));
+                    logDir.resolve(variant.logName()));
             variant.worker.meetAt(usesSql ? null : clusters.barrier(own));
             variant.ready = variant.worker.setup(new WorkerRequest.Setup(settings.scenario(), variant.variant,
                     connection, settings.plan(), settings.worker().outputDir(), settings.worker().hdrLog(),
-                    usesSql ? List.of() : own.serverJmx()),
+                    usesSql ? List.of() : own.serverJmx(), variant.fork),
                     SETUP_TIMEOUT, lifecycle::stopRequested);
             progress.line(String.format("%s: worker pid %d, %s %s, warmed up in %.1f s", name, variant.worker.pid(),
                     variant.variant.library().name(), variant.ready.libraryVersion(),
                     variant.ready.warmupNanos() / 1e9));
         } catch (WorkerException e) {
-            variant.fail(e, progress);
+            variant.fail(e, progress, all);
         }
     }
 
     private Rounds runCycles(List<VariantRun> variants, RunSettings settings, ResourceSampler sampler,
                            EmbeddedTarget embedded, List<RunEvent> events, NodeWatch.Phase phase) {
-        int settle = Defaults.settlingRounds(settings.plan().cycles());
-        int cycles = settle + settings.plan().cycles();
+        int cap = settings.plan().cycles();
+        int least = Defaults.settlingRounds(cap);
+        Settling settling = new Settling(variants.size(), least);
         RoundRule rule = new RoundRule(settings, System.nanoTime());
-        RunProgress runProgress = new RunProgress(progress, cycles, settings.plan().repetitions(),
+        RunProgress runProgress = new RunProgress(progress, least + cap, settings.plan().repetitions(),
                 settings.plan().operationLabels().size(), variants.stream().filter(VariantRun::live).count(),
                 rule::timeSpent);
         Duration inactivity = Duration.ofSeconds(settings.worker().timeoutSeconds());
         int finished = 0;
+        int settle = -1;
         try {
-            for (int cycle = 0; cycle < cycles && !lifecycle.stopRequested(); cycle++) {
-                if (cycle == settle && settle > 0) {
-                    progress.line(settle + " settling rounds done, left out of the result");
-                }
-                if (cycle > settle) {
-                    String done = rule.done(cycle - settle, variants, progress::line);
-                    if (done != null) {
-                        progress.line(done);
-                        break;
+            for (int cycle = 0; !lifecycle.stopRequested(); cycle++) {
+                if (settle < 0 && !settling.settling()) {
+                    settle = cycle;
+                    if (settle > 0) {
+                        progress.line(settle + " settling rounds done, left out of the result" + (settle > least
+                                ? " (until every JVM's JIT compiler was quiet in a round)" : ""));
                     }
                 }
-                idle.measure(sampler, serverPids(variants));
+                if (settle >= 0) {
+                    int measured = cycle - settle;
+                    if (measured >= cap) {
+                        break;
+                    }
+                    if (measured > 0) {
+                        String done = rule.done(measured, variants, progress::line);
+                        if (done != null) {
+                            progress.line(done);
+                            break;
+                        }
+                    }
+                }
+                boolean measuring = settle >= 0;
+                if (cycle % IdleBaseline.EVERY == 0) {
+                    idle.measure(sampler, serverPids(variants));
+                }
+                boolean[] quiet = new boolean[variants.size()];
                 List<VariantRun> order = RoundOrder.of(variants, settings.plan().seed(), cycle);
                 for (VariantRun variant : order) {
+                    quiet[variants.indexOf(variant)] = true;
                     if (!variant.live() || lifecycle.stopRequested()) {
                         continue;
                     }
-                    boolean audited = cycle >= settle && variant.connectionAudit != null
+                    boolean audited = measuring && variant.connectionAudit != null
                             && Defaults.audited(cycle, settings.plan().cycles());
                     ConnectionAudit.Reading connectionsBefore = audited
                             ? variant.connectionAudit.read(variant.worker.pid()) : null;
@@ -223,14 +252,16 @@ public final class Orchestrator {
                     phase.begin(variant.name(), null);
                     try {
                         done = variant.worker.runCycle(cycle, inactivity, lifecycle::stopRequested, cycleEvents);
-                        if (cycle >= settle) {
+                        if (measuring) {
                             variant.cycles.addAll(cycleEvents.withServerCpu(done));
+                        } else {
+                            quiet[variants.indexOf(variant)] = quiet(done);
                         }
                     } catch (WorkerException e) {
-                        variant.fail(e, progress);
+                        variant.fail(e, progress, variants);
                     } finally {
                         runProgress.end(variant.name());
-                        variant.account(sampler, start, cycle >= settle);
+                        variant.account(sampler, start, measuring);
                         if (connectionsBefore != null && variant.live()) {
                             variant.connections = ConnectionAudit.add(variant.connections, connectionsBefore,
                                     variant.connectionAudit.read(variant.worker.pid()),
@@ -239,14 +270,27 @@ public final class Orchestrator {
                         cycleEvents.awaitSchedule();
                     }
                 }
-                if (!lifecycle.stopRequested()) {
-                    finished = Math.max(0, cycle + 1 - settle);
+                if (!measuring) {
+                    settling.round(quiet);
+                } else if (!lifecycle.stopRequested()) {
+                    finished = cycle + 1 - settle;
                 }
             }
         } finally {
             runProgress.finish();
         }
-        return rule.rounds(finished, lifecycle.stopRequested(), idle.percentOfCore());
+        return rule.rounds(finished, lifecycle.stopRequested(), idle.percentOfCore(), Math.max(0, settle));
+    }
+
+    /** Whether a JVM's round was quiet: its JIT compiler spent at most a small share of its blocks' time. */
+    private static boolean quiet(List<OperationCycle> done) {
+        long jit = 0;
+        long nanos = 0;
+        for (OperationCycle c : done) {
+            jit += c.repetitionJitMillis().stream().mapToLong(m -> Math.max(0, m)).sum();
+            nanos += c.repetitionTotalsNanos().stream().mapToLong(Long::longValue).sum();
+        }
+        return Settling.quiet(jit, nanos / 1e6);
     }
 
     /** Every server process the variants use, once each. */

@@ -1,6 +1,7 @@
 package dev.cqlbench.app.orchestrate;
 
 import dev.cqlbench.app.Progress;
+import dev.cqlbench.result.Block;
 import dev.cqlbench.result.ClientConnections;
 import dev.cqlbench.result.OperationCycle;
 import dev.cqlbench.result.OperationResult;
@@ -14,10 +15,17 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
-/** One variant while the run goes on: its worker, what its cycles measured, its resource usage, its failure. */
+/**
+ * One JVM of a variant (one of its forks) while the run goes on: its worker, what its cycles measured, its resource
+ * usage, its failure. A variant's result is made of all its forks ({@link #result}).
+ */
 final class VariantRun {
 
     final Variant variant;
+    /** Which of the variant's JVMs this is, from 0. */
+    final int fork;
+    /** How many JVMs the variant runs in. */
+    final int forks;
     WorkerProcess worker;
     WorkerEvent.Ready ready;
     final List<OperationCycle> cycles = new ArrayList<>();
@@ -33,23 +41,53 @@ final class VariantRun {
     /** pid → {cpu ms, peak rss} */
     private final Map<Long, long[]> serverUsage = new LinkedHashMap<>();
 
-    VariantRun(Variant variant) {
+    VariantRun(Variant variant, int fork, int forks) {
         this.variant = variant;
+        this.fork = fork;
+        this.forks = forks;
     }
 
+    /** Every variant's forks, in the variants' order. */
+    static List<VariantRun> of(List<Variant> variants, int forks) {
+        List<VariantRun> out = new ArrayList<>();
+        for (Variant v : variants) {
+            for (int k = 0; k < forks; k++) {
+                out.add(new VariantRun(v, k, forks));
+            }
+        }
+        return out;
+    }
+
+    /** The variant's name, with the fork when it has several: "driver4", "driver4/2". */
     String name() {
-        return variant.name();
+        return forks == 1 ? variant.name() : variant.name() + "/" + (fork + 1);
+    }
+
+    /** Its worker's log file's name: "worker-driver4.log", "worker-driver4-fork2.log". */
+    String logName() {
+        return "worker-" + variant.name() + (forks == 1 ? "" : "-fork" + (fork + 1)) + ".log";
     }
 
     boolean live() {
         return failure == null && worker != null;
     }
 
-    /** The worker failed: its variant ends here, the others run on. */
-    void fail(WorkerException e, Progress progress) {
+    /** The worker failed: its variant ends here, every fork of it (so every round it ran has all its forks). */
+    void fail(WorkerException e, Progress progress, List<VariantRun> all) {
         failure = e.getMessage();
         failureKind = e.kind();
         progress.line(name() + " failed: " + e.getMessage());
+        close();
+        for (VariantRun sibling : all) {
+            if (sibling != this && sibling.variant.equals(variant) && sibling.failure == null) {
+                sibling.failure = "fork " + (fork + 1) + " of " + variant.name() + " failed: " + e.getMessage();
+                sibling.failureKind = e.kind();
+                sibling.close();
+            }
+        }
+    }
+
+    private void close() {
         if (worker != null) {
             worker.close();
         }
@@ -90,27 +128,65 @@ final class VariantRun {
         }
     }
 
-    /** What the result records of it: its cycles aggregated per operation, in the plan's order. */
-    VariantResult result(RunSettings settings) {
+    /** Its measured blocks, each with the servers' CPU where it was read. */
+    List<Block> blocks() {
+        List<Block> out = new ArrayList<>();
+        for (OperationCycle c : cycles) {
+            out.addAll(c.blocks(variant.name(), fork));
+        }
+        return out;
+    }
+
+    /**
+     * What the result records of a variant from its forks: their cycles aggregated per operation, in the plan's order;
+     * their CPU added, their peak memory the largest; its failure, if a fork failed.
+     */
+    static VariantResult result(RunSettings settings, List<VariantRun> forks) {
+        VariantRun first = forks.get(0);
+        List<OperationCycle> all = forks.stream().flatMap(f -> f.cycles.stream()).toList();
         List<OperationResult> operations = new ArrayList<>();
         for (String label : settings.plan().operationLabels()) {
-            List<OperationCycle> of = cycles.stream().filter(c -> c.operation().equals(label)).toList();
+            List<OperationCycle> of = all.stream().filter(c -> c.operation().equals(label)).toList();
             if (!of.isEmpty()) {
-                operations.add(OperationResult.aggregate(label, settings.plan().operationsPerRepetition(label), of,
-                        settings.confidenceLevel()));
+                operations.add(OperationResult.aggregate(label, settings.plan().operationsPerRepetition(label), of));
             }
         }
         long measured = operations.stream().mapToLong(OperationResult::count).sum();
-        ProcessUsage client = worker == null || cycles.isEmpty() ? null
-                : ResourceSampler.usage(worker.pid(), clientCpuMillis, clientPeakRss, measured);
-        ProcessUsage server = serverUsage.isEmpty() || cycles.isEmpty() ? null
-                : ProcessUsage.sum(serverUsage.entrySet().stream()
+        List<ProcessUsage> clients = new ArrayList<>();
+        Map<Long, long[]> servers = new LinkedHashMap<>();
+        for (VariantRun f : forks) {
+            if (f.worker != null && !f.cycles.isEmpty()) {
+                clients.add(ResourceSampler.usage(f.worker.pid(), f.clientCpuMillis, f.clientPeakRss, measured));
+            }
+            f.serverUsage.forEach((pid, u) -> {
+                long[] sum = servers.computeIfAbsent(pid, k -> new long[2]);
+                sum[0] += u[0];
+                sum[1] = Math.max(sum[1], u[1]);
+            });
+        }
+        ProcessUsage client = clients.isEmpty() ? null : clients.size() == 1 ? clients.get(0)
+                : new ProcessUsage(clients.get(0).pid(), clients.stream().mapToDouble(ProcessUsage::cpuSeconds).sum(),
+                        clients.stream().mapToLong(ProcessUsage::peakRssBytes).max().orElse(0),
+                        clients.stream().mapToDouble(ProcessUsage::cpuUsPerOp).sum(), clients);
+        ProcessUsage server = servers.isEmpty() || all.isEmpty() ? null
+                : ProcessUsage.sum(servers.entrySet().stream()
                         .map(e -> ResourceSampler.usage(e.getKey(), e.getValue()[0], e.getValue()[1], measured))
                         .toList());
-        boolean started = ready != null;
-        return new VariantResult(name(), variant.library().name(), variant.description(),
-                started ? ready.libraryVersion() : null, settings.plan().modeLabel(), settings.plan().concurrency(),
-                started ? ready.jvm() : null, started ? ready.warmupNanos() : 0, started ? ready.audit() : Map.of(),
-                operations, failure, client, server, variant.library().baseline(), failureKind, connections, null);
+        VariantRun started = forks.stream().filter(f -> f.ready != null).findFirst().orElse(first);
+        VariantRun failed = forks.stream().filter(f -> f.failure != null).findFirst().orElse(null);
+        ClientConnections connections = null;
+        for (VariantRun f : forks) {
+            connections = connections == null ? f.connections : f.connections == null ? connections
+                    : connections.and(f.connections);
+        }
+        WorkerEvent.Ready ready = started.ready;
+        long warmup = forks.stream().filter(f -> f.ready != null).mapToLong(f -> f.ready.warmupNanos()).max()
+                .orElse(0);
+        return new VariantResult(first.variant.name(), first.variant.library().name(), first.variant.description(),
+                ready != null ? ready.libraryVersion() : null, settings.plan().modeLabel(),
+                settings.plan().concurrency(), ready != null ? ready.jvm() : null, warmup,
+                ready != null ? ready.audit() : Map.of(), operations, failed == null ? null : failed.failure, client,
+                server, first.variant.library().baseline(), failed == null ? null : failed.failureKind, connections,
+                null);
     }
 }

@@ -1,52 +1,114 @@
 package dev.cqlbench.app.report;
 
+import dev.cqlbench.analysis.Analysis;
+import dev.cqlbench.analysis.Measure;
+import dev.cqlbench.analysis.Question;
 import dev.cqlbench.report.Doc;
 import dev.cqlbench.report.Figure;
 import dev.cqlbench.report.Format;
 import dev.cqlbench.result.OperationResult;
-import dev.cqlbench.result.RepetitionTime;
 import dev.cqlbench.result.RunResult;
 import dev.cqlbench.result.VariantResult;
-import dev.cqlbench.stats.Comparison;
+import dev.cqlbench.stats.Estimate;
+import dev.cqlbench.stats.PairedRatio;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import org.apache.commons.math3.distribution.NormalDistribution;
+import org.apache.commons.math3.distribution.TDistribution;
 
 /**
- * A new result against a base one: for every variant × operation both measured, the ratio of the mean time per
- * operation of a repetition (new ÷ base) with its confidence interval, and a verdict from Welch's t-test on the
- * repetitions, as a report ({@link #document}) the terminal prints and the page draws. Pure: reads two results.
+ * A new result against a base one, like with like. What two runs can repeat is their within-run comparisons (A over
+ * B, paired by round, each with its between-JVM variance): for every comparison both runs asked, the change of the
+ * ratio between them, with an interval from both runs' own standard errors, and whether it held or moved; those
+ * intervals hold jointly at the level asked (Bonferroni over the ratios compared). A variant's own figure describes
+ * its run's host: its change between runs is shown as it is, and, where the ratios held, named for what it is, the
+ * host's drift, with its size. Pure: reads two results.
  */
 public final class ResultComparison {
 
-    public static final String FASTER = "faster";
-    public static final String SLOWER = "slower";
-    public static final String SAME = "no significant difference";
-    public static final String TOO_FEW = "too few repetitions to tell";
-    public static final String TEST = "Welch's two-sided t-test on each repetition's time per operation";
+    public static final String HELD = "held";
+    public static final String SAME = "held, the same within the precision";
+    public static final String MOVED = "moved";
+    public static final String TOO_FEW = "too few rounds to tell";
+    public static final String TEST = "the change of each within-run paired ratio between the two runs, t-interval "
+            + "from both runs' standard errors";
 
     /**
-     * One matched variant × operation.
+     * One comparison both runs asked.
      *
-     * @param baseUsPerOp  mean time per operation over the base's repetitions, µs
-     * @param ratio        new ÷ base time per operation (below 1: the new run is faster); NaN when not comparable
-     * @param ratioLower   lower end of the ratio's confidence interval
-     * @param pValue       Welch's two-sided t-test; NaN when either side has fewer than two repetitions
-     * @param verdict      {@link #FASTER}, {@link #SLOWER}, {@link #SAME} or {@link #TOO_FEW}
+     * @param change new ratio ÷ base ratio (1: the same); NaN when either run has no interval for it
      */
-    public record Row(String variant, String operation, int baseRepetitions, int newRepetitions, double baseUsPerOp,
-                      double newUsPerOp, double ratio, double ratioLower, double ratioUpper, double pValue,
-                      double baseP99Us, double newP99Us, String verdict) {}
+    public record RatioRow(String comparison, String operation, String measure, PairedRatio base, PairedRatio next,
+                           double change, double lower, double upper, String verdict) {}
 
-    /** What was compared, and what only one side has. */
-    public record Outcome(double level, List<Row> rows, List<String> onlyInBase, List<String> onlyInNew) {}
+    /** One variant × operation's own figure in both runs. */
+    public record FigureRow(String variant, String operation, Estimate base, Estimate next, double ratio,
+                            double baseP99Us, double newP99Us) {}
+
+    /**
+     * What was compared, and what only one side has.
+     *
+     * @param drift        the median of every figure's new ÷ base (typical time): how far the host moved them all
+     * @param driftLow     the smallest of those
+     * @param driftHigh    the largest
+     * @param sameSettings whether both runs ran the same plan (else a shift is their settings' effect too)
+     */
+    public record Outcome(double level, List<RatioRow> ratios, List<FigureRow> figures, double drift, double driftLow,
+                          double driftHigh, boolean sameSettings, double margin, List<String> onlyInBase,
+                          List<String> onlyInNew) {
+
+        /** Whether anything is in both runs. */
+        public boolean empty() {
+            return ratios.isEmpty() && figures.isEmpty();
+        }
+
+        /** How many ratios moved. */
+        public long moved() {
+            return ratios.stream().filter(r -> MOVED.equals(r.verdict())).count();
+        }
+    }
 
     private ResultComparison() {}
 
     public static Outcome compare(RunResult base, RunResult next, double level) {
-        List<Row> rows = new ArrayList<>();
+        Analysis a = Analysis.of(base);
+        Analysis b = Analysis.of(next);
+        List<Question> both = a.family().stream().filter(b.family()::contains).toList();
+        double alpha = (1 - level) / Math.max(1, both.size());
+        double margin = Math.max(a.margin(), b.margin());
+        List<RatioRow> ratios = new ArrayList<>();
+        for (Question q : both) {
+            PairedRatio x = a.answer(q);
+            PairedRatio y = b.answer(q);
+            String operation = String.join("+", q.a().operations());
+            String name = q.nameA() + " over " + q.nameB();
+            if (x == null && y == null) {
+                continue; // neither run measured it
+            }
+            if (x == null || y == null) {
+                ratios.add(new RatioRow(name, operation, q.measure().word, x, y, Double.NaN, Double.NaN, Double.NaN,
+                        TOO_FEW));
+                continue;
+            }
+            double d = Math.log(y.ratio()) - Math.log(x.ratio());
+            double vx = x.logSe() * x.logSe();
+            double vy = y.logSe() * y.logSe();
+            double se = Math.sqrt(vx + vy);
+            double df = vx + vy == 0 ? Double.POSITIVE_INFINITY
+                    : (vx + vy) * (vx + vy) / (vx * vx / x.df() + vy * vy / y.df());
+            double t = Double.isInfinite(df) ? new NormalDistribution().inverseCumulativeProbability(1 - alpha / 2)
+                    : new TDistribution(df).inverseCumulativeProbability(1 - alpha / 2);
+            double lower = Math.exp(d - t * se);
+            double upper = Math.exp(d + t * se);
+            String verdict = lower > 1 || upper < 1 ? MOVED
+                    : margin > 0 && lower >= 1 / (1 + margin) && upper <= 1 + margin ? SAME : HELD;
+            ratios.add(new RatioRow(name, operation, q.measure().word, x, y, Math.exp(d), lower, upper, verdict));
+        }
+        List<FigureRow> figures = new ArrayList<>();
         List<String> onlyInBase = new ArrayList<>();
         List<String> onlyInNew = new ArrayList<>();
+        List<Double> shifts = new ArrayList<>();
         for (VariantResult bv : base.variants()) {
             for (OperationResult bo : bv.operations()) {
                 OperationResult no = find(next, bv.variant(), bo.operation());
@@ -54,20 +116,14 @@ public final class ResultComparison {
                     onlyInBase.add(bv.variant() + " " + bo.operation());
                     continue;
                 }
-                List<Double> b = perOperationMicros(bo);
-                List<Double> n = perOperationMicros(no);
-                if (b.isEmpty() || n.isEmpty()) {
-                    continue;
+                Estimate x = a.figure(bv.variant(), bo.operation(), Measure.TIME);
+                Estimate y = b.figure(bv.variant(), bo.operation(), Measure.TIME);
+                double ratio = x == null || y == null ? Double.NaN : y.value() / x.value();
+                if (Double.isFinite(ratio)) {
+                    shifts.add(ratio);
                 }
-                Comparison c = Comparison.of("new", n, "base", b, level);
-                double bMean = b.stream().mapToDouble(Double::doubleValue).average().orElse(Double.NaN);
-                double nMean = n.stream().mapToDouble(Double::doubleValue).average().orElse(Double.NaN);
-                String verdict = c == null ? TOO_FEW : !c.significant() ? SAME : c.ratio() < 1 ? FASTER : SLOWER;
-                rows.add(new Row(bv.variant(), bo.operation(), b.size(), n.size(), bMean, nMean,
-                        // a ratio of times is never negative, whatever a wide interval on the difference says
-                        c == null ? nMean / bMean : c.ratio(), c == null ? Double.NaN : Math.max(0, c.ratioLower()),
-                        c == null ? Double.NaN : c.ratioUpper(), c == null ? Double.NaN : c.pValue(),
-                        bo.latency().p99Us(), no.latency().p99Us(), verdict));
+                figures.add(new FigureRow(bv.variant(), bo.operation(), x, y, ratio, bo.latency().p99Us(),
+                        no.latency().p99Us()));
             }
         }
         for (VariantResult nv : next.variants()) {
@@ -77,18 +133,12 @@ public final class ResultComparison {
                 }
             }
         }
-        return new Outcome(level, rows, onlyInBase, onlyInNew);
-    }
-
-    /** Each repetition's time per operation, µs: comparable whatever the repetition's size. */
-    static List<Double> perOperationMicros(OperationResult op) {
-        List<Double> out = new ArrayList<>();
-        for (RepetitionTime r : op.repetitions()) {
-            if (r.operations() > 0 && r.totalNanos() > 0) {
-                out.add(r.totalNanos() / 1e3 / r.operations());
-            }
-        }
-        return out;
+        List<Double> sorted = shifts.stream().sorted().toList();
+        double drift = sorted.isEmpty() ? Double.NaN : sorted.get(sorted.size() / 2);
+        return new Outcome(level, ratios, figures, drift, sorted.isEmpty() ? Double.NaN : sorted.get(0),
+                sorted.isEmpty() ? Double.NaN : sorted.get(sorted.size() - 1),
+                base.plan().equals(next.plan()) && base.settings().variantNames().equals(next.settings().variantNames()),
+                margin, onlyInBase, onlyInNew);
     }
 
     private static OperationResult find(RunResult result, String variant, String operation) {
@@ -104,25 +154,61 @@ public final class ResultComparison {
         return null;
     }
 
-    /** The comparison as a report: what is compared, the ratios as bars with their intervals, the table. */
+    /** The comparison as a report: the ratios' changes (chart and table), the host's drift, the figures. */
     public static Doc document(Outcome outcome, String baseName, String newName) {
         Doc doc = new Doc();
-        doc.append(String.format("%nnew (%s) ÷ base (%s): time per operation; below 1 = faster; verdicts from %s at "
-                + "%s confidence%n", newName, baseName, TEST, Format.percent(outcome.level())));
-        if (!outcome.rows().isEmpty()) {
+        doc.append(String.format(Locale.ROOT, "%nnew (%s) against base (%s)%n", newName, baseName));
+        if (!outcome.ratios().isEmpty()) {
+            doc.append(String.format(Locale.ROOT, "%nwithin-run comparisons, new ratio ÷ base ratio (1 = the same): "
+                    + "%s; the intervals hold jointly at %s over %d ratios; %d moved%n", TEST,
+                    Format.percent(outcome.level()), outcome.ratios().size(), outcome.moved()));
             List<String> labels = new ArrayList<>();
-            List<Double> ratios = new ArrayList<>();
+            List<Double> values = new ArrayList<>();
             List<double[]> cis = new ArrayList<>();
-            for (Row r : outcome.rows()) {
-                labels.add(r.variant() + " " + r.operation());
-                ratios.add(Double.isFinite(r.ratio()) ? r.ratio() : null);
-                cis.add(Double.isNaN(r.ratioLower()) ? null : new double[] {r.ratioLower(), r.ratioUpper()});
+            for (RatioRow r : outcome.ratios()) {
+                labels.add(r.comparison() + " " + r.operation() + " " + r.measure());
+                values.add(Double.isFinite(r.change()) ? r.change() : null);
+                cis.add(Double.isFinite(r.change()) ? new double[] {r.lower(), r.upper()} : null);
             }
-            doc.figure(Figure.bars("new ÷ base time per operation (whiskers: CI)", labels,
-                    List.of(Figure.Series.bars("new ÷ base", ratios, cis)), "variant · operation",
-                    Figure.Axis.linear("ratio (1 = same)", true)));
+            doc.figure(Figure.bars("new ratio ÷ base ratio of each within-run comparison (whiskers: simultaneous "
+                    + "interval)", labels, List.of(Figure.Series.bars("new ÷ base", values, cis)), "comparison",
+                    Figure.Axis.linear("change of the ratio (1 = held)", true)));
+            List<List<String>> rows = new ArrayList<>();
+            rows.add(List.of("comparison", "operation", "measure", "base", "new", "new ÷ base",
+                    Format.percent(outcome.level()) + " interval", "verdict"));
+            for (RatioRow r : outcome.ratios()) {
+                rows.add(List.of(r.comparison(), r.operation(), r.measure(),
+                        r.base() == null ? "-" : r.base().effect(), r.next() == null ? "-" : r.next().effect(),
+                        Double.isFinite(r.change()) ? Format.fmt(r.change(), 3) : "-",
+                        Double.isFinite(r.change()) ? Format.fmt(r.lower(), 3) + "–" + Format.fmt(r.upper(), 3) : "-",
+                        r.verdict()));
+            }
+            doc.table(rows, java.util.Map.of(MOVED, Doc.BAD, HELD, Doc.GOOD, SAME, Doc.GOOD));
         }
-        doc.table(table(outcome), java.util.Map.of(FASTER, "verdict-faster", SLOWER, "verdict-slower"));
+        if (!outcome.figures().isEmpty()) {
+            doc.append(String.format(Locale.ROOT, "%neach variant's own typical time: a figure describes its run's "
+                    + "host%n"));
+            if (Double.isFinite(outcome.drift())) {
+                String cause = !outcome.sameSettings() ? "the runs' settings differ: this is their effect and the "
+                        + "host's drift, which two runs cannot tell apart"
+                        : outcome.moved() == 0 && !outcome.ratios().isEmpty() ? "every ratio held, so this is the "
+                        + "host's drift between the runs, not the libraries"
+                        : outcome.ratios().isEmpty() ? "no within-run ratio to tell the host's drift from the "
+                        + "libraries" : outcome.moved() + " ratios moved: part of it is the libraries";
+                doc.append(String.format(Locale.ROOT, "  every figure moved by %+.1f %% (median of %d; %+.1f to "
+                        + "%+.1f %%): %s%n", (outcome.drift() - 1) * 100, outcome.figures().size(),
+                        (outcome.driftLow() - 1) * 100, (outcome.driftHigh() - 1) * 100, cause));
+            }
+            List<List<String>> rows = new ArrayList<>();
+            rows.add(List.of("variant", "operation", "base µs", "new µs", "new ÷ base", "p99 base µs", "p99 new µs"));
+            for (FigureRow f : outcome.figures()) {
+                rows.add(List.of(f.variant(), f.operation(), f.base() == null ? "-" : Format.fmt(f.base().value(), 1),
+                        f.next() == null ? "-" : Format.fmt(f.next().value(), 1),
+                        Double.isFinite(f.ratio()) ? Format.fmt(f.ratio(), 3) : "-", Format.fmt(f.baseP99Us(), 0),
+                        Format.fmt(f.newP99Us(), 0)));
+            }
+            doc.table(rows);
+        }
         if (!outcome.onlyInBase().isEmpty()) {
             doc.append("only in base: " + String.join(", ", outcome.onlyInBase()) + "\n");
         }
@@ -130,21 +216,5 @@ public final class ResultComparison {
             doc.append("only in new: " + String.join(", ", outcome.onlyInNew()) + "\n");
         }
         return doc;
-    }
-
-    /** The table; the first row is the header. */
-    public static List<List<String>> table(Outcome outcome) {
-        List<List<String>> rows = new ArrayList<>();
-        rows.add(List.of("variant", "operation", "reps base/new", "base µs/op", "new µs/op", "new ÷ base",
-                Format.percent(outcome.level()) + " CI", "p", "p99 base µs", "p99 new µs", "verdict"));
-        for (Row r : outcome.rows()) {
-            rows.add(List.of(r.variant(), r.operation(), r.baseRepetitions() + "/" + r.newRepetitions(),
-                    Format.fmt(r.baseUsPerOp(), 1), Format.fmt(r.newUsPerOp(), 1), Format.fmt(r.ratio(), 3),
-                    Double.isNaN(r.ratioLower()) ? "-"
-                            : Format.fmt(r.ratioLower(), 3) + "–" + Format.fmt(r.ratioUpper(), 3),
-                    Double.isNaN(r.pValue()) ? "-" : String.format(Locale.ROOT, "%.2g", r.pValue()),
-                    Format.fmt(r.baseP99Us(), 0), Format.fmt(r.newP99Us(), 0), r.verdict()));
-        }
-        return rows;
     }
 }

@@ -14,7 +14,7 @@ import java.nio.file.StandardCopyOption;
 
 /**
  * Writes and reads result directories: each {@link ResultFormat} a file, written whole or not at all. Reads results of
- * this format, and of the format before it (converted).
+ * this format, and of the formats before it (converted).
  */
 public final class ResultFiles {
 
@@ -62,6 +62,9 @@ public final class ResultFiles {
             int version = tree.path("formatVersion").asInt();
             if (version == 1) {
                 return FormatVersion1.convert(tree);
+            }
+            if (version == 2) {
+                return FormatVersion2.convert(tree);
             }
             if (version != RunResult.FORMAT_VERSION) {
                 throw new CqlbenchException(ExitCode.USAGE, file + " is a cqlbench result of format version " + version

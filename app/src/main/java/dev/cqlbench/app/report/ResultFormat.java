@@ -1,6 +1,7 @@
 package dev.cqlbench.app.report;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
+import dev.cqlbench.analysis.Summary;
 import dev.cqlbench.result.OperationResult;
 import dev.cqlbench.result.RunResult;
 import dev.cqlbench.result.TimelinePoint;
@@ -15,14 +16,21 @@ import java.util.TreeMap;
 /** The files a result directory holds, each a small writer of a result (as JMH's result formats). */
 public enum ResultFormat {
 
-    /** The self-describing result: everything, histograms included. */
+    /**
+     * The self-describing result: everything, histograms and blocks included; then, for readers other than cqlbench,
+     * what its analysis derives from the blocks ({@link Summary}: intervals, between-JVM sd, the comparisons and their
+     * family's level), which cqlbench derives again when it reads the file.
+     */
     JSON("result.json") {
         @Override
         String render(RunResult result) {
             try {
-                return Json.pretty().writeValueAsString(result);
-            } catch (JsonProcessingException e) {
-                throw new UncheckedIOException(e);
+                com.fasterxml.jackson.databind.node.ObjectNode tree = Json.pretty().valueToTree(result);
+                tree.set("analysis", Json.pretty().valueToTree(Summary.of(result)));
+                return Json.pretty().writeValueAsString(tree);
+            } catch (JsonProcessingException | IllegalArgumentException e) {
+                throw new UncheckedIOException(e instanceof JsonProcessingException j ? j
+                        : new java.io.IOException(e.getMessage(), e));
             }
         }
     },

@@ -1,11 +1,17 @@
 package dev.cqlbench.app.report;
 
+import dev.cqlbench.analysis.Analysis;
+import dev.cqlbench.analysis.Measure;
+import dev.cqlbench.analysis.Question;
+import dev.cqlbench.report.Format;
 import dev.cqlbench.result.LatencySummary;
 import dev.cqlbench.result.OperationResult;
 import dev.cqlbench.result.RunResult;
 import dev.cqlbench.result.VariantResult;
+import dev.cqlbench.stats.BetweenJvm;
 import dev.cqlbench.stats.ConfidenceInterval;
 import dev.cqlbench.stats.Estimate;
+import dev.cqlbench.stats.PairedRatio;
 import java.util.Locale;
 
 /**
@@ -13,7 +19,9 @@ import java.util.Locale;
  * end. Server CPU per operation is the operation's own (timed sections) where the scenario measures it, else the
  * variant's. Then the per-block figures: typical time, client CPU and server CPU per operation (above the servers'
  * idle baseline), each with its interval and the precision it reached (relative half-width); the rounds run, the
- * precision asked for and the idle baseline.
+ * precision asked for and the idle baseline; the JVMs per variant and the between-JVM sd of time and client CPU
+ * (pooled, the one every interval carries); the reference, and this row against it in time and client CPU with the
+ * simultaneous interval and its mark, the family's level and size.
  */
 public final class SummaryCsv {
 
@@ -23,38 +31,75 @@ public final class SummaryCsv {
             + "server_cpu_us_per_op,client_rss_mb,typical_us,typical_ci_low_us,typical_ci_high_us,typical_precision,"
             + "client_cpu_block_us,client_cpu_ci_low_us,client_cpu_ci_high_us,client_cpu_precision,"
             + "server_cpu_block_us,server_cpu_ci_low_us,server_cpu_ci_high_us,server_cpu_precision,"
-            + "rounds,precision_asked,server_idle_cpu_percent";
+            + "rounds,precision_asked,server_idle_cpu_percent,forks,between_jvm_sd_time,between_jvm_sd_client_cpu,"
+            + "reference,vs_reference_time,vs_reference_time_low,vs_reference_time_high,vs_reference_time_mark,"
+            + "vs_reference_client_cpu,vs_reference_client_cpu_low,vs_reference_client_cpu_high,"
+            + "vs_reference_client_cpu_mark,family_level,family_size";
 
     private SummaryCsv() {}
 
     public static String render(RunResult result) {
         StringBuilder out = new StringBuilder(HEADER).append('\n');
+        Analysis analysis = Analysis.of(result);
+        String reference = result.settings().referenceVariant();
         for (VariantResult variant : result.variants()) {
             for (OperationResult op : variant.operations()) {
                 LatencySummary l = op.latency();
-                ConfidenceInterval ci = op.totalTimeCi();
+                ConfidenceInterval ci = analysis.totalTime(variant.variant(), op.operation());
+                String v = variant.variant();
+                String o = op.operation();
                 out.append(String.join(",",
                         result.scenario(), variant.variant(), op.operation(),
                         Long.toString(op.count()), Long.toString(op.errors()),
-                        num(op.throughputOpsPerSec()), num(l.meanUs()), num(l.p50Us()), num(l.p99Us()),
+                        num(Format.throughput(result, v, op)), num(l.meanUs()), num(l.p50Us()), num(l.p99Us()),
                         num(l.p999Us()), num(l.maxUs()), num(l.p90Us()), num(l.minUs()),
-                        num(op.meanTotalMillis()), ci == null ? "" : num(ci.lower()), ci == null ? "" : num(ci.upper()),
-                        Integer.toString(op.operationsPerRepetition()), Integer.toString(op.repetitions().size()),
+                        ci == null ? "" : num(ci.mean()), ci == null ? "" : num(ci.lower()),
+                        ci == null ? "" : num(ci.upper()), Integer.toString(op.operationsPerRepetition()),
+                        Integer.toString(result.blocks(v, o).size()),
                         variant.mode(), Integer.toString(variant.concurrency()),
                         variant.libraryVersion() == null ? "" : variant.libraryVersion(),
                         op.clientCpuUsPerOp() == null ? "" : num(op.clientCpuUsPerOp()),
                         op.serverCpuUsPerOp() != null ? num(op.serverCpuUsPerOp())
                                 : variant.server() == null ? "" : num(variant.server().cpuUsPerOp()),
                         variant.client() == null ? "" : num(variant.client().peakRssBytes() / 1048576.0),
-                        estimate(op.typicalUs()), estimate(op.clientCpu()), estimate(op.serverCpu()),
+                        estimate(analysis.figure(v, o, Measure.TIME)),
+                        estimate(analysis.figure(v, o, Measure.CLIENT_CPU)),
+                        estimate(analysis.figure(v, o, Measure.SERVER_CPU)),
                         result.rounds() == null ? "" : Integer.toString(result.rounds().run()),
                         result.rounds() == null ? "" : num(result.rounds().precision()),
                         result.rounds() == null || result.rounds().serverIdleCpuPercent() == null ? ""
-                                : num(result.rounds().serverIdleCpuPercent())))
+                                : num(result.rounds().serverIdleCpuPercent()),
+                        Integer.toString(analysis.forks(v)), jvm(analysis, Measure.TIME),
+                        jvm(analysis, Measure.CLIENT_CPU), reference == null ? "" : reference,
+                        versus(analysis, v, reference, o, Measure.TIME),
+                        versus(analysis, v, reference, o, Measure.CLIENT_CPU),
+                        num(analysis.familyLevel()), Integer.toString(analysis.family().size())))
                         .append('\n');
             }
         }
         return out.toString();
+    }
+
+    /** The pooled between-JVM sd of a measure (0.004 = 0.4 %); empty where forks did not tell it. */
+    private static String jvm(Analysis analysis, Measure measure) {
+        BetweenJvm b = analysis.betweenJvm(measure);
+        return b.known() ? String.format(Locale.ROOT, "%.4f", b.sd()) : "";
+    }
+
+    /**
+     * The variant over the reference in one operation, when the scenario asks it: ratio, lower, upper (simultaneous)
+     * and mark; four empty cells otherwise.
+     */
+    private static String versus(Analysis analysis, String variant, String reference, String operation,
+                                 Measure measure) {
+        Question q = Question.of(variant, reference == null ? "" : reference, operation, measure);
+        if (reference == null || !analysis.family().contains(q)) {
+            return ",,,";
+        }
+        PairedRatio r = analysis.answer(q);
+        return r == null ? ",,," : String.join(",", String.format(Locale.ROOT, "%.4f", r.ratio()),
+                String.format(Locale.ROOT, "%.4f", r.lower()), String.format(Locale.ROOT, "%.4f", r.upper()),
+                r.different() ? "different" : r.equivalent(analysis.margin()) ? "same" : "undecided");
     }
 
     /** value, lower, upper, relative half-width; four empty cells without an interval. */

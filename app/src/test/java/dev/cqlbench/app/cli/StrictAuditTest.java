@@ -25,7 +25,7 @@ class StrictAuditTest {
                 .notes(Map.of(ServerAudit.PREFIX + "cql.regular", 100L, ServerAudit.OPERATIONS, 100L)).build();
         List<dev.cqlbench.result.VariantResult> variants = new ArrayList<>(fixed.variants());
         variants.set(0, variants.get(0).withOperations(List.of(OperationResult.aggregate("write", 100,
-                List.of(cycle), 0.999))));
+                List.of(cycle)))));
         return fixed.withVariants(variants);
     }
 

@@ -70,7 +70,8 @@ class BadInputIT {
      * (or lone flags) that replace the value of an option given here or are added.
      */
     static List<String> crud(Path dir, String... changes) {
-        List<String> args = new ArrayList<>(List.of("run", "crud", "--library", "driver4", "--contact-points",
+        List<String> args = new ArrayList<>(List.of("run", "crud", "--forks", "1",
+                "--library", "driver4", "--contact-points",
                 node.contactPoint(), "--username", SecurityIT.USER, "--password-file", password.toString(),
                 "--ops", "100", "--repetitions", "2", "--cycles", "1", "--warmup-ops", "50", "--worker-heap-mb", "256",
                 "--out", dir.resolve("out").toString()));
@@ -144,19 +145,22 @@ class BadInputIT {
                 new Case("relaxed durability on a keyspace that holds other tables", dir -> hatshopOnClash(dir),
                         ExitCode.SCHEMA, "--durability relaxed sets durable_writes = false on keyspace clash, which "
                                 + "also holds user: use a --keyspace of hatshop's own", Left.NO_RESULT),
-                new Case("a batch Cassandra rejects", dir -> List.of("run", "writes", "--contact-points",
+                new Case("a batch Cassandra rejects", dir -> List.of("run", "writes", "--forks", "1",
+                        "--contact-points",
                         node.contactPoint(), "--username", SecurityIT.USER, "--password-file", password.toString(),
                         "--pattern", "unlogged-batch", "--writes", "2000", "--batch-size", "2000", "--locality", "0",
                         "--cycles", "1", "--repetitions", "1", "--warmup-writes", "0", "--worker-heap-mb", "256",
                         "--out", dir.resolve("out").toString()),
                         ExitCode.REJECTED, "the cluster rejected the workload of unlogged-batch", Left.RESULT),
-                new Case("a JDBC URL that cannot connect", dir -> List.of("run", "hatshop", "--database", "mariadb",
+                new Case("a JDBC URL that cannot connect", dir -> List.of("run", "hatshop", "--forks", "1",
+                        "--database", "mariadb",
                         "--jdbc-url", "jdbc:mariadb://127.0.0.1:1/shop", "--out", dir.resolve("out").toString()),
                         ExitCode.CONNECTION, "cannot connect to the database of --jdbc-url", Left.NO_RESULT));
     }
 
     static List<String> hatshopOnClash(Path dir) {
-        return List.of("run", "hatshop", "--database", "cassandra", "--contact-points", node.contactPoint(),
+        return List.of("run", "hatshop", "--forks", "1",
+                "--database", "cassandra", "--contact-points", node.contactPoint(),
                 "--username", SecurityIT.USER, "--password-file", password.toString(), "--keyspace", "clash",
                 "--durability", "relaxed", "--out", dir.resolve("out").toString());
     }

@@ -9,6 +9,7 @@ import dev.cqlbench.app.report.ResultFiles;
 import dev.cqlbench.app.report.SummaryCsv;
 import dev.cqlbench.binding.BindingConfig;
 import dev.cqlbench.binding.driver4.Driver4Sessions;
+import dev.cqlbench.result.Block;
 import dev.cqlbench.result.OperationResult;
 import dev.cqlbench.result.RunResult;
 import dev.cqlbench.result.VariantResult;
@@ -28,10 +29,14 @@ import org.junit.jupiter.api.io.TempDir;
 @ExtendWith(EmbeddedCassandraExtension.class)
 class CrudCliIT {
 
+    /** A small crud run against the node; one JVM per variant unless {@code extra} gives --forks. */
     static List<String> crud(EmbeddedCassandra node, Path out, String... extra) {
         List<String> args = new ArrayList<>(List.of("run", "crud", "--contact-points", node.contactPoint(),
                 "--ops", "200", "--repetitions", "2", "--cycles", "2", "--warmup-ops", "100",
                 "--worker-heap-mb", "256", "--out", out.toString()));
+        if (!List.of(extra).contains("--forks")) {
+            args.addAll(List.of("--forks", "1"));
+        }
         args.addAll(List.of(extra));
         return args;
     }
@@ -42,7 +47,7 @@ class CrudCliIT {
         // the node takes any login; a password given must still never reach the result
         Path secret = Files.writeString(Files.createTempFile("cqlbench-it", ".pw"), "s3cret-crud-it\n");
         Cli.Outcome outcome = Cli.run(crud(node, out, "--keyspace", "it_sync", "--username", "bench",
-                "--password-file", secret.toString()));
+                "--password-file", secret.toString(), "--forks", "2"));
 
         assertThat(outcome.code()).as(outcome.err()).isEqualTo(ExitCode.OK);
         RunResult result = ResultFiles.read(out.resolve("result.json"));
@@ -59,18 +64,23 @@ class CrudCliIT {
         assertThat(driver4.audit()).containsEntry("statements", "prepared").containsEntry("consistency", "LOCAL_ONE");
         assertThat(driver4.operations()).extracting(OperationResult::operation)
                 .containsExactly("write", "read", "update", "delete");
-        // every read, and every acknowledged write, update and delete read back after its timed section
-        assertThat(driver4.verification()).isEqualTo(new dev.cqlbench.result.Verification(4 * 800, 0, 0));
-        assertThat(outcome.out()).contains("data verification: 3,200 values checked, 0 differed");
+        // two JVMs (forks), each its own users: every read, and every acknowledged write, update and delete read
+        // back after its timed section, by both
+        assertThat(result.settings().forks()).isEqualTo(2);
+        assertThat(driver4.verification()).isEqualTo(new dev.cqlbench.result.Verification(2 * 4 * 800, 0, 0));
+        assertThat(outcome.out()).contains("data verification: 6,400 values checked, 0 differed");
+        assertThat(outcome.err()).contains("driver4/1: worker pid").contains("driver4/2: worker pid");
+        assertThat(out.resolve("logs/worker-driver4-fork2.log")).exists();
         for (OperationResult op : driver4.operations()) {
-            assertThat(op.count()).as(op.operation()).isEqualTo(800);
+            assertThat(op.count()).as(op.operation()).isEqualTo(2 * 800);
             assertThat(op.errors()).as(op.operation() + " " + op.errorsByKind()).isZero();
-            assertThat(op.repetitions()).hasSize(4);
+            List<Block> blocks = result.blocks("driver4", op.operation());
+            assertThat(blocks).hasSize(8);
+            assertThat(blocks).extracting(Block::fork).containsOnly(0, 1);
             assertThat(op.latency().p50Us()).isPositive().isLessThanOrEqualTo(op.latency().p99Us());
             assertThat(op.latency().p99Us()).isLessThanOrEqualTo(op.latency().maxUs());
-            assertThat(op.totalTimeCi()).as("4 blocks: too few samples for an interval").isNull();
             // every block has its own typical time and the worker's own CPU
-            assertThat(op.repetitions()).allSatisfy(r -> {
+            assertThat(blocks).allSatisfy(r -> {
                 assertThat(r.typicalNanos()).isPositive();
                 assertThat(r.clientCpuNanos()).isPositive();
             });
@@ -78,7 +88,7 @@ class CrudCliIT {
         List<String> csv = Files.readAllLines(out.resolve("summary.csv"));
         assertThat(csv.get(0)).isEqualTo(SummaryCsv.HEADER);
         assertThat(csv).hasSize(5);
-        assertThat(csv.get(1)).startsWith("crud,driver4,write,800,0,");
+        assertThat(csv.get(1)).startsWith("crud,driver4,write,1600,0,");
         assertThat(outcome.out()).contains("average total time of 200 operations").contains("driver4");
         assertThat(Files.readString(out.resolve("result.json"))).doesNotContain("s3cret-crud-it")
                 .contains("\"passwordGiven\" : true");
@@ -137,7 +147,8 @@ class CrudCliIT {
 
     @Test
     void anUnreachableClusterIsOneLineAndItsOwnExitCode(@TempDir Path out) {
-        Cli.Outcome outcome = Cli.run(List.of("run", "crud", "--contact-points", "127.0.0.1:1", "--out", out.toString()));
+        Cli.Outcome outcome = Cli.run(List.of("run", "crud", "--forks", "1",
+                "--contact-points", "127.0.0.1:1", "--out", out.toString()));
 
         assertThat(outcome.code()).isEqualTo(ExitCode.CONNECTION);
         assertThat(outcome.err()).startsWith("cqlbench: cannot connect to [127.0.0.1:1]");
@@ -156,7 +167,8 @@ class CrudCliIT {
     @Test
     void anEmbeddedCassandraThatCannotStartSaysWhyAndWhereItsLogIs(@TempDir Path out) {
         Path workDir = out.resolve("node");
-        Cli.Outcome outcome = Cli.run(List.of("run", "crud", "--cassandra-heap-mb", "1", "--work-dir", workDir.toString(),
+        Cli.Outcome outcome = Cli.run(List.of("run", "crud", "--forks", "1",
+                "--cassandra-heap-mb", "1", "--work-dir", workDir.toString(),
                 "--out", out.resolve("results").toString()));
 
         assertThat(outcome.code()).isEqualTo(ExitCode.SERVER_START);

@@ -30,7 +30,8 @@ import org.junit.jupiter.api.io.TempDir;
 class EndToEndIT {
 
     private static List<String> decode(EmbeddedCassandra node, Path out) {
-        return List.of("run", "decode", "--contact-points", node.contactPoint(), "--library", "driver4,spring-data",
+        return List.of("run", "decode", "--forks", "1",
+                "--contact-points", node.contactPoint(), "--library", "driver4,spring-data",
                 "--rows", "200", "--repetitions", "2", "--cycles", "1", "--warmup-reads", "200", "--keyspace",
                 "it_e2e", "--worker-heap-mb", "256", "--out", out.toString());
     }

@@ -29,7 +29,8 @@ import org.junit.jupiter.api.io.TempDir;
 class HatshopCliIT {
 
     private static List<String> hatshop(Path out, String... extra) {
-        List<String> args = new ArrayList<>(List.of("run", "hatshop", "--repetitions", "2", "--cycles", "1",
+        List<String> args = new ArrayList<>(List.of("run", "hatshop", "--forks", "1",
+                "--repetitions", "2", "--cycles", "1",
                 "--warmup-events", "200", "--worker-heap-mb", "256", "--out", out.toString()));
         args.addAll(List.of(extra));
         return args;

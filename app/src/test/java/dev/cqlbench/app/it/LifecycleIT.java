@@ -40,7 +40,8 @@ class LifecycleIT {
     @Test
     void anEmbeddedRunStartsCassandraMeasuresAndLeavesNoProcess(@TempDir Path dir) throws Exception {
         Path out = dir.resolve("results");
-        Launcher cqlbench = Launcher.runToEnd(dir, 300, ExitCode.OK, "run", "crud", "--library", "driver4", "--ops",
+        Launcher cqlbench = Launcher.runToEnd(dir, 300, ExitCode.OK, "run", "crud", "--forks", "1",
+                "--library", "driver4", "--ops",
                 "100", "--repetitions", "2", "--cycles", "1", "--warmup-ops", "50", "--cassandra-heap-mb", "512",
                 "--worker-heap-mb", "256", "--out", out.toString());
         assertThat(cqlbench.seen.size()).as("embedded Cassandra and a worker JVM").isGreaterThanOrEqualTo(2);
@@ -60,10 +61,11 @@ class LifecycleIT {
     void aKilledCqlbenchLeavesNoProcess(String scenario, @TempDir Path dir) throws Exception {
         Path out = dir.resolve("results");
         Launcher cqlbench = scenario.equals("crud")
-                ? new Launcher(dir, "run", "crud", "--library", "driver4", "--ops", "1000", "--repetitions", "100",
+                ? new Launcher(dir, "run", "crud", "--forks", "1",
+                        "--library", "driver4", "--ops", "1000", "--repetitions", "100",
                         "--warmup-ops", "50", "--cassandra-heap-mb", "512", "--worker-heap-mb", "256", "--out",
                         out.toString())
-                : new Launcher(dir, "run", "hatshop", "--database", "mariadb", "--count", "20000",
+                : new Launcher(dir, "run", "hatshop", "--forks", "1", "--database", "mariadb", "--count", "20000",
                         "--repetitions", "50", "--warmup-events", "200", "--worker-heap-mb", "256", "--out",
                         out.toString());
         try {
@@ -86,7 +88,7 @@ class LifecycleIT {
     @Test
     void ctrlCStopsTheRunWritesWhatWasMeasuredAndLeavesNoProcess(@TempDir Path dir) throws Exception {
         Path out = dir.resolve("results");
-        Launcher cqlbench = new Launcher(dir, "run", "crud", "--ops", "1000", "--repetitions", "100",
+        Launcher cqlbench = new Launcher(dir, "run", "crud", "--forks", "1", "--ops", "1000", "--repetitions", "100",
                 "--cycles", "3", "--warmup-ops", "50", "--cassandra-heap-mb", "512", "--worker-heap-mb", "256",
                 "--out", out.toString());
         try {
@@ -115,7 +117,7 @@ class LifecycleIT {
         org.junit.jupiter.api.Assumptions.assumeTrue("INT".equals(interruptSignal()),
                 "SIGINT is ignored in this build's process group (a background job): Ctrl-C cannot be sent");
         Path out = dir.resolve("results");
-        Launcher cqlbench = new Launcher(dir, "run", "crud", "--library", "driver4", "--ops", "1000",
+        Launcher cqlbench = new Launcher(dir, "run", "crud", "--forks", "1", "--library", "driver4", "--ops", "1000",
                 "--repetitions", "100", "--cycles", "3", "--warmup-ops", "50", "--cassandra-heap-mb", "512",
                 "--worker-heap-mb", "256", "--out", out.toString());
         try {

@@ -45,7 +45,8 @@ class RecipesIT {
     @Test
     void aNewLibraryIsABindingAndItsDeclaration(EmbeddedCassandra node, @TempDir Path out) throws Exception {
         assertThat(layout.catalog().find("memory")).isPresent();
-        Cli.Outcome outcome = Cli.run(layout, "run", "crud", "--library", "memory,driver4", "--contact-points",
+        Cli.Outcome outcome = Cli.run(layout, "run", "crud", "--forks", "1",
+                "--library", "memory,driver4", "--contact-points",
                 node.contactPoint(), "--ops", "100", "--repetitions", "2", "--cycles", "1", "--warmup-ops", "50",
                 "--keyspace", "it_recipe_crud", "--worker-heap-mb", "256", "--out", out.toString());
         assertThat(outcome.code()).as(outcome.err()).isEqualTo(ExitCode.OK);

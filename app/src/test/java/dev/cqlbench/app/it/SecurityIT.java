@@ -109,7 +109,8 @@ class SecurityIT {
                 .withHeapMb(512).withClientEncryption(keystore, "node-store-it"), () -> false)) {
             Path out = dir.resolve("out");
             Launcher cqlbench = new Launcher(dir,
-                    Map.of("CQLBENCH_IT_TRUST_PASSWORD", "trust-store-it"), "run", "crud", "--library", "driver4",
+                    Map.of("CQLBENCH_IT_TRUST_PASSWORD", "trust-store-it"), "run", "crud", "--forks", "1",
+                            "--library", "driver4",
                     "--contact-points", tls.contactPoint(), "--truststore", truststore.toString(),
                     "--truststore-password-env", "CQLBENCH_IT_TRUST_PASSWORD", "--ops", "100", "--repetitions", "2",
                     "--cycles", "1", "--warmup-ops", "50", "--worker-heap-mb", "256", "--out", out.toString());
@@ -126,7 +127,7 @@ class SecurityIT {
                     .contains("DefaultSslEngineFactory").doesNotContain("trust-store-it");
 
             // the same node without TLS on the client: one line, exit 4
-            Cli.Outcome plain = Cli.run(List.of("run", "crud", "--library", "driver4",
+            Cli.Outcome plain = Cli.run(List.of("run", "crud", "--forks", "1", "--library", "driver4",
                     "--contact-points", tls.contactPoint(), "--out", dir.resolve("plain").toString()));
             assertThat(plain.code()).as(plain.err()).isEqualTo(ExitCode.CONNECTION);
             assertThat(plain.err()).contains("cannot connect").doesNotContain("\tat ");
@@ -146,7 +147,7 @@ class SecurityIT {
             assertThat(status.out()).containsPattern("running\\s+UP");
 
             Path out = dir.resolve("out");
-            Cli.Outcome run = Cli.run(List.of("run", "crud", "--library", "driver4",
+            Cli.Outcome run = Cli.run(List.of("run", "crud", "--forks", "1", "--library", "driver4",
                     "--cluster-dir", where, "--ops", "100", "--repetitions", "2", "--cycles", "1", "--warmup-ops", "50",
                     "--worker-heap-mb", "256", "--out", out.toString()));
             assertThat(run.code()).as(run.err()).isEqualTo(ExitCode.OK);
@@ -156,7 +157,7 @@ class SecurityIT {
 
             // the nodes really refuse a client that does not log in
             String contactPoint = result.cluster().nodeAddresses().get(0);
-            Cli.Outcome anonymous = Cli.run(List.of("run", "crud", "--library", "driver4",
+            Cli.Outcome anonymous = Cli.run(List.of("run", "crud", "--forks", "1", "--library", "driver4",
                     "--contact-points", contactPoint, "--out", dir.resolve("anonymous").toString()));
             assertThat(anonymous.code()).as(anonymous.err()).isEqualTo(ExitCode.CONNECTION);
             assertThat(anonymous.err()).contains("authentication").doesNotContain("\tat ");
@@ -166,7 +167,7 @@ class SecurityIT {
     }
 
     static List<String> crud(Path out, Path passwordFile) {
-        return List.of("run", "crud", "--library", "driver4", "--contact-points", node.contactPoint(),
+        return List.of("run", "crud", "--forks", "1", "--library", "driver4", "--contact-points", node.contactPoint(),
                 "--username", USER, "--password-file", passwordFile.toString(), "--keyspace", "it_secure",
                 "--ops", "200", "--repetitions", "2", "--cycles", "1", "--warmup-ops", "100",
                 "--worker-heap-mb", "256", "--out", out.toString());

@@ -27,7 +27,8 @@ class StrictAuditIT {
         Layout layout = Layout.fromSystemProperty().with(TestModules.lay(dir, "liar", LyingBinding.class,
                 "/liar/binding.json", true));
         Path out = dir.resolve("out");
-        Cli.Outcome outcome = Cli.run(layout, "run", "crud", "--library", "liar,driver4", "--ops", "100",
+        Cli.Outcome outcome = Cli.run(layout, "run", "crud", "--forks", "1",
+                "--library", "liar,driver4", "--ops", "100",
                 "--repetitions", "2", "--cycles", "1", "--warmup-ops", "50", "--keyspace", "it_liar",
                 "--worker-heap-mb", "256", "--work-dir", dir.resolve("work").toString(),
                 "--strict-audit", "--out", out.toString());

@@ -28,7 +28,7 @@ class WorkerFaultIT {
     @Test
     void aHungWorkerAndACrashedWorkerFailAloneAndTheOtherVariantFinishes(@TempDir Path dir) throws Exception {
         Path out = dir.resolve("results");
-        Launcher cqlbench = new Launcher(dir, "run", "crud",
+        Launcher cqlbench = new Launcher(dir, "run", "crud", "--forks", "1",
                 "--library", "driver4,driver4-mapper,spring-data", "--ops", "400", "--repetitions", "3",
                 "--cycles", "3", "--warmup-ops", "200", "--worker-timeout-s", "8", "--worker-heap-mb", "256",
                 "--cassandra-heap-mb", "512", "--out", out.toString());

@@ -26,7 +26,8 @@ class WritesCliIT {
     @Test
     void threeNodesRf3EveryPatternAndLocalityVerifiedAndNoProcessLeft(@TempDir Path dir) throws Exception {
         Path out = dir.resolve("results");
-        Launcher cqlbench = Launcher.runToEnd(dir, 600, ExitCode.OK, "run", "writes", "--nodes", "3", "--rf", "3",
+        Launcher cqlbench = Launcher.runToEnd(dir, 600, ExitCode.OK, "run", "writes", "--forks", "1",
+                "--nodes", "3", "--rf", "3",
                 "--writes", "3000", "--batch-size", "500", "--window", "500", "--locality", "0,80", "--cycles", "1",
                 "--repetitions", "1", "--warmup-writes", "500", "--cassandra-heap-mb", "512", "--worker-heap-mb", "256",
                 "--cluster-dir", dir.resolve("no-kept-cluster").toString(), "--out", out.toString());
@@ -82,7 +83,7 @@ class WritesCliIT {
 
             // 1,000-row batches are ~84 KiB: the kept cluster keeps Cassandra's 50 KiB threshold and rejects them
             Path out = dir.resolve("rejected");
-            Cli.Outcome rejected = Cli.run(List.of("run", "writes", "--cluster-dir", where,
+            Cli.Outcome rejected = Cli.run(List.of("run", "writes", "--forks", "1", "--cluster-dir", where,
                     "--rf", "2", "--pattern", "unlogged-batch,async", "--writes", "2000", "--batch-size", "1000",
                     "--locality", "0", "--cycles", "1", "--repetitions", "1", "--warmup-writes", "0",
                     "--worker-heap-mb", "256",
@@ -100,7 +101,7 @@ class WritesCliIT {
             assertThat(async.notes()).containsEntry(WritesRunner.ROWS_VERIFIED, 2000L);
             assertThat(result.environment().target()).isEqualTo("embedded-kept");
 
-            Cli.Outcome wrongSize = Cli.run(List.of("run", "writes", "--cluster-dir", where,
+            Cli.Outcome wrongSize = Cli.run(List.of("run", "writes", "--forks", "1", "--cluster-dir", where,
                     "--nodes", "3", "--out", dir.resolve("x").toString()));
             assertThat(wrongSize.code()).isEqualTo(ExitCode.USAGE);
             assertThat(wrongSize.err()).contains("--nodes 3 but the cluster kept by 'cqlbench cluster start' has 2");
@@ -111,7 +112,7 @@ class WritesCliIT {
             Cli.Outcome degraded = Cli.run(List.of("cluster", "status", "--cluster-dir", where));
             assertThat(degraded.code()).isEqualTo(ExitCode.CONNECTION);
             assertThat(degraded.out()).contains("gone");
-            Cli.Outcome refused = Cli.run(List.of("run", "crud", "--cluster-dir", where,
+            Cli.Outcome refused = Cli.run(List.of("run", "crud", "--forks", "1", "--cluster-dir", where,
                     "--out", dir.resolve("y").toString()));
             assertThat(refused.code()).isEqualTo(ExitCode.CONNECTION);
             assertThat(refused.err()).contains("has 1 of 2 nodes down");

@@ -27,10 +27,13 @@ class PrintedReportTest {
                 + "driver4-mapper\\s+590 ±1\\.3 %\\n");
         assertThat(text).as("an interval wider than the 5 % asked for is marked")
                 .containsPattern("driver4\\s+50\\.4 ±30\\.6 %†");
-        assertThat(text).contains("write: driver4-mapper over driver4 +20.4 % (+20.1 to +20.7)*, could tell ±0.3 %");
-        assertThat(text).contains("cost of driver4-mapper over driver4 in time: write +20.4 % (+20.1 to +20.7)*");
+        assertThat(text).containsPattern("typical time per operation\\n.*write.*\\n-+\\ndriver4-mapper over driver4 +"
+                + "\\+20\\.4 \\(\\+20\\.1…\\+20\\.7\\) \\*");
+        assertThat(text).contains("every mark in this report holds jointly at 99% (Bonferroni over its 8 comparisons)");
+        assertThat(text).contains("one JVM per variant: what differs between JVMs of one library is in none of these "
+                + "intervals");
         assertThat(text).contains("the study's view: average total time of 500 operations (ms), mean ± 99.9% CI over "
-                + "3 cycles × 2 repetitions");
+                + "3 rounds × 2 repetitions");
         assertThat(text).containsPattern("variant\\s+mode\\s+write\\n"); // the result's operations are the columns
         assertThat(text).containsPattern("driver4\\s+sync\\s+250\\.0 ± 4\\.0\\n");
         assertThat(text).containsPattern("driver4-mapper\\s+sync\\s+300\\.0 ± 4\\.0\\n");
@@ -58,10 +61,9 @@ class PrintedReportTest {
             n.put(Verification.DIFFERED, notes[i][1]);
             n.put(Verification.UNVERIFIABLE, notes[i][2]);
             OperationResult checked = new OperationResult(op.operation(), op.count(), op.errors(), op.errorsByKind(),
-                    op.operationsPerRepetition(), op.repetitions(), op.meanTotalMillis(), op.totalTimeCi(),
-                    op.throughputOpsPerSec(), op.latency(), op.clientCpuUsPerOp(), op.histogram(), op.stateDigests(),
-                    n, op.serverCpuUsPerOp(), op.timeline(), op.serviceLatency(), op.serviceHistogram(), op.typicalUs(),
-                    op.clientCpu(), op.serverCpu());
+                    op.operationsPerRepetition(), op.latency(), op.clientCpuUsPerOp(), op.histogram(),
+                    op.stateDigests(), n, op.serverCpuUsPerOp(), op.timeline(), op.serviceLatency(),
+                    op.serviceHistogram());
             variants.add(v.withOperations(List.of(checked)));
         }
         assertThat(variants.get(1).verification()).isEqualTo(new Verification(1000, 3, 2));

@@ -33,7 +33,7 @@ class ResultFormatsTest {
 
     @Test
     void resultJsonMatchesTheGoldenFile() throws IOException {
-        assertThat(Json.pretty().writeValueAsString(TestResults.fixed()) + "\n").isEqualTo(golden("result.json"));
+        assertThat(ResultFormat.JSON.render(TestResults.fixed()) + "\n").isEqualTo(golden("result.json"));
     }
 
     @Test

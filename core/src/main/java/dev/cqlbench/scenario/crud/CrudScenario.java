@@ -2,12 +2,16 @@ package dev.cqlbench.scenario.crud;
 
 import dev.cqlbench.binding.Binding;
 import dev.cqlbench.binding.UserCrud;
+import dev.cqlbench.analysis.Measure;
+import dev.cqlbench.analysis.Question;
+import dev.cqlbench.analysis.Questions;
 import dev.cqlbench.report.Doc;
 import dev.cqlbench.report.Verdict;
 import dev.cqlbench.report.LibraryReport;
 import dev.cqlbench.report.Sections;
 import dev.cqlbench.result.ChartSpec;
 import dev.cqlbench.result.RunResult;
+import dev.cqlbench.run.RunSettings;
 import dev.cqlbench.run.Variant;
 import dev.cqlbench.runner.Instruments;
 import dev.cqlbench.runner.ScenarioRunner;
@@ -54,7 +58,25 @@ public final class CrudScenario extends Scenario<CrudPlan> {
 
     @Override
     public List<Verdict> verdicts(RunResult result, CrudPlan plan) {
-        return CrudVerdicts.of(result);
+        return CrudVerdicts.of(result, plan.operationLabels());
+    }
+
+    /** driver4: the native driver every mapper of today is compared with. */
+    @Override
+    public String reference() {
+        return "driver4";
+    }
+
+    /**
+     * Each library against the reference and each mapper against its own driver, in time and client CPU per
+     * operation; and what study 01's claims ask ({@link CrudVerdicts#questions}).
+     */
+    @Override
+    public List<Question> questions(CrudPlan plan, RunSettings settings) {
+        List<String> operations = plan.operationLabels();
+        List<Measure> measures = List.of(Measure.TIME, Measure.CLIENT_CPU);
+        return Questions.distinct(Questions.againstReference(settings, operations, measures),
+                Questions.overBaseline(settings, operations, measures), CrudVerdicts.questions(settings, operations));
     }
 
     @Override

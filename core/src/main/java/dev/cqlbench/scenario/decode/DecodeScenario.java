@@ -2,11 +2,15 @@ package dev.cqlbench.scenario.decode;
 
 import dev.cqlbench.binding.ActivityReader;
 import dev.cqlbench.binding.Binding;
+import dev.cqlbench.analysis.Measure;
+import dev.cqlbench.analysis.Question;
+import dev.cqlbench.analysis.Questions;
 import dev.cqlbench.report.Doc;
 import dev.cqlbench.report.Verdict;
 import dev.cqlbench.report.LibraryReport;
 import dev.cqlbench.result.ChartSpec;
 import dev.cqlbench.result.RunResult;
+import dev.cqlbench.run.RunSettings;
 import dev.cqlbench.run.Variant;
 import dev.cqlbench.runner.Instruments;
 import dev.cqlbench.runner.ScenarioRunner;
@@ -51,6 +55,21 @@ public final class DecodeScenario extends Scenario<DecodePlan> {
     @Override
     public List<Verdict> verdicts(RunResult result, DecodePlan plan) {
         return DecodeVerdicts.of(result, plan);
+    }
+
+    /** driver4: the driver Spring Data is built on, study 02's baseline. */
+    @Override
+    public String reference() {
+        return DecodeVerdicts.DRIVER;
+    }
+
+    /** Each library against the driver, in time and client CPU per read; and what study 02's claims ask. */
+    @Override
+    public List<Question> questions(DecodePlan plan, RunSettings settings) {
+        List<Measure> measures = List.of(Measure.TIME, Measure.CLIENT_CPU);
+        return Questions.distinct(Questions.againstReference(settings, plan.operationLabels(), measures),
+                Questions.overBaseline(settings, plan.operationLabels(), measures),
+                DecodeVerdicts.questions(settings, plan));
     }
 
     @Override

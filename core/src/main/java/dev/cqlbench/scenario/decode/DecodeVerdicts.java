@@ -1,72 +1,86 @@
 package dev.cqlbench.scenario.decode;
 
-import static dev.cqlbench.report.Format.find;
-
-import dev.cqlbench.report.BlockFigures;
-import dev.cqlbench.report.BlockFigures.Measure;
+import dev.cqlbench.analysis.Analysis;
+import dev.cqlbench.analysis.Measure;
+import dev.cqlbench.analysis.Question;
+import dev.cqlbench.analysis.Questions;
 import dev.cqlbench.report.Verdict;
 import dev.cqlbench.report.Verdict.Status;
-import dev.cqlbench.report.Verdicts;
-import dev.cqlbench.result.OperationResult;
+import dev.cqlbench.result.Block;
 import dev.cqlbench.result.RunResult;
-import dev.cqlbench.result.VariantResult;
+import dev.cqlbench.run.RunSettings;
 import dev.cqlbench.stats.ConfidenceInterval;
 import dev.cqlbench.stats.PairedRatio;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.Optional;
+import java.util.TreeMap;
 
 /**
  * Study 02's claims against a decode run: Spring Data 21–27 % slower than the driver it is built on; 12 fields
  * instead of 3 costing Spring Data 10.9 % more time and the driver 6 %; and its question, what object mapping costs,
- * answered per row in the worker's CPU, apart from the round trip both share.
+ * answered per row in the worker's CPU, apart from the round trip both share. Every claim is a comparison fixed
+ * before the data ({@link #questions}), the driver the reference.
  */
 final class DecodeVerdicts {
 
     private static final String STUDY = "02";
-    private static final String MAPPER = "spring-data";
-    private static final String DRIVER = "driver4";
+    static final String MAPPER = "spring-data";
+    static final String DRIVER = "driver4";
 
     private DecodeVerdicts() {}
 
+    /** What the claims ask of a run with these settings (the rows of its first size). */
+    static List<Question> questions(RunSettings settings, DecodePlan plan) {
+        List<String> names = settings.variantNames();
+        int n = plan.rows().get(0);
+        List<Question> out = new ArrayList<>();
+        for (int fields : DecodePlan.WIDTHS) {
+            if (names.contains(MAPPER) && names.contains(DRIVER)) {
+                out.add(Question.of(MAPPER, DRIVER, DecodePlan.label(fields, n), Measure.TIME));
+            }
+        }
+        for (String who : List.of(MAPPER, DRIVER)) {
+            if (names.contains(who)) {
+                out.add(Question.within(who, DecodePlan.label(12, n), DecodePlan.label(3, n), Measure.TIME));
+            }
+        }
+        return Questions.distinct(out);
+    }
+
     static List<Verdict> of(RunResult result, DecodePlan plan) {
-        double level = result.confidenceLevel();
-        Optional<VariantResult> mapper = Verdicts.variant(result.variants(), MAPPER);
-        Optional<VariantResult> driver = Verdicts.variant(result.variants(), DRIVER);
+        Analysis analysis = Analysis.of(result);
+        List<String> names = result.settings().variantNames();
+        boolean both = names.contains(MAPPER) && names.contains(DRIVER);
         List<Verdict> out = new ArrayList<>();
         int n = plan.rows().get(0);
         for (int fields : DecodePlan.WIDTHS) {
-            String operation = DecodePlan.label(fields, n);
             String claim = "reading " + fields + " fields, Spring Data takes 21–27 % more time than the driver";
-            if (mapper.isEmpty() || driver.isEmpty()) {
+            if (!both) {
                 out.add(new Verdict(STUDY, claim, MAPPER + " and " + DRIVER + " not both run", Status.NOT_MEASURED));
                 continue;
             }
-            PairedRatio r = BlockFigures.compare(mapper.get(), driver.get(), operation, Measure.TIME, level);
-            out.add(new Verdict(STUDY, claim, Verdict.answer(r, "time"), Verdict.ofRatio(r, 1.21, 1.27)));
+            PairedRatio r = analysis.compare(MAPPER, DRIVER, DecodePlan.label(fields, n), Measure.TIME);
+            out.add(new Verdict(STUDY, claim, Verdict.answer(r, "time", analysis.margin()),
+                    Verdict.ofRatio(r, 1.21, 1.27)));
         }
-        out.add(widthCost(mapper, n, 1.1088, "Spring Data", level));
-        out.add(widthCost(driver, n, 1.06, "the driver", level));
-        out.add(mappingCost(mapper, driver, n, level));
+        out.add(widthCost(analysis, names, MAPPER, n, 1.1088, "Spring Data"));
+        out.add(widthCost(analysis, names, DRIVER, n, 1.06, "the driver"));
+        out.add(mappingCost(analysis, result, both, n));
         return out;
     }
 
-    /** 12 fields against 3, in the same worker and round. */
-    private static Verdict widthCost(Optional<VariantResult> variant, int n, double factor, String who, double level) {
+    /** 12 fields against 3, in the same JVMs and rounds. */
+    private static Verdict widthCost(Analysis analysis, List<String> names, String variant, int n, double factor,
+                                     String who) {
         String claim = "12 fields instead of 3 cost " + who + " " + Verdict.percent(factor).substring(1) + " more time";
-        if (variant.isEmpty()) {
+        if (!names.contains(variant)) {
             return new Verdict(STUDY, claim, "not run", Status.NOT_MEASURED);
         }
-        Optional<OperationResult> wide = find(variant.get(), DecodePlan.label(12, n));
-        Optional<OperationResult> narrow = find(variant.get(), DecodePlan.label(3, n));
-        if (wide.isEmpty() || narrow.isEmpty()) {
-            return new Verdict(STUDY, claim, "not both widths run", Status.NOT_MEASURED);
-        }
-        PairedRatio r = PairedRatio.of("12 fields", OperationResult.byRound(wide.get(), Measure.TIME.perBlock),
-                "3 fields", OperationResult.byRound(narrow.get(), Measure.TIME.perBlock), level);
-        return new Verdict(STUDY, claim, variant.get().variant() + ": " + Verdict.answer(r, "time"),
+        PairedRatio r = analysis.answer(Question.within(variant, DecodePlan.label(12, n), DecodePlan.label(3, n),
+                Measure.TIME));
+        return new Verdict(STUDY, claim, variant + ": " + Verdict.answer(r, "time", analysis.margin()),
                 Verdict.ofRatio(r, factor, factor));
     }
 
@@ -74,18 +88,17 @@ final class DecodeVerdicts {
      * The study's question: what mapping costs per row. The worker's CPU per read, Spring Data less the driver, round
      * by round: the round trip and the server are the same for both and cancel.
      */
-    private static Verdict mappingCost(Optional<VariantResult> mapper, Optional<VariantResult> driver, int n,
-                                       double level) {
+    private static Verdict mappingCost(Analysis analysis, RunResult result, boolean both, int n) {
         String claim = "object mapping costs about 25 % (expected 5–10 %)";
-        if (mapper.isEmpty() || driver.isEmpty()) {
+        if (!both) {
             return new Verdict(STUDY, claim, MAPPER + " and " + DRIVER + " not both run", Status.NOT_MEASURED);
         }
         List<String> answers = new ArrayList<>();
         List<Status> statuses = new ArrayList<>();
         for (int fields : DecodePlan.WIDTHS) {
             String operation = DecodePlan.label(fields, n);
-            PairedRatio time = BlockFigures.compare(mapper.get(), driver.get(), operation, Measure.TIME, level);
-            ConfidenceInterval perRow = cpuDifference(mapper.get(), driver.get(), operation, level);
+            PairedRatio time = analysis.compare(MAPPER, DRIVER, operation, Measure.TIME);
+            ConfidenceInterval perRow = cpuDifference(result, MAPPER, DRIVER, operation, analysis.familyLevel());
             if (time == null || perRow == null) {
                 continue;
             }
@@ -99,15 +112,13 @@ final class DecodeVerdicts {
                 status);
     }
 
-    /** A's client CPU per operation less B's, µs, paired by round, with its interval. */
-    static ConfidenceInterval cpuDifference(VariantResult a, VariantResult b, String operation, double level) {
-        Optional<OperationResult> x = find(a, operation);
-        Optional<OperationResult> y = find(b, operation);
-        if (x.isEmpty() || y.isEmpty()) {
-            return null;
-        }
-        Map<Long, Double> cpuA = OperationResult.byRound(x.get(), Measure.CLIENT_CPU.perBlock);
-        Map<Long, Double> cpuB = OperationResult.byRound(y.get(), Measure.CLIENT_CPU.perBlock);
+    /**
+     * A's client CPU per operation less B's, µs, paired by round (each round's mean over forks), with its interval;
+     * a description beside the verdict's marks, not one of them.
+     */
+    static ConfidenceInterval cpuDifference(RunResult result, String a, String b, String operation, double level) {
+        Map<Long, Double> cpuA = perRound(result.fullBlocks(a, operation));
+        Map<Long, Double> cpuB = perRound(result.fullBlocks(b, operation));
         List<Double> differences = new ArrayList<>();
         cpuA.forEach((round, value) -> {
             Double other = cpuB.get(round);
@@ -116,6 +127,21 @@ final class DecodeVerdicts {
             }
         });
         return ConfidenceInterval.of(differences, level);
+    }
+
+    private static Map<Long, Double> perRound(List<Block> blocks) {
+        Map<Long, double[]> sums = new TreeMap<>();
+        for (Block b : blocks) {
+            Double v = b.clientCpuUsPerOp();
+            if (v != null) {
+                double[] s = sums.computeIfAbsent(b.round(), k -> new double[2]);
+                s[0] += v;
+                s[1]++;
+            }
+        }
+        Map<Long, Double> out = new TreeMap<>();
+        sums.forEach((round, s) -> out.put(round, s[0] / s[1]));
+        return out;
     }
 
     private static String fmt(double us) {

@@ -2,20 +2,22 @@ package dev.cqlbench.scenario.hatshop;
 
 import static dev.cqlbench.report.Format.find;
 import static dev.cqlbench.report.Format.fmt;
-import static dev.cqlbench.report.Format.full;
 import static dev.cqlbench.report.Format.mean;
 import static dev.cqlbench.report.Format.meanWithCi;
 import static dev.cqlbench.report.Format.trim;
 
 import dev.cqlbench.binding.HatEvent;
 import dev.cqlbench.measure.ErrorCounts;
+import dev.cqlbench.analysis.Analysis;
+import dev.cqlbench.analysis.Measure;
+import dev.cqlbench.report.BlockFigures;
 import dev.cqlbench.report.Doc;
 import dev.cqlbench.report.Sections;
+import dev.cqlbench.result.Block;
 import dev.cqlbench.result.LatencySummary;
 import dev.cqlbench.result.OperationResult;
 import dev.cqlbench.result.RunResult;
 import dev.cqlbench.result.VariantResult;
-import dev.cqlbench.stats.Comparison;
 import dev.cqlbench.stats.ConfidenceInterval;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -28,7 +30,7 @@ import java.util.Set;
 
 /**
  * Study 03's report: mean response time per event type and database (its Fig 3/4), overall execution time per
- * replay (its headline), with confidence intervals over replays and Welch's test; percentiles; what the event
+ * replay (its headline), with confidence intervals over replays and comparisons with the reference; percentiles; what the event
  * log cost; the consistency check; CPU and memory of client and database. Reads a result only.
  */
 final class HatshopReport {
@@ -42,10 +44,10 @@ final class HatshopReport {
         String ci = trim(level * 100) + "% CI";
         out.append(String.format(Locale.ROOT, "%nhatshop — every replay a block; geometric mean over the replays ± "
                 + "half its %s%n", ci));
-        out.append(dev.cqlbench.report.BlockFigures.roundsLine(result));
-        dev.cqlbench.report.BlockFigures.table(out, result, plan.operationLabels(),
-                dev.cqlbench.report.BlockFigures.Measure.TIME, "a replay's wall time per event (all), the median "
-                        + "latency of each event type");
+        out.append(BlockFigures.roundsLine(result));
+        Analysis analysis = Analysis.of(result);
+        BlockFigures.table(out, analysis, result, plan.operationLabels(), Measure.TIME, "a replay's wall time per "
+                + "event (all), the median latency of each event type");
 
         for (int n : plan.steps()) {
             String replay = HatshopPlan.label(HatshopPlan.ALL, n, plan.steps());
@@ -67,7 +69,8 @@ final class HatshopReport {
                 }
                 List<String> row = new ArrayList<>(List.of(type.name(), perReplay(variants, label)));
                 for (VariantResult v : variants) {
-                    row.add(find(v, label).map(op -> meanWithCi(perEventMillis(op), level, 3)).orElse("-"));
+                    row.add(find(v, label).isEmpty() ? "-"
+                            : meanWithCi(perEventMillis(result, v.variant(), label), level, 3));
                 }
                 rows.add(row);
             }
@@ -80,7 +83,8 @@ final class HatshopReport {
                     "p99.9 µs", "max µs"));
             for (VariantResult v : variants) {
                 find(v, replay).ifPresent(op -> {
-                    List<Double> seconds = full(op).stream().map(r -> r.totalNanos() / 1e9).toList();
+                    List<Double> seconds = result.fullBlocks(v.variant(), replay).stream()
+                            .map(r -> r.totalNanos() / 1e9).toList();
                     LatencySummary l = op.latency();
                     double rate = seconds.isEmpty() ? Double.NaN
                             : op.operationsPerRepetition() / seconds.stream().mapToDouble(d -> d).average().orElse(1);
@@ -90,54 +94,22 @@ final class HatshopReport {
                 });
             }
             out.table(overall);
-            appendDifferences(out, variants, replay, n, plan.steps(), level);
+            String reference = result.settings().referenceVariant();
+            List<String> labels = new ArrayList<>(List.of(replay));
+            for (HatEvent.Type type : HatEvent.Type.values()) {
+                labels.add(HatshopPlan.label(type.name(), n, plan.steps()));
+            }
+            BlockFigures.comparisons(out, analysis, "each database or model against " + reference + " (the "
+                    + "reference, named before the data): a replay's time per event (" + replay + ") and each event "
+                    + "type's median", analysis.family().stream().filter(q -> q.sameOperations()
+                            && q.b().variant().equals(reference) && labels.contains(q.a().operations().get(0)))
+                            .toList());
         }
 
         appendErrors(out, variants);
         appendLogImpact(out, result, plan, level);
         appendConsistency(out, result, plan);
         return Sections.closing(out, result, "the database (embedded Cassandra or mysqld)", false);
-    }
-
-    private static void appendDifferences(Doc out, List<VariantResult> variants, String replay, int step,
-                                          List<Integer> steps, double level) {
-        if (variants.size() < 2) {
-            return;
-        }
-        List<String> lines = new ArrayList<>();
-        List<String> labels = new ArrayList<>();
-        for (HatEvent.Type type : HatEvent.Type.values()) {
-            labels.add(HatshopPlan.label(type.name(), step, steps));
-        }
-        labels.add(replay);
-        for (String label : labels) {
-            List<VariantResult> having = variants.stream().filter(v -> find(v, label).isPresent()
-                    && perEventMillis(find(v, label).get()).size() > 1).sorted((x, y) -> Double.compare(
-                            mean(perEventMillis(find(x, label).get())), mean(perEventMillis(find(y, label).get()))))
-                    .toList();
-            List<String> same = new ArrayList<>();
-            for (int i = 1; i < having.size(); i++) {
-                Comparison c = Comparison.of(having.get(0).variant(), samples(find(having.get(0), label).get(), label,
-                        replay), having.get(i).variant(), samples(find(having.get(i), label).get(), label, replay), level);
-                if (c == null) {
-                    continue; // too few replays to test: the table above says so
-                }
-                if (c.significant()) {
-                    lines.add((label.equals(replay) ? "overall" : label) + ": " + c.sentence());
-                } else {
-                    same.add(having.get(i).variant());
-                }
-            }
-            if (!same.isEmpty()) {
-                lines.add((label.equals(replay) ? "overall" : label) + ": no significant difference between "
-                        + having.get(0).variant() + " and " + String.join(", ", same));
-            }
-        }
-        Sections.differences(out, level, "Welch's two-sided t-test on per-replay means", lines);
-    }
-
-    private static List<Double> samples(OperationResult op, String label, String replay) {
-        return label.equals(replay) ? full(op).stream().map(r -> r.totalNanos() / 1e6).toList() : perEventMillis(op);
     }
 
     private static void appendErrors(Doc out, List<VariantResult> variants) {
@@ -181,10 +153,11 @@ final class HatshopReport {
                     List<Double> without = new ArrayList<>();
                     List<Double> differences = new ArrayList<>();
                     Set<Integer> cycles = new LinkedHashSet<>();
-                    full(op).forEach(r -> cycles.add(r.cycle()));
+                    List<Block> blocks = result.fullBlocks(v.variant(), replay);
+                    blocks.forEach(r -> cycles.add(r.cycle()));
                     for (int cycle : cycles) {
-                        List<Double> logged = seconds(op, cycle, true);
-                        List<Double> unlogged = seconds(op, cycle, false);
+                        List<Double> logged = seconds(blocks, cycle, true);
+                        List<Double> unlogged = seconds(blocks, cycle, false);
                         with.addAll(logged);
                         without.addAll(unlogged);
                         if (!logged.isEmpty() && !unlogged.isEmpty()) {
@@ -207,8 +180,8 @@ final class HatshopReport {
         out.table(rows);
     }
 
-    private static List<Double> seconds(OperationResult op, int cycle, boolean logged) {
-        return full(op).stream().filter(r -> r.cycle() == cycle
+    private static List<Double> seconds(List<Block> blocks, int cycle, boolean logged) {
+        return blocks.stream().filter(r -> r.cycle() == cycle
                         && HatshopPlan.logged(r.cycle(), r.repetition()) == logged)
                 .map(r -> r.totalNanos() / 1e9).toList();
     }
@@ -231,8 +204,8 @@ final class HatshopReport {
     }
 
     /** Per replay, the mean time of one event of this type, ms: each replay's total ÷ its count. */
-    static List<Double> perEventMillis(OperationResult op) {
-        return full(op).stream().filter(r -> r.operations() > 0)
+    static List<Double> perEventMillis(RunResult result, String variant, String label) {
+        return result.fullBlocks(variant, label).stream().filter(r -> r.operations() > 0)
                 .map(r -> r.totalNanos() / 1e6 / r.operations()).toList();
     }
 

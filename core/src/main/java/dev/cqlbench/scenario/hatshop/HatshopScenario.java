@@ -3,10 +3,14 @@ package dev.cqlbench.scenario.hatshop;
 import dev.cqlbench.binding.Binding;
 import dev.cqlbench.binding.HatEvent;
 import dev.cqlbench.binding.OrderStore;
+import dev.cqlbench.analysis.Measure;
+import dev.cqlbench.analysis.Question;
+import dev.cqlbench.analysis.Questions;
 import dev.cqlbench.report.Doc;
 import dev.cqlbench.report.Verdict;
 import dev.cqlbench.result.ChartSpec;
 import dev.cqlbench.result.RunResult;
+import dev.cqlbench.run.RunSettings;
 import dev.cqlbench.run.Variant;
 import dev.cqlbench.runner.Instruments;
 import dev.cqlbench.runner.ScenarioRunner;
@@ -92,7 +96,23 @@ public final class HatshopScenario extends Scenario<HatshopPlan> {
 
     @Override
     public List<Verdict> verdicts(RunResult result, HatshopPlan plan) {
-        return HatshopVerdicts.of(result.variants(), plan, result.confidenceLevel());
+        return HatshopVerdicts.of(result, plan);
+    }
+
+    /** MariaDB: study 03 asks what Cassandra does against the relational database. */
+    @Override
+    public String reference() {
+        return HatshopVerdicts.MARIADB;
+    }
+
+    /**
+     * Each database or model against the reference, per event type and per replay, in time; and what study 03's
+     * claims ask.
+     */
+    @Override
+    public List<Question> questions(HatshopPlan plan, RunSettings settings) {
+        return Questions.distinct(Questions.againstReference(settings, plan.operationLabels(), List.of(Measure.TIME)),
+                HatshopVerdicts.questions(settings, plan));
     }
 
     @Override

@@ -1,20 +1,19 @@
 package dev.cqlbench.scenario.hatshop;
 
-import static dev.cqlbench.report.Format.find;
-
+import dev.cqlbench.analysis.Analysis;
+import dev.cqlbench.analysis.Measure;
+import dev.cqlbench.analysis.Question;
+import dev.cqlbench.analysis.Questions;
 import dev.cqlbench.binding.HatEvent;
 import dev.cqlbench.binding.OrderStore;
-import dev.cqlbench.report.BlockFigures;
-import dev.cqlbench.report.BlockFigures.Measure;
 import dev.cqlbench.report.Verdict;
 import dev.cqlbench.report.Verdict.Status;
-import dev.cqlbench.report.Verdicts;
-import dev.cqlbench.result.VariantResult;
+import dev.cqlbench.result.RunResult;
+import dev.cqlbench.run.RunSettings;
 import dev.cqlbench.stats.PairedRatio;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.Optional;
 
 /**
  * Study 03's claims against a hatshop run, each a paired per-replay ratio of one event type's typical (median)
@@ -25,7 +24,7 @@ import java.util.Optional;
 final class HatshopVerdicts {
 
     private static final String STUDY = "03";
-    private static final String MARIADB = "mariadb";
+    static final String MARIADB = "mariadb";
     private static final String FIRST = "cassandra-" + OrderStore.Spec.LINE_ITEMS;
     private static final String BY_ORDER = "cassandra-" + OrderStore.Spec.LINE_ITEMS_BY_ORDER;
     /** The study's overall times for 200,000 events: Cassandra 4 min 30 s, MariaDB just under 55.7 s. */
@@ -37,84 +36,112 @@ final class HatshopVerdicts {
 
     private HatshopVerdicts() {}
 
-    static List<Verdict> of(List<VariantResult> variants, HatshopPlan plan, double level) {
+    /** The Cassandra model the claims take: by order (the study's final model) when it runs, else the first. */
+    private static String cassandra(List<String> names) {
+        return names.contains(BY_ORDER) ? BY_ORDER : names.contains(FIRST) ? FIRST : null;
+    }
+
+    private static List<String> labels(HatshopPlan plan, List<HatEvent.Type> types, int step) {
+        return types.stream().map(t -> HatshopPlan.label(t.name(), step, plan.steps()))
+                .filter(plan.operationLabels()::contains).toList();
+    }
+
+    /** What the claims ask of a run with these settings. */
+    static List<Question> questions(RunSettings settings, HatshopPlan plan) {
+        List<String> names = settings.variantNames();
         int step = plan.longestStep();
-        Optional<VariantResult> mariadb = Verdicts.variant(variants, MARIADB);
-        Optional<VariantResult> cassandra = Verdicts.variant(variants, BY_ORDER)
-                .or(() -> Verdicts.variant(variants, FIRST));
+        String cassandra = cassandra(names);
+        List<Question> out = new ArrayList<>();
+        if (cassandra != null && names.contains(MARIADB)) {
+            for (List<String> labels : List.of(labels(plan, List.of(HatEvent.Type.READ), step),
+                    labels(plan, UPDATES, step),
+                    labels(plan, List.of(HatEvent.Type.CREATE, HatEvent.Type.DELETE), step))) {
+                if (!labels.isEmpty()) {
+                    out.add(Question.combined(cassandra, MARIADB, labels, Measure.TIME));
+                }
+            }
+            out.add(Question.of(cassandra, MARIADB, HatshopPlan.label(HatshopPlan.ALL, step, plan.steps()),
+                    Measure.TIME));
+        }
+        if (names.contains(BY_ORDER) && names.contains(FIRST)) {
+            for (String label : labels(plan, List.of(HatEvent.Type.values()), step)) {
+                out.add(Question.of(BY_ORDER, FIRST, label, Measure.TIME));
+            }
+        }
+        return Questions.distinct(out);
+    }
+
+    static List<Verdict> of(RunResult result, HatshopPlan plan) {
+        Analysis analysis = Analysis.of(result);
+        List<String> names = result.settings().variantNames();
+        int step = plan.longestStep();
+        String cassandra = cassandra(names);
+        boolean both = cassandra != null && names.contains(MARIADB);
         List<Verdict> out = new ArrayList<>();
-        out.add(between(mariadb, cassandra, List.of(HatEvent.Type.READ), plan, step, level,
+        out.add(between(analysis, both, MARIADB, cassandra, labels(plan, List.of(HatEvent.Type.READ), step),
                 "reads are faster on MariaDB than on Cassandra", 0, 1));
-        out.add(between(cassandra, mariadb, UPDATES, plan, step, level,
+        out.add(between(analysis, both, cassandra, MARIADB, labels(plan, UPDATES, step),
                 "updates are faster on Cassandra than on MariaDB", 0, 1));
-        out.add(between(cassandra, mariadb, List.of(HatEvent.Type.CREATE, HatEvent.Type.DELETE), plan, step, level,
+        out.add(between(analysis, both, cassandra, MARIADB,
+                labels(plan, List.of(HatEvent.Type.CREATE, HatEvent.Type.DELETE), step),
                 "creates and deletes take about the same time on both (within 10 %)", 1 - ABOUT, 1 + ABOUT));
-        out.add(replay(cassandra, mariadb, plan, step, level));
-        out.add(byOrder(variants, plan, step, level));
+        out.add(replay(analysis, both, cassandra, plan, step));
+        out.add(byOrder(analysis, names, plan, step));
         return out;
     }
 
     /** A's typical time over these event types against B's, claimed within {@code [low, high]}. */
-    private static Verdict between(Optional<VariantResult> a, Optional<VariantResult> b, List<HatEvent.Type> types,
-                                   HatshopPlan plan, int step, double level, String claim, double low, double high) {
-        if (a.isEmpty() || b.isEmpty()) {
+    private static Verdict between(Analysis analysis, boolean both, String a, String b, List<String> labels,
+                                   String claim, double low, double high) {
+        if (!both) {
             return new Verdict(STUDY, claim, "Cassandra and MariaDB not both run", Status.NOT_MEASURED);
         }
-        List<String> labels = types.stream().map(t -> HatshopPlan.label(t.name(), step, plan.steps()))
-                .filter(label -> find(a.get(), label).isPresent() && find(b.get(), label).isPresent()).toList();
         if (labels.isEmpty()) {
             return new Verdict(STUDY, claim, "no such events in this stream", Status.NOT_MEASURED);
         }
-        PairedRatio r = Verdicts.combinedRatio(a.get(), b.get(), labels, Measure.TIME, level);
+        PairedRatio r = analysis.answer(Question.combined(a, b, labels, Measure.TIME));
         String measure = labels.size() == 1 ? "median response time" : "median response time over "
                 + String.join(", ", labels);
-        return new Verdict(STUDY, claim, Verdict.answer(r, measure), Verdict.ofRatio(r, low, high));
+        return new Verdict(STUDY, claim, Verdict.answer(r, measure, analysis.margin()), Verdict.ofRatio(r, low, high));
     }
 
-    private static Verdict replay(Optional<VariantResult> cassandra, Optional<VariantResult> mariadb,
-                                  HatshopPlan plan, int step, double level) {
+    private static Verdict replay(Analysis analysis, boolean both, String cassandra, HatshopPlan plan, int step) {
         String claim = String.format(Locale.ROOT, "a replay takes Cassandra %.1f times MariaDB's time (4 min 30 s "
                 + "against 55.7 s)", REPLAY_FACTOR);
-        if (cassandra.isEmpty() || mariadb.isEmpty()) {
+        if (!both) {
             return new Verdict(STUDY, claim, "Cassandra and MariaDB not both run", Status.NOT_MEASURED);
         }
-        PairedRatio r = BlockFigures.compare(cassandra.get(), mariadb.get(),
-                HatshopPlan.label(HatshopPlan.ALL, step, plan.steps()), Measure.TIME, level);
-        return new Verdict(STUDY, claim, Verdict.answer(r, "replay time"),
+        PairedRatio r = analysis.compare(cassandra, MARIADB, HatshopPlan.label(HatshopPlan.ALL, step, plan.steps()),
+                Measure.TIME);
+        return new Verdict(STUDY, claim, Verdict.answer(r, "replay time", analysis.margin()),
                 Verdict.ofRatio(r, REPLAY_FACTOR, REPLAY_FACTOR));
     }
 
     /**
      * Line items partitioned by order against keyed by line item, per event type: confirmed when more than half the
-     * types are faster by order, contradicted when so many are shown slower or no different (within 5 %) that
-     * half can no longer be.
+     * types are faster by order, contradicted when so many are shown slower or the same (within the precision)
+     * that half can no longer be.
      */
-    private static Verdict byOrder(List<VariantResult> variants, HatshopPlan plan, int step, double level) {
+    private static Verdict byOrder(Analysis analysis, List<String> names, HatshopPlan plan, int step) {
         String claim = "partitioning line items by order makes most event types faster";
-        Optional<VariantResult> byOrder = Verdicts.variant(variants, BY_ORDER);
-        Optional<VariantResult> first = Verdicts.variant(variants, FIRST);
-        if (byOrder.isEmpty() || first.isEmpty()) {
+        if (!names.contains(BY_ORDER) || !names.contains(FIRST)) {
             return new Verdict(STUDY, claim, "both Cassandra data models not run", Status.NOT_MEASURED);
         }
         List<String> faster = new ArrayList<>();
         List<String> notFaster = new ArrayList<>();
-        int types = 0;
-        for (HatEvent.Type type : HatEvent.Type.values()) {
-            String label = HatshopPlan.label(type.name(), step, plan.steps());
-            if (find(byOrder.get(), label).isEmpty() || find(first.get(), label).isEmpty()) {
-                continue;
-            }
-            types++;
-            PairedRatio r = BlockFigures.compare(byOrder.get(), first.get(), label, Measure.TIME, level);
+        List<String> labels = labels(plan, List.of(HatEvent.Type.values()), step);
+        for (String label : labels) {
+            PairedRatio r = analysis.compare(BY_ORDER, FIRST, label, Measure.TIME);
             if (r == null) {
                 continue;
             }
-            if (r.significant() && r.ratio() < 1) {
-                faster.add(type.name() + " " + r.effect());
-            } else if (r.significant() || Verdict.ofRatio(r, 0.95, 1.05) == Status.CONFIRMED) {
-                notFaster.add(type.name() + " " + r.effect());
+            if (r.upper() < 1) {
+                faster.add(label + " " + r.effect());
+            } else if (r.lower() > 1 || r.equivalent(analysis.margin())) {
+                notFaster.add(label + " " + r.effect());
             }
         }
+        int types = labels.size();
         if (types == 0) {
             return new Verdict(STUDY, claim, "no event type run on both", Status.NOT_MEASURED);
         }

@@ -6,6 +6,7 @@ import static dev.cqlbench.report.Format.ms;
 import static dev.cqlbench.report.Format.trim;
 
 import dev.cqlbench.report.Doc;
+import dev.cqlbench.report.Format;
 import dev.cqlbench.report.Sections;
 import dev.cqlbench.result.ClusterFacts;
 import dev.cqlbench.result.LatencySummary;
@@ -61,7 +62,7 @@ public final class MixesReport {
                 List<String> row = new ArrayList<>(List.of(w, find(v, MixesPlan.loadLabel(w))
                         .map(op -> Long.toString(op.operationsPerRepetition())).orElse("-")));
                 for (int c : concurrencies) {
-                    row.add(find(v, MixesPlan.label(w, c)).map(op -> rateWithCi(op, level)).orElse("-"));
+                    row.add(find(v, MixesPlan.label(w, c)).map(op -> rateWithCi(result, v, op, level)).orElse("-"));
                 }
                 rows.add(row);
             }
@@ -69,7 +70,7 @@ public final class MixesReport {
         }
 
         if (result.variants().size() > 1) {
-            appendComparison(out, result.variants(), workloads, concurrencies, level);
+            appendComparison(out, result, workloads, concurrencies, level);
         }
 
         out.append(String.format("%nper phase and operation type: response time in ms from full HdrHistograms%s; "
@@ -85,13 +86,13 @@ public final class MixesReport {
         latency.add(header);
         for (VariantResult v : result.variants()) {
             for (Workload w : plan.workloads()) {
-                find(v, MixesPlan.loadLabel(w.name())).ifPresent(op -> latency.add(latencyRow(v, op,
+                find(v, MixesPlan.loadLabel(w.name())).ifPresent(op -> latency.add(latencyRow(result, v, op,
                         MixesPlan.loadLabel(w.name()), "INSERT (load)", open)));
                 for (int c : concurrencies) {
                     String phase = MixesPlan.label(w.name(), c);
-                    find(v, phase).ifPresent(op -> latency.add(latencyRow(v, op, phase, "all", open)));
+                    find(v, phase).ifPresent(op -> latency.add(latencyRow(result, v, op, phase, "all", open)));
                     for (MixesPlan.Op type : MixesPlan.ops(w)) {
-                        find(v, MixesPlan.opLabel(phase, type)).ifPresent(op -> latency.add(latencyRow(v, op, phase,
+                        find(v, MixesPlan.opLabel(phase, type)).ifPresent(op -> latency.add(latencyRow(result, v, op, phase,
                                 type.name(), open)));
                     }
                 }
@@ -131,11 +132,12 @@ public final class MixesReport {
         return Sections.closing(out, result, "the embedded Cassandra nodes", true);
     }
 
-    private static List<String> latencyRow(VariantResult v, OperationResult op, String phase, String type,
-                                           boolean open) {
+    private static List<String> latencyRow(RunResult result, VariantResult v, OperationResult op, String phase,
+                                           String type, boolean open) {
         LatencySummary l = op.latency();
         List<String> row = new ArrayList<>(List.of(v.variant(), phase, type, Long.toString(op.count()),
-                Long.toString(op.errors()), fmt(op.throughputOpsPerSec(), 0), ms(l.p50Us()), ms(l.p90Us()),
+                Long.toString(op.errors()), fmt(Format.throughput(result, v.variant(), op), 0), ms(l.p50Us()),
+                ms(l.p90Us()),
                 ms(l.p99Us()), ms(l.p999Us()), ms(l.maxUs())));
         if (open) {
             LatencySummary s = op.serviceLatency();
@@ -156,12 +158,13 @@ public final class MixesReport {
      * The study's table 6 across targets: per workload × concurrency each target's ops/s and its ratio to the
      * first target, with a confidence interval and Welch's test on the per-second throughputs.
      */
-    private static void appendComparison(Doc out, List<VariantResult> variants, List<String> workloads,
+    private static void appendComparison(Doc out, RunResult result, List<String> workloads,
                                          List<Integer> concurrencies, double level) {
+        List<VariantResult> variants = result.variants();
         VariantResult base = variants.get(0);
         out.append(String.format(Locale.ROOT, "%ntargets compared (the study's table 6): ops/s, and each target's "
-                + "ratio to %s with its %s%% CI (Welch on per-second throughput, each side worth its effective number of "
-                + "seconds; * = significant)%n", base.variant(),
+                + "ratio to %s with its %s%% CI (Welch on per-second throughput, each side's variance from overlapping "
+                + "batch means of its seconds; * = significant)%n", base.variant(),
                 trim(level * 100)));
         List<List<String>> rows = new ArrayList<>();
         List<String> header = new ArrayList<>(List.of("workload", "concurrency"));
@@ -173,7 +176,7 @@ public final class MixesReport {
                 String label = MixesPlan.label(w, c);
                 List<String> row = new ArrayList<>(List.of(w, Integer.toString(c)));
                 for (VariantResult v : variants) {
-                    row.add(find(v, label).map(op -> fmt(op.throughputOpsPerSec(), 0)).orElse("-"));
+                    row.add(find(v, label).map(op -> fmt(Format.throughput(result, v.variant(), op), 0)).orElse("-"));
                 }
                 Optional<OperationResult> a = find(base, label);
                 for (VariantResult v : variants.subList(1, variants.size())) {
@@ -219,11 +222,11 @@ public final class MixesReport {
 
     /**
      * Ops/s of the phase, ± the interval's relative half-width from its seconds as a series (neighbouring seconds
-     * are alike, so it counts what they are worth: {@link Estimate}); none when they are worth too few.
+     * are alike: {@link Estimate#ofSeries}); none with too few seconds.
      */
-    private static String rateWithCi(OperationResult op, double level) {
-        String rate = fmt(op.throughputOpsPerSec(), 0);
-        Estimate perSecond = Estimate.of(perSecond(op), level);
+    private static String rateWithCi(RunResult result, VariantResult v, OperationResult op, double level) {
+        String rate = fmt(Format.throughput(result, v.variant(), op), 0);
+        Estimate perSecond = Estimate.ofSeries(perSecond(op), level);
         return perSecond == null ? rate : rate + " ± " + fmt(perSecond.relativeHalfWidth() * 100, 1) + " %";
     }
 

@@ -167,7 +167,6 @@ public final class MixesRunner implements ScenarioRunner {
                             client.phase(), MixesPlan.startOf(client, plan.durationMillis(), repetition)));
         }
         tally.note(RECORDS_AT_END, keys.existing());
-        tally.note(ProcessCpu.JIT_MILLIS, tally.jitMillis());
         List<OperationCycle> out = new ArrayList<>();
         out.add(tally.total().build());
         for (int k = 0; k < ops.size(); k++) {

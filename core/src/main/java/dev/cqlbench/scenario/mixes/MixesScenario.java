@@ -30,6 +30,15 @@ public final class MixesScenario extends Scenario<MixesPlan> {
 
 
     /** YCSB's table, refused when it is someone else's (it is emptied before every load). */
+    /**
+     * One JVM per variant: a load runs one long phase per workload and reads its figures from the seconds of that
+     * phase, which forks would split; its comparisons are between targets, not libraries.
+     */
+    @Override
+    public int forks() {
+        return 1;
+    }
+
     @Override
     public String prepareSchema(MixesPlan plan, SchemaAdmin admin) {
         String keyspace = plan.keyspace();

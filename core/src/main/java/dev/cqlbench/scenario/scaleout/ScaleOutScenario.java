@@ -36,6 +36,15 @@ public final class ScaleOutScenario extends Scenario<MixesPlan> {
     }
 
 
+    /**
+     * One JVM per variant: a load runs one long phase per workload and reads its figures from the seconds of that
+     * phase, which forks would split; its comparisons are between targets, not libraries.
+     */
+    @Override
+    public int forks() {
+        return 1;
+    }
+
     @Override
     public boolean startsItsOwnNodes() {
         return true;

@@ -5,16 +5,18 @@ import static dev.cqlbench.report.Format.fmt;
 import static dev.cqlbench.report.Format.trim;
 
 import dev.cqlbench.measure.ErrorCounts;
+import dev.cqlbench.analysis.Analysis;
+import dev.cqlbench.report.BlockFigures;
 import dev.cqlbench.report.Doc;
 import dev.cqlbench.report.Format;
 import dev.cqlbench.report.Sections;
+import dev.cqlbench.result.Block;
 import dev.cqlbench.result.ClusterFacts;
 import dev.cqlbench.result.LatencySummary;
 import dev.cqlbench.result.OperationResult;
 import dev.cqlbench.result.RunResult;
 import dev.cqlbench.result.VariantResult;
 import dev.cqlbench.run.TargetSettings;
-import dev.cqlbench.stats.Comparison;
 import dev.cqlbench.stats.ConfidenceInterval;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -61,7 +63,7 @@ final class WritesReport {
         for (VariantResult v : variants) {
             List<String> row = new ArrayList<>(List.of(v.variant()));
             for (String label : labels.keySet()) {
-                row.add(find(v, label).map(op -> rateWithCi(op, level)).orElse("-"));
+                row.add(rateWithCi(result.fullBlocks(v.variant(), label), level));
             }
             rows.add(row);
         }
@@ -82,7 +84,7 @@ final class WritesReport {
                     long requests = op.notes().getOrDefault(WritesRunner.REQUESTS, 0L);
                     long partitions = op.notes().getOrDefault(WritesRunner.PARTITIONS, 0L);
                     double batches = Math.ceil((double) op.operationsPerRepetition() / plan.batchSize())
-                            * Math.max(1, op.repetitions().size());
+                            * Math.max(1, result.blocks(v.variant(), cell.getKey()).size());
                     cells.add(List.of(v.variant(), cell.getValue() + "%", Long.toString(op.count()),
                             Long.toString(requests), requests == 0 ? "-" : fmt((double) op.count() / requests, 1),
                             batches == 0 ? "-" : fmt(partitions / batches, 0),
@@ -96,19 +98,23 @@ final class WritesReport {
         }
         out.table(cells);
         Sections.errors(out, result, " (rows)", operation -> true);
-        appendDifferences(out, variants, labels, level);
+        Analysis analysis = Analysis.of(result);
+        BlockFigures.comparisons(out, analysis, "each pattern against " + result.settings().referenceVariant()
+                + " (the reference, named before the data) at each locality, in wall time per write (the inverse of "
+                + "writes/s: −20 % is 25 % more writes/s)", analysis.family().stream()
+                .filter(q -> q.b().variant().equals(result.settings().referenceVariant()) && q.sameOperations())
+                .toList());
         appendVerification(out, result, plan);
         return Sections.closing(out, result, "all embedded Cassandra nodes", false);
     }
 
-    /** Writes/s of each full repetition. */
-    static List<Double> rates(OperationResult op) {
-        return Format.full(op).stream().filter(r -> r.totalNanos() > 0)
-                .map(r -> r.operations() / (r.totalNanos() / 1e9)).toList();
+    /** Writes/s of each full block, in the order they ran. */
+    static List<Double> rates(List<Block> blocks) {
+        return blocks.stream().map(Block::opsPerSecond).filter(java.util.Objects::nonNull).toList();
     }
 
-    private static String rateWithCi(OperationResult op, double level) {
-        List<Double> rates = rates(op);
+    private static String rateWithCi(List<Block> blocks, double level) {
+        List<Double> rates = rates(blocks);
         if (rates.isEmpty()) {
             return "-";
         }
@@ -137,58 +143,6 @@ final class WritesReport {
         }
     }
 
-    /**
-     * At each locality, the fastest pattern's writes/s against each other pattern's (Welch on the writes/s of
-     * each repetition, the measure of the table above): +30% means the fastest writes 30% more per second;
-     * * marks a significant difference.
-     */
-    private static void appendDifferences(Doc out, List<VariantResult> variants, Map<String, Integer> labels,
-                                          double level) {
-        List<List<String>> rows = new ArrayList<>();
-        List<String> header = new ArrayList<>(List.of("locality", "fastest"));
-        variants.forEach(v -> header.add("vs " + v.variant()));
-        rows.add(header);
-        boolean tested = false;
-        for (Map.Entry<String, Integer> cell : labels.entrySet()) {
-            String label = cell.getKey();
-            VariantResult fastest = null;
-            double best = -1;
-            for (VariantResult v : variants) {
-                double mean = find(v, label).map(WritesReport::rates).orElse(List.of()).stream()
-                        .mapToDouble(Double::doubleValue).average().orElse(-1);
-                if (mean > best) {
-                    best = mean;
-                    fastest = v;
-                }
-            }
-            if (fastest == null || best < 0) {
-                continue;
-            }
-            List<String> row = new ArrayList<>(List.of(cell.getValue() + "%", fastest.variant()));
-            for (VariantResult v : variants) {
-                Optional<OperationResult> other = find(v, label);
-                Comparison c = v == fastest || other.isEmpty() ? null
-                        : Comparison.of(fastest.variant(), rates(find(fastest, label).get()), v.variant(),
-                                rates(other.get()), level);
-                if (c == null) {
-                    row.add(v == fastest ? "" : "-");
-                    continue;
-                }
-                tested = true;
-                row.add(String.format(Locale.ROOT, "%+.0f%%%s p=%.2g", (c.ratio() - 1) * 100,
-                        c.significant() ? "*" : "", c.pValue()));
-            }
-            rows.add(row);
-        }
-        if (rows.size() > 1) {
-            out.append(String.format(Locale.ROOT, "%ndifferences: the fastest pattern's writes/s against each other's "
-                    + "(+30%% = 30%% more writes/s); * = significant at %s%% (Welch's two-sided t-test on the "
-                    + "writes/s of each repetition)%s%n", trim(level * 100),
-                    tested ? "" : "; fewer than 2 repetitions per cell: nothing to test"));
-            out.table(rows);
-        }
-    }
-
     private static void appendVerification(Doc out, RunResult result, WritesPlan plan) {
         long verified = 0;
         long missing = 0;
@@ -197,7 +151,7 @@ final class WritesReport {
         int cells = 0;
         for (VariantResult v : result.variants()) {
             for (OperationResult op : v.operations()) {
-                cells += op.repetitions().size();
+                cells += result.blocks(v.variant(), op.operation()).size();
                 verified += op.notes().getOrDefault(WritesRunner.ROWS_VERIFIED, 0L);
                 unacknowledged += op.notes().getOrDefault(WritesRunner.ROWS_UNACKNOWLEDGED, 0L);
                 missing += op.errorsByKind().getOrDefault(ErrorCounts.ROW_MISSING, 0L);

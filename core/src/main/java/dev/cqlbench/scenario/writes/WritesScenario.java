@@ -2,10 +2,14 @@ package dev.cqlbench.scenario.writes;
 
 import dev.cqlbench.binding.Binding;
 import dev.cqlbench.binding.RowWriter;
+import dev.cqlbench.analysis.Measure;
+import dev.cqlbench.analysis.Question;
+import dev.cqlbench.analysis.Questions;
 import dev.cqlbench.report.Doc;
 import dev.cqlbench.report.Verdict;
 import dev.cqlbench.result.ChartSpec;
 import dev.cqlbench.result.RunResult;
+import dev.cqlbench.run.RunSettings;
 import dev.cqlbench.run.Variant;
 import dev.cqlbench.runner.Instruments;
 import dev.cqlbench.runner.ScenarioRunner;
@@ -58,7 +62,21 @@ public final class WritesScenario extends Scenario<WritesPlan> {
 
     @Override
     public List<Verdict> verdicts(RunResult result, WritesPlan plan) {
-        return WritesVerdicts.of(result.variants(), plan.localities(), result.confidenceLevel());
+        return WritesVerdicts.of(result, plan.localities());
+    }
+
+    /** Study 04's plain batches: what its other patterns are measured against. */
+    @Override
+    public String reference() {
+        return WritesVerdicts.BATCH;
+    }
+
+    /** Each pattern against the reference at each locality, in time per write; and what study 04's claims ask. */
+    @Override
+    public List<Question> questions(WritesPlan plan, RunSettings settings) {
+        List<String> labels = plan.localities().stream().map(WritesPlan::label).toList();
+        return Questions.distinct(Questions.againstReference(settings, labels, List.of(Measure.TIME)),
+                WritesVerdicts.questions(settings, plan.localities()));
     }
 
     @Override

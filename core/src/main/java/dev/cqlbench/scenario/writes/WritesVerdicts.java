@@ -1,19 +1,17 @@
 package dev.cqlbench.scenario.writes;
 
-import static dev.cqlbench.report.Format.find;
-
-import dev.cqlbench.report.BlockFigures;
-import dev.cqlbench.report.BlockFigures.Measure;
+import dev.cqlbench.analysis.Analysis;
+import dev.cqlbench.analysis.Measure;
+import dev.cqlbench.analysis.Question;
+import dev.cqlbench.analysis.Questions;
 import dev.cqlbench.report.Verdict;
 import dev.cqlbench.report.Verdict.Status;
-import dev.cqlbench.report.Verdicts;
-import dev.cqlbench.result.OperationResult;
-import dev.cqlbench.result.VariantResult;
+import dev.cqlbench.result.RunResult;
+import dev.cqlbench.run.RunSettings;
 import dev.cqlbench.stats.PairedRatio;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.Optional;
 
 /**
  * Study 04's claims against a writes run, each a paired per-round ratio of wall time per write (the inverse of
@@ -25,26 +23,47 @@ final class WritesVerdicts {
 
     private static final String STUDY = "04";
     private static final String ASYNC = "async";
-    private static final String BATCH = "unlogged-batch";
+    static final String BATCH = "unlogged-batch";
     private static final String TOKEN_AWARE = "token-aware-batch";
     /** "Flat": the study's async figures lie within 4 % of their mean; read as within 10 % either way. */
     private static final double FLAT = 0.10;
 
     private WritesVerdicts() {}
 
-    static List<Verdict> of(List<VariantResult> variants, List<Integer> localities, double level) {
-        List<Integer> measured = localities.stream()
-                .filter(p -> variants.stream().anyMatch(v -> find(v, WritesPlan.label(p)).isPresent())).toList();
+    /** What the claims ask of a run with these settings. */
+    static List<Question> questions(RunSettings settings, List<Integer> localities) {
+        List<String> names = settings.variantNames();
+        List<Question> out = new ArrayList<>();
+        if (localities.contains(0)) {
+            for (String fast : List.of(ASYNC, TOKEN_AWARE)) {
+                if (names.contains(BATCH) && names.contains(fast)) {
+                    out.add(Question.of(BATCH, fast, WritesPlan.label(0), Measure.TIME));
+                }
+            }
+        }
+        int highest = localities.isEmpty() ? -1 : localities.get(localities.size() - 1);
+        if (highest >= 0 && names.contains(ASYNC) && names.contains(TOKEN_AWARE)) {
+            out.add(Question.of(ASYNC, TOKEN_AWARE, WritesPlan.label(highest), Measure.TIME));
+        }
+        if (localities.contains(0) && highest > 0 && names.contains(ASYNC)) {
+            out.add(Question.within(ASYNC, WritesPlan.label(highest), WritesPlan.label(0), Measure.TIME));
+        }
+        return Questions.distinct(out);
+    }
+
+    static List<Verdict> of(RunResult result, List<Integer> localities) {
+        Analysis analysis = Analysis.of(result);
+        List<String> names = result.settings().variantNames();
         List<Verdict> out = new ArrayList<>();
-        boolean noLocality = measured.contains(0);
-        out.add(factor(variants, BATCH, ASYNC, 0, noLocality, level,
+        boolean noLocality = localities.contains(0);
+        out.add(factor(analysis, names, BATCH, ASYNC, 0, noLocality,
                 "at 0 %% locality async inserts write %s faster than plain batches"));
-        out.add(factor(variants, BATCH, TOKEN_AWARE, 0, noLocality, level,
+        out.add(factor(analysis, names, BATCH, TOKEN_AWARE, 0, noLocality,
                 "at 0 %% locality token-aware batches write %s faster than plain batches"));
-        int highest = measured.isEmpty() ? -1 : measured.get(measured.size() - 1);
-        out.add(factor(variants, ASYNC, TOKEN_AWARE, highest, highest >= 60 && studyIndex(highest) >= 0, level,
+        int highest = localities.isEmpty() ? -1 : localities.get(localities.size() - 1);
+        out.add(factor(analysis, names, ASYNC, TOKEN_AWARE, highest, highest >= 60 && studyIndex(highest) >= 0,
                 "token-aware batches overtake async inserts as locality rises: %s faster at " + highest + " %%"));
-        out.add(flat(variants, measured, level));
+        out.add(flat(analysis, names, localities));
         return out;
     }
 
@@ -52,39 +71,32 @@ final class WritesVerdicts {
      * The study's claim that {@code fast} writes its factor faster than {@code slow} at {@code locality}: the time
      * per write of slow over fast, against the study's writes/s of fast over slow.
      */
-    private static Verdict factor(List<VariantResult> variants, String slow, String fast, int locality,
-                                  boolean measured, double level, String claimFormat) {
+    private static Verdict factor(Analysis analysis, List<String> names, String slow, String fast, int locality,
+                                  boolean measured, String claimFormat) {
         int at = studyIndex(locality);
         double factor = at < 0 ? Double.NaN
                 : (double) WritesReport.STUDY.get(fast)[at] / WritesReport.STUDY.get(slow)[at];
         String claim = String.format(Locale.ROOT, claimFormat, at < 0 ? "(no study figure)"
                 : Verdict.percent(factor).substring(1));
-        Optional<VariantResult> a = Verdicts.variant(variants, slow);
-        Optional<VariantResult> b = Verdicts.variant(variants, fast);
-        if (!measured || a.isEmpty() || b.isEmpty()) {
+        if (!measured || !names.contains(slow) || !names.contains(fast)) {
             return new Verdict(STUDY, claim, slow + " and " + fast + " not both run at " + (locality < 0 ? "a study "
                     + "locality" : locality + " %") + " locality", Status.NOT_MEASURED);
         }
-        PairedRatio r = BlockFigures.compare(a.get(), b.get(), WritesPlan.label(locality), Measure.TIME, level);
-        return new Verdict(STUDY, claim, Verdict.answer(r, "time per write"), Verdict.ofRatio(r, factor, factor));
+        PairedRatio r = analysis.compare(slow, fast, WritesPlan.label(locality), Measure.TIME);
+        return new Verdict(STUDY, claim, Verdict.answer(r, "time per write", analysis.margin()),
+                Verdict.ofRatio(r, factor, factor));
     }
 
-    /** Async's time per write at the highest locality against 0 %, same worker, same rounds. */
-    private static Verdict flat(List<VariantResult> variants, List<Integer> measured, double level) {
+    /** Async's time per write at the highest locality against 0 %, same JVMs, same rounds. */
+    private static Verdict flat(Analysis analysis, List<String> names, List<Integer> measured) {
         String claim = "async inserts are flat in locality (within 10 %)";
-        Optional<VariantResult> async = Verdicts.variant(variants, ASYNC);
-        if (async.isEmpty() || !measured.contains(0) || measured.size() < 2) {
+        if (!names.contains(ASYNC) || !measured.contains(0) || measured.size() < 2) {
             return new Verdict(STUDY, claim, "async not run at 0 % and a higher locality", Status.NOT_MEASURED);
         }
         int highest = measured.get(measured.size() - 1);
-        Optional<OperationResult> high = find(async.get(), WritesPlan.label(highest));
-        Optional<OperationResult> none = find(async.get(), WritesPlan.label(0));
-        if (high.isEmpty() || none.isEmpty()) {
-            return new Verdict(STUDY, claim, "async not run at 0 % and " + highest + " %", Status.NOT_MEASURED);
-        }
-        PairedRatio r = PairedRatio.of(highest + " %", OperationResult.byRound(high.get(), Measure.TIME.perBlock),
-                "0 %", OperationResult.byRound(none.get(), Measure.TIME.perBlock), level);
-        return new Verdict(STUDY, claim, "async: " + Verdict.answer(r, "time per write"),
+        PairedRatio r = analysis.answer(Question.within(ASYNC, WritesPlan.label(highest), WritesPlan.label(0),
+                Measure.TIME));
+        return new Verdict(STUDY, claim, "async: " + Verdict.answer(r, "time per write", analysis.margin()),
                 Verdict.ofRatio(r, 1 - FLAT, 1 + FLAT));
     }
 

@@ -2,12 +2,13 @@ package dev.cqlbench.scenario.hatshop;
 
 import static dev.cqlbench.result.TestResults.around;
 import static dev.cqlbench.result.TestResults.blocks;
+import static dev.cqlbench.result.TestResults.result;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.cqlbench.binding.HatEvent;
 import dev.cqlbench.report.Verdict;
 import dev.cqlbench.report.Verdict.Status;
-import dev.cqlbench.result.VariantResult;
+import dev.cqlbench.result.TestResults.Measured;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -20,18 +21,20 @@ class HatshopVerdictsTest {
     private static final int ROUNDS = 12;
 
     /** A database whose event types take these median times (µs), in HatEvent.Type order, and its replays. */
-    private static VariantResult database(String name, double replay, long seed, double... byType) {
+    private static Measured database(String name, double replay, long seed, double... byType) {
         Map<String, double[]> blocks = new LinkedHashMap<>();
         HatEvent.Type[] types = HatEvent.Type.values();
         for (int i = 0; i < types.length; i++) {
-            blocks.put(types[i].name(), around(byType[i], 0.02, ROUNDS, seed + i));
+            blocks.put(HatshopPlan.label(types[i].name(), PLAN.longestStep(), PLAN.steps()),
+                    around(byType[i], 0.02, ROUNDS, seed + i));
         }
-        blocks.put(HatshopPlan.ALL, around(replay, 0.02, ROUNDS, seed + 99));
-        return blocks(name, blocks);
+        blocks.put(HatshopPlan.label(HatshopPlan.ALL, PLAN.longestStep(), PLAN.steps()),
+                around(replay, 0.02, ROUNDS, seed + 99));
+        return blocks(PLAN, name, blocks);
     }
 
-    private static List<Status> statuses(VariantResult... variants) {
-        return HatshopVerdicts.of(List.of(variants), PLAN, 0.999).stream().map(Verdict::status).toList();
+    private static List<Status> statuses(Measured... variants) {
+        return HatshopVerdicts.of(result("hatshop", PLAN, variants), PLAN).stream().map(Verdict::status).toList();
     }
 
     /** Each database's replay time (µs per event) and its median times by event type, HatEvent.Type order. */
@@ -58,8 +61,8 @@ class HatshopVerdictsTest {
 
     @Test
     void withoutMariaDbOnlyTheDataModelsCanBeJudged() {
-        VariantResult byOrder = database("cassandra-line_items_by_order", 100, 20, 400, 500, 600, 600, 600, 800);
-        VariantResult first = database("cassandra-line_items", 200, 40, 800, 900, 800, 800, 800, 900);
+        Measured byOrder = database("cassandra-line_items_by_order", 100, 20, 400, 500, 600, 600, 600, 800);
+        Measured first = database("cassandra-line_items", 200, 40, 800, 900, 800, 800, 800, 900);
         assertThat(statuses(byOrder, first)).containsExactly(Status.NOT_MEASURED, Status.NOT_MEASURED,
                 Status.NOT_MEASURED, Status.NOT_MEASURED, Status.CONFIRMED);
     }

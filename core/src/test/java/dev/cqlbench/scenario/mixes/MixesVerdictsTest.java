@@ -38,7 +38,7 @@ class MixesVerdictsTest {
         OperationCycle cycle = OperationCycle.builder(label, 0).count(1000).errors(0, Map.of())
                 .repetitions(List.of(1000L), List.of(seconds * 1_000_000_000L))
                 .histogram(HistogramCodec.encode(new Histogram(3))).timeline(points).build();
-        return OperationResult.aggregate(label, 1000, List.of(cycle), 0.999);
+        return OperationResult.aggregate(label, 1000, List.of(cycle));
     }
 
     private static RunResult run(List<RunEvent> events, OperationResult... phases) {
@@ -47,7 +47,7 @@ class MixesVerdictsTest {
         RunResult result = TestResults.result("mixes", PLAN, v);
         return new RunResult(result.format(), result.formatVersion(), result.scenario(), result.startedAt(),
                 result.finishedAt(), false, null, result.settings(), null, Map.of(), result.environment(),
-                result.variants(), events, List.of(), null, List.of());
+                result.variants(), events, List.of(), null, List.of(), List.of());
     }
 
     private static List<Status> mixes(double read95, double update50, double insert90) {

@@ -2,11 +2,12 @@ package dev.cqlbench.scenario.writes;
 
 import static dev.cqlbench.result.TestResults.around;
 import static dev.cqlbench.result.TestResults.blocks;
+import static dev.cqlbench.result.TestResults.result;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.cqlbench.report.Verdict;
 import dev.cqlbench.report.Verdict.Status;
-import dev.cqlbench.result.VariantResult;
+import dev.cqlbench.result.TestResults.Measured;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -18,13 +19,16 @@ class WritesVerdictsTest {
     private static final String NONE = WritesPlan.label(0);
     private static final String HIGH = WritesPlan.label(80);
 
-    private static VariantResult pattern(String name, double atNone, double atHigh, long seed) {
-        return blocks(name, Map.of(NONE, around(atNone, 0.02, ROUNDS, seed), HIGH,
+    private static final WritesPlan PLAN = new WritesOptions().with("--locality", "0,80").plan();
+
+    private static Measured pattern(String name, double atNone, double atHigh, long seed) {
+        return blocks(PLAN, name, Map.of(NONE, around(atNone, 0.02, ROUNDS, seed), HIGH,
                 around(atHigh, 0.02, ROUNDS, seed + 1)));
     }
 
-    private static List<Status> statuses(VariantResult... variants) {
-        return WritesVerdicts.of(List.of(variants), List.of(0, 80), 0.999).stream().map(Verdict::status).toList();
+    private static List<Status> statuses(Measured... variants) {
+        return WritesVerdicts.of(result("writes", PLAN, variants), List.of(0, 80)).stream().map(Verdict::status)
+                .toList();
     }
 
     @Test

@@ -1,0 +1,76 @@
+package dev.cqlbench.analysis;
+
+import dev.cqlbench.result.OperationResult;
+import dev.cqlbench.result.RunResult;
+import dev.cqlbench.result.VariantResult;
+import dev.cqlbench.stats.BetweenJvm;
+import dev.cqlbench.stats.Estimate;
+import dev.cqlbench.stats.PairedRatio;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * What a run's {@link Analysis} derives from its blocks, as data for readers other than cqlbench (result.json's
+ * {@code analysis}): cqlbench itself never reads it back, it derives it again.
+ *
+ * @param level       each figure's own level
+ * @param familyLevel the level the comparisons hold jointly
+ * @param familySize  how many comparisons the family holds
+ * @param share       the share of the error these intervals spend (the rest went to the run's looks)
+ * @param reference   the variant the others are compared with
+ * @param betweenJvm  per measure, the pooled between-JVM sd, its interval at {@code level}, and per variant its own
+ */
+public record Summary(double level, double familyLevel, int familySize, double share, String reference,
+                      Map<Measure, Jvm> betweenJvm, List<Figure> figures, List<Comparison> comparisons) {
+
+    /** The between-JVM sd (0.004 = 0.4 %) and its interval; null figures where no forks told it. */
+    public record Jvm(Double sd, Double low, Double high, int series, double df, Map<String, Double> byVariant) {}
+
+    public record Figure(String variant, String operation, Measure measure, double value, double lower, double upper,
+                         int rounds, int forks, double df) {}
+
+    /** @param mark "different", "same" (within the precision) or "undecided" */
+    public record Comparison(String a, String b, List<String> operationsA, List<String> operationsB, Measure measure,
+                             double ratio, double lower, double upper, String mark, double detectable) {}
+
+    public static Summary of(RunResult result) {
+        Analysis a = Analysis.of(result);
+        Map<Measure, Jvm> jvm = new LinkedHashMap<>();
+        List<Figure> figures = new ArrayList<>();
+        for (Measure m : Measure.values()) {
+            BetweenJvm pooled = a.betweenJvm(m);
+            Map<String, Double> byVariant = new LinkedHashMap<>();
+            for (VariantResult v : result.variants()) {
+                BetweenJvm own = a.betweenJvm(v.variant(), m);
+                if (own.known()) {
+                    byVariant.put(v.variant(), own.sd());
+                }
+            }
+            double[] interval = pooled.known() ? pooled.sdInterval(a.level()) : null;
+            jvm.put(m, new Jvm(pooled.known() ? pooled.sd() : null, interval == null ? null : interval[0],
+                    interval == null ? null : interval[1], pooled.series(), pooled.spreadDf(), byVariant));
+            for (VariantResult v : result.variants()) {
+                for (OperationResult op : v.operations()) {
+                    Estimate e = a.figure(v.variant(), op.operation(), m);
+                    if (e != null) {
+                        figures.add(new Figure(v.variant(), op.operation(), m, e.value(), e.lower(), e.upper(),
+                                e.rounds(), e.forks(), e.df()));
+                    }
+                }
+            }
+        }
+        List<Comparison> comparisons = new ArrayList<>();
+        for (Question q : a.family()) {
+            PairedRatio r = a.answer(q);
+            if (r != null) {
+                comparisons.add(new Comparison(q.a().variant(), q.b().variant(), q.a().operations(),
+                        q.b().operations(), q.measure(), r.ratio(), r.lower(), r.upper(),
+                        r.different() ? "different" : r.equivalent(a.margin()) ? "same" : "undecided", r.detectable()));
+            }
+        }
+        return new Summary(a.level(), a.familyLevel(), a.family().size(), a.share(),
+                result.settings().referenceVariant(), jvm, figures, comparisons);
+    }
+}

@@ -1,0 +1,105 @@
+package dev.cqlbench.result;
+
+import com.fasterxml.jackson.annotation.JsonIgnore;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * One timed block: one repetition of one operation by one fork (JVM) of one variant in one round, with what it
+ * measured. The one record a result stores of each block; every per-block figure, estimate, comparison and merge is
+ * derived from these.
+ *
+ * @param variant         the variant's name
+ * @param fork            which of the variant's JVMs ran it, from 0
+ * @param cycle           its round (settling rounds are not kept)
+ * @param repetition      its place in the round's repetitions of the operation
+ * @param operations      operations it did (O, unless the run was stopped inside it)
+ * @param totalNanos      total time of its operations (the study's figure; sync: sum of operation times, async:
+ *                        wall time from first start to last completion)
+ * @param typicalNanos    its typical time per operation (median latency one at a time, wall time per operation when
+ *                        concurrent); null where unknown
+ * @param clientCpuNanos  the worker's CPU during the block; null where unknown or shared with other operations
+ * @param serverCpuNanos  the servers' CPU during the block above their idle baseline; null where not read
+ * @param jitMillis       what the worker's JIT compiler spent compiling during the block; null where not read
+ */
+public record Block(String variant, int fork, int cycle, int repetition, String operation, long operations,
+                    long totalNanos, Long typicalNanos, Long clientCpuNanos, Long serverCpuNanos, Long jitMillis) {
+
+    /** Blocks in the order they ran within one variant and operation: by round, then fork. */
+    public static final Comparator<Block> IN_ORDER = Comparator.comparingLong(Block::round)
+            .thenComparingInt(Block::fork);
+
+    /** Which round (cycle and repetition) this block belongs to, for pairing with other blocks; in order. */
+    @JsonIgnore
+    public long round() {
+        return (long) cycle << 32 | repetition;
+    }
+
+    /** Typical time per operation, µs; null if unknown. */
+    @JsonIgnore
+    public Double typicalUs() {
+        return typicalNanos == null || typicalNanos < 0 ? null : typicalNanos / 1e3;
+    }
+
+    /** The worker's CPU per operation in this block, µs; null if unknown. */
+    @JsonIgnore
+    public Double clientCpuUsPerOp() {
+        return perOperation(clientCpuNanos);
+    }
+
+    /** The servers' CPU per operation in this block above their idle baseline, µs; null if unknown. */
+    @JsonIgnore
+    public Double serverCpuUsPerOp() {
+        return perOperation(serverCpuNanos);
+    }
+
+    /** Time per operation of the block as the study timed it (total ÷ operations), µs; null when it did none. */
+    @JsonIgnore
+    public Double totalUsPerOp() {
+        return operations == 0 || totalNanos <= 0 ? null : totalNanos / 1e3 / operations;
+    }
+
+    /** Operations per second of the block (operations ÷ total time); null when it took no time. */
+    @JsonIgnore
+    public Double opsPerSecond() {
+        return totalNanos <= 0 ? null : operations / (totalNanos / 1e9);
+    }
+
+    /** Whether it did all {@code operationsPerRepetition} operations (a block cut short is not a sample of them). */
+    public boolean full(int operationsPerRepetition) {
+        return operations == operationsPerRepetition;
+    }
+
+    private Double perOperation(Long nanos) {
+        return nanos == null || nanos < 0 || operations == 0 ? null : nanos / 1e3 / operations;
+    }
+
+    /** Whether this block is {@code variant}'s {@code operation}. */
+    public boolean of(String variantName, String operationLabel) {
+        return variant.equals(variantName) && operation.equals(operationLabel);
+    }
+
+    /**
+     * The same block as several clients ran it together ({@code --client i/N}, started at one instant): their
+     * operations over the longest client's time, their CPU added (unknown if any is), the servers' CPU as one client
+     * read it (the same servers over the same time).
+     */
+    public static Block together(List<Block> clients) {
+        Block first = clients.get(0);
+        long operations = clients.stream().mapToLong(Block::operations).sum();
+        long total = clients.stream().mapToLong(Block::totalNanos).max().orElse(0);
+        Long cpu = 0L;
+        for (Block b : clients) {
+            cpu = cpu == null || b.clientCpuNanos() == null ? null : cpu + b.clientCpuNanos();
+        }
+        Long server = clients.stream().map(Block::serverCpuNanos).filter(Objects::nonNull)
+                .max(Comparator.naturalOrder()).orElse(null);
+        Long jit = 0L;
+        for (Block b : clients) {
+            jit = jit == null || b.jitMillis() == null ? null : jit + b.jitMillis();
+        }
+        return new Block(first.variant(), first.fork(), first.cycle(), first.repetition(), first.operation(),
+                operations, total, operations == 0 ? null : total / operations, cpu, server, jit);
+    }
+}

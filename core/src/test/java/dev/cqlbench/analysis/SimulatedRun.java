@@ -1,0 +1,183 @@
+package dev.cqlbench.analysis;
+
+import dev.cqlbench.binding.Library;
+import dev.cqlbench.result.Block;
+import dev.cqlbench.run.RunSettings;
+import dev.cqlbench.run.Stopping;
+import dev.cqlbench.run.Variant;
+import dev.cqlbench.scenario.crud.CrudOptions;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.SplittableRandom;
+
+/**
+ * A crud run with known truth, block by block, shaped as the 2-core host measures one (log scale): the host's state,
+ * shared by every JVM in a round (AR(1), sd 10 %, lag-1 ρ 0.5); each block's own noise (sd 12 %); per model, on top:
+ * <ul>
+ *   <li>{@link Model#IID}: nothing more; own noise independent from round to round;</li>
+ *   <li>{@link Model#AR1}: each JVM's own noise AR(1) with ρ 0.5;</li>
+ *   <li>{@link Model#DRIFT}: that, plus a slow drift of each JVM (AR(1), sd 3 %, ρ 0.98);</li>
+ *   <li>{@link Model#JVM}: each JVM off by its own level, N(0, 1 %), the same in every operation and measure;</li>
+ *   <li>{@link Model#WARMUP}: the second variant still warming: +10 % at its first round, fading with a time
+ *       constant of 20/3 rounds (95 % gone by round 20), its JIT compiler busy in proportion (twice the excess as a
+ *       share of the block's time), which is the signal {@link Settling} waits on.</li>
+ * </ul>
+ * Typical time and client CPU per operation are generated alike, independently. Nothing here is estimated: the
+ * real {@link Settling}, {@link Stopper} and {@link Analysis} take the blocks as the orchestrator hands them over.
+ */
+final class SimulatedRun {
+
+    enum Model { IID, AR1, DRIFT, JVM, WARMUP }
+
+    static final List<String> OPERATIONS = List.of("write", "read", "update", "delete");
+    static final double HOST_SD = 0.10;
+    static final double HOST_RHO = 0.5;
+    static final double OWN_SD = 0.12;
+    static final double OWN_RHO = 0.5;
+    static final double DRIFT_SD = 0.03;
+    static final double DRIFT_RHO = 0.98;
+    static final double JVM_SD = 0.01;
+    static final double WARMUP = 0.10;
+    static final double WARMUP_ROUNDS = 20.0 / 3;
+
+    final Model model;
+    final int forks;
+    /** Each variant's true level (log) above the reference's, the same in both measures and every operation. */
+    final double[] effects;
+    final RunSettings settings;
+    private final SplittableRandom random;
+    private final double[][][][] own;
+    private final double[][][][] drift;
+    private final double[][] jvm;
+    private double host;
+    /** The host's state in each round, in order. */
+    final List<Double> hostByRound = new ArrayList<>();
+    final List<Block> blocks = new ArrayList<>();
+    private int round;
+
+    /**
+     * {@code effects[v]}: variant v's true log level above the first (effects[0] = 0); {@code cap} its most rounds;
+     * {@code precision} 0 for a run of every round.
+     */
+    SimulatedRun(long seed, Model model, int forks, double[] effects, int cap, double precision, double level,
+                 double familyLevel) {
+        this.model = model;
+        this.forks = forks;
+        this.effects = effects.clone();
+        this.random = new SplittableRandom(seed);
+        int v = effects.length;
+        own = new double[v][forks][OPERATIONS.size()][2];
+        drift = new double[v][forks][OPERATIONS.size()][2];
+        jvm = new double[v][forks];
+        for (int a = 0; a < v; a++) {
+            for (int k = 0; k < forks; k++) {
+                jvm[a][k] = model == Model.JVM ? JVM_SD * random.nextGaussian() : 0;
+                for (int o = 0; o < OPERATIONS.size(); o++) {
+                    for (int m = 0; m < 2; m++) {
+                        own[a][k][o][m] = OWN_SD * random.nextGaussian();
+                        drift[a][k][o][m] = DRIFT_SD * random.nextGaussian();
+                    }
+                }
+            }
+        }
+        host = HOST_SD * random.nextGaussian();
+        List<Variant> variants = new ArrayList<>();
+        for (int a = 0; a < v; a++) {
+            String name = name(a);
+            variants.add(new Variant(name, new Library(name, "simulated", true, List.of(), null, List.of(),
+                    Library.CASSANDRA, null, null), name, Map.of(), null));
+        }
+        settings = RunSettings.builder().scenario("crud")
+                .plan(new CrudOptions().with("--cycles", Integer.toString(cap), "--ops", "100").plan())
+                .variants(variants).forks(forks).reference(name(0)).confidenceLevel(level)
+                .familyConfidence(familyLevel).stopping(new Stopping(precision, 0)).build();
+    }
+
+    static String name(int variant) {
+        return "v" + variant;
+    }
+
+    /** The JIT share each JVM's blocks would show in the next round (the warm-up's signal). */
+    private double excess(int variant) {
+        return model == Model.WARMUP && variant == 1 ? WARMUP * Math.exp(-round / WARMUP_ROUNDS) : 0;
+    }
+
+    /**
+     * Runs the next round; its blocks are kept when {@code measured}. Returns, per JVM (variant-major, then fork),
+     * whether its round was quiet by {@link Settling}.
+     */
+    boolean[] round(boolean measured) {
+        host = HOST_RHO * host + HOST_SD * Math.sqrt(1 - HOST_RHO * HOST_RHO) * random.nextGaussian();
+        boolean[] quiet = new boolean[effects.length * forks];
+        for (int a = 0; a < effects.length; a++) {
+            double warm = excess(a);
+            for (int k = 0; k < forks; k++) {
+                long jit = 0;
+                long total = 0;
+                for (int o = 0; o < OPERATIONS.size(); o++) {
+                    double[] value = new double[2];
+                    for (int m = 0; m < 2; m++) {
+                        double e;
+                        if (model == Model.IID || model == Model.JVM || model == Model.WARMUP) {
+                            e = OWN_SD * random.nextGaussian();
+                        } else {
+                            own[a][k][o][m] = OWN_RHO * own[a][k][o][m]
+                                    + OWN_SD * Math.sqrt(1 - OWN_RHO * OWN_RHO) * random.nextGaussian();
+                            e = own[a][k][o][m];
+                        }
+                        if (model == Model.DRIFT) {
+                            drift[a][k][o][m] = DRIFT_RHO * drift[a][k][o][m]
+                                    + DRIFT_SD * Math.sqrt(1 - DRIFT_RHO * DRIFT_RHO) * random.nextGaussian();
+                            e += drift[a][k][o][m];
+                        }
+                        value[m] = Math.exp(Math.log(m == 0 ? 250 : 80) + effects[a] + host + jvm[a][k] + warm + e);
+                    }
+                    long typicalNanos = Math.round(value[0] * 1000);
+                    long blockJit = Math.round(2 * warm * 100 * typicalNanos / 1e6);
+                    jit += blockJit;
+                    total += 100 * typicalNanos;
+                    if (measured) {
+                        blocks.add(new Block(name(a), k, round, 0, OPERATIONS.get(o), 100, 100 * typicalNanos,
+                                typicalNanos, Math.round(value[1] * 1000 * 100), null, blockJit));
+                    }
+                }
+                quiet[a * forks + k] = Settling.quiet(jit, total / 1e6);
+            }
+        }
+        if (measured) {
+            hostByRound.add(host);
+        }
+        round++;
+        return quiet;
+    }
+
+    /** The host's mean over the measured rounds: part of every variant's own figure on this run's host. */
+    double hostMean() {
+        return hostByRound.stream().mapToDouble(Double::doubleValue).average().orElse(0);
+    }
+
+    /** The run as the orchestrator runs it: settling, then rounds until the stopping rule or the cap. */
+    Analysis run() {
+        Settling settling = new Settling(effects.length * forks, dev.cqlbench.run.Defaults.settlingRounds(
+                settings.plan().cycles()));
+        while (settling.settling()) {
+            settling.round(round(false));
+        }
+        int cap = settings.plan().cycles();
+        Stopper stopper = new Stopper(cap, settings.stopping().adaptive());
+        for (int finished = 0; finished < cap; ) {
+            round(true);
+            finished++;
+            if (finished < cap && stopper.looksAt(finished)
+                    && stopper.look(finished, share -> Analysis.at(settings, blocks, share))) {
+                break;
+            }
+        }
+        stoppedAt = hostByRound.size();
+        return Analysis.at(settings, blocks, stopper.finalShare());
+    }
+
+    /** Measured rounds when the run ended. */
+    int stoppedAt;
+}
