@@ -225,8 +225,9 @@ public final class BlockFigures {
                 + "planned)", String.join(", ", r.looks().stream().map(String::valueOf).toList()), r.plannedLooks());
         String asked = r.precision() > 0 ? String.format(Locale.ROOT, " (precision ±%s %%; %s = wider)",
                 Format.trim(r.precision() * 100), MISSED) : "";
-        return String.format(Locale.ROOT, "%d rounds × %d JVM%s per variant, every JVM's blocks in a fresh seeded order "
-                + "each round; stopped: %s%s%s%s%n", r.run(), r.forks(), r.forks() == 1 ? "" : "s", r.stoppedBecause(),
-                asked, looks, idle);
+        String settled = r.settling() == 0 ? "" : String.format(Locale.ROOT, " after %d settling rounds", r.settling());
+        return String.format(Locale.ROOT, "%d rounds × %d JVM%s per variant%s, every JVM's blocks in a fresh seeded "
+                + "order each round; stopped: %s%s%s%s%n", r.run(), r.forks(), r.forks() == 1 ? "" : "s", settled,
+                r.stoppedBecause(), asked, looks, idle);
     }
 }

@@ -32,7 +32,7 @@ public final class Defaults {
      */
     public static final double PRECISION = 0.05;
     /** Seconds of measuring after which no new round starts ({@code --max-time}); set-up and warm-up not counted. */
-    public static final int MAX_TIME_SECONDS = 420;
+    public static final int MAX_TIME_SECONDS = 360;
     /**
      * Every this many rounds, each variant's blocks are audited on the server: its counters read over JMX before and
      * after each block ({@code ServerAudit}); the first measured round always ({@link #audited}).
@@ -54,7 +54,7 @@ public final class Defaults {
     /**
      * Settling rounds a run adds at most while one of its JVMs still compiles what its blocks run (Settling).
      */
-    public static final int MAX_SETTLING_ROUNDS = 6;
+    public static final int MAX_SETTLING_ROUNDS = 4;
     /** Runs of at least this many rounds run {@link #SETTLING_ROUNDS} first. */
     public static final int SETTLED_RUN = 10;
 

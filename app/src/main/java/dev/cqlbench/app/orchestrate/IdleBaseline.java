@@ -13,10 +13,10 @@ final class IdleBaseline {
     /** How long one idle reading lasts. */
     static final long WINDOW_MILLIS = 250;
     /**
-     * Rounds between two readings: the first round's, then every fifth. The idle load moves slowly (compaction,
-     * gossip), and a reading every round made a quarter of a short round's time.
+     * Rounds between two readings: the first round's, then every tenth. The idle load moves slowly (compaction,
+     * gossip), and a reading every round made a fifth of a round's time.
      */
-    static final int EVERY = 5;
+    static final int EVERY = 10;
 
     private long cpuNanos;
     private long wallNanos;

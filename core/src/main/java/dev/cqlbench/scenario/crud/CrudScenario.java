@@ -30,7 +30,7 @@ public final class CrudScenario extends Scenario<CrudPlan> {
                 + "rounds: typical time and CPU per operation with intervals, the study's total time of O operations, "
                 + "latency percentiles.",
                 List.of("--library", "all", "--ops", "200", "--cycles", "8", "--max-time", "20", "--warmup-ops",
-                "1000", "--worker-heap-mb", "512"));
+                "1000", "--worker-heap-mb", "512", "--forks", "1"));
     }
 
     @Override

@@ -29,7 +29,7 @@ public final class DecodeScenario extends Scenario<DecodePlan> {
                 "Study 02: read the same skinny row N times and decode it into objects, 3 columns and all 12; what "
                 + "object mapping costs over its native driver.",
                 List.of("--library", "all", "--rows", "200", "--cycles", "8", "--max-time", "20",
-                "--warmup-reads", "1000", "--worker-heap-mb", "512"));
+                "--warmup-reads", "1000", "--worker-heap-mb", "512", "--forks", "1"));
     }
 
     @Override

@@ -35,7 +35,7 @@ public final class HatshopScenario extends Scenario<HatshopPlan> {
                 + "driver 4 async) and MariaDB (JDBC + HikariCP), same events, same concurrency; per event type "
                 + "latencies, overall time, and a per-order consistency check across databases.",
                 List.of("--count", "2000", "--orders", "200", "--repetitions", "2", "--cycles", "4", "--warmup-events",
-                "2000", "--worker-heap-mb", "512"));
+                "2000", "--worker-heap-mb", "512", "--forks", "1"));
     }
 
 

@@ -30,7 +30,7 @@ public final class WritesScenario extends Scenario<WritesPlan> {
                 + "server CPU per write, every cell's table read back at ALL and compared.",
                 List.of("--nodes", "3", "--rf", "2", "--writes", "10000", "--batch-size", "2000", "--window", "2000",
                 "--locality", "0,40,80", "--cycles", "2", "--repetitions", "1", "--warmup-writes", "4000",
-                "--worker-heap-mb", "512"));
+                "--worker-heap-mb", "512", "--forks", "1"));
     }
 
     @Override
