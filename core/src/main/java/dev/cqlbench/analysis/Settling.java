@@ -50,15 +50,17 @@ public final class Settling {
         if (rounds < least) {
             return true;
         }
-        if (rounds >= most) {
-            return false;
-        }
+        return rounds < most && !settled();
+    }
+
+    /** Whether every fork has settled. */
+    public boolean settled() {
         for (boolean s : settled) {
             if (!s) {
-                return true;
+                return false;
             }
         }
-        return false;
+        return true;
     }
 
     /** Settling rounds run so far. */

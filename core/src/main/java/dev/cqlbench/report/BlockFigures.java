@@ -157,7 +157,8 @@ public final class BlockFigures {
                     rows.computeIfAbsent(q.a().variant() + " over " + q.b().variant(), k -> new LinkedHashMap<>())
                             .put(op, cell);
                 } else {
-                    lines.add("  " + q.nameA() + " over " + q.nameB() + ": " + cell);
+                    lines.add("  " + q.nameA() + " over " + q.nameB() + (q.sameOperations() ? ", "
+                            + String.join(" + ", q.a().operations()) : "") + ": " + cell);
                 }
             }
             if (rows.isEmpty() && lines.isEmpty()) {

@@ -347,7 +347,8 @@ public final class Sections {
         }
         if (!parts.isEmpty()) {
             out.append(String.format("%nJIT compilation during the measured phases: %s%s%n", String.join("; ", parts),
-                    busy ? " — the JIT was still busy: raise --warmup-ops or --warmup-max-s" : ""));
+                    busy ? " — the JIT was still compiling: a longer warm-up (the scenario's --warmup-… option) lowers it"
+                            : ""));
         }
     }
 

@@ -122,9 +122,14 @@ public final class ScenarioCommand<P extends ScenarioPlan> implements Callable<I
         if (!(familyConfidence > 0 && familyConfidence < 1)) {
             throw new BadSetting("--family-confidence must be between 0 and 1, got " + familyConfidence);
         }
-        int jvms = forks != null ? forks : scenario.forks();
+        boolean sharded = chosen.plan().client().shared();
+        int jvms = forks != null ? forks : sharded ? 1 : scenario.forks();
         if (jvms < 1 || jvms > MAX_FORKS) {
             throw new BadSetting("--forks must be between 1 and " + MAX_FORKS + ", got " + jvms);
+        }
+        if (sharded && jvms > 1) {
+            throw new BadSetting("--client shares one JVM's workload among client machines: each client runs one "
+                    + "JVM per variant (drop --forks)");
         }
         List<String> names = chosen.variants().stream().map(Variant::name).toList();
         if (reference != null && !names.contains(reference)) {

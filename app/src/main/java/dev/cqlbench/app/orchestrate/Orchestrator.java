@@ -33,8 +33,8 @@ import java.util.Map;
 
 /**
  * Runs a scenario: clusters up and their schema, {@code forks} worker JVMs per variant (set up and warmed first),
- * then per cycle every live JVM of every variant in a seeded-random order, CPU and memory of the worker and the servers (every embedded
- * node) read around each variant's cycle, and the servers' CPU also around each timed block a worker marks. Returns
+ * then per cycle every live JVM of every variant in a seeded-random order, CPU and memory of the worker and the
+ * servers (every embedded node) read around each JVM's cycle, and the servers' CPU also around each timed block a worker marks. Returns
  * the result; prints nothing but progress lines. A failing worker ends only its own variant; a stop request ends the
  * run with what was measured.
  */
@@ -214,8 +214,9 @@ public final class Orchestrator {
                 if (settle < 0 && !settling.settling()) {
                     settle = cycle;
                     if (settle > 0) {
-                        progress.line(settle + " settling rounds done, left out of the result" + (settle > least
-                                ? " (until every JVM's JIT compiler was quiet in a round)" : ""));
+                        progress.line(settle + " settling rounds done, left out of the result" + (settle == least ? ""
+                                : settling.settled() ? " (until every JVM's JIT compiler was quiet in a round)"
+                                : " (the most: a JVM's JIT compiler was still busy)"));
                     }
                 }
                 if (settle >= 0) {

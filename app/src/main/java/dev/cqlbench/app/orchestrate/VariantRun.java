@@ -63,9 +63,9 @@ final class VariantRun {
         return forks == 1 ? variant.name() : variant.name() + "/" + (fork + 1);
     }
 
-    /** Its worker's log file's name: "worker-driver4.log", "worker-driver4-fork2.log". */
+    /** Its worker's log file's name: "worker-driver4.log" for the first fork, "worker-driver4-fork2.log" after. */
     String logName() {
-        return "worker-" + variant.name() + (forks == 1 ? "" : "-fork" + (fork + 1)) + ".log";
+        return "worker-" + variant.name() + (fork == 0 ? "" : "-fork" + (fork + 1)) + ".log";
     }
 
     boolean live() {

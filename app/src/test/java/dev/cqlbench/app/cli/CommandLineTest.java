@@ -26,6 +26,13 @@ class CommandLineTest {
                 Arguments.of(new String[] {"run", "crud", "--concurrency", "8"}, "needs --mode async"),
                 Arguments.of(new String[] {"run", "crud", "--mode", "turbo"}, "--mode must be sync or async"),
                 Arguments.of(new String[] {"run", "crud", "--confidence", "1.5"}, "--confidence must be between"),
+                Arguments.of(new String[] {"run", "crud", "--family-confidence", "1"},
+                        "--family-confidence must be between"),
+                Arguments.of(new String[] {"run", "crud", "--forks", "0"}, "--forks must be between 1 and 20"),
+                Arguments.of(new String[] {"run", "crud", "--library", "driver4,kundera", "--reference", "achilles"},
+                        "--reference achilles is not one of this run's variants: driver4, kundera"),
+                Arguments.of(new String[] {"run", "writes", "--client", "0/2", "--start-at", "2030-01-01T00:00:00Z",
+                        "--forks", "3"}, "each client runs one JVM per variant"),
                 Arguments.of(new String[] {"run", "crud", "--keyspace", "1bad"}, "not a valid keyspace name"),
                 Arguments.of(new String[] {"run", "crud", "--contact-points", "h:1", "--cassandra-heap-mb", "512"},
                         "applies to the embedded Cassandra only"),
@@ -137,7 +144,8 @@ class CommandLineTest {
                 "--jdbc-url", "--events", "--durability", "--pattern", "--locality", "--batch-size", "--window",
                 "--batch-concurrency", "--writes", "--nodes", "--rf", "--batch-size-fail-threshold", "--cluster-dir",
                 "--workload", "--duration", "--rate", "--records", "--field-count", "--field-length", "--add-node-at",
-                "--decommission-at", "--stream-throughput", "--target"}) {
+                "--decommission-at", "--stream-throughput", "--target", "--forks", "--reference",
+                "--family-confidence", "--precision", "--max-time"}) {
             assertThat(help).contains(option);
         }
     }

@@ -102,8 +102,8 @@ final class HatshopReport {
             BlockFigures.comparisons(out, analysis, "each database or model against " + reference + " (the "
                     + "reference, named before the data): a replay's time per event (" + replay + ") and each event "
                     + "type's median", analysis.family().stream().filter(q -> q.sameOperations()
-                            && q.b().variant().equals(reference) && labels.contains(q.a().operations().get(0)))
-                            .toList());
+                            && q.a().operations().size() == 1 && q.b().variant().equals(reference)
+                            && labels.contains(q.a().operations().get(0))).toList());
         }
 
         appendErrors(out, variants);
@@ -116,7 +116,8 @@ final class HatshopReport {
         for (VariantResult v : variants) {
             for (OperationResult op : v.operations()) {
                 Map<String, Long> noted = op.notes() == null ? Map.of() : op.notes().entrySet().stream()
-                        .filter(e -> !e.getKey().startsWith(dev.cqlbench.measure.ServerAudit.PREFIX))
+                        .filter(e -> !e.getKey().startsWith(dev.cqlbench.measure.ServerAudit.PREFIX)
+                                && !e.getKey().equals(dev.cqlbench.measure.ProcessCpu.JIT_MILLIS))
                         .collect(java.util.stream.Collectors.toMap(Map.Entry::getKey, Map.Entry::getValue,
                                 (a, b) -> a, java.util.TreeMap::new));
                 if (!noted.isEmpty()) {

@@ -50,12 +50,14 @@ final class WritesReport {
         ClusterFacts cluster = result.cluster();
 
         out.append(String.format(Locale.ROOT, "%nwrites — writes/s by pattern × temporal locality, mean ± %s%% CI "
-                        + "over %s cycles × %s repetitions%n  %s, RF %s, consistency %s; %s rows per cell, batches of "
-                        + "%s rows (%s in flight), async window %s; load: %s%n",
-                trim(level * 100), plan.cycles(), plan.repetitions(),
+                        + "over %s cycles × %s repetitions × %s JVMs per pattern%n  %s, RF %s, consistency %s; %s rows "
+                        + "per cell, batches of %s rows (%s in flight), async window %s; load: %s%n",
+                trim(level * 100), result.rounds() == null ? plan.cycles() : result.rounds().run(),
+                plan.repetitions(), result.settings().forks(),
                 cluster == null ? "external cluster" : cluster.label(), target.replication(), target.consistency(),
                 plan.writes(), plan.batchSize(), plan.batchConcurrency(), plan.window(),
                 WritesPlan.LOAD_MODEL + " (each pattern as fast as its window allows)"));
+        out.append(BlockFigures.roundsLine(result));
         List<List<String>> rows = new ArrayList<>();
         List<String> header = new ArrayList<>(List.of("pattern"));
         labels.values().forEach(p -> header.add(p + "% locality"));
