@@ -69,7 +69,7 @@ class RecipesIT {
         assertThat(Cli.run(layout, "run", "--help").out()).contains("roundtrip").contains("--users");
         // the example scenario lives in the example module, so only that module's workers have it; a real one lives
         // in core, which every worker has
-        Cli.Outcome outcome = Cli.run(layout, "run", "roundtrip", "--library", "memory", "--contact-points",
+        Cli.Outcome outcome = Cli.run(layout, "run", "roundtrip", "--forks", "1", "--library", "memory", "--contact-points",
                 node.contactPoint(), "--users", "150", "--worker-heap-mb", "256", "--out", out.toString());
         assertThat(outcome.code()).as(outcome.err()).isEqualTo(ExitCode.OK);
         RunResult result = ResultFiles.read(out.resolve(ResultFiles.RESULT_JSON));

@@ -17,7 +17,8 @@ import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * The file formats people and scripts read: result.json and timeline.csv against golden files; results recorded
- * by real runs of every scenario (test resources results/) still read, and write back unchanged.
+ * by real runs of every scenario, in the first format (test resources results/) and the current one (results/v3/),
+ * still read, and write back unchanged.
  */
 class ResultFormatsTest {
 
@@ -42,10 +43,11 @@ class ResultFormatsTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"crud", "decode", "hatshop", "writes", "mixes", "scale-out"})
+    @ValueSource(strings = {"crud", "decode", "hatshop", "writes", "mixes", "scale-out", "v3/crud", "v3/decode",
+        "v3/hatshop", "v3/writes", "v3/mixes", "v3/scale-out", "v3/crud-32-rounds"})
     void recordedResultsReadAndWriteBackUnchanged(String scenario, @TempDir Path dir) throws Exception {
         RunResult result = recorded(scenario);
-        assertThat(result.scenario()).isEqualTo(scenario);
+        assertThat(result.scenario()).isEqualTo(scenario.replaceFirst("^v3/", "").replace("-32-rounds", ""));
         assertThat(result.charts()).isNotEmpty();
         ResultFiles.write(result, dir);
         assertThat(ResultFiles.read(dir.resolve(ResultFiles.RESULT_JSON))).isEqualTo(result);
