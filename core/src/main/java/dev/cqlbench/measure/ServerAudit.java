@@ -13,8 +13,9 @@ import java.util.TreeMap;
  * operation's notes as {@code server.<counter>}, with {@link #OPERATIONS} the operations of the audited blocks, and
  * per node the requests it coordinated ({@link #COORDINATED}{@code node1}, …). Only the variant's own worker is busy
  * during its blocks, so what the nodes counted meanwhile is what it sent. The first measured round and every
- * {@link Defaults#AUDIT_EVERY}-th after it are audited ({@link Defaults#audited}): what a library sends per operation
- * does not change from round to round, and a reading costs some tens of JMX calls.
+ * {@link Defaults#AUDIT_EVERY}-th after it are audited ({@link Defaults#audited}, decided by the orchestrator and
+ * told with each round, {@link #auditing}): what a library sends per operation does not change from round to round,
+ * and a reading costs some tens of JMX calls.
  */
 public final class ServerAudit implements AutoCloseable {
 
@@ -45,20 +46,17 @@ public final class ServerAudit implements AutoCloseable {
             "request.cas_read", "request.cas_write");
 
     private final List<ServerCounters> nodes;
-    private final int cycles;
+    private volatile boolean audited;
 
-    private ServerAudit(List<ServerCounters> nodes, int cycles) {
+    private ServerAudit(List<ServerCounters> nodes) {
         this.nodes = nodes;
-        this.cycles = cycles;
     }
 
     /**
      * Connects to every node's JMX ({@code host:port}, in the nodes' order: the first is node1); null when
      * {@code endpoints} is empty.
-     *
-     * @param cycles the run's measured rounds, which decide the audited ones ({@link Defaults#audited})
      */
-    public static ServerAudit connect(List<String> endpoints, int cycles) throws IOException {
+    public static ServerAudit connect(List<String> endpoints) throws IOException {
         if (endpoints == null || endpoints.isEmpty()) {
             return null;
         }
@@ -73,12 +71,17 @@ public final class ServerAudit implements AutoCloseable {
             nodes.forEach(ServerCounters::close);
             throw e;
         }
-        return new ServerAudit(nodes, cycles);
+        return new ServerAudit(nodes);
     }
 
-    /** Whether round {@code cycle}'s blocks are audited. */
-    public boolean covers(int cycle) {
-        return Defaults.audited(cycle, cycles);
+    /** Whether the round about to run is audited, as the orchestrator said with it. */
+    public void auditing(boolean audited) {
+        this.audited = audited;
+    }
+
+    /** Whether the running round's blocks are audited. */
+    public boolean covers() {
+        return audited;
     }
 
     /**

@@ -32,14 +32,14 @@ public final class Defaults {
      */
     public static final double PRECISION = 0.05;
     /**
-     * Seconds of measuring after which no new round starts ({@code --max-time}); set-up and warm-up not counted. With
-     * it `run crud --library all` (27 JVMs to warm, about three and a half minutes) ends within 10 minutes on the
-     * 2-core host: with 300 s it took 10 min 5 s there, 24 s of build not counted.
+     * Seconds of rounds after which no new round starts ({@code --max-time}); set-up and warm-up not counted, the
+     * settling rounds counted. With it `run crud --library all` (27 JVMs to warm, about four minutes) ends within 10
+     * minutes on the 2-core host: with 300 s it took 10 min 5 s there, 24 s of build not counted.
      */
     public static final int MAX_TIME_SECONDS = 240;
     /**
      * Every this many rounds, each variant's blocks are audited on the server: its counters read over JMX before and
-     * after each block ({@code ServerAudit}); the first measured round always ({@link #audited}).
+     * after each block ({@code ServerAudit}): the first measured round and every this many after it ({@link #audited}).
      */
     public static final int AUDIT_EVERY = 10;
     /**
@@ -68,12 +68,13 @@ public final class Defaults {
     }
 
     /**
-     * Whether round {@code round} (counted from 0, settling rounds included) of a run of {@code cycles} measured
-     * rounds is audited on the server: its first measured round, then every {@link #AUDIT_EVERY}-th.
+     * Whether round {@code round} (counted from 0, settling rounds included) is audited on the server, the run's
+     * first measured round being {@code first} (negative while it is still settling: nothing is audited): the first
+     * measured round, then every {@link #AUDIT_EVERY}-th. The orchestrator decides it and tells the worker with the
+     * round.
      */
-    public static boolean audited(int round, int cycles) {
-        int first = settlingRounds(cycles);
-        return round >= first && (round - first) % AUDIT_EVERY == 0;
+    public static boolean audited(int round, int first) {
+        return first >= 0 && round >= first && (round - first) % AUDIT_EVERY == 0;
     }
     /**
      * How long a worker's warm-up may go on, in rounds of its warm-up operations, while its JIT compiler is still

@@ -132,7 +132,7 @@ public final class Block<S extends Slot> {
         boolean measured = tally.options().measured();
         RunListener listener = measured ? instruments.listener() : RunListener.NONE;
         long errorsBefore = tally.errors();
-        ServerAudit audit = measured && instruments.audit() != null && instruments.audit().covers(tally.cycle())
+        ServerAudit audit = measured && instruments.audit() != null && instruments.audit().covers()
                 ? instruments.audit() : null;
         ServerCounters.Reading counted = audit == null ? null : audit.read();
         listener.timedSection(tally.cycle(), tally.label(), repetition, true);

@@ -5,9 +5,10 @@ package dev.cqlbench.stats;
  * overlapping batch means (Meketon and Schmeiser, 1984). The series is cut into every run of {@code b} consecutive
  * values; the spread of those runs' means, scaled by {@code b}, estimates the long-run variance σ², so the mean's
  * variance is σ²/n. A lag-1 correction assumes an AR(1) series and is biased low in short ones; batch means assume
- * only that values further apart than a batch are nearly independent. The batch is the cube root of n (rounded), or,
- * where neighbours are more alike than that covers, twice the bandwidth Andrews (1991) derives for this kernel from
- * the series' lag-1 correlation (1.1447·(α·n)^(1/3), α = 4ρ²/((1−ρ)²(1+ρ)²)), at most a quarter of the series:
+ * only that values further apart than a batch are nearly independent. The batch is twice the bandwidth Andrews
+ * (1991) derives for this kernel from the series' lag-1 correlation (1.1447·(α·n)^(1/3), α = 4ρ²/((1−ρ)²(1+ρ)²)),
+ * at least one value (a series whose lag-1 correlation is not positive keeps its plain variance and n − 1 degrees
+ * of freedom) and at most a quarter of the series:
  * twice, because the lag-1 correlation of a short series is biased low (at 99 %, AR(1) series of ρ 0.7 and 60
  * values missed 4.2 % with Andrews' bandwidth, 1.8 % with twice it). The lag-1 correlation only chooses how wide
  * the batches are, never the variance itself: the simulation suite shows this holds its level on white noise, on
@@ -25,12 +26,7 @@ public record LongRunVariance(double mean, double variance, double df, int n, in
     /** Fewer values than this give no estimate. */
     public static final int MIN_VALUES = 3;
 
-    /** The batch of a series of {@code n} values whose neighbours are unalike: n^(1/3), rounded, at least 1. */
-    public static int batchSize(int n) {
-        return Math.max(1, (int) Math.round(Math.cbrt(n)));
-    }
-
-    /** The batch for these values: {@link #batchSize(int)}, or Andrews' AR(1) bandwidth when wider (see above). */
+    /** The batch for these values: twice Andrews' AR(1) bandwidth, at least 1, at most n/4 (see above). */
     public static int batchSize(double[] values) {
         int n = values.length;
         double rho = Math.min(0.97, lag1(values));

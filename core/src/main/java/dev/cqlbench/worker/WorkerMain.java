@@ -138,6 +138,9 @@ public final class WorkerMain {
             if (request instanceof WorkerRequest.Setup setup) {
                 setup(setup);
             } else if (request instanceof WorkerRequest.RunCycle cycle) {
+                if (audit != null) {
+                    audit.auditing(cycle.audited());
+                }
                 send(new WorkerEvent.CycleDone(cycle.cycle(), runner().runCycle(cycle.cycle())));
             } else if (request instanceof WorkerRequest.Close) {
                 closeBinding();
@@ -217,7 +220,7 @@ public final class WorkerMain {
     /** The server audit of the measured blocks, or null: none asked for, or the nodes' JMX cannot be reached. */
     private ServerAudit audit(WorkerRequest.Setup setup) {
         try {
-            audit = ServerAudit.connect(setup.serverJmx(), setup.plan().cycles());
+            audit = ServerAudit.connect(setup.serverJmx());
         } catch (IOException | RuntimeException e) {
             System.err.println("cqlbench worker: no server audit, the nodes' JMX cannot be read: " + e.getMessage());
             audit = null;

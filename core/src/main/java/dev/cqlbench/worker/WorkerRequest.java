@@ -40,8 +40,11 @@ public sealed interface WorkerRequest {
         }
     }
 
-    /** Run one measured cycle. Answered by Progress events, then CycleDone or Failed. */
-    record RunCycle(int cycle) implements WorkerRequest {}
+    /**
+     * Run one cycle, its blocks audited on the servers or not ({@code Defaults.audited}). Answered by Progress
+     * events, then CycleDone or Failed.
+     */
+    record RunCycle(int cycle, boolean audited) implements WorkerRequest {}
 
     /** Stop issuing operations now: the running cycle ends early and is reported with what it did. */
     record Stop() implements WorkerRequest {}

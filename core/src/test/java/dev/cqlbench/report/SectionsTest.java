@@ -90,14 +90,13 @@ class SectionsTest {
 
     @Test
     void theFirstMeasuredRoundAndEveryTenthAfterItAreAudited() {
-        // a run long enough to settle: rounds 0 and 1 are left out, so 2, 12, 22 are audited
-        int cycles = 30;
-        int settle = Defaults.settlingRounds(cycles);
-        assertThat(settle).isPositive();
-        assertThat(java.util.stream.IntStream.range(0, cycles + settle).filter(r -> Defaults.audited(r, cycles)))
-                .containsExactly(settle, settle + Defaults.AUDIT_EVERY, settle + 2 * Defaults.AUDIT_EVERY);
+        // a run that settled for 5 rounds (0 to 4 left out): 5, 15, 25 are audited
+        assertThat(java.util.stream.IntStream.range(0, 30).filter(r -> Defaults.audited(r, 5)))
+                .containsExactly(5, 5 + Defaults.AUDIT_EVERY, 5 + 2 * Defaults.AUDIT_EVERY);
+        // still settling: nothing is audited
+        assertThat(java.util.stream.IntStream.range(0, 30).filter(r -> Defaults.audited(r, -1))).isEmpty();
         // a short run settles nothing: round 0 is audited
-        assertThat(Defaults.audited(0, 3)).isTrue();
-        assertThat(Defaults.audited(1, 3)).isFalse();
+        assertThat(Defaults.audited(0, 0)).isTrue();
+        assertThat(Defaults.audited(1, 0)).isFalse();
     }
 }

@@ -27,10 +27,25 @@ class LongRunVarianceTest {
     }
 
     @Test
-    void theBatchGrowsAsTheCubeRootOfTheSeries() {
-        assertThat(LongRunVariance.batchSize(8)).isEqualTo(2);
-        assertThat(LongRunVariance.batchSize(27)).isEqualTo(3);
-        assertThat(LongRunVariance.batchSize(216)).isEqualTo(6);
+    void theBatchFollowsTheLag1CorrelationWithinOneValueAndAQuarterOfTheSeries() {
+        double[] alternating = new double[60];
+        double[] ramp = new double[60];
+        double[] ar = new double[216];
+        Random random = new Random(5);
+        for (int i = 0; i < ramp.length; i++) {
+            alternating[i] = i % 2;
+            ramp[i] = i;
+        }
+        for (int i = 1; i < ar.length; i++) {
+            ar[i] = 0.5 * ar[i - 1] + random.nextGaussian();
+        }
+        // neighbours unalike: the plain variance, n − 1 degrees of freedom
+        assertThat(LongRunVariance.batchSize(alternating)).isEqualTo(1);
+        assertThat(LongRunVariance.of(alternating).df()).isEqualTo(59);
+        // neighbours as alike as can be: a quarter of the series
+        assertThat(LongRunVariance.batchSize(ramp)).isEqualTo(15);
+        // AR(1) ρ 0.5 (estimated near it): 2·1.1447·(α·216)^(1/3) with α = 4·0.25/(0.25·2.25) ≈ 1.78, so about 17
+        assertThat(LongRunVariance.batchSize(ar)).isBetween(12, 24);
         assertThat(LongRunVariance.of(new double[] {1, 2})).isNull();
     }
 

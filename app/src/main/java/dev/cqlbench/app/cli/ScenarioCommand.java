@@ -68,8 +68,8 @@ public final class ScenarioCommand<P extends ScenarioPlan> implements Callable<I
     String reference;
 
     @Option(names = "--max-time", paramLabel = "SECONDS",
-            description = "Start no new round after this many seconds of measuring, precision met or not (set-up and "
-                    + "warm-up not counted; 0: no limit; default: ${DEFAULT-VALUE}).")
+            description = "Start no new round after this many seconds of rounds, precision met or not (set-up and "
+                    + "warm-up not counted, settling rounds counted; 0: no limit; default: ${DEFAULT-VALUE}).")
     int maxTime = Defaults.MAX_TIME_SECONDS;
 
     @Option(names = "--strict-audit",
@@ -126,6 +126,10 @@ public final class ScenarioCommand<P extends ScenarioPlan> implements Callable<I
         int jvms = forks != null ? forks : sharded ? 1 : scenario.forks();
         if (jvms < 1 || jvms > MAX_FORKS) {
             throw new BadSetting("--forks must be between 1 and " + MAX_FORKS + ", got " + jvms);
+        }
+        if (jvms > 1 && scenario.forks() == 1) {
+            throw new BadSetting(scenario.name() + " runs one JVM per variant: its figures are the seconds of one "
+                    + "long phase, which forks would split (drop --forks)");
         }
         if (sharded && jvms > 1) {
             throw new BadSetting("--client shares one JVM's workload among client machines: each client runs one "

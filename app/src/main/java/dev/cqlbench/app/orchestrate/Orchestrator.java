@@ -171,6 +171,9 @@ public final class Orchestrator {
     /** Forks, sets up and warms the variant's worker, connected to its cluster or to the relational database. */
     private void start(VariantRun variant, List<VariantRun> all, RunSettings settings, Clusters clusters,
                        SqlTarget sql, Path logDir) {
+        if (variant.failure != null) {
+            return; // another JVM of its variant failed before this one started
+        }
         boolean usesSql = variant.variant.library().sql();
         ClusterTarget own = usesSql || clusters == null ? null : clusters.of(variant.variant);
         if (!usesSql && own == null) {
@@ -189,6 +192,10 @@ public final class Orchestrator {
                     connection, settings.plan(), settings.worker().outputDir(), settings.worker().hdrLog(),
                     usesSql ? List.of() : own.serverJmx(), variant.fork),
                     SETUP_TIMEOUT, lifecycle::stopRequested);
+            if (variant.failure != null) {
+                variant.worker.close(); // another JVM of its variant failed while this one warmed
+                return;
+            }
             progress.line(String.format("%s: worker pid %d, %s %s, warmed up in %.1f s", name, variant.worker.pid(),
                     variant.variant.library().name(), variant.ready.libraryVersion(),
                     variant.ready.warmupNanos() / 1e9));
@@ -243,9 +250,9 @@ public final class Orchestrator {
                     if (!variant.live() || lifecycle.stopRequested()) {
                         continue;
                     }
-                    boolean audited = measuring && variant.connectionAudit != null
-                            && Defaults.audited(cycle, settings.plan().cycles());
-                    ConnectionAudit.Reading connectionsBefore = audited
+                    boolean audited = Defaults.audited(cycle, settle);
+                    boolean connections = audited && variant.connectionAudit != null;
+                    ConnectionAudit.Reading connectionsBefore = connections
                             ? variant.connectionAudit.read(variant.worker.pid()) : null;
                     List<OperationCycle> done = List.of();
                     Map<Long, ResourceSampler.Reading> start = sampler.begin(variant.pids());
@@ -255,7 +262,8 @@ public final class Orchestrator {
                     runProgress.begin(variant.name(), cycle);
                     phase.begin(variant.name(), null);
                     try {
-                        done = variant.worker.runCycle(cycle, inactivity, lifecycle::stopRequested, cycleEvents);
+                        done = variant.worker.runCycle(cycle, audited, inactivity, lifecycle::stopRequested,
+                                cycleEvents);
                         if (measuring) {
                             variant.cycles.addAll(cycleEvents.withServerCpu(done));
                         } else {

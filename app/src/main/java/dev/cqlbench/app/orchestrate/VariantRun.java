@@ -26,10 +26,10 @@ final class VariantRun {
     final int fork;
     /** How many JVMs the variant runs in. */
     final int forks;
-    WorkerProcess worker;
+    volatile WorkerProcess worker;
     WorkerEvent.Ready ready;
     final List<OperationCycle> cycles = new ArrayList<>();
-    String failure;
+    volatile String failure;
     String failureKind;
     List<Long> serverPids = List.of();
     /** Reads its worker's connections around audited rounds; null for a relational database or none opened. */

@@ -95,10 +95,13 @@ public final class WorkerProcess implements AutoCloseable {
         return await(WorkerEvent.Ready.class, timeout, stop, p -> {});
     }
 
-    /** Runs one cycle; on a stop request the worker ends the current repetition early and reports it. */
-    public List<OperationCycle> runCycle(int cycle, Duration inactivity, BooleanSupplier stop,
+    /**
+     * Runs one cycle, its blocks audited on the servers or not; on a stop request the worker ends the current
+     * repetition early and reports it.
+     */
+    public List<OperationCycle> runCycle(int cycle, boolean audited, Duration inactivity, BooleanSupplier stop,
                                          Consumer<WorkerEvent> progress) throws WorkerException {
-        send(new WorkerRequest.RunCycle(cycle));
+        send(new WorkerRequest.RunCycle(cycle, audited));
         return await(WorkerEvent.CycleDone.class, inactivity, stop, progress).operations();
     }
 

@@ -63,6 +63,11 @@ public final class ResultComparison {
             return ratios.isEmpty() && figures.isEmpty();
         }
 
+        /** How many ratios both runs gave an interval, so that their change was tested. */
+        public long tested() {
+            return ratios.stream().filter(r -> Double.isFinite(r.change())).count();
+        }
+
         /** How many ratios moved. */
         public long moved() {
             return ratios.stream().filter(r -> MOVED.equals(r.verdict())).count();
@@ -75,7 +80,9 @@ public final class ResultComparison {
         Analysis a = Analysis.of(base);
         Analysis b = Analysis.of(next);
         List<Question> both = a.family().stream().filter(b.family()::contains).toList();
-        double alpha = (1 - level) / Math.max(1, both.size());
+        // the error is shared by the ratios both runs answered, the ones whose change is tested
+        long answered = both.stream().filter(q -> a.answer(q) != null && b.answer(q) != null).count();
+        double alpha = (1 - level) / Math.max(1, answered);
         double margin = Math.max(a.margin(), b.margin());
         List<RatioRow> ratios = new ArrayList<>();
         for (Question q : both) {
@@ -160,8 +167,8 @@ public final class ResultComparison {
         doc.append(String.format(Locale.ROOT, "%nnew (%s) against base (%s)%n", newName, baseName));
         if (!outcome.ratios().isEmpty()) {
             doc.append(String.format(Locale.ROOT, "%nwithin-run comparisons, new ratio ÷ base ratio (1 = the same): "
-                    + "%s; the intervals hold jointly at %s over %d ratios; %d moved%n", TEST,
-                    Format.percent(outcome.level()), outcome.ratios().size(), outcome.moved()));
+                    + "%s; the intervals hold jointly at %s over the %d ratios both runs answered; %d moved%n", TEST,
+                    Format.percent(outcome.level()), outcome.tested(), outcome.moved()));
             List<String> labels = new ArrayList<>();
             List<Double> values = new ArrayList<>();
             List<double[]> cis = new ArrayList<>();
@@ -191,9 +198,9 @@ public final class ResultComparison {
             if (Double.isFinite(outcome.drift())) {
                 String cause = !outcome.sameSettings() ? "the runs' settings differ: this is their effect and the "
                         + "host's drift, which two runs cannot tell apart"
-                        : outcome.moved() == 0 && !outcome.ratios().isEmpty() ? "every ratio held, so this is the "
+                        : outcome.moved() == 0 && outcome.tested() > 0 ? "every ratio held, so this is the "
                         + "host's drift between the runs, not the libraries"
-                        : outcome.ratios().isEmpty() ? "no within-run ratio to tell the host's drift from the "
+                        : outcome.tested() == 0 ? "no within-run ratio to tell the host's drift from the "
                         + "libraries" : outcome.moved() + " ratios moved: part of it is the libraries";
                 doc.append(String.format(Locale.ROOT, "  every figure moved by %+.1f %% (median of %d; %+.1f to "
                         + "%+.1f %%): %s%n", (outcome.drift() - 1) * 100, outcome.figures().size(),

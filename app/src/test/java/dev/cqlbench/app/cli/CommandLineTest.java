@@ -33,6 +33,8 @@ class CommandLineTest {
                         "--reference achilles is not one of this run's variants: driver4, kundera"),
                 Arguments.of(new String[] {"run", "writes", "--client", "0/2", "--start-at", "2030-01-01T00:00:00Z",
                         "--forks", "3"}, "each client runs one JVM per variant"),
+                Arguments.of(new String[] {"run", "mixes", "--forks", "2"}, "mixes runs one JVM per variant"),
+                Arguments.of(new String[] {"run", "scale-out", "--forks", "3"}, "scale-out runs one JVM per variant"),
                 Arguments.of(new String[] {"run", "crud", "--keyspace", "1bad"}, "not a valid keyspace name"),
                 Arguments.of(new String[] {"run", "crud", "--contact-points", "h:1", "--cassandra-heap-mb", "512"},
                         "applies to the embedded Cassandra only"),

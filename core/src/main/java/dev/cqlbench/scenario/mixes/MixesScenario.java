@@ -28,8 +28,6 @@ public final class MixesScenario extends Scenario<MixesPlan> {
                 "--concurrency", "16", "--warmup-ops", "5000", "--warmup-max-s", "10", "--worker-heap-mb", "512"));
     }
 
-
-    /** YCSB's table, refused when it is someone else's (it is emptied before every load). */
     /**
      * One JVM per variant: a load runs one long phase per workload and reads its figures from the seconds of that
      * phase, which forks would split; its comparisons are between targets, not libraries.
@@ -39,6 +37,7 @@ public final class MixesScenario extends Scenario<MixesPlan> {
         return 1;
     }
 
+    /** YCSB's table, refused when it is someone else's (it is emptied before every load). */
     @Override
     public String prepareSchema(MixesPlan plan, SchemaAdmin admin) {
         String keyspace = plan.keyspace();

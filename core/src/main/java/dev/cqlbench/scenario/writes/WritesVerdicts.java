@@ -41,7 +41,7 @@ final class WritesVerdicts {
                 }
             }
         }
-        int highest = localities.isEmpty() ? -1 : localities.get(localities.size() - 1);
+        int highest = highest(localities);
         if (highest >= 0 && names.contains(ASYNC) && names.contains(TOKEN_AWARE)) {
             out.add(Question.of(ASYNC, TOKEN_AWARE, WritesPlan.label(highest), Measure.TIME));
         }
@@ -60,7 +60,7 @@ final class WritesVerdicts {
                 "at 0 %% locality async inserts write %s faster than plain batches"));
         out.add(factor(analysis, names, BATCH, TOKEN_AWARE, 0, noLocality,
                 "at 0 %% locality token-aware batches write %s faster than plain batches"));
-        int highest = localities.isEmpty() ? -1 : localities.get(localities.size() - 1);
+        int highest = highest(localities);
         out.add(factor(analysis, names, ASYNC, TOKEN_AWARE, highest, highest >= 60 && studyIndex(highest) >= 0,
                 "token-aware batches overtake async inserts as locality rises: %s faster at " + highest + " %%"));
         out.add(flat(analysis, names, localities));
@@ -93,11 +93,16 @@ final class WritesVerdicts {
         if (!names.contains(ASYNC) || !measured.contains(0) || measured.size() < 2) {
             return new Verdict(STUDY, claim, "async not run at 0 % and a higher locality", Status.NOT_MEASURED);
         }
-        int highest = measured.get(measured.size() - 1);
+        int highest = highest(measured);
         PairedRatio r = analysis.answer(Question.within(ASYNC, WritesPlan.label(highest), WritesPlan.label(0),
                 Measure.TIME));
         return new Verdict(STUDY, claim, "async: " + Verdict.answer(r, "time per write", analysis.margin()),
                 Verdict.ofRatio(r, 1 - FLAT, 1 + FLAT));
+    }
+
+    /** The highest locality run (they are given in any order), -1 for none. */
+    private static int highest(List<Integer> localities) {
+        return localities.stream().mapToInt(Integer::intValue).max().orElse(-1);
     }
 
     private static int studyIndex(int locality) {

@@ -52,4 +52,20 @@ class WritesVerdictsTest {
         assertThat(statuses(pattern("async", 100, 100, 1)))
                 .containsExactly(Status.NOT_MEASURED, Status.NOT_MEASURED, Status.NOT_MEASURED, Status.CONFIRMED);
     }
+
+    @Test
+    void localitiesGivenHighestFirstAreJudgedAsInOrder() {
+        // --locality 80,0: 80 % is still the highest, and async at 80 % against 0 % is still asked
+        WritesPlan reversed = new WritesOptions().with("--locality", "80,0").plan();
+        List<Measured> variants = List.of(
+                blocks(reversed, "async", Map.of(NONE, around(100, 0.02, ROUNDS, 1), HIGH,
+                        around(150, 0.02, ROUNDS, 2))),
+                blocks(reversed, "unlogged-batch", Map.of(NONE, around(80, 0.02, ROUNDS, 3), HIGH,
+                        around(60, 0.02, ROUNDS, 4))),
+                blocks(reversed, "token-aware-batch", Map.of(NONE, around(80, 0.02, ROUNDS, 5), HIGH,
+                        around(160, 0.02, ROUNDS, 6))));
+        assertThat(WritesVerdicts.of(result("writes", reversed, variants.toArray(Measured[]::new)), List.of(80, 0))
+                .stream().map(Verdict::status).toList())
+                .containsExactly(Status.CONTRADICTED, Status.CONTRADICTED, Status.CONTRADICTED, Status.CONTRADICTED);
+    }
 }

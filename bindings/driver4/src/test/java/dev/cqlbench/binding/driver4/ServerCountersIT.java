@@ -89,7 +89,7 @@ class ServerCountersIT {
         BindingConfig config = new BindingConfig(List.of(node.contactPoint()), node.datacenter(), null, null,
                 "LOCAL_ONE", 10_000, Map.of("advanced.metadata.schema.enabled", "false"));
         try (CqlSession session = Driver4Sessions.open(config, "lying");
-             ServerAudit audit = ServerAudit.connect(List.of("127.0.0.1:" + node.jmxPort()), 1)) {
+             ServerAudit audit = ServerAudit.connect(List.of("127.0.0.1:" + node.jmxPort()))) {
             session.execute("CREATE KEYSPACE IF NOT EXISTS " + KEYSPACE + " WITH replication = "
                     + "{'class': 'SimpleStrategy', 'replication_factor': 1}");
             session.execute("CREATE TABLE IF NOT EXISTS " + KEYSPACE + ".kv (k int PRIMARY KEY, v text)");
