@@ -95,8 +95,8 @@ public final class BlockFigures {
                         i[1] * 100));
             }
         }
-        return String.format(Locale.ROOT, "  %s over %d series of %d JVMs each, at %s; in every interval and "
-                + "comparison. Per library, %%: %s%n", pooled.describe(analysis.level()), pooled.series(),
+        return String.format(Locale.ROOT, "  %s over %d series of %d JVMs each, at %s; in every per-block "
+                + "interval and comparison. Per library, %%: %s%n", pooled.describe(analysis.level()), pooled.series(),
                 analysis.forks(result.variants().get(0).variant()), Format.percent(analysis.level()),
                 String.join(", ", each));
     }

@@ -38,4 +38,16 @@ class ConfidenceIntervalTest {
         assertThat(ci.lower()).isPositive();
         assertThat(ci.upper()).isGreaterThan(ci.mean());
     }
+
+    @Test
+    void aDifferenceWhoseValuesHappenToBePositiveCanStillReachZero() {
+        // per-round differences, all above zero by chance: the positive-quantity interval (log scale) cannot include
+        // zero, so it would call any such difference significant; the difference's interval does include it
+        List<Double> differences = List.of(0.001, 2.0, 0.001, 3.0, 0.001, 2.5, 0.001);
+        assertThat(ConfidenceInterval.of(differences, 0.999).lower()).isPositive();
+        ConfidenceInterval ci = ConfidenceInterval.ofDifferences(differences, 0.999);
+        assertThat(ci.lower()).isNegative();
+        assertThat(ci.mean()).isCloseTo(differences.stream().mapToDouble(Double::doubleValue).average().orElseThrow(),
+                within(1e-12));
+    }
 }

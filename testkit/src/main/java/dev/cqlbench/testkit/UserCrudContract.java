@@ -172,7 +172,7 @@ public abstract class UserCrudContract {
     void theServerCountsWhatTheAuditDeclares(EmbeddedCassandra node) throws Exception {
         User[] users = UserGenerator.users(4, getClass().getName(), 0, 40);
         Map<String, Map<String, Long>> counted = new java.util.LinkedHashMap<>();
-        try (ServerAudit audit = ServerAudit.connect(List.of("127.0.0.1:" + node.jmxPort()), 1)) {
+        try (ServerAudit audit = ServerAudit.connect(List.of("127.0.0.1:" + node.jmxPort()))) {
             counted.put("write", counted(audit, users, crud::insert));
             counted.put("read", counted(audit, users, u -> assertThat(crud.read(u.id())).isEqualTo(u)));
             counted.put("update", counted(audit, users, u -> crud.update(UserGenerator.updated(u))));

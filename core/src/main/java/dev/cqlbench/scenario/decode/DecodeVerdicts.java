@@ -126,7 +126,7 @@ final class DecodeVerdicts {
                 differences.add(value - other);
             }
         });
-        return ConfidenceInterval.of(differences, level);
+        return ConfidenceInterval.ofDifferences(differences, level);
     }
 
     private static Map<Long, Double> perRound(List<Block> blocks) {

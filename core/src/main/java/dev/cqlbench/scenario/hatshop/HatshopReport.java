@@ -170,11 +170,12 @@ final class HatshopReport {
                                 "not measured (needs 2+ repetitions)"));
                         return;
                     }
-                    ConfidenceInterval ci = ConfidenceInterval.of(differences, level);
+                    ConfidenceInterval ci = ConfidenceInterval.ofDifferences(differences, level);
                     String verdict = ci == null ? "too few cycles to test"
                             : ci.lower() > 0 || ci.upper() < 0 ? "significant" : "not significant";
                     rows.add(List.of(v.variant(), replay, fmt(mean(with), 3), fmt(mean(without), 3),
-                            meanWithCi(differences, level, 3), verdict));
+                            ci == null ? fmt(mean(differences), 3)
+                                    : fmt(ci.mean(), 3) + " ± " + fmt(ci.halfWidth(), 3), verdict));
                 });
             }
         }
