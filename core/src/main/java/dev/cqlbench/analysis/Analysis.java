@@ -3,7 +3,6 @@ package dev.cqlbench.analysis;
 import dev.cqlbench.result.Block;
 import dev.cqlbench.result.RunResult;
 import dev.cqlbench.run.RunSettings;
-import dev.cqlbench.scenario.Scenarios;
 import dev.cqlbench.stats.BetweenJvm;
 import dev.cqlbench.stats.ConfidenceInterval;
 import dev.cqlbench.stats.Estimate;
@@ -45,7 +44,7 @@ public final class Analysis {
     private Analysis(RunSettings settings, List<Block> all, double share) {
         this.settings = settings;
         this.share = share;
-        this.family = List.copyOf(Scenarios.questions(settings));
+        this.family = List.copyOf(QuestionSource.loaded().questions(settings));
         for (Block b : all) {
             if (b.full(settings.plan().operationsPerRepetition(b.operation()))) {
                 blocks.computeIfAbsent(b.variant(), k -> new LinkedHashMap<>())

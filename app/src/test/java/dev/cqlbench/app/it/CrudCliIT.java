@@ -46,6 +46,7 @@ class CrudCliIT {
             throws Exception {
         // the node takes any login; a password given must still never reach the result
         Path secret = Files.writeString(Files.createTempFile("cqlbench-it", ".pw"), "s3cret-crud-it\n");
+        secret.toFile().deleteOnExit();
         Cli.Outcome outcome = Cli.run(crud(node, out, "--keyspace", "it_sync", "--username", "bench",
                 "--password-file", secret.toString(), "--forks", "2"));
 

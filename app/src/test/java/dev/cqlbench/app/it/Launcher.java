@@ -95,10 +95,35 @@ final class Launcher {
     }
 
     /** Whatever a failed test left: the process and every descendant seen, killed. */
+    /**
+     * Kills cqlbench and every process it started, then removes the servers' work directories it named on stderr
+     * ("work dir …"): a run that ends normally removes them itself, a killed one cannot.
+     */
     void destroyAll() {
         watchChildren();
         process.destroyForcibly();
         seen.forEach(ProcessHandle::destroyForcibly);
+        for (ProcessHandle p : seen) {
+            try {
+                p.onExit().get(10, TimeUnit.SECONDS);
+            } catch (Exception e) {
+                // gone or going: its directory is removed as far as it can be
+            }
+        }
+        try {
+            java.util.regex.Matcher m = java.util.regex.Pattern.compile("work dir (/[^\\s,)]+)")
+                    .matcher(Files.exists(stderr) ? Files.readString(stderr) : "");
+            while (m.find()) {
+                Path workDir = Paths.get(m.group(1));
+                if (Files.isDirectory(workDir)) {
+                    try (java.util.stream.Stream<Path> files = Files.walk(workDir)) {
+                        files.sorted(java.util.Comparator.reverseOrder()).forEach(f -> f.toFile().delete());
+                    }
+                }
+            }
+        } catch (IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
     }
 
     void assertNoChildLeft() throws InterruptedException {

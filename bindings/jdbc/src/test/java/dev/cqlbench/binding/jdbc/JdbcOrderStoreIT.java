@@ -24,16 +24,21 @@ import org.junit.jupiter.api.Test;
 class JdbcOrderStoreIT extends OrderStoreContract {
 
     private static EmbeddedMariaDb mariaDb;
+    private static java.nio.file.Path dir;
 
     @BeforeAll
     static void start() throws Exception {
-        mariaDb = EmbeddedMariaDb.start(Files.createTempDirectory("cqlbench-test-mariadb"), Duration.ofMinutes(3));
+        dir = Files.createTempDirectory("cqlbench-test-mariadb");
+        mariaDb = EmbeddedMariaDb.start(dir, Duration.ofMinutes(3));
     }
 
     @AfterAll
-    static void stop() {
+    static void stop() throws java.io.IOException {
         if (mariaDb != null) {
             mariaDb.close();
+        }
+        try (java.util.stream.Stream<java.nio.file.Path> files = Files.walk(dir)) {
+            files.sorted(java.util.Comparator.reverseOrder()).forEach(f -> f.toFile().delete());
         }
     }
 
