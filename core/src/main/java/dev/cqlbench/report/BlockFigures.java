@@ -133,6 +133,36 @@ public final class BlockFigures {
             return;
         }
         out.append(String.format(Locale.ROOT, "%n%s%n%s%n", title, familyLine(analysis)));
+        comparisonTables(out, analysis, shown, true);
+    }
+
+    /**
+     * The one table a run prints under its verdicts: every single-operation comparison of time the scenario asks,
+     * A over B in % with its simultaneous interval and mark; nothing when it asks none.
+     */
+    public static Doc key(RunResult result) {
+        Doc out = new Doc();
+        Analysis analysis = Analysis.of(result);
+        List<Question> shown = analysis.family().stream().filter(q -> q.measure() == Measure.TIME
+                && q.sameOperations() && q.a().operations().size() == 1 && !q.a().variant().equals(q.b().variant()))
+                .toList();
+        if (shown.isEmpty()) {
+            return out;
+        }
+        Rounds r = result.rounds();
+        out.append(String.format(Locale.ROOT, "%ntime per operation against %s (the reference, named before the "
+                + "data)%n%s", result.settings().referenceVariant(), r == null ? "" : String.format(Locale.ROOT,
+                "  %d rounds × %d JVM%s per variant, stopped: %s%n", r.run(), r.forks(), r.forks() == 1 ? "" : "s",
+                r.stoppedBecause())));
+        out.append(Verdicts.wrap(String.format(Locale.ROOT, "  %% change of A over B (simultaneous %s intervals over "
+                + "%d comparisons): * different, ≈ the same within ±%s %%", Format.percent(analysis.familyLevel()),
+                analysis.family().size(), Format.trim(analysis.margin() * 100)), "    ")).append('\n');
+        comparisonTables(out, analysis, shown, false);
+        return out;
+    }
+
+    /** {@code full}: every cell to a tenth and the open ones explained; else compact cells for the terminal. */
+    private static void comparisonTables(Doc out, Analysis analysis, List<Question> shown, boolean full) {
         List<String> undecided = new ArrayList<>();
         for (Measure measure : Measure.values()) {
             Map<String, Map<String, String>> rows = new LinkedHashMap<>();
@@ -146,7 +176,7 @@ public final class BlockFigures {
                 if (r == null && !ran(analysis, q.a(), measure) && !ran(analysis, q.b(), measure)) {
                     continue; // neither side ran: nothing to say
                 }
-                String cell = cell(r, analysis.margin());
+                String cell = full ? cell(r, analysis.margin()) : compact(r, analysis.margin());
                 if (r != null && !r.decided(analysis.margin())) {
                     undecided.add(String.format(Locale.ROOT, "%s over %s %s %s %.1f %%", q.nameA(), q.nameB(),
                             String.join("+", q.a().operations()), measure.word, r.detectable() * 100));
@@ -179,14 +209,25 @@ public final class BlockFigures {
             }
             lines.forEach(l -> out.append(l).append('\n'));
         }
-        if (!undecided.isEmpty()) {
-            out.append("  neither different nor the same within the precision; the difference each would find "
-                    + Math.round(PairedRatio.POWER * 100) + " % of the time: " + String.join("; ", undecided) + "\n");
+        if (full && !undecided.isEmpty()) {
+            out.append(Verdicts.wrap("  neither different nor the same within the precision; the difference each "
+                    + "would find " + Math.round(PairedRatio.POWER * 100) + " % of the time: "
+                    + String.join("; ", undecided), "    ")).append('\n');
         }
     }
 
     private static boolean ran(Analysis analysis, Question.Side side, Measure measure) {
         return side.operations().stream().anyMatch(op -> analysis.has(side.variant(), op, measure));
+    }
+
+    /** "+14.7 (+9…+21) *": {@link #cell} with the interval's ends in whole percents. */
+    static String compact(PairedRatio r, double margin) {
+        if (r == null) {
+            return "too few rounds";
+        }
+        String mark = r.mark(margin);
+        return String.format(Locale.ROOT, "%+.1f (%+.0f…%+.0f)%s", (r.ratio() - 1) * 100, (r.lower() - 1) * 100,
+                (r.upper() - 1) * 100, mark.isEmpty() ? "" : " " + mark);
     }
 
     /** "+14.7 (+9.2…+20.5) *": a comparison's effect, interval and mark; "too few rounds" without one. */

@@ -21,7 +21,12 @@ public final class Doc {
      * A table; the first row is the header. {@code marks} names cells a page should set apart, by their text: a
      * verdict, a mismatch ({@link #GOOD}, {@link #BAD}).
      */
-    public record Grid(List<List<String>> rows, Map<String, String> marks) implements Block {}
+    public record Grid(List<List<String>> rows, Map<String, String> marks, int keyColumns) implements Block {
+
+        public Grid(List<List<String>> rows, Map<String, String> marks) {
+            this(rows, marks, 1);
+        }
+    }
 
     /** A figure. */
     public record Chart(Figure figure) implements Block {}
@@ -49,8 +54,16 @@ public final class Doc {
 
     /** A table whose cells with these texts are marked ({@link #GOOD}, {@link #BAD}). */
     public Doc table(List<List<String>> rows, Map<String, String> marks) {
+        return table(rows, marks, 1);
+    }
+
+    /**
+     * A table whose first {@code keyColumns} columns name a row: a terminal too narrow for the whole table prints it
+     * in parts, each repeating them.
+     */
+    public Doc table(List<List<String>> rows, Map<String, String> marks, int keyColumns) {
         flush();
-        blocks.add(new Grid(rows.stream().map(List::copyOf).toList(), Map.copyOf(marks)));
+        blocks.add(new Grid(rows.stream().map(List::copyOf).toList(), Map.copyOf(marks), keyColumns));
         return this;
     }
 
@@ -87,7 +100,7 @@ public final class Doc {
             if (block instanceof Text t) {
                 out.append(t.text());
             } else if (block instanceof Grid g) {
-                out.append(Table.render(g.rows()));
+                out.append(Table.render(g.rows(), g.keyColumns()));
             }
         }
         return out.toString();

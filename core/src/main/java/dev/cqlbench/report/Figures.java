@@ -143,7 +143,8 @@ public final class Figures {
                         });
             }
         }
-        if (lines.isEmpty()) {
+        // a curve over one x value is a degenerate axis: the bars and tables show that value
+        if (lines.values().stream().allMatch(points -> points.size() < 2)) {
             return List.of();
         }
         List<Series> series = new ArrayList<>();
@@ -243,30 +244,46 @@ public final class Figures {
         return series;
     }
 
+    /**
+     * Client CPU per operation from the timed blocks, with intervals (the figure the tables call "client CPU per
+     * operation"; there is no other), and peak memory of the worker and the servers.
+     */
     private static List<Figure> resources(RunResult result, ChartSpec spec) {
         List<VariantResult> measured = result.variants().stream().filter(v -> v.client() != null).toList();
         if (measured.isEmpty()) {
             return List.of();
         }
-        List<String> labels = measured.stream().map(VariantResult::variant).toList();
-        boolean server = measured.stream().anyMatch(v -> v.server() != null);
+        List<Figure> out = new ArrayList<>();
+        Analysis analysis = Analysis.of(result);
+        List<String> operations = operations(result, spec);
         List<Series> cpu = new ArrayList<>();
-        cpu.add(Series.bars("client (worker JVM)", usage(measured, VariantResult::client, ProcessUsage::cpuUsPerOp),
-                null));
+        for (VariantResult v : measured) {
+            List<Double> values = new ArrayList<>();
+            List<double[]> cis = new ArrayList<>();
+            for (String op : operations) {
+                dev.cqlbench.stats.Estimate e = analysis.figure(v.variant(), op, Measure.CLIENT_CPU);
+                values.add(e == null ? null : e.value());
+                cis.add(e == null ? null : new double[] {e.lower(), e.upper()});
+            }
+            if (values.stream().anyMatch(java.util.Objects::nonNull)) {
+                cpu.add(Series.bars(v.variant(), values, cis));
+            }
+        }
+        if (!cpu.isEmpty()) {
+            out.add(Figure.bars(Measure.CLIENT_CPU.title + ciNote(analysis.level()), operations, cpu, "operation",
+                    Axis.linear(Measure.CLIENT_CPU.title, true)));
+        }
+        List<String> labels = measured.stream().map(VariantResult::variant).toList();
         List<Series> rss = new ArrayList<>();
         rss.add(Series.bars("client (worker JVM)", usage(measured, VariantResult::client,
                 u -> u.peakRssBytes() / 1048576.0), null));
-        if (server) {
-            cpu.add(Series.bars("server (all nodes)", usage(measured, VariantResult::server, ProcessUsage::cpuUsPerOp),
-                    null));
+        if (measured.stream().anyMatch(v -> v.server() != null)) {
             rss.add(Series.bars("server (all nodes)", usage(measured, VariantResult::server,
                     u -> u.peakRssBytes() / 1048576.0), null));
         }
-        return List.of(
-                Figure.bars(spec.title() + ": CPU per operation (µs)", labels, cpu, "variant",
-                        Axis.linear("CPU µs per operation", true)),
-                Figure.bars(spec.title() + ": peak resident memory (MiB)", labels, rss, "variant",
-                        Axis.linear("peak RSS (MiB)", true)));
+        out.add(Figure.bars("peak resident memory while each variant ran (MiB)", labels, rss, "variant",
+                Axis.linear("peak RSS (MiB)", true)));
+        return out;
     }
 
     private static List<Double> usage(List<VariantResult> variants, Function<VariantResult, ProcessUsage> which,

@@ -87,7 +87,7 @@ public final class LibraryReport {
                         fmt(l.p999Us(), 0), fmt(l.maxUs(), 0)));
             }
         }
-        out.table(latency);
+        out.table(latency, java.util.Map.of(), 2);
         Sections.errors(out, result, "", operation -> true);
         Sections.resources(out, result, "embedded Cassandra");
         Sections.audit(out, result);

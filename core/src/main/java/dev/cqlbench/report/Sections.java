@@ -43,19 +43,18 @@ public final class Sections {
         if (result.variants().stream().noneMatch(v -> v.client() != null)) {
             return;
         }
-        out.append(String.format("%nCPU and memory during the measured cycles (client = worker JVM, server = "
-                + serverName + " while this variant ran)%n"));
+        // CPU per operation is the per-block figure (its own tables, with intervals); this is the whole span of
+        // the measured cycles, pauses between blocks, verification and the servers' own work included
+        out.append(String.format("%nCPU seconds and peak memory over the whole measured cycles (client = worker JVM, "
+                + "server = " + serverName + " while this variant ran)%n"));
         List<List<String>> resources = new ArrayList<>();
-        resources.add(List.of("variant", "client cpu s", "client µs/op", "client peak RSS MB", "server cpu s",
-                "server µs/op", "server peak RSS MB"));
+        resources.add(List.of("variant", "client CPU s", "client peak RSS MB", "server CPU s", "server peak RSS MB"));
         for (VariantResult variant : result.variants()) {
             ProcessUsage c = variant.client();
             ProcessUsage s = variant.server();
             resources.add(List.of(variant.variant(),
-                    c == null ? "-" : fmt(c.cpuSeconds(), 2), c == null ? "-" : fmt(c.cpuUsPerOp(), 1),
-                    c == null ? "-" : fmt(c.peakRssBytes() / 1048576.0, 0),
-                    s == null ? "-" : fmt(s.cpuSeconds(), 2), s == null ? "-" : fmt(s.cpuUsPerOp(), 1),
-                    s == null ? "-" : fmt(s.peakRssBytes() / 1048576.0, 0)));
+                    c == null ? "-" : fmt(c.cpuSeconds(), 2), c == null ? "-" : fmt(c.peakRssBytes() / 1048576.0, 0),
+                    s == null ? "-" : fmt(s.cpuSeconds(), 2), s == null ? "-" : fmt(s.peakRssBytes() / 1048576.0, 0)));
         }
         out.table(resources);
     }
@@ -140,7 +139,7 @@ public final class Sections {
                     + "counters, read over JMX around each block of the first measured round and every %dth after it; "
                     + "µs: time the requests took their coordinators, the reads and writes their replicas; bytes: CQL "
                     + "messages)%n", Defaults.AUDIT_EVERY));
-            out.table(rows, Map.of(AUDIT_MISMATCH, "bad"));
+            out.table(rows, Map.of(AUDIT_MISMATCH, "bad"), 2);
         } else if (result.variants().stream().anyMatch(v -> v.connections() != null)) {
             out.append(String.format(Locale.ROOT, "  the servers' own counters: not read (cqlbench reads them over JMX "
                     + "on the nodes it started, embedded or kept by 'cqlbench cluster start')%n"));

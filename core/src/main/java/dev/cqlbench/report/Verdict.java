@@ -1,5 +1,6 @@
 package dev.cqlbench.report;
 
+import dev.cqlbench.analysis.Question;
 import dev.cqlbench.stats.Comparison;
 import dev.cqlbench.stats.PairedRatio;
 import java.util.Locale;
@@ -11,8 +12,22 @@ import java.util.Locale;
  * @param study  "01", "02"…
  * @param claim  what the study says
  * @param answer what this run measured, effect ± interval
+ * @param claimed the comparison the claim rests on and the factor the study claims, where it rests on one (a page
+ *               marks the claim beside the run's interval); null otherwise
  */
-public record Verdict(String study, String claim, String answer, Status status) {
+public record Verdict(String study, String claim, String answer, Status status, Claimed claimed) {
+
+    /** The study's factor for one of the run's comparisons: A's measure is B's times {@code [low, high]}. */
+    public record Claimed(Question question, double low, double high) {}
+
+    public Verdict(String study, String claim, String answer, Status status) {
+        this(study, claim, answer, status, null);
+    }
+
+    /** The same verdict, resting on {@code question}, for which the study claims a factor in {@code [low, high]}. */
+    public Verdict claiming(Question question, double low, double high) {
+        return new Verdict(study, claim, answer, status, new Claimed(question, low, high));
+    }
 
     /** What the run says of a claim. */
     public enum Status {
@@ -27,6 +42,11 @@ public record Verdict(String study, String claim, String answer, Status status) 
         Status(String words) {
             this.words = words;
         }
+    }
+
+    /** Whether the run settled the claim: confirmed (or the same within the stated margin) or contradicted. */
+    public boolean decided() {
+        return status == Status.CONFIRMED || status == Status.CONTRADICTED;
     }
 
     /**

@@ -1,35 +1,76 @@
 package dev.cqlbench.report;
 
+import dev.cqlbench.result.RunResult;
 import dev.cqlbench.result.VariantResult;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
+import java.util.Locale;
 import java.util.Optional;
 
-/** The opening of every report: the study's claims and what the run says of each. */
+/**
+ * The opening of every report: the study's claims and what the run says of each. A claim the run decided shows its
+ * verdict and the answer behind it; the claims it did not decide are named together, with the run that would
+ * decide them ({@link NextRun}) — never a verdict of "too few samples".
+ */
 public final class Verdicts {
+
+    /** The widest line the terminal report writes. */
+    public static final int WIDTH = 120;
 
     private Verdicts() {}
 
-    /** The verdicts as the report's first table; nothing when the scenario has none. */
-    public static Doc section(List<Verdict> verdicts) {
+    /** The verdicts as the report's opening lines; nothing when the scenario has none. */
+    public static Doc section(RunResult result, List<Verdict> verdicts) {
         Doc out = new Doc();
         if (verdicts.isEmpty()) {
             return out;
         }
-        out.append(String.format("%nanswers, against the study's claims (docs/studies.md; simultaneous intervals, "
-                + "holding jointly with the report's comparisons)%n"));
-        List<List<String>> rows = new ArrayList<>();
-        rows.add(List.of("study", "claim", "this run", "verdict"));
-        Map<String, String> marks = new HashMap<>();
-        marks.put(Verdict.Status.CONFIRMED.words, Doc.GOOD);
-        marks.put(Verdict.Status.CONTRADICTED.words, Doc.BAD);
-        for (Verdict v : verdicts) {
-            rows.add(List.of(v.study(), v.claim(), v.answer(), v.status().words));
+        List<Verdict> decided = verdicts.stream().filter(Verdict::decided).toList();
+        List<Verdict> open = verdicts.stream().filter(v -> !v.decided()).toList();
+        out.append(String.format(Locale.ROOT, "%nstudy %s's claims, answered by this run (every interval simultaneous "
+                + "at %s %%, with the report's comparisons)%n", verdicts.get(0).study(),
+                Format.trim(result.settings().familyConfidence() * 100)));
+        for (Verdict v : decided) {
+            String word = v.status() == Verdict.Status.CONFIRMED ? "confirmed   " : "contradicted";
+            out.append(wrap("  " + word + "  " + v.claim(), "                ")).append('\n');
+            out.append(wrap("                " + v.answer(), "                  ")).append('\n');
         }
-        out.table(rows, marks);
+        if (decided.isEmpty()) {
+            out.append("  none decided\n");
+        }
+        if (!open.isEmpty()) {
+            out.append(wrap(String.format(Locale.ROOT, "not decided by this run (%d): %s", open.size(),
+                    String.join("; ", open.stream().map(Verdict::claim).toList())), "  ")).append('\n');
+            out.append(wrap("  to answer " + (open.size() == 1 ? "it" : "them") + ", " + toAnswer(result, open),
+                    "    ")).append('\n');
+        }
         return out;
+    }
+
+    /** What to run to decide the claims a run left open: its forecast, or the scenario at its defaults. */
+    public static String toAnswer(RunResult result, List<Verdict> open) {
+        boolean notRun = open.stream().allMatch(v -> v.status() == Verdict.Status.NOT_MEASURED);
+        Optional<NextRun> next = notRun ? Optional.empty() : NextRun.of(result);
+        return next.map(NextRun::sentence).orElse("run `./cqlbench run " + result.scenario() + "` at its defaults, "
+                + "which run every variant the claims name");
+    }
+
+    /** {@code text} broken at spaces into lines of at most {@link #WIDTH}, every line after the first indented. */
+    public static String wrap(String text, String indent) {
+        StringBuilder out = new StringBuilder();
+        String rest = text;
+        while (rest.length() > WIDTH) {
+            int cut = rest.lastIndexOf(' ', WIDTH);
+            if (cut <= indent.length()) {
+                cut = rest.indexOf(' ', WIDTH); // one word longer than a line: it stays whole
+                if (cut < 0) {
+                    break;
+                }
+            }
+            out.append(rest, 0, cut).append('\n');
+            rest = indent + rest.substring(cut + 1).stripLeading();
+        }
+        return out.append(rest).toString();
     }
 
     /** The variant named {@code name} in the result, if it ran. */

@@ -16,9 +16,10 @@ import java.util.List;
  * @param share                the share of the error the result's intervals spend: 1/planned when the run stopped
  *                             at a look, else what its looks left
  * @param settling             rounds run first and left out, until every JVM had settled
+ * @param seconds              wall time the rounds took, settling included (0 in results of earlier versions)
  */
 public record Rounds(int run, String stoppedBecause, double precision, Double serverIdleCpuPercent, int forks,
-                     List<Integer> looks, int plannedLooks, double share, int settling) {
+                     List<Integer> looks, int plannedLooks, double share, int settling, double seconds) {
 
     public static final String ANSWERED = "answered";
     public static final String TIME_LIMIT = "time limit";

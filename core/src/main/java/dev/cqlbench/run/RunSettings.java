@@ -24,6 +24,9 @@ import java.util.Map;
  * @param forks      fresh JVMs each variant runs in, every one in every round (0 in results of earlier versions: 1)
  * @param reference  the variant every other is compared with, chosen before the data (the scenario's baseline
  *                   unless {@code --reference} names another); null: the first variant
+ * @param command    the options the run was asked with, as typed after {@code run <scenario>} ({@code --out}
+ *                   left out; no option takes a password itself): what a report repeats when it says which run would answer more; empty
+ *                   for runs built in code and results of earlier versions
  */
 public record RunSettings(
         String scenario,
@@ -38,7 +41,8 @@ public record RunSettings(
         Stopping stopping,
         double familyConfidence,
         int forks,
-        String reference) {
+        String reference,
+        List<String> command) {
 
     public RunSettings {
         variants = List.copyOf(variants);
@@ -46,6 +50,7 @@ public record RunSettings(
         familyConfidence = familyConfidence > 0 && familyConfidence < 1 ? familyConfidence
                 : Defaults.FAMILY_CONFIDENCE;
         forks = Math.max(1, forks);
+        command = command == null ? List.of() : List.copyOf(command);
     }
 
     /** The variant every other is compared with: {@link #reference} if it runs, else the first variant. */
@@ -97,6 +102,7 @@ public record RunSettings(
         private double familyConfidence = Defaults.FAMILY_CONFIDENCE;
         private int forks = Defaults.FORKS;
         private String reference;
+        private List<String> command;
 
         Builder() {}
 
@@ -114,6 +120,7 @@ public record RunSettings(
             familyConfidence = s.familyConfidence;
             forks = s.forks;
             reference = s.reference;
+            command = s.command;
         }
 
         public Builder scenario(String value) {
@@ -197,9 +204,14 @@ public record RunSettings(
             return this;
         }
 
+        public Builder command(List<String> value) {
+            command = value;
+            return this;
+        }
+
         public RunSettings build() {
             return new RunSettings(scenario, variants, plan, target, targets, sql, worker, confidenceLevel, schedule,
-                    stopping, familyConfidence, forks, reference);
+                    stopping, familyConfidence, forks, reference, command);
         }
     }
 }

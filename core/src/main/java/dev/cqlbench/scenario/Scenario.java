@@ -123,6 +123,14 @@ public abstract class Scenario<P extends ScenarioPlan> {
     public abstract Doc report(RunResult result, P plan);
 
     /**
+     * The one table a run prints under its verdicts; the rest of {@link #report} is on the page and in
+     * {@code cqlbench report --full}. By default: time per operation against the reference.
+     */
+    public Doc key(RunResult result, P plan) {
+        return dev.cqlbench.report.BlockFigures.key(result);
+    }
+
+    /**
      * The study's headline claims against the result, which open its report (text and page); none by default.
      */
     public List<Verdict> verdicts(RunResult result, P plan) {

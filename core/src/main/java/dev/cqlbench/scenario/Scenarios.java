@@ -2,6 +2,7 @@ package dev.cqlbench.scenario;
 
 import dev.cqlbench.binding.Binding;
 import dev.cqlbench.report.Doc;
+import dev.cqlbench.report.Verdict;
 import dev.cqlbench.report.Verdicts;
 import dev.cqlbench.result.ChartSpec;
 import dev.cqlbench.result.RunResult;
@@ -107,8 +108,26 @@ public final class Scenarios {
         return body(named(result.scenario()), result);
     }
 
+    /** What a run prints: the verdicts and the scenario's one key table ({@link Scenario#key}). */
+    public static Doc brief(RunResult result) {
+        return brief(named(result.scenario()), result);
+    }
+
+    private static <P extends ScenarioPlan> Doc brief(Scenario<P> s, RunResult result) {
+        return verdicts(s, result).then(s.key(result, s.planType().cast(result.plan())));
+    }
+
+    /** The study's claims against any result, as data: for a page's verdict board. */
+    public static List<Verdict> verdictList(RunResult result) {
+        return verdictList(named(result.scenario()), result);
+    }
+
+    private static <P extends ScenarioPlan> List<Verdict> verdictList(Scenario<P> s, RunResult result) {
+        return s.verdicts(result, s.planType().cast(result.plan()));
+    }
+
     private static <P extends ScenarioPlan> Doc verdicts(Scenario<P> s, RunResult result) {
-        return Verdicts.section(s.verdicts(result, s.planType().cast(result.plan())));
+        return Verdicts.section(result, verdictList(s, result));
     }
 
     private static <P extends ScenarioPlan> Doc body(Scenario<P> s, RunResult result) {

@@ -155,27 +155,8 @@ public final class ClusterCommand implements Callable<Integer> {
                 throw new CqlbenchException(ExitCode.OUTPUT, "cannot create --cluster-dir " + dir + ": "
                         + e.getMessage(), e);
             }
-            int heap = Targets.heapMb(heapMb, nodes);
-            int threshold = Targets.threshold(thresholdKib);
-            TargetSettings settings = TargetSettings.builder().cassandraHeapMb(heap).workDir(dir, true)
-                    .startTimeoutSeconds(startTimeoutSeconds).nodes(nodes).batchSizeFailThresholdKib(threshold, false)
-                    .clusterDir(dir).authentication(authentication).build();
-            EmbeddedCluster cluster = Targets.start(dir, nodes, heap, threshold, replicationFactor, settings, true, 0,
-                    context.progress(), context.lifecycle()::stopRequested);
-            List<KeptCluster.Node> recorded = new ArrayList<>();
-            for (int i = 0; i < cluster.nodes().size(); i++) {
-                EmbeddedCassandra node = cluster.nodes().get(i);
-                recorded.add(new KeptCluster.Node(i + 1, node.address(), node.nativePort(), node.pid(),
-                        node.workDir().toAbsolutePath().toString(), node.jmxPort()));
-            }
-            KeptCluster.State state = new KeptCluster.State(KeptCluster.FORMAT, recorded, heap, threshold,
-                    replicationFactor, cluster.datacenter(), Instant.now().toString(), authentication);
-            try {
-                KeptCluster.write(dir, state);
-            } catch (RuntimeException e) {
-                cluster.close();
-                throw e;
-            }
+            KeptCluster.State state = keep(dir, nodes, replicationFactor, heapMb, thresholdKib, startTimeoutSeconds,
+                    authentication, true, context).state();
             if (context.lifecycle().stopRequested()) {
                 KeptCluster.stop(dir, state, false);
                 throw new CqlbenchException(ExitCode.INTERRUPTED, "interrupted: the nodes started were stopped");
@@ -185,6 +166,39 @@ public final class ClusterCommand implements Callable<Integer> {
                     + "'cqlbench cluster stop' ends it");
             return ExitCode.OK;
         }
+    }
+
+    /** A cluster started for runs to share, and what its state file records. */
+    record Kept(EmbeddedCluster cluster, KeptCluster.State state) {}
+
+    /**
+     * Starts nodes and records them in {@code dir} for runs to use ({@code --cluster-dir}): detached, they outlive
+     * this process ('cluster start'); attached, they end with it (the demo's shared node).
+     */
+    static Kept keep(Path dir, int nodes, int replicationFactor, Integer heapMb, Integer thresholdKib,
+                     long startTimeoutSeconds, boolean authentication, boolean detached, CommandContext context) {
+        int heap = Targets.heapMb(heapMb, nodes);
+        int threshold = Targets.threshold(thresholdKib);
+        TargetSettings settings = TargetSettings.builder().cassandraHeapMb(heap).workDir(dir, true)
+                .startTimeoutSeconds(startTimeoutSeconds).nodes(nodes).batchSizeFailThresholdKib(threshold, false)
+                .clusterDir(dir).authentication(authentication).build();
+        EmbeddedCluster cluster = Targets.start(dir, nodes, heap, threshold, replicationFactor, settings, detached, 0,
+                context.progress(), context.lifecycle()::stopRequested);
+        List<KeptCluster.Node> recorded = new ArrayList<>();
+        for (int i = 0; i < cluster.nodes().size(); i++) {
+            EmbeddedCassandra node = cluster.nodes().get(i);
+            recorded.add(new KeptCluster.Node(i + 1, node.address(), node.nativePort(), node.pid(),
+                    node.workDir().toAbsolutePath().toString(), node.jmxPort()));
+        }
+        KeptCluster.State state = new KeptCluster.State(KeptCluster.FORMAT, recorded, heap, threshold,
+                replicationFactor, cluster.datacenter(), Instant.now().toString(), authentication);
+        try {
+            KeptCluster.write(dir, state);
+        } catch (RuntimeException e) {
+            cluster.close();
+            throw e;
+        }
+        return new Kept(cluster, state);
     }
 
     @Command(name = "status", mixinStandardHelpOptions = true, versionProvider = Versions.class,

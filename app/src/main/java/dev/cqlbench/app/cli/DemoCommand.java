@@ -2,6 +2,8 @@ package dev.cqlbench.app.cli;
 
 import dev.cqlbench.app.cluster.KeptCluster;
 import dev.cqlbench.app.report.ResultFiles;
+import dev.cqlbench.result.Rounds;
+import dev.cqlbench.run.Defaults;
 import dev.cqlbench.scenario.Scenario;
 import dev.cqlbench.scenario.Scenarios;
 import java.nio.file.Files;
@@ -18,10 +20,12 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.ParentCommand;
 
 /**
- * Every registered scenario at the small sizes it gives for the demo ({@link Scenario#demo()}), on embedded servers:
- * the first thing a new user runs. With a cluster kept by 'cqlbench cluster start', every part uses it but those that
- * start their own nodes. Each part is exactly a 'run' command line, parsed and validated as if typed, with its own
- * result directory.
+ * Every registered scenario with what its study's claims need ({@link Scenario#demo()}), on embedded servers: the
+ * first thing a new user runs. The parts that need one node share one, started once (or a cluster kept by 'cqlbench
+ * cluster start'); the parts that start their own nodes start them. Each part is exactly a 'run' command line,
+ * parsed and validated as if typed, with its own result directory, and stops once its questions are answered: the
+ * time it leaves goes to the parts after it, in proportion to their own limits. What a part did not decide its
+ * report names with the run that would.
  */
 @Command(name = "demo", mixinStandardHelpOptions = true, versionProvider = Versions.class)
 public final class DemoCommand implements Callable<Integer> {
@@ -40,9 +44,11 @@ public final class DemoCommand implements Callable<Integer> {
     /** The help: every part's command line. */
     static void describe(CommandLine demo) {
         List<String> lines = new ArrayList<>(List.of(
-                "Runs every built-in scenario at small sizes on embedded servers and prints its tables:"));
+                "Runs every built-in scenario with what its study's claims need, on embedded servers, and prints the "
+                        + "verdicts:"));
         parts().forEach(p -> lines.add("  " + String.join(" ", p)));
-        lines.add("Results go to --out/<scenario>; --out/report.html shows every scenario on one page.");
+        lines.add("Results go to --out/<scenario>; --out/report.html shows every scenario on one page. A part that "
+                + "answers its questions early leaves its time (--max-time) to the parts after it.");
         lines.add("With a cluster kept by 'cqlbench cluster start', every part uses it but those that start their "
                 + "own nodes (" + Scenarios.all().stream().filter(Scenario::startsItsOwnNodes).map(Scenario::name)
                         .collect(Collectors.joining(", ")) + ").");
@@ -63,13 +69,45 @@ public final class DemoCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         Path out = output.directory("demo");
         Optional<KeptCluster.State> kept = KeptCluster.read(KeptCluster.defaultDir());
-        int worst = 0;
-        List<Path> results = new ArrayList<>();
         only.forEach(Scenarios::named); // an unknown name is refused before anything starts
-        for (List<String> part : parts()) {
-            if (!only.isEmpty() && !only.contains(part.get(1))) {
-                continue;
+        List<List<String>> chosen = parts().stream().filter(p -> only.isEmpty() || only.contains(p.get(1))).toList();
+        // the parts on one node first, on a node they share, stopped before the parts that start their own
+        List<List<String>> onANode = chosen.stream().filter(DemoCommand::sharesANode).toList();
+        List<List<String>> ownNodes = chosen.stream().filter(p -> !sharesANode(p)).toList();
+        Path shared = out.resolve("cluster");
+        Budget budget = new Budget(chosen.stream().mapToInt(DemoCommand::maxTime).sum());
+        List<Path> results = new ArrayList<>();
+        int worst;
+        ClusterCommand.Kept node = null;
+        try {
+            if (kept.isEmpty() && !onANode.isEmpty()) {
+                node = ClusterCommand.keep(shared, 1, 1, null, null, Defaults.START_TIMEOUT_SECONDS, false, false,
+                        root.context());
             }
+            worst = run(onANode, out, kept, node == null ? null : shared, budget, results);
+        } finally {
+            if (node != null) {
+                node.cluster().close();
+                KeptCluster.stop(shared, node.state(), false);
+            }
+        }
+        worst = Math.max(worst, run(ownNodes, out, kept, null, budget, results));
+        if (!results.isEmpty()) {
+            Path report = ReportCommand.writeHtml(results, out.resolve(ResultFiles.REPORT_HTML), "cqlbench demo");
+            root.context().progress().line("demo: every scenario on one page: " + report.toUri());
+        }
+        return worst;
+    }
+
+    /** A part that runs on whatever single node it is given: no nodes of its own, no cluster size asked. */
+    static boolean sharesANode(List<String> part) {
+        return !Scenarios.named(part.get(1)).startsItsOwnNodes() && !part.contains("--nodes");
+    }
+
+    private int run(List<List<String>> chosen, Path out, Optional<KeptCluster.State> kept, Path shared,
+                    Budget budget, List<Path> results) {
+        int worst = 0;
+        for (List<String> part : chosen) {
             if (root.context().lifecycle().stopRequested()) {
                 break;
             }
@@ -87,6 +125,13 @@ public final class DemoCommand implements Callable<Integer> {
                 int rf = args.indexOf("--rf");
                 args.set(rf + 1, Integer.toString(Math.min(nodes, Integer.parseInt(args.get(rf + 1)))));
             }
+            if (shared != null && sharesANode(part)) {
+                args.addAll(List.of("--cluster-dir", shared.toString()));
+            }
+            int limit = maxTime(part);
+            if (limit > 0) {
+                args.set(args.indexOf("--max-time") + 1, Integer.toString(budget.limit(limit)));
+            }
             args.addAll(List.of("--out", out.resolve(part.get(1)).toString()));
             if (output.debug) {
                 args.add("--debug");
@@ -101,17 +146,57 @@ public final class DemoCommand implements Callable<Integer> {
                 // one part failing (a node that would not start…) leaves the others to run and the page to show
                 code = Main.knownExitCode(e).orElseThrow(() -> e);
                 root.context().progress().line("demo: " + part.get(1) + " failed: " + e.getMessage());
+            } catch (Exception e) {
+                throw new IllegalStateException(e);
             }
             worst = Math.max(worst, code);
             Path result = out.resolve(part.get(1)).resolve(ResultFiles.RESULT_JSON);
             if (Files.exists(result)) {
                 results.add(result);
+                Rounds rounds = ResultFiles.read(result).rounds();
+                budget.spent(limit, rounds == null ? limit : rounds.seconds());
+            } else {
+                budget.spent(limit, limit);
             }
         }
-        if (!results.isEmpty()) {
-            Path report = ReportCommand.writeHtml(results, out.resolve(ResultFiles.REPORT_HTML), "cqlbench demo");
-            root.context().progress().line("demo: every scenario on one page: " + report.toUri());
-        }
         return worst;
+    }
+
+    /** A part's --max-time; 0 when it has none (its length is set by its phases). */
+    static int maxTime(List<String> part) {
+        int at = part.indexOf("--max-time");
+        return at < 0 ? 0 : Integer.parseInt(part.get(at + 1));
+    }
+
+    /**
+     * The demo's time: each part may measure for its own limit and a share of what the parts before it left,
+     * in proportion to its limit among the limits still ahead.
+     */
+    static final class Budget {
+
+        private int ahead;
+        private double left;
+        private int given;
+
+        Budget(int total) {
+            this.ahead = total;
+        }
+
+        /** A part's limit: its own, and its share of the time the parts before it left. */
+        int limit(int own) {
+            double share = own <= 0 || ahead <= 0 ? 0 : left * own / ahead;
+            left -= share;
+            given = (int) Math.round(own + share);
+            return given;
+        }
+
+        /** The part just given its limit, whose own was {@code own}, measured for {@code seconds}. */
+        void spent(int own, double seconds) {
+            if (own <= 0) {
+                return;
+            }
+            ahead -= own;
+            left += Math.max(0, given - seconds);
+        }
     }
 }

@@ -23,6 +23,7 @@ import picocli.CommandLine.ParentCommand;
                 + "only: nothing is run.",
             "A directory stands for its result.json."},
         footer = {"", "Examples:", "  ./cqlbench report results/crud/result.json",
+            "  ./cqlbench report --full results/crud",
             "  ./cqlbench report results/crud results/writes --html both.html"})
 public final class ReportCommand implements Callable<Integer> {
 
@@ -39,12 +40,16 @@ public final class ReportCommand implements Callable<Integer> {
     @Option(names = "--no-console", description = "Write the HTML only; print no tables.")
     boolean noConsole;
 
+    @Option(names = "--full", description = "Print every table a run has (as the page shows them); without it, the "
+            + "verdicts and the scenario's key table, as a run prints them.")
+    boolean full;
+
     @Override
     public Integer call() {
         List<Path> files = results.stream().map(ReportCommand::resultFile).toList();
         List<RunResult> read = files.stream().map(ResultFiles::read).toList();
         if (!noConsole) {
-            read.forEach(r -> root.context().out().print(Scenarios.report(r)));
+            read.forEach(r -> root.context().out().print(full ? Scenarios.report(r) : Scenarios.brief(r)));
         }
         Path target = html != null ? html : files.size() == 1
                 ? files.get(0).toAbsolutePath().resolveSibling(ResultFiles.REPORT_HTML) : Path.of(ResultFiles.REPORT_HTML);

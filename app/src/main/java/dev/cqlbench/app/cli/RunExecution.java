@@ -33,12 +33,13 @@ final class RunExecution {
         } catch (CqlbenchException e) {
             notWritten = e; // the disk is full, say: the tables below are what is left of the run
         }
-        context.out().print(Scenarios.report(result));
+        // the verdicts and one table; every table is on the page and in 'report --full'
+        context.out().print(Scenarios.brief(result));
         if (notWritten != null) {
             throw notWritten;
         }
-        context.progress().line("results in " + out.toAbsolutePath() + "; report: "
-                + out.resolve(ResultFiles.REPORT_HTML).toAbsolutePath().toUri());
+        context.progress().line("the page: " + out.resolve(ResultFiles.REPORT_HTML).toAbsolutePath().toUri());
+        context.progress().line("every table: ./cqlbench report --full " + out);
         return exitCode(result, context.progress(), context.lifecycle().stopRequested(), strictAudit);
     }
 

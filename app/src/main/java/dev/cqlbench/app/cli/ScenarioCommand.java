@@ -148,7 +148,7 @@ public final class ScenarioCommand<P extends ScenarioPlan> implements Callable<I
                 .variants(chosen.variants()).target(cluster).confidenceLevel(confidence)
                 .familyConfidence(familyConfidence).forks(jvms)
                 .reference(reference != null ? reference : scenario.reference())
-                .stopping(new Stopping(precision, maxTime))
+                .stopping(new Stopping(precision, maxTime)).command(typed())
                 .worker(worker.settings(options.workerHeapMb(), out, output.hdrLog));
         options.adjust(settings, chosen.plan());
         settings.target(settings.target().resolved());
@@ -168,6 +168,29 @@ public final class ScenarioCommand<P extends ScenarioPlan> implements Callable<I
             settings.variants(onTargets).targets(adjusted);
         }
         return settings.build();
+    }
+
+    /**
+     * The options as the user typed them (each option once, with its values), for a report to repeat: where the
+     * results went and how much the run printed left out. No password is typed: only the variable or file holding it.
+     */
+    private List<String> typed() {
+        List<String> out = new ArrayList<>();
+        CommandLine.ParseResult parsed = spec.commandLine().getParseResult();
+        if (parsed == null) {
+            return out;
+        }
+        for (CommandLine.Model.OptionSpec option : parsed.matchedOptions()) {
+            String name = option.longestName();
+            if (name.equals("--out") || name.equals("--debug") || option.usageHelp() || option.versionHelp()) {
+                continue;
+            }
+            out.add(name);
+            if (option.arity().max() > 0) {
+                out.add(String.join(",", option.originalStringValues()));
+            }
+        }
+        return out;
     }
 
     /** A scenario that starts its own nodes cannot use anyone else's: a kept cluster or {@code --target} files. */

@@ -107,6 +107,7 @@ final class RoundRule {
     Rounds rounds(int finished, boolean stopped, Double idlePercent, int settling) {
         String why = reason != null ? reason : stopped ? Rounds.STOPPED : Rounds.LAST_CYCLE;
         return new Rounds(reason != null ? run : finished, why, stopping.precision(), idlePercent, settings.forks(),
-                stopper.looks(), stopper.planned(), stopper.finalShare(), settling);
+                stopper.looks(), stopper.planned(), stopper.finalShare(), settling,
+                (System.nanoTime() - startNanos) / 1e9);
     }
 }

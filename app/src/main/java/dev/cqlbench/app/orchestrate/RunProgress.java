@@ -7,8 +7,9 @@ import java.util.Map;
 
 /**
  * How far the measured part of a run is: a unit is one variant's cycle; within it, the blocks reported so far against
- * those its previous cycle reported (the plan's count before that). With a time budget, the share of it spent when
- * that is further: a run that stops on time is not shown a fraction of its most rounds.
+ * those its previous cycle reported (the plan's count before that). With a time budget, the share of the units the
+ * budget will hold at the pace so far ({@link #done}): a run that stops on time is not shown a fraction of its most
+ * rounds, nor 100 % while rounds are still ahead.
  */
 final class RunProgress {
 
@@ -53,10 +54,23 @@ final class RunProgress {
     void repetitionDone(String variant, WorkerEvent.Progress p) {
         blocks++;
         operationsDone += p.count();
-        double done = Math.max((unitsDone + Math.min(1.0, blocks / (double) expected)) / units,
+        double done = done(units, cycles, unitsDone + Math.min(1.0, blocks / (double) expected),
                 timeSpent.getAsDouble());
         progress.tick(new Progress.Tick(what + " " + p.operation(), done, operationsDone,
                 p.totalNanos() > 0 ? p.count() / (p.totalNanos() / 1e9) : 0));
+    }
+
+    /**
+     * The share done once {@code soFar} of {@code units} (over {@code cycles} rounds) are, with {@code timeShare} of
+     * the time budget spent (0: none): of the units the run will take. At the pace so far the budget holds {@code soFar / timeShare} units; a round once
+     * begun runs to its end (no new one starts after the budget, the one under way finishes), and no run takes more
+     * than its cycles. So a run whose first round outlasts the budget is shown its share of that round, not 100 %.
+     */
+    static double done(double units, int cycles, double soFar, double timeShare) {
+        double perRound = units / cycles;
+        double endOfRound = Math.min(units, Math.ceil(soFar / perRound - 1e-9) * perRound);
+        double total = timeShare > 0 ? Math.min(units, Math.max(soFar / timeShare, endOfRound)) : units;
+        return Math.min(1, soFar / Math.max(total, 1e-9));
     }
 
     /** The variant's cycle ended (or failed). */

@@ -2,6 +2,8 @@ package dev.cqlbench.app.report;
 
 import dev.cqlbench.report.Figure;
 import dev.cqlbench.report.Figures;
+import dev.cqlbench.report.Forest;
+import dev.cqlbench.report.Format;
 import dev.cqlbench.result.RunResult;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -79,6 +81,94 @@ final class HtmlCharts {
         }
         chart.put("config", config);
         return chart;
+    }
+
+    /**
+     * A forest plot: one row per comparison, its ratio as a point and its simultaneous interval as a bar on a
+     * logarithmic axis (1 = no difference, the margin of "the same" shaded), answered and open ones in two colours,
+     * the study's claimed factor as a red mark. Rows are y = 0, 1, …; {@code labels} names them.
+     */
+    static Map<String, Object> forest(Forest forest, String id) {
+        List<String> labels = new ArrayList<>();
+        List<Object> answered = new ArrayList<>();
+        List<Object> answeredCi = new ArrayList<>();
+        List<Object> open = new ArrayList<>();
+        List<Object> openCi = new ArrayList<>();
+        List<Object> claimed = new ArrayList<>();
+        List<Object> claimedCi = new ArrayList<>();
+        double low = 1;
+        double high = 1;
+        for (int i = 0; i < forest.rows().size(); i++) {
+            Forest.Row row = forest.rows().get(i);
+            labels.add(row.label());
+            Map<String, Object> point = Map.of("x", row.ratio(), "y", i);
+            (row.decided() ? answered : open).add(point);
+            (row.decided() ? answeredCi : openCi).add(List.of(row.lower(), row.upper()));
+            low = Math.min(low, row.lower());
+            high = Math.max(high, row.upper());
+            if (row.claimLow() != null && row.claimHigh() != null && row.claimHigh() > 0) {
+                // a range is drawn as a range; "at most" (no lower end: "as fast or faster") as its upper end
+                boolean upperOnly = !(row.claimLow() > 0);
+                double lo = upperOnly ? row.claimHigh() : row.claimLow();
+                claimed.add(Map.of("x", Math.sqrt(lo * row.claimHigh()), "y", i));
+                claimedCi.add(lo < row.claimHigh() ? List.of(lo, row.claimHigh()) : null);
+                low = Math.min(low, lo);
+                high = Math.max(high, row.claimHigh());
+            }
+        }
+        List<Map<String, Object>> datasets = new ArrayList<>();
+        datasets.add(points("answered: different (*) or the same within ±" + Format.trim(forest.margin() * 100)
+                + " %", answered, answeredCi, "#1d4ed8", "circle"));
+        datasets.add(points("not answered yet", open, openCi, "#9ca3af", "circle"));
+        if (!claimed.isEmpty()) {
+            datasets.add(points("the study's claim", claimed, claimedCi, "#dc2626", "triangle"));
+        }
+        Map<String, Object> x = axis("logarithmic", "ratio A ÷ B, log scale (1 = no difference; < 1: A faster)", false);
+        x.put("min", low / 1.15);
+        x.put("max", high * 1.15);
+        Map<String, Object> y = new LinkedHashMap<>();
+        y.put("type", "linear");
+        y.put("reverse", true);
+        y.put("min", -0.6);
+        y.put("max", labels.size() - 0.4);
+        y.put("afterBuildTicks", "rows");
+        Map<String, Object> annotations = new LinkedHashMap<>();
+        annotations.put("one", Map.of("type", "line", "xMin", 1, "xMax", 1, "borderColor", "#111827",
+                "borderWidth", 1));
+        if (forest.margin() > 0) {
+            annotations.put("same", Map.of("type", "box", "xMin", 1 / (1 + forest.margin()), "xMax",
+                    1 + forest.margin(), "backgroundColor", "rgba(22,163,74,0.10)", "borderWidth", 0));
+        }
+        Map<String, Object> plugins = new LinkedHashMap<>();
+        plugins.put("legend", Map.of("position", "bottom", "labels", Map.of("boxWidth", 12)));
+        plugins.put("annotation", Map.of("annotations", annotations));
+        Map<String, Object> options = new LinkedHashMap<>();
+        options.put("scales", Map.of("x", x, "y", y));
+        options.put("plugins", plugins);
+        Map<String, Object> config = new LinkedHashMap<>();
+        config.put("type", "scatter");
+        config.put("data", Map.of("datasets", datasets));
+        config.put("options", options);
+        Map<String, Object> chart = new LinkedHashMap<>();
+        chart.put("id", id);
+        chart.put("title", "time against " + forest.reference() + " (the reference) and the other comparisons "
+                + "asked before the data: ratio with its simultaneous interval");
+        chart.put("forest", labels);
+        chart.put("config", config);
+        return chart;
+    }
+
+    private static Map<String, Object> points(String label, List<Object> data, List<Object> ci, String color,
+                                              String style) {
+        Map<String, Object> ds = new LinkedHashMap<>();
+        ds.put("label", label);
+        ds.put("data", data);
+        ds.put("ci", ci);
+        ds.put("borderColor", color);
+        ds.put("backgroundColor", color);
+        ds.put("pointStyle", style);
+        ds.put("pointRadius", 4);
+        return ds;
     }
 
     private static Map<String, Object> axis(Figure.Axis axis) {

@@ -3,6 +3,9 @@ package dev.cqlbench.app.report;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import dev.cqlbench.report.Doc;
 import dev.cqlbench.report.Figures;
+import dev.cqlbench.report.Forest;
+import dev.cqlbench.report.Verdict;
+import dev.cqlbench.report.Verdicts;
 import dev.cqlbench.result.RunResult;
 import dev.cqlbench.result.VariantResult;
 import dev.cqlbench.scenario.Json;
@@ -17,8 +20,9 @@ import java.util.Map;
 
 /**
  * report.html and compare.html: one self-contained page (Chart.js, its annotation plugin, the data: all inlined,
- * nothing fetched) that shows {@link Doc}s, the same reports the terminal prints: their text, their tables as
- * tables, their figures drawn. A run's section adds its audit, environment and full settings. Reads results only.
+ * nothing fetched). A run's page opens with the verdict board (every study claim the results answer, in colour),
+ * then per scenario a forest plot of its comparisons, the charts, and every table of the full report, its audit,
+ * environment and settings behind disclosures. Reads results only.
  */
 public final class HtmlReport {
 
@@ -41,6 +45,7 @@ public final class HtmlReport {
             body.append("</nav>\n");
         }
         body.append("<main>\n");
+        board(body, results);
         for (int i = 0; i < results.size(); i++) {
             section(body, charts, results.get(i), "run" + i);
         }
@@ -113,14 +118,82 @@ public final class HtmlReport {
             body.append("<p class=\"warn\">partial result: ").append(esc(String.valueOf(result.stopReason())))
                     .append(" (what is shown was measured)</p>\n");
         }
-        // the answers first, then the charts, then the tables they come from
-        Doc doc = Scenarios.verdicts(result);
+        // the answers are on the board above; here the comparisons, the charts that carry information, and every
+        // table behind a disclosure
+        Forest forest = Forest.of(result, Scenarios.verdictList(result));
+        if (!forest.rows().isEmpty()) {
+            Map<String, Object> config = HtmlCharts.forest(forest, id + "-forest");
+            charts.add(config);
+            body.append("<figure class=\"forest\"><figcaption>").append(esc(String.valueOf(config.get("title"))))
+                    .append("</figcaption><div class=\"forest-box\" style=\"height:")
+                    .append(80 + 22 * forest.rows().size()).append("px\"><canvas id=\"").append(config.get("id"))
+                    .append("\" role=\"img\" aria-label=\"").append(esc(String.valueOf(config.get("title"))))
+                    .append("\"></canvas></div></figure>\n");
+        }
+        Doc doc = new Doc();
         Figures.of(result).forEach(doc::figure);
-        blocks(body, charts, doc.then(Scenarios.body(result)), id);
+        blocks(body, charts, doc, id);
+        body.append("<details><summary>every table (as <code>cqlbench report --full</code> prints them)</summary>\n");
+        blocks(body, charts, Scenarios.body(result), id);
+        body.append("</details>\n");
         details(body, "statement audit (what each variant sent)", audit(result));
         details(body, "environment", json(result.environment()));
         details(body, "full configuration", json(result.settings()));
         body.append("</section>\n");
+    }
+
+    /**
+     * The verdict board: every study's claims the results answer, each with the run's effect and interval and the
+     * verdict in colour; the claims a run did not decide, named per scenario with the run that would.
+     */
+    static void board(StringBuilder body, List<RunResult> results) {
+        StringBuilder rows = new StringBuilder();
+        StringBuilder open = new StringBuilder();
+        for (int i = 0; i < results.size(); i++) {
+            RunResult result = results.get(i);
+            List<Verdict> verdicts = Scenarios.verdictList(result);
+            for (Verdict v : verdicts) {
+                if (!v.decided()) {
+                    continue;
+                }
+                boolean confirmed = v.status() == Verdict.Status.CONFIRMED;
+                rows.append("<tr><td><a href=\"#run").append(i).append("\">").append(esc(result.scenario()))
+                        .append("</a></td><td>").append(esc(v.study())).append("</td><td>").append(esc(v.claim()))
+                        .append("</td><td>").append(esc(v.answer())).append("</td><td class=\"")
+                        .append(confirmed ? Doc.GOOD : Doc.BAD).append("\">").append(confirmed ? "confirmed"
+                                : "contradicted").append("</td></tr>\n");
+            }
+            List<Verdict> undecided = verdicts.stream().filter(v -> !v.decided()).toList();
+            if (!undecided.isEmpty()) {
+                open.append("<li><b>").append(esc(result.scenario())).append("</b>: ")
+                        .append(esc(String.join("; ", undecided.stream().map(Verdict::claim).toList())))
+                        .append(" — to answer ").append(undecided.size() == 1 ? "it" : "them").append(", ")
+                        .append(code(Verdicts.toAnswer(result, undecided))).append("</li>\n");
+            }
+        }
+        if (rows.isEmpty() && open.isEmpty()) {
+            return;
+        }
+        body.append("<section class=\"board\" id=\"verdicts\">\n<h2>The studies' claims, answered</h2>\n");
+        if (!rows.isEmpty()) {
+            body.append("<table class=\"verdicts\">\n<tr><th>scenario</th><th>study</th><th>claim</th>"
+                    + "<th>this run (simultaneous interval)</th><th>verdict</th></tr>\n").append(rows)
+                    .append("</table>\n");
+        }
+        if (!open.isEmpty()) {
+            body.append("<p>Not decided by these runs:</p>\n<ul class=\"open\">\n").append(open).append("</ul>\n");
+        }
+        body.append("</section>\n");
+    }
+
+    /** Escaped text with its `backquoted` parts as code. */
+    static String code(String text) {
+        StringBuilder out = new StringBuilder();
+        String[] parts = text.split("`", -1);
+        for (int i = 0; i < parts.length; i++) {
+            out.append(i % 2 == 1 ? "<code>" + esc(parts[i]) + "</code>" : esc(parts[i]));
+        }
+        return out.toString();
     }
 
     /** Text as preformatted text, tables as tables, figures as charts (adjacent ones side by side). */

@@ -190,7 +190,7 @@ public final class ResultComparison {
                         Double.isFinite(r.change()) ? Format.fmt(r.lower(), 3) + "–" + Format.fmt(r.upper(), 3) : "-",
                         r.verdict()));
             }
-            doc.table(rows, java.util.Map.of(MOVED, Doc.BAD, HELD, Doc.GOOD, SAME, Doc.GOOD));
+            doc.table(rows, java.util.Map.of(MOVED, Doc.BAD, HELD, Doc.GOOD, SAME, Doc.GOOD), 3);
         }
         if (!outcome.figures().isEmpty()) {
             doc.append(String.format(Locale.ROOT, "%neach variant's own typical time: a figure describes its run's "
@@ -214,7 +214,7 @@ public final class ResultComparison {
                         Double.isFinite(f.ratio()) ? Format.fmt(f.ratio(), 3) : "-", Format.fmt(f.baseP99Us(), 0),
                         Format.fmt(f.newP99Us(), 0)));
             }
-            doc.table(rows);
+            doc.table(rows, java.util.Map.of(), 2);
         }
         if (!outcome.onlyInBase().isEmpty()) {
             doc.append("only in base: " + String.join(", ", outcome.onlyInBase()) + "\n");

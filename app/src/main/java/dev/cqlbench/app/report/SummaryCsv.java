@@ -27,8 +27,8 @@ public final class SummaryCsv {
 
     public static final String HEADER = "scenario,variant,operation,count,errors,throughput_ops_s,mean_us,p50_us,"
             + "p99_us,p999_us,max_us,p90_us,min_us,mean_total_ms,total_ci_low_ms,total_ci_high_ms,"
-            + "ops_per_repetition,repetitions,mode,concurrency,library_version,client_cpu_us_per_op,"
-            + "server_cpu_us_per_op,client_rss_mb,typical_us,typical_ci_low_us,typical_ci_high_us,typical_precision,"
+            + "ops_per_repetition,repetitions,mode,concurrency,library_version,client_cpu_whole_cycles_us_per_op,"
+            + "server_cpu_timed_sections_us_per_op,client_rss_mb,typical_us,typical_ci_low_us,typical_ci_high_us,typical_precision,"
             + "client_cpu_block_us,client_cpu_ci_low_us,client_cpu_ci_high_us,client_cpu_precision,"
             + "server_cpu_block_us,server_cpu_ci_low_us,server_cpu_ci_high_us,server_cpu_precision,"
             + "rounds,precision_asked,server_idle_cpu_percent,forks,between_jvm_sd_time,between_jvm_sd_client_cpu,"

@@ -36,6 +36,35 @@
     }
   };
 
+  // a forest plot's intervals: dataset.ci[i] = [lower, upper] drawn across the x axis at the point's row
+  var bars = {
+    id: 'cqlbenchForest',
+    afterDatasetsDraw: function (chart) {
+      var ctx = chart.ctx, x = chart.scales.x, area = chart.chartArea;
+      chart.data.datasets.forEach(function (ds, i) {
+        var meta = chart.getDatasetMeta(i);
+        if (!ds.ci || meta.hidden) { return; }
+        meta.data.forEach(function (el, j) {
+          var ci = ds.ci[j];
+          if (!ci || !(ci[0] > 0) || !(ci[1] > 0)) { return; }
+          var lo = x.getPixelForValue(ci[0]), hi = x.getPixelForValue(ci[1]), y = el.y;
+          ctx.save();
+          ctx.beginPath();
+          ctx.rect(area.left, area.top, area.right - area.left, area.bottom - area.top);
+          ctx.clip();
+          ctx.strokeStyle = ds.borderColor;
+          ctx.lineWidth = 2;
+          ctx.beginPath();
+          ctx.moveTo(lo, y); ctx.lineTo(hi, y);
+          ctx.moveTo(lo, y - 4); ctx.lineTo(lo, y + 4);
+          ctx.moveTo(hi, y - 4); ctx.lineTo(hi, y + 4);
+          ctx.stroke();
+          ctx.restore();
+        });
+      });
+    }
+  };
+
   function percentileTick(value) {
     var exponent = Math.log10(value);
     if (value !== 2 && Math.abs(exponent - Math.round(exponent)) > 1e-9) { return ''; }
@@ -75,6 +104,24 @@
         scale.ticks.callback = number;
       }
     });
+    if (spec.forest) {
+      // one tick per row, named; the ratio axis in plain numbers
+      var rows = spec.forest;
+      options.scales.y.afterBuildTicks = function (axis) {
+        axis.ticks = rows.map(function (label, i) { return { value: i }; });
+      };
+      options.scales.y.ticks.callback = function (value) { return rows[value] || ''; };
+      options.scales.y.ticks.autoSkip = false;
+      options.scales.x.ticks.callback = function (value) {
+        var e = Math.log10(value), m = value / Math.pow(10, Math.floor(e));
+        return (Math.abs(m - 1) < 1e-9 || Math.abs(m - 2) < 1e-9 || Math.abs(m - 5) < 1e-9) ? String(value) : '';
+      };
+      options.plugins.tooltip = { callbacks: { label: function (item) {
+        var ci = item.dataset.ci[item.dataIndex];
+        return rows[item.raw.y] + ': ' + item.raw.x.toFixed(3)
+          + (ci ? ' (' + ci[0].toFixed(3) + '…' + ci[1].toFixed(3) + ')' : '');
+      } } };
+    }
     if (spec.whiskers && options.scales.y) {
       // the axis reaches the highest whisker, so every interval is drawn whole
       var top = 0;
@@ -83,11 +130,12 @@
       });
       if (top > 0) { options.scales.y.suggestedMax = top * 1.05; }
     }
-    drawn.push({ canvas: canvas, chart: new Chart(canvas, { type: config.type, data: config.data, options: options,
-      plugins: spec.whiskers ? [whiskers] : [] }) });
+    drawn.push({ spec: spec, canvas: canvas, chart: new Chart(canvas, { type: config.type, data: config.data,
+      options: options, plugins: spec.forest ? [bars] : spec.whiskers ? [whiskers] : [] }) });
   });
 
-  // a chart counts as drawn when its canvas holds pixels of its data's colours (axes and grid alone do not count)
+  // a chart counts as drawn when its plot area holds pixels of its data's colours (axes, grid and the legend, which
+  // is outside the plot area, do not count)
   function rgb(hex) {
     return [parseInt(hex.substr(1, 2), 16), parseInt(hex.substr(3, 2), 16), parseInt(hex.substr(5, 2), 16)];
   }
@@ -99,7 +147,11 @@
       colors.push(full); // lines and points
       colors.push(full.map(function (v) { return Math.round(v * 0.8 + 255 * 0.2); })); // bars: colour + 'cc' on white
     });
-    var c = d.canvas, pixels = c.getContext('2d').getImageData(0, 0, c.width, c.height).data, hits = 0;
+    var c = d.canvas, area = d.chart.chartArea, scale = c.width / c.clientWidth;
+    var left = Math.floor(area.left * scale), top = Math.floor(area.top * scale);
+    var width = Math.max(1, Math.floor((area.right - area.left) * scale));
+    var height = Math.max(1, Math.floor((area.bottom - area.top) * scale));
+    var pixels = c.getContext('2d').getImageData(left, top, width, height).data, hits = 0;
     for (var i = 0; i < pixels.length && hits < 20; i += 4) {
       if (pixels[i + 3] < 200) { continue; }
       for (var k = 0; k < colors.length; k++) {
@@ -110,6 +162,20 @@
     }
     if (hits >= 20) { rendered++; }
   });
+  // what each forest plot drew, read back from the chart: each point's row label, value and pixel, and the ratio
+  // axis's pixels at 1 and 10, so a test can place a value on the axis without trusting the chart's data
+  var forests = {};
+  drawn.forEach(function (d) {
+    if (!d.spec.forest) { return; }
+    var x = d.chart.scales.x, points = [];
+    d.chart.data.datasets.forEach(function (ds, i) {
+      d.chart.getDatasetMeta(i).data.forEach(function (el, j) {
+        points.push({ dataset: ds.label, label: d.spec.forest[ds.data[j].y], px: el.x, py: el.y });
+      });
+    });
+    forests[d.spec.id] = { at1: x.getPixelForValue(1), at10: x.getPixelForValue(10), points: points };
+  });
+  status.setAttribute('data-forests', JSON.stringify(forests));
   status.setAttribute('data-charts', String(specs.length));
   status.setAttribute('data-rendered', String(rendered));
   status.setAttribute('data-done', 'true');

@@ -20,8 +20,12 @@ class ReportCommandsTest {
         Files.delete(dir.resolve("a").resolve(ResultFiles.REPORT_HTML));
         Cli.Outcome one = Cli.run("report", dir.resolve("a").toString());
         assertThat(one.code()).as(one.err()).isEqualTo(ExitCode.OK);
-        assertThat(one.out()).contains("crud — every figure per timed block").contains("the study's view: average total "
-                + "time of 500 operations");
+        // as a run prints it: the verdicts and the key table; every table with --full
+        assertThat(one.out()).contains("study 01's claims, answered by this run")
+                .contains("time per operation against driver4").doesNotContain("the study's view");
+        Cli.Outcome full = Cli.run("report", "--full", dir.resolve("a").toString());
+        assertThat(full.out()).contains("crud — every figure per timed block").contains("the study's view: average "
+                + "total time of 500 operations");
         assertThat(dir.resolve("a").resolve(ResultFiles.REPORT_HTML)).exists();
 
         ResultFiles.write(TestResults.fixed(0.5), dir.resolve("b"));

@@ -2,7 +2,13 @@ package dev.cqlbench.app.it;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.cqlbench.analysis.Analysis;
+import dev.cqlbench.analysis.Measure;
 import dev.cqlbench.app.report.HtmlReport;
+import dev.cqlbench.report.Forest;
+import dev.cqlbench.stats.PairedRatio;
 import dev.cqlbench.app.report.ResultComparison;
 import dev.cqlbench.app.report.ResultFiles;
 import dev.cqlbench.result.RunResult;
@@ -23,8 +29,10 @@ import org.junit.jupiter.api.Test;
 
 /**
  * report.html in a real headless browser: results recorded by real demo runs of every scenario in the current
- * format (test resources results/v3/*.json) on one page, loaded by Debian's chromium. The page must load without errors and every chart must
- * draw pixels; a screenshot goes to target/report-screenshot.png. Skipped where chromium is missing, except under
+ * format (test resources results/v3/*.json) on one page, loaded by Debian's chromium. The page must load without
+ * errors, every chart must draw pixels of its data inside its plot area (a legend alone does not count), and the
+ * forest plot must put a comparison's point where the axis puts the ratio the result file gives; a screenshot goes
+ * to target/report-screenshot.png. Skipped where chromium is missing, except under
  * CI (.ci/run installs it), where that is a failure.
  */
 class HtmlReportBrowserIT {
@@ -79,6 +87,55 @@ class HtmlReportBrowserIT {
         Path png = Path.of("target", "report-screenshot.png");
         chromium.screenshot(page, png, 1400, 2200);
         assertThat(Files.size(png)).as("a screenshot with content").isGreaterThan(50_000);
+    }
+
+    @Test
+    void theForestPlotDrawsEachComparisonAtItsRatioOnTheLogAxisInItsRow() throws Exception {
+        RunResult run = recorded("crud-32-rounds");
+        Path page = out.resolve("forest.html");
+        Files.writeString(page, HtmlReport.render("cqlbench crud", List.of(run)));
+        Map<String, String> status = status(chromium.dumpDom(page));
+        assertThat(status.get("data-errors")).as(status.get("data-error-text")).isEqualTo("0");
+        assertThat(status.get("data-rendered")).as("charts that drew in their plot area")
+                .isEqualTo(status.get("data-charts"));
+        JsonNode forest = new ObjectMapper().readTree(status.get("data-forests").replace("&quot;", "\""))
+                .get("run0-forest");
+        assertThat(forest).as("the crud section's forest plot").isNotNull();
+        double at1 = forest.get("at1").asDouble();
+        double at10 = forest.get("at10").asDouble();
+        assertThat(at10).as("the ratio axis grows to the right").isGreaterThan(at1 + 50);
+
+        Analysis analysis = Analysis.of(run);
+        List<Forest.Row> rows = Forest.of(run, List.of()).rows();
+        assertThat(rows).hasSizeGreaterThanOrEqualTo(8);
+        java.util.TreeMap<Integer, Double> rowHeights = new java.util.TreeMap<>();
+        for (String[] comparison : new String[][] {{"driver3", "driver4", "read"}, {"driver3", "driver4", "write"},
+                {"driver4-mapper", "driver4", "delete"}}) {
+            PairedRatio r = analysis.compare(comparison[0], comparison[1], comparison[2], Measure.TIME);
+            String label = comparison[0] + " over " + comparison[1] + " · " + comparison[2];
+            JsonNode point = null;
+            for (JsonNode p : forest.get("points")) {
+                if (p.get("label").asText().equals(label) && !p.get("dataset").asText().contains("claim")) {
+                    point = p;
+                }
+            }
+            assertThat(point).as(label + " drawn").isNotNull();
+            // where the axis puts the result file's ratio, from the axis's own pixels at 1 and 10
+            double expected = at1 + Math.log10(r.ratio()) * (at10 - at1);
+            assertThat(point.get("px").asDouble()).as(label + " at ratio " + r.ratio())
+                    .isCloseTo(expected, org.assertj.core.api.Assertions.within(1.5));
+            assertThat(point.get("dataset").asText()).as(label)
+                    .startsWith(r.decided(analysis.margin()) ? "answered" : "not answered");
+            int row = rows.stream().map(Forest.Row::label).toList().indexOf(label);
+            assertThat(row).as(label + " is a row").isNotNegative();
+            rowHeights.put(row, point.get("py").asDouble());
+        }
+        // each in its own row, top to bottom in the order the rows are listed
+        assertThat(new ArrayList<>(rowHeights.values())).isSorted().doesNotHaveDuplicates();
+        // two rows apart on the page are two row heights apart
+        List<Double> ys = new ArrayList<>();
+        forest.get("points").forEach(p -> ys.add(p.get("py").asDouble()));
+        assertThat(ys.stream().distinct().count()).as("one row per comparison").isEqualTo(rows.size());
     }
 
     @Test

@@ -58,9 +58,13 @@ class HtmlReportTest {
         ChartSpec missing = ChartSpec.curve("t", ChartSpec.THROUGHPUT, "x",
                 List.of(new ChartSpec.Point("read", "", 1)));
         ChartSpec curve = ChartSpec.curve("c", ChartSpec.THROUGHPUT, "batch size",
+                List.of(new ChartSpec.Point("write", "", 5), new ChartSpec.Point("write", "", 10)));
+        ChartSpec single = ChartSpec.curve("one x", ChartSpec.THROUGHPUT, "batch size",
                 List.of(new ChartSpec.Point("write", "", 5)));
-        // the result has no "read": no point can be placed, so that chart is left out rather than drawn empty
-        var declared = TestResults.fixed().withCharts(List.of(missing, curve, ChartSpec.bars("b", ChartSpec.THROUGHPUT)));
+        // the result has no "read": no point can be placed, so that chart is left out rather than drawn empty; a
+        // curve over one x value would be a degenerate axis, left out too
+        var declared = TestResults.fixed().withCharts(List.of(missing, curve, single,
+                ChartSpec.bars("b", ChartSpec.THROUGHPUT)));
         List<Map<String, Object>> charts = HtmlCharts.of(declared, "r");
         assertThat(charts).hasSize(2);
         JsonNode line = Json.pretty().valueToTree(charts.get(0));

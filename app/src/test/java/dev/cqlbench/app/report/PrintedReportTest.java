@@ -20,9 +20,12 @@ class PrintedReportTest {
     @Test
     void opensWithTheVerdictsThenPerBlockFiguresThenTheStudyTableThenPercentilesThenTheAudit() {
         String text = Scenarios.report(TestResults.fixed()).toString();
-        assertThat(text).startsWith(String.format("%nanswers, against the study's claims"));
-        assertThat(text).containsPattern("01\\s+achilles takes 28 % more time than Kundera\\s+kundera and achilles "
-                + "not both run\\s+not measured in this run");
+        assertThat(text).startsWith(String.format("%nstudy 01's claims, answered by this run"));
+        // none of study 01's libraries ran: every claim is named undecided, with the run that answers it
+        assertThat(text).contains("  none decided\n").containsPattern("not decided by this run \\(5\\): Kundera is the "
+                + "fastest library in all four operation types; achilles takes 28 % more time\\s+than Kundera;")
+                .contains("to answer them, run `./cqlbench run crud` at its defaults, which run every variant the "
+                        + "claims name").doesNotContain("too few samples").doesNotContain("not measured");
         assertThat(text).containsPattern("typical time per operation \\(µs\\).*\\n.*\\n-+\\ndriver4\\s+490 ±1\\.6 %\\n"
                 + "driver4-mapper\\s+590 ±1\\.3 %\\n");
         assertThat(text).as("an interval wider than the 5 % asked for is marked")
@@ -40,10 +43,22 @@ class PrintedReportTest {
         assertThat(text).containsPattern("driver4\\s+write\\s+3000\\s+2\\s+2000");
         assertThat(text).contains("errors of driver4 write: {WriteTimeoutException=2}");
         assertThat(text).contains("statements=prepared, consistency=LOCAL_ONE");
-        assertThat(text).containsPattern("driver4\\s+0\\.10\\s+50\\.0\\s+200\\s+0\\.20\\s+100\\.0\\s+900");
-        assertThat(text.indexOf("answers")).isLessThan(text.indexOf("typical time"));
+        // whole-cycle CPU in seconds and memory; CPU per operation is the per-block figure alone
+        assertThat(text).containsPattern("driver4\\s+0\\.10\\s+200\\s+0\\.20\\s+900").doesNotContain("µs/op");
+        assertThat(text.indexOf("study 01's claims")).isLessThan(text.indexOf("typical time"));
         assertThat(text.indexOf("typical time")).isLessThan(text.indexOf("the study's view"));
         assertThat(text).doesNotContain("PARTIAL");
+    }
+
+    @Test
+    void aRunPrintsItsVerdictsAndOneKeyTableWithinTheTerminalsWidth() {
+        String text = Scenarios.brief(TestResults.fixed()).toString();
+        assertThat(text).startsWith(String.format("%nstudy 01's claims, answered by this run"));
+        assertThat(text).containsPattern("time per operation against driver4 \\(the reference, named before the data\\)"
+                + "\\n  3 rounds × 1 JVM per variant, stopped: last cycle\\n");
+        assertThat(text).containsPattern("driver4-mapper over driver4 +\\+20\\.4 \\(\\+20…\\+21\\) \\*");
+        assertThat(text).doesNotContain("the study's view").doesNotContain("HdrHistogram");
+        assertThat(text.lines()).allSatisfy(line -> assertThat(line.length()).as(line).isLessThanOrEqualTo(120));
     }
 
     @Test

@@ -29,8 +29,9 @@ public final class CrudScenario extends Scenario<CrudPlan> {
                 "Study 01: write, read, update and delete of single users, library against library, in many short paired "
                 + "rounds: typical time and CPU per operation with intervals, the study's total time of O operations, "
                 + "latency percentiles.",
-                List.of("--library", "all", "--ops", "200", "--cycles", "8", "--max-time", "20", "--warmup-ops",
-                "1000", "--worker-heap-mb", "512", "--forks", "1"));
+                List.of("--library", "driver3,driver3-mapper,kundera,achilles", "--reference", "driver3", "--ops",
+                "200", "--cycles", "80", "--max-time", "50", "--warmup-ops", "1000", "--worker-heap-mb", "384",
+                "--forks", "2"));
     }
 
     @Override

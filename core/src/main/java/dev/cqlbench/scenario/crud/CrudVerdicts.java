@@ -69,10 +69,11 @@ final class CrudVerdicts {
         if (!names.contains(ORM) || !names.contains(NATIVE)) {
             out.add(new Verdict(STUDY, claim, NATIVE + " and " + ORM + " not both run", Status.NOT_MEASURED));
         } else {
-            PairedRatio r = analysis.answer(Question.combined(ORM, NATIVE, operations, Measure.TIME));
+            Question q = Question.combined(ORM, NATIVE, operations, Measure.TIME);
+            PairedRatio r = analysis.answer(q);
             // "about as fast, or faster": not slower by more than the margin, a one-sided equivalence test
             out.add(new Verdict(STUDY, claim, Verdict.answer(r, "time over all operations", analysis.margin()),
-                    Verdict.ofRatio(r, 0, 1 + analysis.margin())));
+                    Verdict.ofRatio(r, 0, 1 + analysis.margin())).claiming(q, 0, 1 + analysis.margin()));
         }
         return out;
     }
@@ -125,8 +126,9 @@ final class CrudVerdicts {
         if (!names.contains(KUNDERA) || !names.contains(other)) {
             return new Verdict(STUDY, claim, "kundera and " + other + " not both run", Status.NOT_MEASURED);
         }
-        PairedRatio r = analysis.answer(Question.combined(other, KUNDERA, operations, Measure.TIME));
+        Question q = Question.combined(other, KUNDERA, operations, Measure.TIME);
+        PairedRatio r = analysis.answer(q);
         return new Verdict(STUDY, claim, Verdict.answer(r, "time over all operations", analysis.margin()),
-                Verdict.ofRatio(r, factor, factor));
+                Verdict.ofRatio(r, factor, factor)).claiming(q, factor, factor);
     }
 }

@@ -28,8 +28,8 @@ public final class DecodeScenario extends Scenario<DecodePlan> {
         super(NAME, DecodePlan.class, DecodeOptions::new,
                 "Study 02: read the same skinny row N times and decode it into objects, 3 columns and all 12; what "
                 + "object mapping costs over its native driver.",
-                List.of("--library", "all", "--rows", "200", "--cycles", "8", "--max-time", "20",
-                "--warmup-reads", "1000", "--worker-heap-mb", "512", "--forks", "1"));
+                List.of("--library", "driver4,spring-data", "--rows", "500", "--cycles", "80", "--max-time", "35",
+                "--warmup-reads", "2000", "--worker-heap-mb", "384", "--forks", "2"));
     }
 
     @Override

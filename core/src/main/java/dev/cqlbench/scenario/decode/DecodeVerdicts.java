@@ -61,9 +61,10 @@ final class DecodeVerdicts {
                 out.add(new Verdict(STUDY, claim, MAPPER + " and " + DRIVER + " not both run", Status.NOT_MEASURED));
                 continue;
             }
-            PairedRatio r = analysis.compare(MAPPER, DRIVER, DecodePlan.label(fields, n), Measure.TIME);
+            Question q = Question.of(MAPPER, DRIVER, DecodePlan.label(fields, n), Measure.TIME);
+            PairedRatio r = analysis.answer(q);
             out.add(new Verdict(STUDY, claim, Verdict.answer(r, "time", analysis.margin()),
-                    Verdict.ofRatio(r, 1.21, 1.27)));
+                    Verdict.ofRatio(r, 1.21, 1.27)).claiming(q, 1.21, 1.27));
         }
         out.add(widthCost(analysis, names, MAPPER, n, 1.1088, "Spring Data"));
         out.add(widthCost(analysis, names, DRIVER, n, 1.06, "the driver"));
@@ -78,10 +79,10 @@ final class DecodeVerdicts {
         if (!names.contains(variant)) {
             return new Verdict(STUDY, claim, "not run", Status.NOT_MEASURED);
         }
-        PairedRatio r = analysis.answer(Question.within(variant, DecodePlan.label(12, n), DecodePlan.label(3, n),
-                Measure.TIME));
+        Question q = Question.within(variant, DecodePlan.label(12, n), DecodePlan.label(3, n), Measure.TIME);
+        PairedRatio r = analysis.answer(q);
         return new Verdict(STUDY, claim, variant + ": " + Verdict.answer(r, "time", analysis.margin()),
-                Verdict.ofRatio(r, factor, factor));
+                Verdict.ofRatio(r, factor, factor)).claiming(q, factor, factor);
     }
 
     /**

@@ -99,10 +99,12 @@ final class HatshopVerdicts {
         if (labels.isEmpty()) {
             return new Verdict(STUDY, claim, "no such events in this stream", Status.NOT_MEASURED);
         }
-        PairedRatio r = analysis.answer(Question.combined(a, b, labels, Measure.TIME));
+        Question q = Question.combined(a, b, labels, Measure.TIME);
+        PairedRatio r = analysis.answer(q);
         String measure = labels.size() == 1 ? "median response time" : "median response time over "
                 + String.join(", ", labels);
-        return new Verdict(STUDY, claim, Verdict.answer(r, measure, analysis.margin()), Verdict.ofRatio(r, low, high));
+        return new Verdict(STUDY, claim, Verdict.answer(r, measure, analysis.margin()), Verdict.ofRatio(r, low, high))
+                .claiming(q, low, high);
     }
 
     private static Verdict replay(Analysis analysis, boolean both, String cassandra, HatshopPlan plan, int step) {
@@ -111,10 +113,11 @@ final class HatshopVerdicts {
         if (!both) {
             return new Verdict(STUDY, claim, "Cassandra and MariaDB not both run", Status.NOT_MEASURED);
         }
-        PairedRatio r = analysis.compare(cassandra, MARIADB, HatshopPlan.label(HatshopPlan.ALL, step, plan.steps()),
+        Question q = Question.of(cassandra, MARIADB, HatshopPlan.label(HatshopPlan.ALL, step, plan.steps()),
                 Measure.TIME);
+        PairedRatio r = analysis.answer(q);
         return new Verdict(STUDY, claim, Verdict.answer(r, "replay time", analysis.margin()),
-                Verdict.ofRatio(r, REPLAY_FACTOR, REPLAY_FACTOR));
+                Verdict.ofRatio(r, REPLAY_FACTOR, REPLAY_FACTOR)).claiming(q, REPLAY_FACTOR, REPLAY_FACTOR);
     }
 
     /**

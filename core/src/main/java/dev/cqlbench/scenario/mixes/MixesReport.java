@@ -32,12 +32,14 @@ public final class MixesReport {
 
     private MixesReport() {}
 
-    /**
-     * The report of a mixes run; {@code scaleOut}: of a run whose cluster changed on purpose, whose events are then
-     * always shown on the phases' clock.
-     */
-    public static Doc document(RunResult result, MixesPlan plan, boolean scaleOut) {
+    /** The key table a run prints: ops/s by workload × concurrency, per variant. */
+    public static Doc key(RunResult result, MixesPlan plan) {
         Doc out = new Doc();
+        throughput(out, result, plan);
+        return out;
+    }
+
+    private static void throughput(Doc out, RunResult result, MixesPlan plan) {
         double level = result.confidenceLevel();
         boolean open = plan.openLoop();
         List<String> workloads = plan.workloads().stream().map(Workload::name).toList();
@@ -45,8 +47,8 @@ public final class MixesReport {
         for (VariantResult v : result.variants()) {
             TargetSettings target = target(result, v.variant());
             ClusterFacts cluster = result.clusterOf(v.variant());
-            out.append(String.format(Locale.ROOT, "%nmixes — %s: ops/s by workload × concurrency (%s), ops ÷ phase "
-                            + "time; ± = half the %s%% CI of per-second throughput, corrected for like neighbours"
+            out.append(String.format(Locale.ROOT, "%nmixes — %s: ops/s by workload × concurrency, ops ÷ phase "
+                            + "time%n  %s%n  ± = half the %s%% CI of per-second throughput, corrected for like neighbours"
                             + "%n  %s, RF %s, consistency %s; %s "
                             + "fields × %s characters; run phases of %s%n",
                     v.variant(), open ? "open loop at " + plan.rate() + " ops/s, concurrency = most in flight"
@@ -68,6 +70,19 @@ public final class MixesReport {
             }
             out.table(rows);
         }
+    }
+
+    /**
+     * The report of a mixes run; {@code scaleOut}: of a run whose cluster changed on purpose, whose events are then
+     * always shown on the phases' clock.
+     */
+    public static Doc document(RunResult result, MixesPlan plan, boolean scaleOut) {
+        Doc out = new Doc();
+        double level = result.confidenceLevel();
+        boolean open = plan.openLoop();
+        List<String> workloads = plan.workloads().stream().map(Workload::name).toList();
+        List<Integer> concurrencies = plan.concurrencies();
+        throughput(out, result, plan);
 
         if (result.variants().size() > 1) {
             appendComparison(out, result, workloads, concurrencies, level);
@@ -98,7 +113,7 @@ public final class MixesReport {
                 }
             }
         }
-        out.table(latency);
+        out.table(latency, java.util.Map.of(), 3);
 
         out.append(String.format("%ntimeline: per-second throughput and p99 of each run phase (every second in "
                 + "timeline.csv)%n"));

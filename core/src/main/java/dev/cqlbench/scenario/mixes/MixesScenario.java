@@ -24,8 +24,8 @@ public final class MixesScenario extends Scenario<MixesPlan> {
                 "Study 05: standard read/update/insert/scan mixes, YCSB style (load, then run), on driver 4: ops/s per "
                 + "workload × concurrency, latency per operation type from full histograms (response and service time "
                 + "in open loop), a per-second timeline, errors by kind, every read checked.",
-                List.of("--workload", "read95_update5,update50_read50", "--records", "10000", "--duration", "10s",
-                "--concurrency", "16", "--warmup-ops", "5000", "--warmup-max-s", "10", "--worker-heap-mb", "512"));
+                List.of("--workload", "read95_update5,insert90_read10", "--records", "10000", "--duration", "22s", "--concurrency", "16", "--warmup-ops", "5000", "--warmup-max-s", "10",
+                "--worker-heap-mb", "384"));
     }
 
     /**
@@ -58,6 +58,11 @@ public final class MixesScenario extends Scenario<MixesPlan> {
     @Override
     public Doc report(RunResult result, MixesPlan plan) {
         return MixesReport.document(result, plan, false);
+    }
+
+    @Override
+    public Doc key(RunResult result, MixesPlan plan) {
+        return MixesReport.key(result, plan);
     }
 
     @Override

@@ -31,8 +31,8 @@ public final class ScaleOutScenario extends Scenario<MixesPlan> {
                 + "node bootstraps into it mid-run (and optionally is decommissioned): per-second throughput and "
                 + "latency with the join marked, the size and length of the dip, errors during the join, and how long "
                 + "the join took.",
-                List.of("--nodes", "2", "--records", "10000", "--duration", "70s", "--add-node-at", "5s", "--rate",
-                "1500", "--worker-heap-mb", "512"));
+                List.of("--nodes", "2", "--records", "10000", "--duration", "45s", "--add-node-at", "22s", "--rate",
+                "1500", "--worker-heap-mb", "384"));
     }
 
 
@@ -64,6 +64,11 @@ public final class ScaleOutScenario extends Scenario<MixesPlan> {
     @Override
     public Doc report(RunResult result, MixesPlan plan) {
         return MixesReport.document(result, plan, true);
+    }
+
+    @Override
+    public Doc key(RunResult result, MixesPlan plan) {
+        return MixesReport.key(result, plan);
     }
 
     @Override

@@ -28,9 +28,9 @@ public final class WritesScenario extends Scenario<WritesPlan> {
                 + "replica set) and concurrent single inserts, at each temporal locality (P%% of a batch's rows reuse a "
                 + "partition key already in it); writes/s per pattern × locality, latency per request, client and "
                 + "server CPU per write, every cell's table read back at ALL and compared.",
-                List.of("--nodes", "3", "--rf", "2", "--writes", "10000", "--batch-size", "2000", "--window", "2000",
-                "--locality", "0,40,80", "--cycles", "2", "--repetitions", "1", "--warmup-writes", "4000",
-                "--worker-heap-mb", "512", "--forks", "1"));
+                List.of("--nodes", "2", "--rf", "1", "--writes", "5000", "--batch-size", "1000", "--window", "1000",
+                "--locality", "0,80", "--cycles", "80", "--max-time", "45", "--repetitions", "1", "--warmup-writes",
+                "2000", "--worker-heap-mb", "384", "--forks", "1"));
     }
 
     @Override

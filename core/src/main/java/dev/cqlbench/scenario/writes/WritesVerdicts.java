@@ -82,9 +82,10 @@ final class WritesVerdicts {
             return new Verdict(STUDY, claim, slow + " and " + fast + " not both run at " + (locality < 0 ? "a study "
                     + "locality" : locality + " %") + " locality", Status.NOT_MEASURED);
         }
-        PairedRatio r = analysis.compare(slow, fast, WritesPlan.label(locality), Measure.TIME);
+        Question q = Question.of(slow, fast, WritesPlan.label(locality), Measure.TIME);
+        PairedRatio r = analysis.answer(q);
         return new Verdict(STUDY, claim, Verdict.answer(r, "time per write", analysis.margin()),
-                Verdict.ofRatio(r, factor, factor));
+                Verdict.ofRatio(r, factor, factor)).claiming(q, factor, factor);
     }
 
     /** Async's time per write at the highest locality against 0 %, same JVMs, same rounds. */
@@ -94,10 +95,10 @@ final class WritesVerdicts {
             return new Verdict(STUDY, claim, "async not run at 0 % and a higher locality", Status.NOT_MEASURED);
         }
         int highest = highest(measured);
-        PairedRatio r = analysis.answer(Question.within(ASYNC, WritesPlan.label(highest), WritesPlan.label(0),
-                Measure.TIME));
+        Question q = Question.within(ASYNC, WritesPlan.label(highest), WritesPlan.label(0), Measure.TIME);
+        PairedRatio r = analysis.answer(q);
         return new Verdict(STUDY, claim, "async: " + Verdict.answer(r, "time per write", analysis.margin()),
-                Verdict.ofRatio(r, 1 - FLAT, 1 + FLAT));
+                Verdict.ofRatio(r, 1 - FLAT, 1 + FLAT)).claiming(q, 1 - FLAT, 1 + FLAT);
     }
 
     /** The highest locality run (they are given in any order), -1 for none. */

@@ -1,0 +1,141 @@
+package dev.cqlbench.report;
+
+import dev.cqlbench.analysis.Analysis;
+import dev.cqlbench.analysis.Question;
+import dev.cqlbench.result.Rounds;
+import dev.cqlbench.result.RunResult;
+import dev.cqlbench.stats.Estimate;
+import dev.cqlbench.stats.PairedRatio;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.format.DateTimeParseException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+
+/**
+ * The run that would answer what a run left open: the same command with the rounds its widest open comparison needs,
+ * and about how long that takes on the host that ran this one. A comparison is answered once its interval leaves
+ * out no difference (half-width below |log ratio|) or lies within the margin (below log(1 + margin) − |log ratio|);
+ * a half-width shrinks as one over the square root of the rounds, so the rounds needed are the rounds run times the
+ * square of what the half-width must shrink by, and a third more: later looks spend less of the error each, and an
+ * estimate of the ratio moves. It is a forecast, not a promise: the report says "about".
+ *
+ * @param command  what to type, from {@code ./cqlbench run}
+ * @param rounds   rounds the forecast needs (settling not counted)
+ * @param minutes  the whole run, set-up included, at this run's pace
+ */
+public record NextRun(String command, int rounds, int minutes) {
+
+    /** Rounds asked on top of the square-root forecast. */
+    static final double SAFETY = 1.35;
+    /** A forecast beyond this many times the rounds run says no more than that. */
+    static final double MOST = 100;
+
+    /**
+     * The run that would answer every question this one left open; empty when it answered them all. A scenario whose
+     * claims rest on series of seconds rather than rounds (mixes, scale-out) asks the same run twice as long.
+     */
+    public static Optional<NextRun> of(RunResult result) {
+        Rounds rounds = result.rounds();
+        if (rounds == null) {
+            return Optional.empty();
+        }
+        Analysis analysis = Analysis.of(result);
+        if (analysis.family().isEmpty()) {
+            return longer(result);
+        }
+        List<Question> open = analysis.undecided();
+        if (open.isEmpty()) {
+            return Optional.empty();
+        }
+        int run = Math.max(1, rounds.run());
+        double needed = run;
+        for (Question q : open) {
+            needed = Math.max(needed, rounds(analysis.answer(q), run, analysis.margin()));
+        }
+        int target = (int) Math.ceil(Math.min(needed * SAFETY, run * MOST));
+        return Optional.of(of(result, target));
+    }
+
+    /** The rounds one comparison needs to be answered, from where it stands after {@code run} rounds. */
+    static double rounds(PairedRatio r, int run, double margin) {
+        if (r == null) {
+            return Math.max(2.0 * Estimate.MIN_ROUNDS, 2.0 * run);
+        }
+        double half = Math.log(r.upper() / r.lower()) / 2;
+        double effect = Math.abs(Math.log(r.ratio()));
+        double wanted = Math.max(effect, margin > 0 ? Math.log1p(margin) - effect : 0);
+        if (!(wanted > 0) || !(half > 0)) {
+            return run * MOST;
+        }
+        return run * Math.pow(half / wanted, 2);
+    }
+
+    /** The command of {@code result} with {@code target} rounds, and its time at this run's pace. */
+    static NextRun of(RunResult result, int target) {
+        Rounds rounds = result.rounds();
+        int settling = rounds.settling();
+        double perRound = rounds.seconds() > 0 ? rounds.seconds() / Math.max(1, rounds.run() + settling) : 0;
+        double wall = wallSeconds(result);
+        if (perRound <= 0) {
+            perRound = wall / Math.max(1, rounds.run() + settling);
+        }
+        int maxTime = (int) (Math.ceil(perRound * (target + settling) / 30.0) * 30);
+        int cycles = Math.max(result.plan().cycles(), target + settling + 1);
+        double setUp = Math.max(0, wall - (rounds.seconds() > 0 ? rounds.seconds() : perRound * (rounds.run()
+                + settling)));
+        int minutes = (int) Math.ceil((setUp + maxTime) / 60);
+        List<String> args = new ArrayList<>(List.of("./cqlbench", "run", result.scenario()));
+        List<String> typed = result.settings().command();
+        for (int i = 0; i < typed.size(); i++) {
+            String arg = typed.get(i);
+            boolean valued = i + 1 < typed.size() && !typed.get(i + 1).startsWith("--");
+            // the cycles and time are the forecast's; a cluster directory may be gone (the demo's shared node)
+            if (arg.equals("--max-time") || arg.equals("--cycles") || arg.equals("--cluster-dir")) {
+                i += valued ? 1 : 0;
+                continue;
+            }
+            args.add(arg);
+        }
+        if (cycles > result.plan().cycles() || typed.contains("--cycles")) {
+            args.addAll(List.of("--cycles", Integer.toString(cycles)));
+        }
+        args.addAll(List.of("--max-time", Integer.toString(maxTime)));
+        return new NextRun(String.join(" ", args), target, Math.max(1, minutes));
+    }
+
+    /** The same command with its {@code --duration} doubled, if it gave one. */
+    static Optional<NextRun> longer(RunResult result) {
+        List<String> typed = new ArrayList<>(result.settings().command());
+        int at = typed.indexOf("--duration");
+        if (at < 0 || at + 1 >= typed.size()) {
+            return Optional.empty();
+        }
+        String given = typed.get(at + 1);
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("(\\d+)([a-z]*)").matcher(given);
+        if (!m.matches()) {
+            return Optional.empty();
+        }
+        typed.set(at + 1, Long.parseLong(m.group(1)) * 2 + m.group(2));
+        List<String> args = new ArrayList<>(List.of("./cqlbench", "run", result.scenario()));
+        args.addAll(typed);
+        int minutes = (int) Math.ceil(2 * wallSeconds(result) / 60);
+        return Optional.of(new NextRun(String.join(" ", args), 0, Math.max(1, minutes)));
+    }
+
+    private static double wallSeconds(RunResult result) {
+        try {
+            return Duration.between(Instant.parse(result.startedAt()), Instant.parse(result.finishedAt()))
+                    .toMillis() / 1e3;
+        } catch (DateTimeParseException | NullPointerException e) {
+            return 0;
+        }
+    }
+
+    /** "run `./cqlbench run crud … --max-time 600` (about 12 min)". */
+    public String sentence() {
+        return String.format(Locale.ROOT, "run `%s` (about %d min)", command, minutes);
+    }
+}
