@@ -149,6 +149,11 @@ public final class BlockFigures {
         if (shown.isEmpty()) {
             return out;
         }
+        if (shown.stream().allMatch(q -> analysis.answer(q) == null)) {
+            out.append(String.format(Locale.ROOT, "%nno comparison has the %d rounds an interval needs%n",
+                    Estimate.MIN_ROUNDS));
+            return out;
+        }
         Rounds r = result.rounds();
         out.append(String.format(Locale.ROOT, "%ntime per operation against %s (the reference, named before the "
                 + "data)%n%s", result.settings().referenceVariant(), r == null ? "" : String.format(Locale.ROOT,

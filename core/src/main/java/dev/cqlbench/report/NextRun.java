@@ -106,12 +106,17 @@ public record NextRun(String command, int rounds, int minutes) {
         return new NextRun(String.join(" ", args), target, Math.max(1, minutes));
     }
 
-    /** The same command with its {@code --duration} doubled, if it gave one. */
+    /** The same command with its phases twice as long ({@code --duration}), where time bounds them. */
     static Optional<NextRun> longer(RunResult result) {
         List<String> typed = new ArrayList<>(result.settings().command());
         int at = typed.indexOf("--duration");
         if (at < 0 || at + 1 >= typed.size()) {
-            return Optional.empty();
+            long millis = result.plan().phaseMillis();
+            if (millis <= 0) {
+                return Optional.empty();
+            }
+            typed.addAll(List.of("--duration", (millis + 999) / 1000 + "s"));
+            at = typed.size() - 2;
         }
         String given = typed.get(at + 1);
         java.util.regex.Matcher m = java.util.regex.Pattern.compile("(\\d+)([a-z]*)").matcher(given);

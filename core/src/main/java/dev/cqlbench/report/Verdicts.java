@@ -51,8 +51,8 @@ public final class Verdicts {
     public static String toAnswer(RunResult result, List<Verdict> open) {
         boolean notRun = open.stream().allMatch(v -> v.status() == Verdict.Status.NOT_MEASURED);
         Optional<NextRun> next = notRun ? Optional.empty() : NextRun.of(result);
-        return next.map(NextRun::sentence).orElse("run `./cqlbench run " + result.scenario() + "` at its defaults, "
-                + "which run every variant the claims name");
+        return next.map(NextRun::sentence).orElse("run `./cqlbench run " + result.scenario() + "` at its defaults"
+                + (notRun ? ", which run every variant the claims name" : ""));
     }
 
     /** {@code text} broken at spaces into lines of at most {@link #WIDTH}, every line after the first indented. */

@@ -46,6 +46,12 @@ public interface ScenarioPlan {
         return this;
     }
 
+    /** The length of each timed phase where time bounds it (mixes, scale-out), ms; 0 where rounds do. */
+    @com.fasterxml.jackson.annotation.JsonIgnore
+    default long phaseMillis() {
+        return 0;
+    }
+
     /** Operation labels in the order each cycle runs them, and so the order of report columns. */
     List<String> operationLabels();
 

@@ -154,8 +154,8 @@ public final class Targets {
                     + "('cqlbench cluster stop')");
         }
         checkReplication(settings.replication(), state.nodes().size());
-        progress.line("using the " + state.nodes().size() + "-node cluster kept by 'cqlbench cluster start' at "
-                + String.join(", ", state.contactPoints()) + " (left running)");
+        progress.line("using the " + state.nodes().size() + "-node cluster recorded in " + settings.clusterDir()
+                + " at " + String.join(", ", state.contactPoints()) + " (left running)");
         BindingConfig connection = state.authenticated() && settings.username() == null
                 ? embeddedConnection(state.contactPoints(), state.datacenter(), true, settings.consistency(),
                         settings.requestTimeoutMillis(), settings.driverOptions())

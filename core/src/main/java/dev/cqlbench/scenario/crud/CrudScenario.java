@@ -30,7 +30,7 @@ public final class CrudScenario extends Scenario<CrudPlan> {
                 + "rounds: typical time and CPU per operation with intervals, the study's total time of O operations, "
                 + "latency percentiles.",
                 List.of("--library", "driver3,driver3-mapper,kundera,achilles", "--reference", "driver3", "--ops",
-                "200", "--cycles", "80", "--max-time", "50", "--warmup-ops", "1000", "--worker-heap-mb", "384",
+                "100", "--cycles", "80", "--max-time", "65", "--warmup-ops", "1000", "--worker-heap-mb", "384",
                 "--forks", "2"));
     }
 

@@ -28,7 +28,7 @@ public final class DecodeScenario extends Scenario<DecodePlan> {
         super(NAME, DecodePlan.class, DecodeOptions::new,
                 "Study 02: read the same skinny row N times and decode it into objects, 3 columns and all 12; what "
                 + "object mapping costs over its native driver.",
-                List.of("--library", "driver4,spring-data", "--rows", "500", "--cycles", "80", "--max-time", "35",
+                List.of("--library", "driver4,spring-data", "--rows", "500", "--cycles", "80", "--max-time", "25",
                 "--warmup-reads", "2000", "--worker-heap-mb", "384", "--forks", "2"));
     }
 

@@ -35,7 +35,7 @@ public final class HatshopScenario extends Scenario<HatshopPlan> {
                 + "driver 4 async) and MariaDB (JDBC + HikariCP), same events, same concurrency; per event type "
                 + "latencies, overall time, and a per-order consistency check across databases.",
                 List.of("--count", "2000", "--orders", "200", "--repetitions", "1", "--cycles", "80", "--max-time",
-                "35", "--warmup-events", "2000", "--worker-heap-mb", "384", "--forks", "1"));
+                "30", "--warmup-events", "2000", "--worker-heap-mb", "384", "--forks", "1"));
     }
 
 

@@ -41,7 +41,8 @@ public final class MixesOptions extends ScenarioOptions<MixesPlan> {
     List<Integer> concurrencies = new ArrayList<>(List.of(32));
 
     @Option(names = "--duration", paramLabel = "TIME",
-            description = "Length of each run phase, e.g. 20s, 2m, 500ms (default: 20s unless --ops is given).")
+            description = "Length of each run phase, e.g. 30s, 2m, 500ms (default: 30s unless --ops is given: the "
+                    + "study's claims compare mixes over at least 20 whole seconds each).")
     String duration;
 
     @Option(names = "--ops", paramLabel = "N", description = "Operations per run phase instead of --duration.")
@@ -164,7 +165,7 @@ public final class MixesOptions extends ScenarioOptions<MixesPlan> {
         if (duration != null && ops != null) {
             throw new BadSetting("give either --duration or --ops, not both");
         }
-        long millis = ops != null ? 0 : millis("--duration", duration == null ? "20s" : duration);
+        long millis = ops != null ? 0 : millis("--duration", duration == null ? "30s" : duration);
         if (ops != null) {
             Checks.positive("--ops", ops);
         }

@@ -173,4 +173,9 @@ public record MixesPlan(
         }
         return labels;
     }
+
+    @Override
+    public long phaseMillis() {
+        return durationMillis;
+    }
 }
