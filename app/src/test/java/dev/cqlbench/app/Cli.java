@@ -15,6 +15,12 @@ public final class Cli {
 
     private Cli() {}
 
+    /** Every table of the result in {@code out}: what {@code cqlbench report --full} prints (a run prints less). */
+    public static String fullReport(java.nio.file.Path out) {
+        return dev.cqlbench.scenario.Scenarios.report(dev.cqlbench.app.report.ResultFiles.read(
+                out.resolve(dev.cqlbench.app.report.ResultFiles.RESULT_JSON))).toString();
+    }
+
     public static Outcome run(String... args) {
         return run(Layout.fromSystemProperty(), args);
     }

@@ -181,7 +181,7 @@ public final class BlockFigures {
                 if (r == null && !ran(analysis, q.a(), measure) && !ran(analysis, q.b(), measure)) {
                     continue; // neither side ran: nothing to say
                 }
-                String cell = full ? cell(r, analysis.margin()) : compact(r, analysis.margin());
+                String cell = cell(r, analysis.margin(), full ? 1 : 0);
                 if (r != null && !r.decided(analysis.margin())) {
                     undecided.add(String.format(Locale.ROOT, "%s over %s %s %s %.1f %%", q.nameA(), q.nameB(),
                             String.join("+", q.a().operations()), measure.word, r.detectable() * 100));
@@ -225,24 +225,20 @@ public final class BlockFigures {
         return side.operations().stream().anyMatch(op -> analysis.has(side.variant(), op, measure));
     }
 
-    /** "+14.7 (+9…+21) *": {@link #cell} with the interval's ends in whole percents. */
-    static String compact(PairedRatio r, double margin) {
-        if (r == null) {
-            return "too few rounds";
-        }
-        String mark = r.mark(margin);
-        return String.format(Locale.ROOT, "%+.1f (%+.0f…%+.0f)%s", (r.ratio() - 1) * 100, (r.lower() - 1) * 100,
-                (r.upper() - 1) * 100, mark.isEmpty() ? "" : " " + mark);
-    }
-
     /** "+14.7 (+9.2…+20.5) *": a comparison's effect, interval and mark; "too few rounds" without one. */
     static String cell(PairedRatio r, double margin) {
+        return cell(r, margin, 1);
+    }
+
+    /** The same with the interval's ends to {@code decimals} places: "+14.7 (+9…+21) *" with none. */
+    static String cell(PairedRatio r, double margin, int decimals) {
         if (r == null) {
             return "too few rounds";
         }
         String mark = r.mark(margin);
-        return String.format(Locale.ROOT, "%+.1f (%+.1f…%+.1f)%s", (r.ratio() - 1) * 100, (r.lower() - 1) * 100,
-                (r.upper() - 1) * 100, mark.isEmpty() ? "" : " " + mark);
+        String end = "%+." + decimals + "f";
+        return String.format(Locale.ROOT, "%+.1f (" + end + "…" + end + ")%s", (r.ratio() - 1) * 100,
+                (r.lower() - 1) * 100, (r.upper() - 1) * 100, mark.isEmpty() ? "" : " " + mark);
     }
 
     /** The line every comparison section opens with: the family's level, its size, the looks, the marks. */

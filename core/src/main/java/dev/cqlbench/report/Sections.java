@@ -147,6 +147,32 @@ public final class Sections {
         connections(out, result);
     }
 
+    /**
+     * What no reader may miss, printed under a run's verdicts too: what happened to the cluster while it was
+     * measured, and that the result is partial.
+     */
+    public static void alerts(Doc out, RunResult result) {
+        events(out, result);
+        partial(out, result);
+    }
+
+    private static void events(Doc out, RunResult result) {
+        if (result.events().isEmpty()) {
+            return;
+        }
+        out.append(String.format("%nwhat happened to the cluster (seconds since the phase began)%n"));
+        for (RunEvent e : result.events()) {
+            out.append(Verdicts.wrap(String.format(Locale.ROOT, "  %7.1f s  %-14s %s %s: %s", e.atSecond(),
+                    e.kind(), e.variant(), e.operation(), e.detail()), "              ")).append('\n');
+        }
+    }
+
+    private static void partial(Doc out, RunResult result) {
+        if (result.partial()) {
+            out.append(String.format("%nPARTIAL RESULT: %s%n", result.stopReason()));
+        }
+    }
+
     /** Time per operation, µs, to one decimal below 10. */
     private static String micros(long total, long ops) {
         double x = (double) total / ops;
@@ -240,19 +266,13 @@ public final class Sections {
      * verification, the JIT's share, a partial result's reason, and where it ran.
      */
     public static void footer(Doc out, RunResult result, boolean eventsShown) {
-        if (!result.events().isEmpty() && !eventsShown) {
-            out.append(String.format("%nwhat happened to the cluster (seconds since the phase began)%n"));
-            for (RunEvent e : result.events()) {
-                out.append(String.format(Locale.ROOT, "  %7.1f s  %-14s %s %s: %s%n", e.atSecond(), e.kind(),
-                        e.variant(), e.operation(), e.detail()));
-            }
+        if (!eventsShown) {
+            events(out, result);
         }
         clients(out, result);
         verification(out, result);
         jit(out, result);
-        if (result.partial()) {
-            out.append(String.format("%nPARTIAL RESULT: %s%n", result.stopReason()));
-        }
+        partial(out, result);
         Environment env = result.environment();
         if (env == null) {
             return; // a result made by hand

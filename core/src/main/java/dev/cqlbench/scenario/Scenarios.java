@@ -108,13 +108,18 @@ public final class Scenarios {
         return body(named(result.scenario()), result);
     }
 
-    /** What a run prints: the verdicts and the scenario's one key table ({@link Scenario#key}). */
+    /**
+     * What a run prints: the verdicts, the scenario's one key table ({@link Scenario#key}), and what no reader may
+     * miss (the cluster's events, a partial result).
+     */
     public static Doc brief(RunResult result) {
         return brief(named(result.scenario()), result);
     }
 
     private static <P extends ScenarioPlan> Doc brief(Scenario<P> s, RunResult result) {
-        return verdicts(s, result).then(s.key(result, s.planType().cast(result.plan())));
+        Doc out = verdicts(s, result).then(s.key(result, s.planType().cast(result.plan())));
+        dev.cqlbench.report.Sections.alerts(out, result);
+        return out;
     }
 
     /** The study's claims against any result, as data: for a page's verdict board. */

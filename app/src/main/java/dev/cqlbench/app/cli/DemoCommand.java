@@ -105,7 +105,7 @@ public final class DemoCommand implements Callable<Integer> {
     }
 
     private int run(List<List<String>> chosen, Path out, Optional<KeptCluster.State> kept, Path shared,
-                    Budget budget, List<Path> results) {
+                    Budget budget, List<Path> results) throws Exception {
         int worst = 0;
         for (List<String> part : chosen) {
             if (root.context().lifecycle().stopRequested()) {
@@ -146,8 +146,6 @@ public final class DemoCommand implements Callable<Integer> {
                 // one part failing (a node that would not start…) leaves the others to run and the page to show
                 code = Main.knownExitCode(e).orElseThrow(() -> e);
                 root.context().progress().line("demo: " + part.get(1) + " failed: " + e.getMessage());
-            } catch (Exception e) {
-                throw new IllegalStateException(e);
             }
             worst = Math.max(worst, code);
             Path result = out.resolve(part.get(1)).resolve(ResultFiles.RESULT_JSON);

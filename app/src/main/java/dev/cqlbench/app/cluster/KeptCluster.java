@@ -22,7 +22,7 @@ import java.util.concurrent.TimeUnit;
 public final class KeptCluster {
 
     public static final String ENV = "CQLBENCH_CLUSTER_DIR";
-    static final String STATE_FILE = "cluster.json";
+    public static final String STATE_FILE = "cluster.json";
     public static final String FORMAT = "cqlbench-cluster/1";
 
     private KeptCluster() {}

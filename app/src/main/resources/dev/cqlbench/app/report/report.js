@@ -6,64 +6,46 @@
   var palette = ['#2563eb', '#dc2626', '#16a34a', '#d97706', '#7c3aed', '#0891b2', '#db2777', '#4b5563',
     '#65a30d', '#9333ea', '#0f766e', '#b45309'];
 
-  // confidence intervals as whiskers on bars and points: dataset.ci[i] = [lower, upper]
-  var whiskers = {
-    id: 'cqlbenchWhiskers',
-    afterDatasetsDraw: function (chart) {
-      var ctx = chart.ctx, y = chart.scales.y, area = chart.chartArea;
-      chart.data.datasets.forEach(function (ds, i) {
-        var meta = chart.getDatasetMeta(i);
-        if (!ds.ci || meta.hidden) { return; }
-        meta.data.forEach(function (el, j) {
-          var ci = ds.ci[j];
-          if (!ci) { return; }
-          var lo = y.getPixelForValue(ci[0]), hi = y.getPixelForValue(ci[1]), x = el.x;
-          ctx.save();
-          // a logarithmic axis or a log-scale interval may still reach past the plot: it stops at the edge
-          ctx.beginPath();
-          ctx.rect(area.left, area.top, area.right - area.left, area.bottom - area.top);
-          ctx.clip();
-          ctx.strokeStyle = '#111827';
-          ctx.lineWidth = 1.2;
-          ctx.beginPath();
-          ctx.moveTo(x, lo); ctx.lineTo(x, hi);
-          ctx.moveTo(x - 4, lo); ctx.lineTo(x + 4, lo);
-          ctx.moveTo(x - 4, hi); ctx.lineTo(x + 4, hi);
-          ctx.stroke();
-          ctx.restore();
+  // confidence intervals: dataset.ci[i] = [lower, upper], drawn along the value axis at each bar or point: up the y
+  // axis for bars and curves (whiskers), across the x axis for a forest plot's rows
+  function intervals(id, across) {
+    return {
+      id: id,
+      afterDatasetsDraw: function (chart) {
+        var ctx = chart.ctx, scale = across ? chart.scales.x : chart.scales.y, area = chart.chartArea;
+        chart.data.datasets.forEach(function (ds, i) {
+          var meta = chart.getDatasetMeta(i);
+          if (!ds.ci || meta.hidden) { return; }
+          meta.data.forEach(function (el, j) {
+            var ci = ds.ci[j];
+            if (!ci || (across && !(ci[0] > 0 && ci[1] > 0))) { return; }
+            var lo = scale.getPixelForValue(ci[0]), hi = scale.getPixelForValue(ci[1]), at = across ? el.y : el.x;
+            ctx.save();
+            // a logarithmic axis or a log-scale interval may still reach past the plot: it stops at the edge
+            ctx.beginPath();
+            ctx.rect(area.left, area.top, area.right - area.left, area.bottom - area.top);
+            ctx.clip();
+            ctx.strokeStyle = across ? ds.borderColor : '#111827';
+            ctx.lineWidth = across ? 2 : 1.2;
+            ctx.beginPath();
+            if (across) {
+              ctx.moveTo(lo, at); ctx.lineTo(hi, at);
+              ctx.moveTo(lo, at - 4); ctx.lineTo(lo, at + 4);
+              ctx.moveTo(hi, at - 4); ctx.lineTo(hi, at + 4);
+            } else {
+              ctx.moveTo(at, lo); ctx.lineTo(at, hi);
+              ctx.moveTo(at - 4, lo); ctx.lineTo(at + 4, lo);
+              ctx.moveTo(at - 4, hi); ctx.lineTo(at + 4, hi);
+            }
+            ctx.stroke();
+            ctx.restore();
+          });
         });
-      });
-    }
-  };
-
-  // a forest plot's intervals: dataset.ci[i] = [lower, upper] drawn across the x axis at the point's row
-  var bars = {
-    id: 'cqlbenchForest',
-    afterDatasetsDraw: function (chart) {
-      var ctx = chart.ctx, x = chart.scales.x, area = chart.chartArea;
-      chart.data.datasets.forEach(function (ds, i) {
-        var meta = chart.getDatasetMeta(i);
-        if (!ds.ci || meta.hidden) { return; }
-        meta.data.forEach(function (el, j) {
-          var ci = ds.ci[j];
-          if (!ci || !(ci[0] > 0) || !(ci[1] > 0)) { return; }
-          var lo = x.getPixelForValue(ci[0]), hi = x.getPixelForValue(ci[1]), y = el.y;
-          ctx.save();
-          ctx.beginPath();
-          ctx.rect(area.left, area.top, area.right - area.left, area.bottom - area.top);
-          ctx.clip();
-          ctx.strokeStyle = ds.borderColor;
-          ctx.lineWidth = 2;
-          ctx.beginPath();
-          ctx.moveTo(lo, y); ctx.lineTo(hi, y);
-          ctx.moveTo(lo, y - 4); ctx.lineTo(lo, y + 4);
-          ctx.moveTo(hi, y - 4); ctx.lineTo(hi, y + 4);
-          ctx.stroke();
-          ctx.restore();
-        });
-      });
-    }
-  };
+      }
+    };
+  }
+  var whiskers = intervals('cqlbenchWhiskers', false);
+  var bars = intervals('cqlbenchForest', true);
 
   function percentileTick(value) {
     var exponent = Math.log10(value);

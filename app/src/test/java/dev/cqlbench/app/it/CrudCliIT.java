@@ -69,7 +69,9 @@ class CrudCliIT {
         // back after its timed section, by both
         assertThat(result.settings().forks()).isEqualTo(2);
         assertThat(driver4.verification()).isEqualTo(new dev.cqlbench.result.Verification(2 * 4 * 800, 0, 0));
-        assertThat(outcome.out()).contains("data verification: 6,400 values checked, 0 differed");
+        assertThat(Cli.fullReport(out)).contains("data verification: 6,400 values checked, 0 differed");
+        assertThat(outcome.out()).as("a run prints its verdicts and key table").contains("study 01's claims")
+                .contains("time per operation against driver4").doesNotContain("data verification");
         assertThat(outcome.err()).contains("driver4/1: worker pid").contains("driver4/2: worker pid");
         assertThat(out.resolve("logs/worker-driver4-fork2.log")).exists();
         for (OperationResult op : driver4.operations()) {
@@ -90,7 +92,7 @@ class CrudCliIT {
         assertThat(csv.get(0)).isEqualTo(SummaryCsv.HEADER);
         assertThat(csv).hasSize(5);
         assertThat(csv.get(1)).startsWith("crud,driver4,write,1600,0,");
-        assertThat(outcome.out()).contains("average total time of 200 operations").contains("driver4");
+        assertThat(Cli.fullReport(out)).contains("average total time of 200 operations").contains("driver4");
         assertThat(Files.readString(out.resolve("result.json"))).doesNotContain("s3cret-crud-it")
                 .contains("\"passwordGiven\" : true");
         // every user was deleted again

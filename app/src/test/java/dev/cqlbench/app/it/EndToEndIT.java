@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.datastax.oss.driver.api.core.CqlSession;
 import dev.cqlbench.app.ExitCode;
+import dev.cqlbench.app.cluster.KeptCluster;
 import dev.cqlbench.app.report.ResultFiles;
 import dev.cqlbench.binding.BindingConfig;
 import dev.cqlbench.binding.driver4.Driver4Sessions;
@@ -68,7 +69,9 @@ class EndToEndIT {
                     .as(v.variant() + " saw the wrong row at every read").isEqualTo(v.operations().stream()
                             .mapToLong(OperationResult::count).sum());
         });
-        assertThat(Files.readString(dir.resolve("log/stdout.txt"))).contains("decode — every figure per timed block");
+        // the terminal gets the verdicts and the key table; every table is in 'report --full' and on the page
+        assertThat(Files.readString(dir.resolve("log/stdout.txt"))).contains("study 02's claims")
+                .contains("time per operation against driver4").doesNotContain("every figure per timed block");
     }
 
     @Test
@@ -77,15 +80,23 @@ class EndToEndIT {
         // the demo's shortest part (one variant), run as typed
         run(dir.resolve("log"), ExitCode.OK, List.of("demo", "--only", "mixes", "--out", out.toString()));
         String stderr = Files.readString(dir.resolve("log/stderr.txt"));
-        assertThat(stderr).contains("demo: run mixes --workload read95_update5,update50_read50")
+        assertThat(stderr).contains("demo: run mixes --workload read95_update5,insert90_read10")
                 .doesNotContain("demo: run crud").doesNotContain("demo: run decode");
+        // on the node the demo started for the parts that need one, and stopped when they were done
+        assertThat(stderr).contains("--cluster-dir " + out.resolve("cluster"));
+        assertThat(out.resolve("cluster").resolve(KeptCluster.STATE_FILE)).doesNotExist();
         RunResult result = ResultFiles.read(out.resolve("mixes").resolve(ResultFiles.RESULT_JSON));
         assertThat(result.variants()).singleElement().satisfies(v -> {
             assertThat(v.failure()).isNull();
             assertThat(v.operations()).extracting(OperationResult::operation)
-                    .contains("read95_update5@16", "update50_read50@16");
+                    .contains("read95_update5@16", "insert90_read10@16");
         });
-        assertThat(Files.readString(out.resolve(ResultFiles.REPORT_HTML))).contains("<h2>mixes</h2>");
+        // the page opens with the verdicts: study 05's two mixes claims, each decided or named with its run
+        String page = Files.readString(out.resolve(ResultFiles.REPORT_HTML));
+        assertThat(page).contains("<h2>mixes</h2>").contains("The studies' claims, answered")
+                .contains("read95_update5 is the slowest mix").doesNotContain("too few samples");
+        assertThat(Files.readString(dir.resolve("log/stdout.txt"))).contains("study 05's claims")
+                .doesNotContain("too few samples");
         assertThat(out.resolve("decode")).doesNotExist();
     }
 }

@@ -75,7 +75,7 @@ class HatshopCliIT {
         assertThat(result.variants().get(2).audit()).containsEntry("innodbFlushLogAtTrxCommit", "1");
         assertThat(result.variants().get(0).audit()).containsEntry("durableWrites", "true");
         assertThat(result.settings().sql().jdbcUrl()).as("the embedded MariaDB").isNull();
-        assertThat(outcome.out()).contains("mean response time by event type")
+        assertThat(Cli.fullReport(out)).contains("mean response time by event type")
                 .contains("all 3 databases/models hold the same orders").contains("PASSED");
     }
 
@@ -108,7 +108,7 @@ class HatshopCliIT {
         assertThat(result.variants().get(0).operations()).extracting(OperationResult::operation).containsExactly(
                 "CREATE@150", "UPDATE_STATUS@150", "ALL@150", "CREATE@350", "UPDATE_STATUS@350", "ALL@350");
         assertThat(Scenarios.problems(result)).isEmpty();
-        assertThat(outcome.out()).contains("step n@350");
+        assertThat(Cli.fullReport(out)).contains("step n@350");
     }
 
     @Test

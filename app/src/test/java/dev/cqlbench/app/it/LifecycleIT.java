@@ -2,6 +2,7 @@ package dev.cqlbench.app.it;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.cqlbench.app.Cli;
 import dev.cqlbench.app.ExitCode;
 import dev.cqlbench.app.report.ResultFiles;
 import dev.cqlbench.result.RunResult;
@@ -49,7 +50,7 @@ class LifecycleIT {
         assertThat(result.environment().target()).isEqualTo("embedded");
         assertThat(result.environment().cassandraPid()).isNotNull();
         assertThat(result.variants().get(0).operations()).allMatch(op -> op.count() == 200 && op.errors() == 0);
-        assertThat(Files.readString(dir.resolve("stdout.txt"))).contains("average total time of 100 operations");
+        assertThat(Cli.fullReport(out)).contains("average total time of 100 operations");
     }
 
     /**

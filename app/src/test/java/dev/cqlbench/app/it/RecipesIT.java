@@ -82,7 +82,7 @@ class RecipesIT {
             assertThat(v.verification().checked()).isEqualTo(600);
             assertThat(v.verification().differed()).isZero();
         }
-        assertThat(outcome.out()).contains("roundtrip — every figure per timed block")
+        assertThat(Cli.fullReport(out)).contains("roundtrip — every figure per timed block")
                 .contains("the study's view: average total time of 150 operations");
         assertThat(ResultFiles.read(out.resolve(ResultFiles.RESULT_JSON)).plan()).isEqualTo(result.plan());
         assertThat(Cli.run(layout, "run", "roundtrip", "--users", "0").err()).contains("--users must be at least 1");

@@ -2,6 +2,7 @@ package dev.cqlbench.app.it;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.cqlbench.app.Cli;
 import dev.cqlbench.app.ExitCode;
 import dev.cqlbench.app.report.ResultFiles;
 import dev.cqlbench.result.OperationResult;
@@ -37,7 +38,7 @@ class ScaleOutCliIT {
         assertThat(phase.count()).isEqualTo(22_500);
         assertThat(result.settings().target().nodes()).isEqualTo(2);
         assertThat(result.settings().schedule().addAtMillis()).isEqualTo(8_000);
-        assertThat(Files.readString(dir.resolve("stdout.txt"))).contains("what happened to the cluster, on the run phase")
+        assertThat(Cli.fullReport(out)).contains("what happened to the cluster, on the run phase")
                 .contains("join-start").contains("join took").contains("during the join");
     }
 }

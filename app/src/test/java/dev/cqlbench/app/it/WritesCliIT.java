@@ -63,7 +63,7 @@ class WritesCliIT {
         OperationResult tokenAware = result.variants().get(2).operations().get(0);
         assertThat(tokenAware.notes()).containsEntry(WritesRunner.REQUESTS, 6L);
         assertThat(Scenarios.problems(result)).isEmpty();
-        assertThat(Files.readString(dir.resolve("stdout.txt")))
+        assertThat(Cli.fullReport(out))
                 .contains("writes/s by pattern × temporal locality").contains("3 embedded nodes, RF 3")
                 .contains("0% locality").contains("80% locality").contains("PASSED");
     }
