@@ -56,7 +56,8 @@ class MixesCliIT {
                 .isEqualTo("variant,operation,cycle,repetition,second,ops,errors,p50_us,p99_us,errors_by_kind,"
                         + "epoch_second,client_cpu_ms,client_gc_ms,lag_max_us,clients");
         assertThat(outcome.out()).contains("ops/s by workload × concurrency").contains("4 in flight")
-                .contains("16 in flight").contains("read65_update25_insert10@16");
+                .contains("16 in flight");
+        assertThat(Cli.fullReport(out)).contains("read65_update25_insert10@16");
     }
 
     @Test

@@ -61,7 +61,7 @@ class RecipesIT {
             assertThat(op.count()).isEqualTo(200);
             assertThat(op.errors()).as(op.operation() + " " + op.errorsByKind()).isZero();
         });
-        assertThat(outcome.out()).contains("memory");
+        assertThat(Cli.fullReport(out)).contains("memory");
     }
 
     @Test

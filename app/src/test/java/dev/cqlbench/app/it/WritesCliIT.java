@@ -92,7 +92,7 @@ class WritesCliIT {
                     "--worker-heap-mb", "256",
                     "--out", out.toString()));
             assertThat(rejected.code()).as(rejected.err()).isEqualTo(ExitCode.REJECTED);
-            assertThat(rejected.err()).contains("using the 2-node cluster kept by 'cqlbench cluster start'")
+            assertThat(rejected.err()).contains("using the 2-node cluster recorded in " + clusterDir)
                     .contains("exceed the cluster's batch_size_fail_threshold of 50 KiB")
                     .contains("rejected an UNLOGGED batch of up to 1000 rows")
                     .doesNotContain("\tat ");
