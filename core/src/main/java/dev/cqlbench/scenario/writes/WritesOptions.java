@@ -33,7 +33,7 @@ public final class WritesOptions extends ScenarioOptions<WritesPlan> {
 
     @Option(names = "--writes", description = "Rows written per repetition of each pattern × locality cell "
             + "(default: ${DEFAULT-VALUE}: short rounds, so the time limit holds many; the study wrote 1,000,000).")
-    int writes = 40_000;
+    int writes = 16_000;
 
     @Option(names = "--batch-size", paramLabel = "B",
             description = "Rows per batch, and the window locality is counted in (default: ${DEFAULT-VALUE}).")
