@@ -88,27 +88,36 @@ public record NextRun(String command, int rounds, int minutes) {
                 + settling)));
         int minutes = (int) Math.ceil((setUp + maxTime) / 60);
         List<String> args = new ArrayList<>(List.of("./cqlbench", "run", result.scenario()));
-        List<String> typed = result.settings().command();
-        for (int i = 0; i < typed.size(); i++) {
-            String arg = typed.get(i);
-            boolean valued = i + 1 < typed.size() && !typed.get(i + 1).startsWith("--");
-            // the cycles and time are the forecast's; a cluster directory may be gone (the demo's shared node)
-            if (arg.equals("--max-time") || arg.equals("--cycles") || arg.equals("--cluster-dir")) {
-                i += valued ? 1 : 0;
-                continue;
-            }
-            args.add(arg);
-        }
-        if (cycles > result.plan().cycles() || typed.contains("--cycles")) {
+        args.addAll(typed(result, List.of("--max-time", "--cycles")));
+        if (cycles > result.plan().cycles() || result.settings().command().contains("--cycles")) {
             args.addAll(List.of("--cycles", Integer.toString(cycles)));
         }
         args.addAll(List.of("--max-time", Integer.toString(maxTime)));
         return new NextRun(String.join(" ", args), target, Math.max(1, minutes));
     }
 
+    /**
+     * The options the run was typed with, but {@code left} (their values with them) and {@code --cluster-dir}: a
+     * cluster directory may be gone (the demo's shared node), and a run without one starts its own nodes.
+     */
+    static List<String> typed(RunResult result, List<String> left) {
+        List<String> out = new ArrayList<>();
+        List<String> typed = result.settings().command();
+        for (int i = 0; i < typed.size(); i++) {
+            String arg = typed.get(i);
+            boolean valued = i + 1 < typed.size() && !typed.get(i + 1).startsWith("--");
+            if (left.contains(arg) || arg.equals("--cluster-dir")) {
+                i += valued ? 1 : 0;
+                continue;
+            }
+            out.add(arg);
+        }
+        return out;
+    }
+
     /** The same command with its phases twice as long ({@code --duration}), where time bounds them. */
     static Optional<NextRun> longer(RunResult result) {
-        List<String> typed = new ArrayList<>(result.settings().command());
+        List<String> typed = typed(result, List.of());
         int at = typed.indexOf("--duration");
         if (at < 0 || at + 1 >= typed.size()) {
             long millis = result.plan().phaseMillis();
