@@ -159,7 +159,7 @@ public final class BlockFigures {
                 + "data)%n%s", result.settings().referenceVariant(), r == null ? "" : String.format(Locale.ROOT,
                 "  %d rounds × %d JVM%s per variant, stopped: %s%n", r.run(), r.forks(), r.forks() == 1 ? "" : "s",
                 r.stoppedBecause())));
-        out.append(Verdicts.wrap(String.format(Locale.ROOT, "  %% change of A over B (simultaneous %s intervals over "
+        out.append(Format.wrap(String.format(Locale.ROOT, "  %% change of A over B (simultaneous %s intervals over "
                 + "%d comparisons): * different, ≈ the same within ±%s %%", Format.percent(analysis.familyLevel()),
                 analysis.family().size(), Format.trim(analysis.margin() * 100)), "    ")).append('\n');
         comparisonTables(out, analysis, shown, false);
@@ -215,7 +215,7 @@ public final class BlockFigures {
             lines.forEach(l -> out.append(l).append('\n'));
         }
         if (full && !undecided.isEmpty()) {
-            out.append(Verdicts.wrap("  neither different nor the same within the precision; the difference each "
+            out.append(Format.wrap("  neither different nor the same within the precision; the difference each "
                     + "would find " + Math.round(PairedRatio.POWER * 100) + " % of the time: "
                     + String.join("; ", undecided), "    ")).append('\n');
         }

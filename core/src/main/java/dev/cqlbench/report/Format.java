@@ -59,4 +59,25 @@ public final class Format {
         return ci == null ? fmt(mean(samples), decimals)
                 : fmt(ci.mean(), decimals) + " ± " + fmt(ci.halfWidth(), decimals);
     }
+
+    /** The widest line the terminal report writes. */
+    public static final int WIDTH = 120;
+
+    /** {@code text} broken at spaces into lines of at most {@link #WIDTH}, every line after the first indented. */
+    public static String wrap(String text, String indent) {
+        StringBuilder out = new StringBuilder();
+        String rest = text;
+        while (rest.length() > WIDTH) {
+            int cut = rest.lastIndexOf(' ', WIDTH);
+            if (cut <= indent.length()) {
+                cut = rest.indexOf(' ', WIDTH); // one word longer than a line: it stays whole
+                if (cut < 0) {
+                    break;
+                }
+            }
+            out.append(rest, 0, cut).append('\n');
+            rest = indent + rest.substring(cut + 1).stripLeading();
+        }
+        return out.append(rest).toString();
+    }
 }

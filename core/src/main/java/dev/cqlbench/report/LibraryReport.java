@@ -90,7 +90,7 @@ public final class LibraryReport {
         out.table(latency, java.util.Map.of(), 2);
         Sections.errors(out, result, "", operation -> true);
         Sections.resources(out, result, "embedded Cassandra");
-        Sections.audit(out, result);
+        AuditSection.audit(out, result);
         return out;
     }
 

@@ -5,7 +5,7 @@ import java.util.List;
 
 /**
  * A plain text table: first row is the header; text columns left-aligned, numbers right-aligned. A table wider than
- * {@link Verdicts#WIDTH} is printed in parts of as many columns as fit, each repeating the columns that name a row.
+ * {@link Format#WIDTH} is printed in parts of as many columns as fit, each repeating the columns that name a row.
  */
 public final class Table {
 
@@ -49,7 +49,7 @@ public final class Table {
         List<Integer> part = new ArrayList<>(key);
         int used = keyWidth;
         for (int c = keys; c < width.length; c++) {
-            if (part.size() > keys && used + 2 + width[c] > Verdicts.WIDTH) {
+            if (part.size() > keys && used + 2 + width[c] > Format.WIDTH) {
                 parts.add(part);
                 part = new ArrayList<>(key);
                 used = keyWidth;

@@ -2,7 +2,6 @@ package dev.cqlbench.report;
 
 import dev.cqlbench.result.RunResult;
 import dev.cqlbench.result.VariantResult;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
@@ -13,9 +12,6 @@ import java.util.Optional;
  * decide them ({@link NextRun}) — never a verdict of "too few samples".
  */
 public final class Verdicts {
-
-    /** The widest line the terminal report writes. */
-    public static final int WIDTH = 120;
 
     private Verdicts() {}
 
@@ -32,16 +28,16 @@ public final class Verdicts {
                 Format.trim(result.settings().familyConfidence() * 100)));
         for (Verdict v : decided) {
             String word = v.status() == Verdict.Status.CONFIRMED ? "confirmed   " : "contradicted";
-            out.append(wrap("  " + word + "  " + v.claim(), "                ")).append('\n');
-            out.append(wrap("                " + v.answer(), "                  ")).append('\n');
+            out.append(Format.wrap("  " + word + "  " + v.claim(), "                ")).append('\n');
+            out.append(Format.wrap("                " + v.answer(), "                  ")).append('\n');
         }
         if (decided.isEmpty()) {
             out.append("  none decided\n");
         }
         if (!open.isEmpty()) {
-            out.append(wrap(String.format(Locale.ROOT, "not decided by this run (%d): %s", open.size(),
+            out.append(Format.wrap(String.format(Locale.ROOT, "not decided by this run (%d): %s", open.size(),
                     String.join("; ", open.stream().map(Verdict::claim).toList())), "  ")).append('\n');
-            out.append(wrap("  to answer " + (open.size() == 1 ? "it" : "them") + ", " + toAnswer(result, open),
+            out.append(Format.wrap("  to answer " + (open.size() == 1 ? "it" : "them") + ", " + toAnswer(result, open),
                     "    ")).append('\n');
         }
         return out;
@@ -53,24 +49,6 @@ public final class Verdicts {
         Optional<NextRun> next = notRun ? Optional.empty() : NextRun.of(result);
         return next.map(NextRun::sentence).orElse("run `./cqlbench run " + result.scenario() + "` at its defaults"
                 + (notRun ? ", which run every variant the claims name" : ""));
-    }
-
-    /** {@code text} broken at spaces into lines of at most {@link #WIDTH}, every line after the first indented. */
-    public static String wrap(String text, String indent) {
-        StringBuilder out = new StringBuilder();
-        String rest = text;
-        while (rest.length() > WIDTH) {
-            int cut = rest.lastIndexOf(' ', WIDTH);
-            if (cut <= indent.length()) {
-                cut = rest.indexOf(' ', WIDTH); // one word longer than a line: it stays whole
-                if (cut < 0) {
-                    break;
-                }
-            }
-            out.append(rest, 0, cut).append('\n');
-            rest = indent + rest.substring(cut + 1).stripLeading();
-        }
-        return out.append(rest).toString();
     }
 
     /** The variant named {@code name} in the result, if it ran. */

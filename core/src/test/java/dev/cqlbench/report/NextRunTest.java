@@ -41,7 +41,7 @@ class NextRunTest {
     @Test
     void longTextIsWrappedAtSpacesWithinTheWidthAndWideTablesAreSplitByColumns() {
         String text = "word ".repeat(60).strip();
-        List<String> lines = Verdicts.wrap(text, "    ").lines().toList();
+        List<String> lines = Format.wrap(text, "    ").lines().toList();
         assertThat(lines).hasSizeGreaterThan(2).allSatisfy(l -> assertThat(l.length()).isLessThanOrEqualTo(120));
         assertThat(lines.subList(1, lines.size())).allSatisfy(l -> assertThat(l).startsWith("    word"));
         assertThat(String.join(" ", lines.stream().map(String::strip).toList())).isEqualTo(text);

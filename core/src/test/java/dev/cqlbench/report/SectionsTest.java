@@ -38,18 +38,18 @@ class SectionsTest {
     private static String observed(VariantResult... variants) {
         RunResult result = TestResults.result("crud", new CrudOptions().plan(), variants);
         Doc doc = new Doc();
-        Sections.observed(doc, result);
+        AuditSection.observed(doc, result);
         return doc.toString();
     }
 
     @Test
     void eachNodesShareOfTheRequestsItCoordinated() {
-        assertThat(Sections.coordinators(Map.of(ServerAudit.COORDINATED + "node1", 50L,
+        assertThat(AuditSection.coordinators(Map.of(ServerAudit.COORDINATED + "node1", 50L,
                 ServerAudit.COORDINATED + "node2", 25L, ServerAudit.COORDINATED + "node3", 25L))).isEqualTo("50/25/25 %");
-        assertThat(Sections.coordinators(Map.of(ServerAudit.COORDINATED + "node1", 0L,
+        assertThat(AuditSection.coordinators(Map.of(ServerAudit.COORDINATED + "node1", 0L,
                 ServerAudit.COORDINATED + "node2", 10L, ServerAudit.COORDINATED + "node3", 0L))).isEqualTo("0/100/0 %");
-        assertThat(Sections.coordinators(Map.of(ServerAudit.COORDINATED + "node1", 7L))).isEqualTo("node1");
-        assertThat(Sections.coordinators(Map.of())).isEqualTo("-");
+        assertThat(AuditSection.coordinators(Map.of(ServerAudit.COORDINATED + "node1", 7L))).isEqualTo("node1");
+        assertThat(AuditSection.coordinators(Map.of())).isEqualTo("-");
     }
 
     @Test
@@ -70,7 +70,7 @@ class SectionsTest {
         assertThat(honest).contains("1.00").contains("LOCAL_ONE 1.00").contains("60/40 %").contains("0.50")
                 .contains("250").contains("2.00").contains("10").contains("agrees");
         String liar = String.join(" ", text.lines().filter(l -> l.startsWith("liar") && l.contains("write")).toList());
-        assertThat(liar).contains(Sections.AUDIT_MISMATCH);
+        assertThat(liar).contains(AuditSection.AUDIT_MISMATCH);
         assertThat(text).contains("the worker's connections as the servers listed them");
         String connectionsRow = text.lines().filter(l -> l.contains("honest") && l.contains("V5")).findFirst()
                 .orElseThrow();
