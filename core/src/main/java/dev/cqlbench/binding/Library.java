@@ -18,10 +18,14 @@ import java.util.List;
  * @param store        {@link #CASSANDRA} or {@link #SQL}: which kind of database its worker is connected to
  * @param module       the binding module (directory under {@code bindings/}) whose classpath its worker gets
  * @param binding      the {@link Binding} class the worker opens, with a constructor {@code (Library, BindingConfig)}
+ * @param limits       what the library cannot express of a user's table ({@link dev.cqlbench.profile.ProfileTable}),
+ *                     feature → why: {@code "type:vector"}, {@code "batch:LOGGED"}, {@code "condition"},
+ *                     {@code "query:update"}… ({@link dev.cqlbench.profile.Features} names them)
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public record Library(String name, String description, boolean async, List<String> capabilities, String baseline,
-                      List<String> jvmArgs, String store, String module, String binding) {
+                      List<String> jvmArgs, String store, String module, String binding,
+                      @JsonInclude(JsonInclude.Include.NON_EMPTY) java.util.Map<String, String> limits) {
 
     public static final String CASSANDRA = "cassandra";
     public static final String SQL = "sql";
@@ -30,6 +34,13 @@ public record Library(String name, String description, boolean async, List<Strin
         capabilities = capabilities == null ? List.of() : List.copyOf(capabilities);
         jvmArgs = jvmArgs == null ? List.of() : List.copyOf(jvmArgs);
         store = store == null ? CASSANDRA : store;
+        limits = limits == null ? java.util.Map.of() : java.util.Collections.unmodifiableMap(
+                new java.util.TreeMap<>(limits));
+    }
+
+    public Library(String name, String description, boolean async, List<String> capabilities, String baseline,
+                   List<String> jvmArgs, String store, String module, String binding) {
+        this(name, description, async, capabilities, baseline, jvmArgs, store, module, binding, null);
     }
 
     public boolean implementsCapability(Class<?> type) {
@@ -43,6 +54,6 @@ public record Library(String name, String description, boolean async, List<Strin
 
     /** The same declaration, found in {@code module}, opening {@code binding}. */
     public Library in(String module, String binding) {
-        return new Library(name, description, async, capabilities, baseline, jvmArgs, store, module, binding);
+        return new Library(name, description, async, capabilities, baseline, jvmArgs, store, module, binding, limits);
     }
 }

@@ -30,6 +30,12 @@ public interface SchemaAdmin {
     /** The keyspace's tables. */
     List<String> tables(String keyspace);
 
+    /**
+     * Whether cqlbench runs the cluster's nodes (started for the run, or kept by 'cqlbench cluster start'), rather
+     * than a cluster the user named with {@code --target}, where nothing is created unless asked.
+     */
+    boolean ownCluster();
+
     /** Whether the user asked to drop clashing tables ({@code --drop-existing}). */
     boolean dropExisting();
 

@@ -34,6 +34,9 @@ public final class DemoCommand implements Callable<Integer> {
     static List<List<String>> parts() {
         List<List<String>> parts = new ArrayList<>();
         for (Scenario<?> scenario : Scenarios.all()) {
+            if (scenario.demo().isEmpty()) {
+                continue; // a scenario that needs the user's input (a profile) has no part
+            }
             List<String> part = new ArrayList<>(List.of("run", scenario.name()));
             part.addAll(scenario.demo());
             parts.add(part);

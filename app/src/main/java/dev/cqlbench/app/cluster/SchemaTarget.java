@@ -10,12 +10,19 @@ public final class SchemaTarget implements SchemaAdmin {
     private final String replication;
     private final boolean dropExisting;
     private final Integer batchSizeFailThresholdKib;
+    private final boolean ownCluster;
 
     public SchemaTarget(ClusterAdmin admin, ClusterTarget target, int replicationFactor, boolean dropExisting) {
         this.admin = admin;
         this.replication = target.replication(replicationFactor);
         this.dropExisting = dropExisting;
         this.batchSizeFailThresholdKib = target.facts().batchSizeFailThresholdKib();
+        this.ownCluster = !target.serverPids().isEmpty();
+    }
+
+    @Override
+    public boolean ownCluster() {
+        return ownCluster;
     }
 
     @Override

@@ -7,6 +7,9 @@ import dev.cqlbench.binding.Binding;
 import dev.cqlbench.binding.BindingConfig;
 import dev.cqlbench.binding.Library;
 import dev.cqlbench.binding.UserCrud;
+import dev.cqlbench.profile.Features;
+import dev.cqlbench.profile.Profile;
+import dev.cqlbench.profile.ProfileTable;
 
 /**
  * The DataStax driver 3.x core. {@code driver3}: QueryBuilder statements, not prepared, exactly as study 01's
@@ -32,6 +35,7 @@ public final class Driver3Binding extends Binding {
         }
         offer(UserCrud.class, (UserCrud.On on) -> userCrud(on.keyspace()));
         offer(ActivityReader.class, (ActivityReader.On on) -> activityReader(on.keyspace()));
+        offer(ProfileTable.class, (ProfileTable.On on) -> profileTable(on.profile(), on.keyspace()));
     }
 
     private boolean prepared() {
@@ -54,6 +58,15 @@ public final class Driver3Binding extends Binding {
         audit.put("decoding",
                 "by hand from Row into a record, by column index; the map through a TypeToken constant");
         return new Driver3ActivityReader(session, keyspace, prepared());
+    }
+
+    private ProfileTable profileTable(Profile profile, String keyspace) {
+        Driver3ProfileTable table = new Driver3ProfileTable(session, profile, keyspace, prepared());
+        recordFacts(String.valueOf(table.preparedCount()));
+        audit.put("execution", "execute per insert and per query; every column of every row decoded (getObject)");
+        audit.put("batches", Features.rowsPerInsertMax(profile) > 1 ? profile.insert().batchType()
+                + " BatchStatement when an insert writes several rows" : "none (one row per insert)");
+        return table;
     }
 
     private void recordFacts(String preparedStatements) {

@@ -10,6 +10,9 @@ import dev.cqlbench.binding.Library;
 import dev.cqlbench.binding.OrderStore;
 import dev.cqlbench.binding.RowWriter;
 import dev.cqlbench.binding.UserCrud;
+import dev.cqlbench.profile.Features;
+import dev.cqlbench.profile.Profile;
+import dev.cqlbench.profile.ProfileTable;
 
 /** The Apache Cassandra Java driver 4.x, core API: prepared statements, token-aware routing, sync and async. */
 public final class Driver4Binding extends Binding {
@@ -26,6 +29,7 @@ public final class Driver4Binding extends Binding {
         offer(OrderStore.class, this::orderStore);
         offer(RowWriter.class, this::rowWriter);
         offer(KeyValueStore.class, (KeyValueStore.On on) -> keyValueStore(on.keyspace(), on.fieldCount()));
+        offer(ProfileTable.class, (ProfileTable.On on) -> profileTable(on.profile(), on.keyspace()));
     }
 
     @Override
@@ -97,6 +101,16 @@ public final class Driver4Binding extends Binding {
         audit.put("execution", "executeAsync; read = every field; update = one field; scan = token(y_id) >= "
                 + "token(?) LIMIT n, every page consumed");
         return store;
+    }
+
+    private ProfileTable profileTable(Profile profile, String keyspace) {
+        Driver4ProfileTable table = new Driver4ProfileTable(session, profile, keyspace);
+        recordSessionFacts();
+        audit.put("statements", "prepared (" + table.preparedCount() + ")");
+        audit.put("execution", "execute per insert and per query; every column of every row decoded (getObject)");
+        audit.put("batches", Features.rowsPerInsertMax(profile) > 1 ? profile.insert().batchType()
+                + " BatchStatement when an insert writes several rows" : "none (one row per insert)");
+        return table;
     }
 
     @Override

@@ -1,0 +1,146 @@
+package dev.cqlbench.binding.driver4;
+
+import com.datastax.oss.driver.api.core.CqlSession;
+import com.datastax.oss.driver.api.core.cql.BatchStatement;
+import com.datastax.oss.driver.api.core.cql.BatchStatementBuilder;
+import com.datastax.oss.driver.api.core.cql.BatchType;
+import com.datastax.oss.driver.api.core.cql.BoundStatement;
+import com.datastax.oss.driver.api.core.cql.ColumnDefinitions;
+import com.datastax.oss.driver.api.core.cql.PreparedStatement;
+import com.datastax.oss.driver.api.core.cql.ResultSet;
+import com.datastax.oss.driver.api.core.cql.Row;
+import com.datastax.oss.driver.api.core.type.DataType;
+import dev.cqlbench.profile.Profile;
+import dev.cqlbench.profile.ProfileTable;
+import dev.cqlbench.profile.Statements;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A user's profile on driver 4's core API: prepared statements; an insert of several rows is one
+ * {@link BatchStatement} of the profile's type; a query's rows are each decoded whole ({@code getObject} of every
+ * column) while timed.
+ */
+final class Driver4ProfileTable implements ProfileTable {
+
+    private final CqlSession session;
+    private final Profile profile;
+    private final PreparedStatement insert;
+    private final int[] insertOrder;
+    private final PreparedStatement read;
+    private final Map<String, PreparedStatement> queries = new LinkedHashMap<>();
+    private final BatchType batchType;
+
+    Driver4ProfileTable(CqlSession session, Profile profile, String keyspace) {
+        this.session = session;
+        this.profile = profile;
+        this.insert = session.prepare(Statements.insert(profile, keyspace));
+        this.insertOrder = Statements.insertOrder(profile);
+        this.read = session.prepare(Statements.read(profile, keyspace));
+        profile.queries().keySet().forEach(q -> queries.put(q, session.prepare(Statements.query(profile, q, keyspace))));
+        this.batchType = switch (profile.insert().batchType()) {
+            case "UNLOGGED" -> BatchType.UNLOGGED;
+            case "COUNTER" -> BatchType.COUNTER;
+            default -> BatchType.LOGGED;
+        };
+    }
+
+    int preparedCount() {
+        return 2 + queries.size();
+    }
+
+    /** The rows bound: one statement, or a batch of them. */
+    @Override
+    public Object toWrite(List<Object[]> rows) {
+        List<BoundStatement> bound = new ArrayList<>(rows.size());
+        for (Object[] row : rows) {
+            Object[] values = new Object[insertOrder.length];
+            for (int i = 0; i < values.length; i++) {
+                values[i] = Driver4Values.toDriver(insert.getVariableDefinitions().get(i).getType(),
+                        row[insertOrder[i]]);
+            }
+            bound.add(insert.bind(values));
+        }
+        if (bound.size() == 1) {
+            return bound.get(0);
+        }
+        BatchStatementBuilder batch = BatchStatement.builder(batchType);
+        bound.forEach(batch::addStatement);
+        return batch.build();
+    }
+
+    @Override
+    public void write(Object rows) {
+        ResultSet result = session.execute((com.datastax.oss.driver.api.core.cql.Statement<?>) rows);
+        if (profile.insert().condition() != null && !result.wasApplied()) {
+            throw new IllegalStateException("insert not applied: the row exists (" + profile.insert().condition()
+                    + ")");
+        }
+    }
+
+    @Override
+    public Object toBind(String name, Object[] values) {
+        PreparedStatement statement = queries.get(name);
+        Object[] bound = new Object[values.length];
+        for (int i = 0; i < values.length; i++) {
+            bound[i] = Driver4Values.toDriver(statement.getVariableDefinitions().get(i).getType(), values[i]);
+        }
+        return statement.bind(bound);
+    }
+
+    /** Every row, every column decoded (as an application reading the result would). */
+    @Override
+    public Object query(String name, Object bound) {
+        ResultSet result = session.execute((BoundStatement) bound);
+        ColumnDefinitions columns = result.getColumnDefinitions();
+        List<Object[]> rows = new ArrayList<>();
+        for (Row row : result) {
+            Object[] values = new Object[columns.size()];
+            for (int i = 0; i < values.length; i++) {
+                values[i] = row.getObject(i);
+            }
+            rows.add(values);
+        }
+        return new Decoded(columns, rows);
+    }
+
+    private record Decoded(ColumnDefinitions columns, List<Object[]> rows) {}
+
+    @Override
+    public List<Map<String, Object>> rows(Object result) {
+        Decoded decoded = (Decoded) result;
+        List<Map<String, Object>> out = new ArrayList<>();
+        for (Object[] row : decoded.rows()) {
+            out.add(named(decoded.columns(), row));
+        }
+        return out;
+    }
+
+    private static Map<String, Object> named(ColumnDefinitions columns, Object[] row) {
+        Map<String, Object> named = new LinkedHashMap<>();
+        for (int i = 0; i < row.length; i++) {
+            DataType type = columns.get(i).getType();
+            named.put(columns.get(i).getName().asInternal(), Driver4Values.fromDriver(type, row[i]));
+        }
+        return named;
+    }
+
+    @Override
+    public Map<String, Object> read(Object[] primaryKey) {
+        Object[] values = new Object[primaryKey.length];
+        for (int i = 0; i < values.length; i++) {
+            values[i] = Driver4Values.toDriver(read.getVariableDefinitions().get(i).getType(), primaryKey[i]);
+        }
+        Row row = session.execute(read.bind(values)).one();
+        if (row == null) {
+            return null;
+        }
+        Object[] got = new Object[row.getColumnDefinitions().size()];
+        for (int i = 0; i < got.length; i++) {
+            got[i] = row.getObject(i);
+        }
+        return named(row.getColumnDefinitions(), got);
+    }
+}

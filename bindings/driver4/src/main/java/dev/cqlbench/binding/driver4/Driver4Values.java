@@ -1,0 +1,128 @@
+package dev.cqlbench.binding.driver4;
+
+import com.datastax.oss.driver.api.core.data.CqlDuration;
+import com.datastax.oss.driver.api.core.data.CqlVector;
+import com.datastax.oss.driver.api.core.data.TupleValue;
+import com.datastax.oss.driver.api.core.data.UdtValue;
+import com.datastax.oss.driver.api.core.type.DataType;
+import com.datastax.oss.driver.api.core.type.ListType;
+import com.datastax.oss.driver.api.core.type.MapType;
+import com.datastax.oss.driver.api.core.type.SetType;
+import com.datastax.oss.driver.api.core.type.TupleType;
+import com.datastax.oss.driver.api.core.type.UserDefinedType;
+import com.datastax.oss.driver.api.core.type.VectorType;
+import dev.cqlbench.binding.CqlValues;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * {@link CqlValues} to driver 4's Java types and back, by CQL type: everything but durations, tuples, user-defined
+ * types and vectors is the same Java type in both; collections are converted element by element.
+ */
+public final class Driver4Values {
+
+    private Driver4Values() {}
+
+    /** {@code value} as driver 4 binds a {@code type}. */
+    public static Object toDriver(DataType type, Object value) {
+        if (value == null) {
+            return null;
+        }
+        if (type instanceof ListType list) {
+            List<Object> out = new ArrayList<>();
+            ((List<?>) value).forEach(v -> out.add(toDriver(list.getElementType(), v)));
+            return out;
+        }
+        if (type instanceof SetType set) {
+            Set<Object> out = new LinkedHashSet<>();
+            ((Set<?>) value).forEach(v -> out.add(toDriver(set.getElementType(), v)));
+            return out;
+        }
+        if (type instanceof MapType map) {
+            Map<Object, Object> out = new LinkedHashMap<>();
+            ((Map<?, ?>) value).forEach((k, v) -> out.put(toDriver(map.getKeyType(), k),
+                    toDriver(map.getValueType(), v)));
+            return out;
+        }
+        if (type instanceof TupleType tuple) {
+            TupleValue out = tuple.newValue();
+            List<Object> values = ((CqlValues.Tuple) value).values();
+            for (int i = 0; i < values.size(); i++) {
+                DataType component = tuple.getComponentTypes().get(i);
+                out = out.set(i, toDriver(component, values.get(i)), out.codecRegistry().codecFor(component));
+            }
+            return out;
+        }
+        if (type instanceof UserDefinedType udt) {
+            UdtValue out = udt.newValue();
+            Map<String, Object> fields = ((CqlValues.Udt) value).fields();
+            for (int i = 0; i < udt.getFieldNames().size(); i++) {
+                String field = udt.getFieldNames().get(i).asInternal();
+                DataType fieldType = udt.getFieldTypes().get(i);
+                out = out.set(i, toDriver(fieldType, fields.get(field)), out.codecRegistry().codecFor(fieldType));
+            }
+            return out;
+        }
+        if (type instanceof VectorType) {
+            return CqlVector.newInstance((List<?>) value);
+        }
+        if (value instanceof CqlValues.Duration d) {
+            return CqlDuration.newInstance(d.months(), d.days(), d.nanoseconds());
+        }
+        return value;
+    }
+
+    /** What driver 4 read for a {@code type}, as {@link CqlValues}. */
+    public static Object fromDriver(DataType type, Object value) {
+        if (value == null) {
+            return null;
+        }
+        if (type instanceof ListType list) {
+            List<Object> out = new ArrayList<>();
+            ((List<?>) value).forEach(v -> out.add(fromDriver(list.getElementType(), v)));
+            return out;
+        }
+        if (type instanceof SetType set) {
+            Set<Object> out = new LinkedHashSet<>();
+            ((Set<?>) value).forEach(v -> out.add(fromDriver(set.getElementType(), v)));
+            return out;
+        }
+        if (type instanceof MapType map) {
+            Map<Object, Object> out = new LinkedHashMap<>();
+            ((Map<?, ?>) value).forEach((k, v) -> out.put(fromDriver(map.getKeyType(), k),
+                    fromDriver(map.getValueType(), v)));
+            return out;
+        }
+        if (value instanceof TupleValue tuple) {
+            List<Object> values = new ArrayList<>();
+            for (int i = 0; i < tuple.size(); i++) {
+                values.add(fromDriver(tuple.getType().getComponentTypes().get(i), tuple.getObject(i)));
+            }
+            return new CqlValues.Tuple(values);
+        }
+        if (value instanceof UdtValue udt) {
+            Map<String, Object> fields = new LinkedHashMap<>();
+            for (int i = 0; i < udt.size(); i++) {
+                fields.put(udt.getType().getFieldNames().get(i).asInternal(),
+                        fromDriver(udt.getType().getFieldTypes().get(i), udt.getObject(i)));
+            }
+            return new CqlValues.Udt(udt.getType().getName().asInternal(), fields);
+        }
+        if (value instanceof CqlVector<?> vector) {
+            List<Object> out = new ArrayList<>();
+            vector.forEach(out::add);
+            return out;
+        }
+        if (value instanceof CqlDuration d) {
+            return new CqlValues.Duration(d.getMonths(), d.getDays(), d.getNanoseconds());
+        }
+        if (value instanceof java.nio.ByteBuffer bytes) {
+            return bytes.asReadOnlyBuffer();
+        }
+        return value;
+    }
+}

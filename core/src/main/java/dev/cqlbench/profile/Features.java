@@ -1,0 +1,98 @@
+package dev.cqlbench.profile;
+
+import dev.cqlbench.binding.Library;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+
+/**
+ * What a profile asks of a library, named as a binding declares what its library cannot express
+ * ({@link Library#limits}): {@code type:<name>} for each type of its columns ({@code type:udt} for a user-defined
+ * type, {@code type:frozen} for a frozen collection), {@code batch:<type>} when an insert can write several rows,
+ * {@code condition} for an insert with one, {@code query:<verb>} for each query's kind.
+ */
+public final class Features {
+
+    private Features() {}
+
+    public static Set<String> of(Profile profile) {
+        Set<String> features = new TreeSet<>();
+        for (Profile.Column column : profile.columns()) {
+            types(column.cqlType(), profile, features);
+        }
+        if (rowsPerInsertMax(profile) > 1) {
+            features.add("batch:" + profile.insert().batchType());
+        }
+        if (profile.insert().condition() != null) {
+            features.add("condition");
+        }
+        for (Profile.Query query : profile.queries().values()) {
+            String cql = query.statement().before().strip();
+            features.add("query:" + cql.split("\\s+")[0].toLowerCase(Locale.ROOT));
+        }
+        return features;
+    }
+
+    /** What {@code library} cannot express of {@code profile}: feature → why; empty when it can run it whole. */
+    public static Map<String, String> missing(Library library, Profile profile) {
+        Map<String, String> missing = new LinkedHashMap<>();
+        for (String feature : of(profile)) {
+            String why = library.limits().get(feature);
+            if (why != null) {
+                missing.put(feature, why);
+            }
+        }
+        return missing;
+    }
+
+    /** The most rows one insert can write: partitions × rows per partition (× the share selected). */
+    public static double rowsPerInsertMax(Profile profile) {
+        double rows = 1;
+        for (Profile.Column column : profile.clustering()) {
+            rows *= column.cluster().max();
+        }
+        rows = Math.min(rows, Rows.MAX_ROWS_PER_PARTITION);
+        Profile.Insert insert = profile.insert();
+        return insert.partitions().max() * rows * Math.min(1, (double) insert.select().max() / insert.selectDivisor());
+    }
+
+    private static void types(CqlType type, Profile profile, Set<String> features) {
+        features.add("type:" + (type.isUdt() ? "udt" : type.name()));
+        if (type.frozen() && !type.name().equals("tuple")) {
+            features.add("type:frozen");
+        }
+        for (CqlType arg : type.args()) {
+            types(arg, profile, features);
+        }
+        if (type.isUdt()) {
+            Profile.UserType udt = profile.type(type.name());
+            if (udt != null) {
+                for (Profile.Field field : udt.fields()) {
+                    types(CqlType.parse(field.type()), profile, features);
+                }
+            }
+        }
+    }
+
+    /** The features named in a message: "type vector", "a LOGGED batch"… */
+    public static String describe(String feature) {
+        int colon = feature.indexOf(':');
+        String kind = colon < 0 ? feature : feature.substring(0, colon);
+        String what = colon < 0 ? "" : feature.substring(colon + 1);
+        return switch (kind) {
+            case "type" -> "type " + what;
+            case "batch" -> "a " + what + " batch";
+            case "query" -> "a query that is a " + what.toUpperCase(Locale.ROOT);
+            case "condition" -> "an insert with a condition";
+            default -> feature;
+        };
+    }
+
+    static List<String> all() {
+        return List.of("type:*", "batch:LOGGED", "batch:UNLOGGED", "batch:COUNTER", "condition", "query:select",
+                "query:update", "query:insert", "query:delete");
+    }
+}

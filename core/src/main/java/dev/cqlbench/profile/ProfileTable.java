@@ -1,0 +1,44 @@
+package dev.cqlbench.profile;
+
+import dev.cqlbench.binding.Capability;
+
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A user's table and queries (a cassandra-stress profile) through one library. Values are {@link CqlValues}, rows
+ * are values in the profile's column order ({@link Profile#columns}). What is timed is the library's work:
+ * {@link #write} and {@link #query}; turning values into what the application would hold (a mapper's entities, a
+ * driver's value objects) and results back into values for checking happen outside it.
+ */
+public interface ProfileTable {
+
+    /** The rows of one insert as the application holds them before it writes them (untimed). */
+    Object toWrite(List<Object[]> rows) throws Exception;
+
+    /**
+     * Writes what {@link #toWrite} gave: one statement for one row, a batch of the profile's type for several,
+     * with the profile's condition if it has one.
+     */
+    void write(Object rows) throws Exception;
+
+    /** The bound values of query {@code name} as the application holds them (untimed). */
+    Object toBind(String name, Object[] values) throws Exception;
+
+    /** Runs query {@code name} with what {@link #toBind} gave; the result consumed whole (every row decoded). */
+    Object query(String name, Object bound) throws Exception;
+
+    /** A result of {@link #query}: its rows, each column name → value (untimed, for checking). */
+    List<Map<String, Object>> rows(Object result);
+
+    /** The row with this primary key (values in key order), column name → value; null when there is none. */
+    Map<String, Object> read(Object[] primaryKey) throws Exception;
+
+    /** The profile's table in {@code keyspace}, statements prepared. */
+    record On(Profile profile, String keyspace) implements Capability<ProfileTable> {
+        @Override
+        public Class<ProfileTable> type() {
+            return ProfileTable.class;
+        }
+    }
+}

@@ -1,0 +1,70 @@
+package dev.cqlbench.profile;
+
+import dev.cqlbench.profile.Profile.Column;
+import java.util.List;
+import java.util.stream.Collectors;
+
+/**
+ * The CQL every driver binding prepares for a profile, written once: the insert (an {@code INSERT} of every column,
+ * with the profile's condition; on a counter table an {@code UPDATE} that adds to each counter), the read of one row
+ * by its primary key, and the profile's queries in the run's keyspace. Bind markers follow {@link #insertOrder}.
+ */
+public final class Statements {
+
+    private Statements() {}
+
+    public static String table(Profile profile, String keyspace) {
+        return Cql.quote(keyspace) + "." + Cql.quote(profile.table());
+    }
+
+    /** The insert; its markers take the row's values in {@link #insertOrder}. */
+    public static String insert(Profile profile, String keyspace) {
+        List<Column> columns = profile.columns();
+        if (profile.counterTable()) {
+            return "UPDATE " + table(profile, keyspace) + " SET " + columns.stream().filter(c -> !c.key())
+                    .map(c -> Cql.quote(c.name()) + " = " + Cql.quote(c.name()) + " + ?")
+                    .collect(Collectors.joining(", ")) + " WHERE " + keyEquals(profile);
+        }
+        return "INSERT INTO " + table(profile, keyspace) + " (" + columns.stream().map(c -> Cql.quote(c.name()))
+                .collect(Collectors.joining(", ")) + ") VALUES (" + columns.stream().map(c -> "?")
+                .collect(Collectors.joining(", ")) + ")" + (profile.insert().condition() == null ? ""
+                : " " + profile.insert().condition());
+    }
+
+    /**
+     * The column index (in {@link Profile#columns}) each marker of {@link #insert} takes: every column in order; for a
+     * counter table the counters, then the key.
+     */
+    public static int[] insertOrder(Profile profile) {
+        List<Column> columns = profile.columns();
+        if (!profile.counterTable()) {
+            return java.util.stream.IntStream.range(0, columns.size()).toArray();
+        }
+        int keys = profile.primaryKey().size();
+        int[] order = new int[columns.size()];
+        int at = 0;
+        for (int c = keys; c < columns.size(); c++) {
+            order[at++] = c;
+        }
+        for (int c = 0; c < keys; c++) {
+            order[at++] = c;
+        }
+        return order;
+    }
+
+    /** Every column of the row with the given primary key (markers: the key's values in order). */
+    public static String read(Profile profile, String keyspace) {
+        return "SELECT " + profile.columns().stream().map(c -> Cql.quote(c.name())).collect(Collectors.joining(", "))
+                + " FROM " + table(profile, keyspace) + " WHERE " + keyEquals(profile);
+    }
+
+    /** Query {@code name} in {@code keyspace}. */
+    public static String query(Profile profile, String name, String keyspace) {
+        return profile.queries().get(name).statement().cql(keyspace);
+    }
+
+    private static String keyEquals(Profile profile) {
+        return profile.primaryKey().stream().map(c -> Cql.quote(c.name()) + " = ?")
+                .collect(Collectors.joining(" AND "));
+    }
+}

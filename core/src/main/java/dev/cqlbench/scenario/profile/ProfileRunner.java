@@ -1,0 +1,251 @@
+package dev.cqlbench.scenario.profile;
+
+import dev.cqlbench.measure.ErrorCounts;
+import dev.cqlbench.profile.Profile;
+import dev.cqlbench.profile.ProfileTable;
+import dev.cqlbench.profile.Rows;
+import dev.cqlbench.result.OperationCycle;
+import dev.cqlbench.run.Defaults;
+import dev.cqlbench.runner.Block;
+import dev.cqlbench.runner.Checked;
+import dev.cqlbench.runner.Instruments;
+import dev.cqlbench.runner.JitQuietWarmup;
+import dev.cqlbench.runner.Pace;
+import dev.cqlbench.runner.ScenarioRunner;
+import dev.cqlbench.runner.Slot;
+import dev.cqlbench.runner.Tally;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+
+/**
+ * A user's profile for one variant, as study 01 runs its operations: per cycle, O inserts (each the rows
+ * cassandra-stress's insert draws: its partitions, their selected rows, one statement or one batch), read back row by
+ * row through the same library and compared (untimed); then O of each query of the mix, bound with values of rows
+ * this cycle wrote, every row returned compared with what was written. Each variant draws its own partitions (its
+ * name is in their seeds: an {@code IF NOT EXISTS} or a counter would otherwise see another library's rows); the same
+ * seed draws the same rows again.
+ */
+public final class ProfileRunner implements ScenarioRunner {
+
+    /** The stream of rows the warm-up writes (never a measured cycle's). */
+    static final int WARMUP_CYCLE = -1;
+
+    private final ProfileTable table;
+    private final ProfilePlan plan;
+    private final Instruments instruments;
+    private final Rows rows;
+    private final Profile profile;
+    private final long stream;
+    private final int keyColumns;
+
+    public ProfileRunner(ProfileTable table, ProfilePlan plan, Instruments instruments) {
+        this.table = table;
+        this.plan = plan;
+        this.instruments = instruments;
+        this.profile = plan.profile();
+        this.rows = new Rows(profile, plan.seed());
+        this.stream = Rows.mix(plan.seed(), instruments.variant().hashCode());
+        this.keyColumns = profile.primaryKey().size();
+    }
+
+    @Override
+    public void warmup() {
+        if (plan.warmupOps() == 0) {
+            return;
+        }
+        JitQuietWarmup.run(Defaults.JIT_QUIET_WARMUP_MAX_MILLIS, instruments::stopped, round -> {
+            Cycle cycle = new Cycle(WARMUP_CYCLE - round, plan.warmupOps());
+            for (String operation : plan.operationLabels()) {
+                cycle.run(operation, Tally.of(operation, WARMUP_CYCLE, Tally.Options.ONE_AT_A_TIME.warmup(), null),
+                        false);
+            }
+        });
+    }
+
+    @Override
+    public List<OperationCycle> runCycle(int cycle) {
+        Cycle work = new Cycle(cycle, plan.operations() * plan.repetitions());
+        List<OperationCycle> results = new ArrayList<>();
+        if (!plan.mix().containsKey(Profile.INSERT)) {
+            work.writeUntimed();
+        }
+        for (String operation : plan.operationLabels()) {
+            Tally tally = Tally.of(operation, cycle, Tally.Options.ONE_AT_A_TIME, instruments.intervalLog());
+            work.run(operation, tally, plan.verify());
+            results.add(tally.total().build());
+        }
+        return results;
+    }
+
+    /** One cycle's inserts (drawn before anything is timed) and what they wrote. */
+    private final class Cycle {
+        private final List<List<Object[]>> inserts = new ArrayList<>();
+        private final Object[] prepared;
+        private final boolean[] acknowledged;
+        /** Every row this cycle writes, by primary key. */
+        private final Map<List<Object>, Object[]> written = new HashMap<>();
+
+        Cycle(int cycle, int n) {
+            prepared = new Object[n];
+            acknowledged = new boolean[n];
+            for (int i = 0; i < n; i++) {
+                List<Object[]> insert = rows.insert(Rows.mix(Rows.mix(stream, cycle), i));
+                inserts.add(insert);
+                for (Object[] row : insert) {
+                    written.put(Arrays.asList(rows.primaryKey(row)), row);
+                }
+                try {
+                    prepared[i] = table.toWrite(insert);
+                } catch (Exception e) {
+                    throw new IllegalStateException("cannot prepare the rows of insert " + i + ": " + e.getMessage(),
+                            e);
+                }
+            }
+        }
+
+        void run(String operation, Tally tally, boolean verify) {
+            Checked checked = new Checked();
+            Block<Slot> block = Block.of(tally, instruments, 1);
+            if (operation.equals(Profile.INSERT)) {
+                Block.Check ack = (i, ignored) -> {
+                    acknowledged[(int) i] = true;
+                    return null;
+                };
+                for (int r = 0; r < plan.repetitions() && !instruments.stopped(); r++) {
+                    block.run(r, Pace.UNTIL_DONE, Block.items((long) r * plan.operations(), plan.operations(),
+                            (i, done) -> {
+                                table.write(prepared[(int) i]);
+                                done.accept(null, null);
+                            }, ack));
+                }
+                if (verify) {
+                    readBack(checked, tally);
+                }
+            } else {
+                Profile.Query query = profile.queries().get(operation);
+                Object[] bound = new Object[prepared.length];
+                for (int i = 0; i < bound.length; i++) {
+                    try {
+                        bound[i] = table.toBind(operation, binds(query, i));
+                    } catch (Exception e) {
+                        throw new IllegalStateException("cannot bind query " + operation + ": " + e.getMessage(), e);
+                    }
+                }
+                Block.Check check = checked.counting((i, result) -> judge(query, (int) i, result));
+                for (int r = 0; r < plan.repetitions() && !instruments.stopped(); r++) {
+                    block.run(r, Pace.UNTIL_DONE, Block.items((long) r * plan.operations(), plan.operations(),
+                            (i, done) -> done.accept(table.query(operation, bound[(int) i]), null), check));
+                }
+            }
+            checked.noteIn(tally);
+        }
+
+        /** Writes every insert, untimed, for a mix of queries only. */
+        void writeUntimed() {
+            for (int i = 0; i < prepared.length && !instruments.stopped(); i++) {
+                try {
+                    table.write(prepared[i]);
+                    acknowledged[i] = true;
+                } catch (Exception e) {
+                    // a query on it will find it missing, and say so
+                }
+            }
+        }
+
+        /** The values query {@code query}'s markers take for its {@code i}th call: from rows of insert i. */
+        private Object[] binds(Profile.Query query, int i) {
+            List<Object[]> insert = inserts.get(i);
+            long seed = Rows.mix(stream, ~(long) i);
+            Object[] row = insert.get((int) Math.floorMod(seed, insert.size()));
+            Object[] values = new Object[query.binds().size()];
+            for (int b = 0; b < values.length; b++) {
+                Object[] from = query.fields().equals("samerow") ? row
+                        : sameKey(insert, row).get((int) Math.floorMod(Rows.mix(seed, b), sameKey(insert, row).size()));
+                values[b] = from[column(query.binds().get(b))];
+            }
+            return values;
+        }
+
+        /** The rows of {@code rows} in {@code row}'s partition. */
+        private List<Object[]> sameKey(List<Object[]> insert, Object[] row) {
+            int partitionColumns = profile.partitionKey().size();
+            return insert.stream().filter(r -> Arrays.equals(Arrays.copyOf(r, partitionColumns),
+                    Arrays.copyOf(row, partitionColumns))).toList();
+        }
+
+        /**
+         * A query's result: every row with the whole primary key selected must be a row written, value for value in
+         * what it selects; a query that binds the whole primary key with = must find its row.
+         */
+        private String judge(Profile.Query query, int i, Object result) {
+            if (!query.select()) {
+                return null;
+            }
+            List<Map<String, Object>> found = table.rows(result);
+            boolean wholeKey = query.fields().equals("samerow") && profile.primaryKey().stream()
+                    .allMatch(c -> query.binds().contains(c.name()));
+            if (found.isEmpty()) {
+                return wholeKey && acknowledged[i] ? ErrorCounts.READ_MISSING : null;
+            }
+            boolean keySelected = profile.primaryKey().stream().allMatch(c -> query.selected().contains(c.name()));
+            if (!keySelected) {
+                return null;
+            }
+            for (Map<String, Object> got : found) {
+                Object[] key = new Object[keyColumns];
+                for (int k = 0; k < keyColumns; k++) {
+                    key[k] = got.get(profile.columns().get(k).name());
+                }
+                Object[] expected = written.get(Arrays.asList(key));
+                if (expected == null) {
+                    continue; // a row of another cycle or library: not this cycle's to judge
+                }
+                for (String column : query.selected()) {
+                    if (!Objects.equals(expected[column(column)], got.get(column))) {
+                        return ErrorCounts.READ_MISMATCH;
+                    }
+                }
+            }
+            return null;
+        }
+
+        /** Untimed: every row of every acknowledged insert, read back by primary key and compared. */
+        private void readBack(Checked checked, Tally tally) {
+            for (int i = 0; i < prepared.length && !instruments.stopped(); i++) {
+                if (!acknowledged[i]) {
+                    continue;
+                }
+                for (Object[] row : inserts.get(i)) {
+                    Map<String, Object> got;
+                    try {
+                        got = table.read(rows.primaryKey(row));
+                    } catch (Exception e) {
+                        checked.unverifiable();
+                        continue;
+                    }
+                    instruments.liveness().completed();
+                    String wrong = got == null ? ErrorCounts.ROW_MISSING
+                            : rows.named(row).equals(got) ? null : ErrorCounts.ROW_WRONG;
+                    checked.compared(wrong != null);
+                    if (wrong != null) {
+                        tally.error(0, wrong, 1);
+                    }
+                }
+            }
+        }
+    }
+
+    private int column(String name) {
+        List<Profile.Column> columns = profile.columns();
+        for (int c = 0; c < columns.size(); c++) {
+            if (columns.get(c).name().equals(name)) {
+                return c;
+            }
+        }
+        throw new IllegalArgumentException("no column " + name);
+    }
+}
