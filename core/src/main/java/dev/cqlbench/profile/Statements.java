@@ -63,6 +63,25 @@ public final class Statements {
         return profile.queries().get(name).statement().cql(keyspace);
     }
 
+    /** {@code cql} with its bind markers named {@code :p0}, {@code :p1}… in order (for mappers that bind by name). */
+    public static String namedMarkers(String cql) {
+        StringBuilder out = new StringBuilder();
+        int last = 0;
+        int n = 0;
+        for (Cql.Token token : new Cql.Tokens(cql).rest()) {
+            if (token.text().equals("?") && !token.quoted() && !token.string()) {
+                out.append(cql, last, token.offset()).append(":p").append(n++);
+                last = token.offset() + 1;
+            }
+        }
+        return out.append(cql.substring(last)).toString();
+    }
+
+    /** A CQL name as a statement writes it (quoted unless plain lower case). */
+    public static String identifier(String name) {
+        return Cql.quote(name);
+    }
+
     private static String keyEquals(Profile profile) {
         return profile.primaryKey().stream().map(c -> Cql.quote(c.name()) + " = ?")
                 .collect(Collectors.joining(" AND "));

@@ -62,7 +62,7 @@ class ProfileCliIT {
                                                                                @TempDir Path dir) throws Exception {
         Cli.Outcome all = Cli.run(profile(node, dir.resolve("all"), PROFILES.resolve("all-types.yaml"), "it_types",
                 "--library", "all"));
-        RunResult result = everyValueEqual(all, dir.resolve("all"), List.of("driver4"));
+        RunResult result = everyValueEqual(all, dir.resolve("all"), List.of("driver4", "driver4-mapper"));
         assertThat(all.err()).contains("driver3 cannot run this profile: type vector (driver 3.x has no vector type")
                 .contains("driver3-prepared cannot run this profile: type vector");
         assertThat(result.plan()).isInstanceOfSatisfying(ProfilePlan.class, plan ->
@@ -76,12 +76,18 @@ class ProfileCliIT {
                 "driver4,driver3,driver3-prepared")), dir.resolve("nv"), List.of("driver4", "driver3",
                 "driver3-prepared"));
 
-        // counters, a lightweight transaction, collections and a UDT, a clustered time series
+        // counters (in batches, which the driver 4 mapper cannot write), a lightweight transaction, collections and
+        // a UDT, a clustered time series with range queries
         for (String name : List.of("counters", "lwt", "wide-row", "timeseries")) {
+            List<String> libraries = name.equals("counters") ? List.of("driver4", "driver3-prepared")
+                    : List.of("driver4-mapper", "driver3-prepared");
             everyValueEqual(Cli.run(profile(node, dir.resolve(name), PROFILES.resolve(name + ".yaml"), "it_" + name
-                    .replace('-', '_'), "--library", "driver4,driver3-prepared")), dir.resolve(name),
-                    List.of("driver4", "driver3-prepared"));
+                    .replace('-', '_'), "--library", String.join(",", libraries))), dir.resolve(name), libraries);
         }
+        Cli.Outcome counters = Cli.run(profile(node, dir.resolve("counters-all"), PROFILES.resolve("counters.yaml"),
+                "it_counters", "--library", "all", "--cycles", "1"));
+        assertThat(counters.err()).contains("driver4-mapper cannot run this profile: a COUNTER batch (an @Increment "
+                + "method returns nothing to batch");
     }
 
     @Test

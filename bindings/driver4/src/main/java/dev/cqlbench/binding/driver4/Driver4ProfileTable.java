@@ -93,38 +93,12 @@ final class Driver4ProfileTable implements ProfileTable {
     /** Every row, every column decoded (as an application reading the result would). */
     @Override
     public Object query(String name, Object bound) {
-        ResultSet result = session.execute((BoundStatement) bound);
-        ColumnDefinitions columns = result.getColumnDefinitions();
-        List<Object[]> rows = new ArrayList<>();
-        for (Row row : result) {
-            Object[] values = new Object[columns.size()];
-            for (int i = 0; i < values.length; i++) {
-                values[i] = row.getObject(i);
-            }
-            rows.add(values);
-        }
-        return new Decoded(columns, rows);
+        return Driver4Rows.decode(session.execute((BoundStatement) bound));
     }
-
-    private record Decoded(ColumnDefinitions columns, List<Object[]> rows) {}
 
     @Override
     public List<Map<String, Object>> rows(Object result) {
-        Decoded decoded = (Decoded) result;
-        List<Map<String, Object>> out = new ArrayList<>();
-        for (Object[] row : decoded.rows()) {
-            out.add(named(decoded.columns(), row));
-        }
-        return out;
-    }
-
-    private static Map<String, Object> named(ColumnDefinitions columns, Object[] row) {
-        Map<String, Object> named = new LinkedHashMap<>();
-        for (int i = 0; i < row.length; i++) {
-            DataType type = columns.get(i).getType();
-            named.put(columns.get(i).getName().asInternal(), Driver4Values.fromDriver(type, row[i]));
-        }
-        return named;
+        return Driver4Rows.named((Driver4Rows.Decoded) result);
     }
 
     @Override
@@ -137,10 +111,6 @@ final class Driver4ProfileTable implements ProfileTable {
         if (row == null) {
             return null;
         }
-        Object[] got = new Object[row.getColumnDefinitions().size()];
-        for (int i = 0; i < got.length; i++) {
-            got[i] = row.getObject(i);
-        }
-        return named(row.getColumnDefinitions(), got);
+        return Driver4Rows.named(row.getColumnDefinitions(), Driver4Rows.values(row));
     }
 }

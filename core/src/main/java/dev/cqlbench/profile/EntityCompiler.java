@@ -1,0 +1,79 @@
+package dev.cqlbench.profile;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.net.URL;
+import java.net.URLClassLoader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import javax.tools.JavaCompiler;
+import javax.tools.ToolProvider;
+
+/**
+ * Compiles the classes a mapper needs for a user's table (entities, DAOs, repositories), made from its definition
+ * when the worker starts, with the JDK's compiler and the worker's classpath: a library's annotation processor on
+ * that classpath runs as it would in the user's build (or not at all, for libraries that map at run time). The
+ * classes load in a loader of their own over the binding's.
+ */
+public final class EntityCompiler {
+
+    private EntityCompiler() {}
+
+    /** The classes compiled from {@code sources} (class name → Java source), loaded. */
+    public static ClassLoader compile(Map<String, String> sources, boolean annotationProcessing, ClassLoader parent) {
+        JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
+        if (javac == null) {
+            throw new IllegalStateException("this Java has no compiler (a JRE, not a JDK): the mappers' classes for a "
+                    + "profile are compiled when the worker starts; run cqlbench with a JDK 17");
+        }
+        try {
+            Path dir = Files.createTempDirectory("cqlbench-entities");
+            dir.toFile().deleteOnExit();
+            Path src = Files.createDirectories(dir.resolve("src"));
+            Path classes = Files.createDirectories(dir.resolve("classes"));
+            List<String> args = new ArrayList<>(List.of("-d", classes.toString(), "-s", src.toString(),
+                    "-classpath", System.getProperty("java.class.path"), "-encoding", "UTF-8", "-nowarn",
+                    "-parameters", "-Xlint:none"));
+            if (!annotationProcessing) {
+                args.add("-proc:none");
+            }
+            for (Map.Entry<String, String> source : sources.entrySet()) {
+                Path file = src.resolve(source.getKey().replace('.', '/') + ".java");
+                Files.createDirectories(file.getParent());
+                Files.writeString(file, source.getValue(), StandardCharsets.UTF_8);
+                args.add(file.toString());
+            }
+            java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
+            int code = javac.run(null, out, out, args.toArray(String[]::new));
+            String said = out.toString(StandardCharsets.UTF_8);
+            if (code != 0) {
+                throw new IllegalStateException("the classes made from the table's definition do not compile: "
+                        + said.lines().filter(l -> l.contains("error")).findFirst().orElse(said).strip());
+            }
+            return new URLClassLoader(new URL[] {classes.toUri().toURL()}, parent);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** A Java identifier for a CQL name: {@code first_name} → {@code firstName}, never a keyword. */
+    public static String javaName(String cqlName) {
+        StringBuilder out = new StringBuilder();
+        boolean upper = false;
+        for (char c : cqlName.toCharArray()) {
+            if (!Character.isLetterOrDigit(c)) {
+                upper = out.length() > 0;
+                continue;
+            }
+            out.append(upper ? Character.toUpperCase(c) : out.length() == 0 ? Character.toLowerCase(c) : c);
+            upper = false;
+        }
+        String name = out.length() == 0 || !Character.isJavaIdentifierStart(out.charAt(0)) ? "c" + out : out.toString();
+        return javax.lang.model.SourceVersion.isKeyword(name) ? name + "_" : name;
+    }
+
+}
