@@ -60,6 +60,11 @@ public final class EntityCompiler {
         }
     }
 
+    /** {@code text} as a Java string literal. */
+    public static String literal(String text) {
+        return "\"" + text.replace("\\", "\\\\").replace("\"", "\\\"").replace("\n", "\\n") + "\"";
+    }
+
     /** A Java identifier for a CQL name: {@code first_name} → {@code firstName}, never a keyword. */
     public static String javaName(String cqlName) {
         StringBuilder out = new StringBuilder();

@@ -32,6 +32,9 @@ public final class Features {
         for (Profile.Query query : profile.queries().values()) {
             String cql = query.statement().before().strip();
             features.add("query:" + cql.split("\\s+")[0].toLowerCase(Locale.ROOT));
+            if (query.select() && !wholeRows(query, profile)) {
+                features.add("query:some-columns");
+            }
         }
         return features;
     }
@@ -46,6 +49,12 @@ public final class Features {
             }
         }
         return missing;
+    }
+
+    /** Whether a query reads whole rows of the table ({@code SELECT *}), which a mapper maps to its entity. */
+    public static boolean wholeRows(Profile.Query query, Profile profile) {
+        return query.select() && query.selected().size() == profile.columns().size()
+                && query.statement().before().replaceAll("\\s+", " ").toUpperCase(Locale.ROOT).startsWith("SELECT * ");
     }
 
     /** The most rows one insert can write: partitions × rows per partition (× the share selected). */
@@ -85,14 +94,10 @@ public final class Features {
         return switch (kind) {
             case "type" -> "type " + what;
             case "batch" -> "a " + what + " batch";
-            case "query" -> "a query that is a " + what.toUpperCase(Locale.ROOT);
+            case "query" -> what.equals("some-columns") ? "a query that reads some columns, not whole rows"
+                    : "a query that is a " + what.toUpperCase(Locale.ROOT);
             case "condition" -> "an insert with a condition";
             default -> feature;
         };
-    }
-
-    static List<String> all() {
-        return List.of("type:*", "batch:LOGGED", "batch:UNLOGGED", "batch:COUNTER", "condition", "query:select",
-                "query:update", "query:insert", "query:delete");
     }
 }

@@ -119,6 +119,16 @@ public record Profile(String file, String keyspace, String keyspaceDefinition, S
         return columns.stream().filter(c -> c.name().equals(name)).findFirst().orElse(null);
     }
 
+    /** The position of column {@code name} in {@link #columns}. */
+    public int indexOf(String name) {
+        for (int c = 0; c < columns.size(); c++) {
+            if (columns.get(c).name().equals(name)) {
+                return c;
+            }
+        }
+        throw new IllegalArgumentException("no column " + name + " in " + table);
+    }
+
     @JsonIgnore
     public List<Column> primaryKey() {
         return columns.stream().filter(Column::key).toList();

@@ -65,12 +65,17 @@ public final class Statements {
 
     /** {@code cql} with its bind markers named {@code :p0}, {@code :p1}… in order (for mappers that bind by name). */
     public static String namedMarkers(String cql) {
+        return numberedMarkers(cql, ":p");
+    }
+
+    /** {@code cql} with its bind markers numbered {@code prefix}0, {@code prefix}1… in order. */
+    public static String numberedMarkers(String cql, String prefix) {
         StringBuilder out = new StringBuilder();
         int last = 0;
         int n = 0;
         for (Cql.Token token : new Cql.Tokens(cql).rest()) {
             if (token.text().equals("?") && !token.quoted() && !token.string()) {
-                out.append(cql, last, token.offset()).append(":p").append(n++);
+                out.append(cql, last, token.offset()).append(prefix).append(n++);
                 last = token.offset() + 1;
             }
         }

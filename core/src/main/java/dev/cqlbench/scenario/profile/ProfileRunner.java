@@ -240,12 +240,6 @@ public final class ProfileRunner implements ScenarioRunner {
     }
 
     private int column(String name) {
-        List<Profile.Column> columns = profile.columns();
-        for (int c = 0; c < columns.size(); c++) {
-            if (columns.get(c).name().equals(name)) {
-                return c;
-            }
-        }
-        throw new IllegalArgumentException("no column " + name);
+        return profile.indexOf(name);
     }
 }

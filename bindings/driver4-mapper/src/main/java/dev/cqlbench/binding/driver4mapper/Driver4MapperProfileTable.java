@@ -50,7 +50,7 @@ final class Driver4MapperProfileTable implements ProfileTable {
                 .getConstructor(CqlSession.class).newInstance(session);
         this.queries = List.copyOf(profile.queries().keySet());
         for (Profile.Query query : profile.queries().values()) {
-            bindTypes.put(query.name(), query.binds().stream().map(c -> types.get(column(c))).toList());
+            bindTypes.put(query.name(), query.binds().stream().map(c -> types.get(profile.indexOf(c))).toList());
         }
         this.batchType = switch (profile.insert().batchType()) {
             case "UNLOGGED" -> BatchType.UNLOGGED;
@@ -59,14 +59,6 @@ final class Driver4MapperProfileTable implements ProfileTable {
         };
     }
 
-    private int column(String name) {
-        for (int c = 0; c < profile.columns().size(); c++) {
-            if (profile.columns().get(c).name().equals(name)) {
-                return c;
-            }
-        }
-        throw new IllegalArgumentException(name);
-    }
 
     /** One entity, or the DAO's statements of several in one batch. */
     @Override

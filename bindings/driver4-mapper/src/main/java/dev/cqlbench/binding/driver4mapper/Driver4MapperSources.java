@@ -3,7 +3,9 @@ package dev.cqlbench.binding.driver4mapper;
 import com.datastax.oss.driver.api.core.CqlSession;
 import com.datastax.oss.driver.api.core.metadata.schema.TableMetadata;
 import com.datastax.oss.driver.api.core.type.DataType;
+import dev.cqlbench.binding.driver4.Driver4Values;
 import dev.cqlbench.profile.EntityCompiler;
+import dev.cqlbench.profile.Features;
 import dev.cqlbench.profile.Profile;
 import dev.cqlbench.profile.Statements;
 import java.util.ArrayList;
@@ -35,8 +37,7 @@ final class Driver4MapperSources {
             DataType type = table.getColumn(Statements.identifier(column.name())).orElseThrow().getType();
             cqlTypes.add(type);
             fields.add(EntityCompiler.javaName(column.name()));
-            javaTypes.add(session.getContext().getCodecRegistry().codecFor(type).getJavaType().getType()
-                    .getTypeName().replace('$', '.'));
+            javaTypes.add(Driver4Values.javaType(session, type));
         }
     }
 
@@ -56,7 +57,7 @@ final class Driver4MapperSources {
 
     private String entity() {
         StringBuilder s = new StringBuilder("package " + PACKAGE + ";\n@" + A + "Entity(defaultKeyspace = "
-                + literal(keyspace) + ")\n@" + A + "CqlName(" + literal(Statements.identifier(profile.table()))
+                + EntityCompiler.literal(keyspace) + ")\n@" + A + "CqlName(" + EntityCompiler.literal(Statements.identifier(profile.table()))
                 + ")\npublic class ProfileRow {\n");
         int partition = 0;
         int clustering = 0;
@@ -68,7 +69,7 @@ final class Driver4MapperSources {
             } else if (column.kind().equals(Profile.CLUSTERING)) {
                 s.append("@" + A + "ClusteringColumn(" + clustering++ + ") ");
             }
-            s.append("@" + A + "CqlName(" + literal(Statements.identifier(column.name())) + ") private "
+            s.append("@" + A + "CqlName(" + EntityCompiler.literal(Statements.identifier(column.name())) + ") private "
                     + javaTypes.get(c) + " " + fields.get(c) + ";\n");
         }
         s.append("  public ProfileRow() {}\n");
@@ -121,9 +122,9 @@ final class Driver4MapperSources {
             String cql = Statements.namedMarkers(Statements.query(profile, query.name(), keyspace));
             List<String> params = new ArrayList<>();
             for (int b = 0; b < query.binds().size(); b++) {
-                params.add(javaTypes.get(column(query.binds().get(b))) + " p" + b);
+                params.add(javaTypes.get(profile.indexOf(query.binds().get(b))) + " p" + b);
             }
-            s.append("  @" + A + "Query(" + literal(cql) + ") " + (entities(query)
+            s.append("  @" + A + "Query(" + EntityCompiler.literal(cql) + ") " + (entities(query)
                     ? "com.datastax.oss.driver.api.core.PagingIterable<ProfileRow>"
                     : "com.datastax.oss.driver.api.core.cql.ResultSet") + " q" + q++ + "(" + String.join(", ", params)
                     + ");\n");
@@ -132,14 +133,8 @@ final class Driver4MapperSources {
     }
 
     /** A query whose rows are whole rows of the table maps them to entities; any other returns its rows. */
-    static boolean entities(Profile.Query query, Profile profile) {
-        return query.select() && query.selected().size() == profile.columns().size()
-                && query.statement().before().replaceAll("\\s+", " ").toUpperCase(java.util.Locale.ROOT)
-                .startsWith("SELECT * ");
-    }
-
     private boolean entities(Profile.Query query) {
-        return entities(query, profile);
+        return Features.wholeRows(query, profile);
     }
 
     private String calls() {
@@ -172,7 +167,7 @@ final class Driver4MapperSources {
         for (Profile.Query query : profile.queries().values()) {
             List<String> args = new ArrayList<>();
             for (int b = 0; b < query.binds().size(); b++) {
-                args.add("(" + javaTypes.get(column(query.binds().get(b))) + ") a[" + b + "]");
+                args.add("(" + javaTypes.get(profile.indexOf(query.binds().get(b))) + ") a[" + b + "]");
             }
             String call = "dao.q" + q + "(" + String.join(", ", args) + ")";
             s.append("      case " + q++ + ": return " + (entities(query) ? call + ".all()"
@@ -192,16 +187,4 @@ final class Driver4MapperSources {
         return String.join(", ", values);
     }
 
-    private int column(String name) {
-        for (int c = 0; c < profile.columns().size(); c++) {
-            if (profile.columns().get(c).name().equals(name)) {
-                return c;
-            }
-        }
-        throw new IllegalArgumentException(name);
-    }
-
-    private static String literal(String text) {
-        return "\"" + text.replace("\\", "\\\\").replace("\"", "\\\"").replace("\n", "\\n") + "\"";
-    }
 }

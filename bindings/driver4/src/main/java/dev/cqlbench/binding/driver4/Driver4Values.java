@@ -27,6 +27,12 @@ public final class Driver4Values {
 
     private Driver4Values() {}
 
+    /** The Java type driver 4 reads a {@code type} as (its default codec's), as source code writes it. */
+    public static String javaType(com.datastax.oss.driver.api.core.CqlSession session, DataType type) {
+        return session.getContext().getCodecRegistry().codecFor(type).getJavaType().getType().getTypeName()
+                .replace('$', '.');
+    }
+
     /** {@code value} as driver 4 binds a {@code type}. */
     public static Object toDriver(DataType type, Object value) {
         if (value == null) {

@@ -10,6 +10,8 @@ import dev.cqlbench.binding.BindingConfig;
 import dev.cqlbench.binding.Library;
 import dev.cqlbench.binding.User;
 import dev.cqlbench.binding.UserCrud;
+import dev.cqlbench.profile.Features;
+import dev.cqlbench.profile.ProfileTable;
 import dev.cqlbench.binding.driver4.Driver4Sessions;
 import java.util.UUID;
 import java.util.concurrent.CompletionStage;
@@ -35,6 +37,32 @@ public final class SpringDataBinding extends Binding {
         this.config = config;
         offer(UserCrud.class, (UserCrud.On on) -> userCrud(on.keyspace()));
         offer(ActivityReader.class, (ActivityReader.On on) -> activityReader(on.keyspace()));
+        offer(ProfileTable.class, (ProfileTable.On on) -> profileTable(on));
+    }
+
+    private ProfileTable profileTable(ProfileTable.On on) throws Exception {
+        CassandraTemplate template = context(on.keyspace()).getBean(CassandraTemplate.class);
+        recordFacts(template);
+        boolean repository = library().name().equals(REPOSITORY);
+        SpringDataProfileTable table = new SpringDataProfileTable(template, session, on.profile(), on.keyspace(),
+                repository);
+        audit.put("mapping", "@Table entity" + (repository ? " and a CassandraRepository with an @Query per query"
+                : "") + " made from the table's definition, compiled when the worker started");
+        if (repository) {
+            audit.put("writes", "insert(entity) (INSERT; save() would send UPDATE)");
+            audit.put("queries", "the repository's @Query methods; reads findById(MapId)");
+            audit.put("batches", "none (a repository writes one entity per statement)");
+            return table;
+        }
+        audit.put("writes", (on.profile().counterTable() ? "update(Query, Update.increment)"
+                : on.profile().insert().condition() != null ? "insert(entity, InsertOptions.withIfNotExists())"
+                : "insert(entity)") + "; several rows: batchOps(" + on.profile().insert().batchType()
+                + ").insert(entities)");
+        audit.put("queries", "CqlOperations.query(cql, RowMapper, args): the converter's entity for whole rows, "
+                + "queryForList (column maps) otherwise");
+        audit.put("batches", Features.rowsPerInsertMax(on.profile()) > 1 ? on.profile().insert().batchType()
+                + " batchOps of the entities" : "none (one row per insert)");
+        return table;
     }
 
     /** Spring's mapping needs the keyspace in the session, so the context starts once the keyspace is known. */
