@@ -32,7 +32,7 @@ public final class EntityCompiler {
         }
         try {
             Path dir = Files.createTempDirectory("cqlbench-entities");
-            dir.toFile().deleteOnExit();
+            Runtime.getRuntime().addShutdownHook(new Thread(() -> delete(dir)));
             Path src = Files.createDirectories(dir.resolve("src"));
             Path classes = Files.createDirectories(dir.resolve("classes"));
             List<String> args = new ArrayList<>(List.of("-d", classes.toString(), "-s", src.toString(),
@@ -60,6 +60,15 @@ public final class EntityCompiler {
         }
     }
 
+    /** Deletes a directory tree, as the worker exits (its classes are loaded by then). */
+    private static void delete(Path dir) {
+        try (java.util.stream.Stream<Path> files = Files.walk(dir)) {
+            files.sorted(java.util.Comparator.reverseOrder()).forEach(f -> f.toFile().delete());
+        } catch (IOException ignored) {
+            // a temporary directory: nothing to do
+        }
+    }
+
     /** {@code text} as a Java string literal. */
     public static String literal(String text) {
         return "\"" + text.replace("\\", "\\\\").replace("\"", "\\\"").replace("\n", "\\n") + "\"";
@@ -78,6 +87,10 @@ public final class EntityCompiler {
             upper = false;
         }
         String name = out.length() == 0 || !Character.isJavaIdentifierStart(out.charAt(0)) ? "c" + out : out.toString();
+        if (name.length() > 1 && Character.isUpperCase(name.charAt(1))) {
+            // a_frozen_map: aFrozenMap would be property AFrozenMap to the JavaBeans rules mappers read getters by
+            name = name.substring(0, 1) + Character.toLowerCase(name.charAt(1)) + name.substring(2);
+        }
         return javax.lang.model.SourceVersion.isKeyword(name) ? name + "_" : name;
     }
 

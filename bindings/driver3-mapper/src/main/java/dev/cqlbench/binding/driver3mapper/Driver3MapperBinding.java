@@ -14,6 +14,8 @@ import dev.cqlbench.binding.BindingConfig;
 import dev.cqlbench.binding.Library;
 import dev.cqlbench.binding.User;
 import dev.cqlbench.binding.UserCrud;
+import dev.cqlbench.profile.Features;
+import dev.cqlbench.profile.ProfileTable;
 import dev.cqlbench.binding.driver3.Driver3Clusters;
 import dev.cqlbench.binding.driver3.Futures3;
 import java.time.Instant;
@@ -34,6 +36,20 @@ public final class Driver3MapperBinding extends Binding {
         this.cluster = Driver3Clusters.build(config);
         offer(UserCrud.class, (UserCrud.On on) -> userCrud(on.keyspace()));
         offer(ActivityReader.class, (ActivityReader.On on) -> activityReader(on.keyspace()));
+        offer(ProfileTable.class, (ProfileTable.On on) -> profileTable(on));
+    }
+
+    private ProfileTable profileTable(ProfileTable.On on) throws Exception {
+        manager(on.keyspace());
+        Driver3MapperProfileTable table = new Driver3MapperProfileTable(session, on.profile(), on.keyspace());
+        recordFacts();
+        audit.put("mapping", "@Table entity and an @Accessor with an @Query per query, made from the table's "
+                + "definition and compiled when the worker started");
+        audit.put("writes", on.profile().insert().condition() != null
+                ? "saveQuery(entity, Option.ifNotExists(true)), executed for wasApplied" : "Mapper.save(entity)");
+        audit.put("batches", Features.rowsPerInsertMax(on.profile()) > 1 ? on.profile().insert().batchType()
+                + " BatchStatement of the mapper's saveQuery statements" : "none (one row per insert)");
+        return table;
     }
 
     /** The mapper takes the keyspace from the session, so the session is opened once the keyspace is known. */

@@ -2,7 +2,6 @@ package dev.cqlbench.binding.driver3;
 
 import com.datastax.driver.core.BatchStatement;
 import com.datastax.driver.core.CodecRegistry;
-import com.datastax.driver.core.ColumnDefinitions;
 import com.datastax.driver.core.DataType;
 import com.datastax.driver.core.PreparedStatement;
 import com.datastax.driver.core.ResultSet;
@@ -127,35 +126,12 @@ final class Driver3ProfileTable implements ProfileTable {
 
     @Override
     public Object query(String name, Object bound) {
-        ResultSet result = session.execute((Statement) bound);
-        ColumnDefinitions columns = result.getColumnDefinitions();
-        List<Object[]> rows = new ArrayList<>();
-        for (Row row : result) {
-            Object[] values = new Object[columns.size()];
-            for (int i = 0; i < values.length; i++) {
-                values[i] = row.getObject(i);
-            }
-            rows.add(values);
-        }
-        return new Decoded(columns, rows);
+        return Driver3Rows.decode(session.execute((Statement) bound));
     }
-
-    private record Decoded(ColumnDefinitions columns, List<Object[]> rows) {}
 
     @Override
     public List<Map<String, Object>> rows(Object result) {
-        Decoded decoded = (Decoded) result;
-        List<Map<String, Object>> out = new ArrayList<>();
-        decoded.rows().forEach(row -> out.add(named(decoded.columns(), row)));
-        return out;
-    }
-
-    private static Map<String, Object> named(ColumnDefinitions columns, Object[] row) {
-        Map<String, Object> named = new LinkedHashMap<>();
-        for (int i = 0; i < row.length; i++) {
-            named.put(columns.getName(i), Driver3Values.fromDriver(columns.getType(i), row[i]));
-        }
-        return named;
+        return Driver3Rows.named((Driver3Rows.Decoded) result);
     }
 
     @Override
@@ -164,10 +140,6 @@ final class Driver3ProfileTable implements ProfileTable {
         if (row == null) {
             return null;
         }
-        Object[] got = new Object[row.getColumnDefinitions().size()];
-        for (int i = 0; i < got.length; i++) {
-            got[i] = row.getObject(i);
-        }
-        return named(row.getColumnDefinitions(), got);
+        return Driver3Rows.named(row.getColumnDefinitions(), Driver3Rows.values(row));
     }
 }

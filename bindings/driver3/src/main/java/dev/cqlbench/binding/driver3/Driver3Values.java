@@ -23,11 +23,16 @@ import java.util.Set;
  * {@link CqlValues} to driver 3's Java types and back, by CQL type: dates are driver 3's {@link LocalDate}, times
  * nanoseconds of the day ({@code Long}), timestamps {@link Date}, durations its {@link Duration}.
  */
-final class Driver3Values {
+public final class Driver3Values {
 
     private Driver3Values() {}
 
-    static Object toDriver(DataType type, Object value, CodecRegistry codecs) {
+    /** The Java type driver 3 reads a {@code type} as (its default codec's), as source code writes it. */
+    public static String javaType(CodecRegistry codecs, DataType type) {
+        return codecs.codecFor(type).getJavaType().getType().getTypeName().replace('$', '.');
+    }
+
+    public static Object toDriver(DataType type, Object value, CodecRegistry codecs) {
         if (value == null) {
             return null;
         }
@@ -87,7 +92,7 @@ final class Driver3Values {
         }
     }
 
-    static Object fromDriver(DataType type, Object value) {
+    public static Object fromDriver(DataType type, Object value) {
         if (value == null) {
             return null;
         }
