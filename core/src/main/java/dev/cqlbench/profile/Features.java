@@ -93,7 +93,7 @@ public final class Features {
         String what = colon < 0 ? "" : feature.substring(colon + 1);
         return switch (kind) {
             case "type" -> "type " + what;
-            case "batch" -> "a " + what + " batch";
+            case "batch" -> (what.startsWith("U") ? "an " : "a ") + what + " batch";
             case "query" -> what.equals("some-columns") ? "a query that reads some columns, not whole rows"
                     : "a query that is a " + what.toUpperCase(Locale.ROOT);
             case "condition" -> "an insert with a condition";

@@ -62,9 +62,15 @@ class ProfileCliIT {
                                                                                @TempDir Path dir) throws Exception {
         Cli.Outcome all = Cli.run(profile(node, dir.resolve("all"), PROFILES.resolve("all-types.yaml"), "it_types",
                 "--library", "all"));
-        RunResult result = everyValueEqual(all, dir.resolve("all"), List.of("driver4", "driver4-mapper"));
+        RunResult result = everyValueEqual(all, dir.resolve("all"), List.of("driver4", "driver4-mapper", "spring-data",
+                "spring-data-repository"));
         assertThat(all.err()).contains("driver3 cannot run this profile: type vector (driver 3.x has no vector type")
-                .contains("driver3-prepared cannot run this profile: type vector");
+                .contains("driver3-prepared cannot run this profile: type vector")
+                .contains("driver3-mapper cannot run this profile: type vector");
+        // the mappers ran through classes made from the table's definition, compiled in their worker
+        assertThat(result.variants().get(1).audit().get("mapping")).contains("compiled with the mapper's annotation "
+                + "processor");
+        assertThat(result.variants().get(3).audit().get("mapping")).contains("CassandraRepository");
         assertThat(result.plan()).isInstanceOfSatisfying(ProfilePlan.class, plan ->
                 assertThat(plan.operationLabels()).containsExactly(Profile.INSERT, "row"));
 
@@ -73,21 +79,22 @@ class ProfileCliIT {
         Files.writeString(noVector, Files.readString(PROFILES.resolve("all-types.yaml"))
                 .replace("    a_vector vector<float, 4>,\n", ""));
         everyValueEqual(Cli.run(profile(node, dir.resolve("nv"), noVector, "it_types_nv", "--library",
-                "driver4,driver3,driver3-prepared")), dir.resolve("nv"), List.of("driver4", "driver3",
-                "driver3-prepared"));
+                "driver3,driver3-prepared,driver3-mapper")), dir.resolve("nv"), List.of("driver3", "driver3-prepared",
+                "driver3-mapper"));
 
         // counters (in batches, which the driver 4 mapper cannot write), a lightweight transaction, collections and
         // a UDT, a clustered time series with range queries
         for (String name : List.of("counters", "lwt", "wide-row", "timeseries")) {
             List<String> libraries = name.equals("counters") ? List.of("driver4", "driver3-prepared")
-                    : List.of("driver4-mapper", "driver3-prepared");
+                    : List.of("spring-data", "driver3-mapper");
             everyValueEqual(Cli.run(profile(node, dir.resolve(name), PROFILES.resolve(name + ".yaml"), "it_" + name
                     .replace('-', '_'), "--library", String.join(",", libraries))), dir.resolve(name), libraries);
         }
         Cli.Outcome counters = Cli.run(profile(node, dir.resolve("counters-all"), PROFILES.resolve("counters.yaml"),
                 "it_counters", "--library", "all", "--cycles", "1"));
         assertThat(counters.err()).contains("driver4-mapper cannot run this profile: a COUNTER batch (an @Increment "
-                + "method returns nothing to batch");
+                + "method returns nothing to batch").contains("spring-data-repository cannot run this profile")
+                .contains("driver3-mapper cannot run this profile: type counter");
     }
 
     @Test
