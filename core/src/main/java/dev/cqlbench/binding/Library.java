@@ -19,7 +19,7 @@ import java.util.List;
  * @param module       the binding module (directory under {@code bindings/}) whose classpath its worker gets
  * @param binding      the {@link Binding} class the worker opens, with a constructor {@code (Library, BindingConfig)}
  * @param limits       what the library cannot express of a user's table ({@link dev.cqlbench.profile.ProfileTable}),
- *                     feature → why: {@code "type:vector"}, {@code "batch:LOGGED"}, {@code "condition"},
+ *                     feature → why: {@code "type:vector"}, {@code "batch:LOGGED"}, {@code "condition:if"},
  *                     {@code "query:update"}… ({@link dev.cqlbench.profile.Features} names them)
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)

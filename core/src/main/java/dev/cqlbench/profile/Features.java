@@ -12,7 +12,7 @@ import java.util.TreeSet;
  * What a profile asks of a library, named as a binding declares what its library cannot express
  * ({@link Library#limits}): {@code type:<name>} for each type of its columns ({@code type:udt} for a user-defined
  * type, {@code type:frozen} for a frozen collection), {@code batch:<type>} when an insert can write several rows,
- * {@code condition} for an insert with one, {@code query:<verb>} for each query's kind.
+ * {@code condition:if-not-exists} or {@code condition:if} (any other, which makes the insert an UPDATE), {@code query:<verb>} for each query's kind.
  */
 public final class Features {
 
@@ -27,7 +27,7 @@ public final class Features {
             features.add("batch:" + profile.insert().batchType());
         }
         if (profile.insert().condition() != null) {
-            features.add("condition");
+            features.add(Statements.updates(profile) ? "condition:if" : "condition:if-not-exists");
         }
         for (Profile.Query query : profile.queries().values()) {
             String cql = query.statement().before().strip();
@@ -96,7 +96,8 @@ public final class Features {
             case "batch" -> (what.startsWith("U") ? "an " : "a ") + what + " batch";
             case "query" -> what.equals("some-columns") ? "a query that reads some columns, not whole rows"
                     : "a query that is a " + what.toUpperCase(Locale.ROOT);
-            case "condition" -> "an insert with a condition";
+            case "condition" -> what.equals("if") ? "an insert with a condition on columns (an UPDATE … IF)"
+                    : "an insert with IF NOT EXISTS";
             default -> feature;
         };
     }

@@ -129,7 +129,7 @@ public final class ProfileReader {
         Named tableDefinition = new Named(tableNode.text().substring(0, def.nameStart()).strip() + " ", def.name(),
                 " " + tableNode.text().substring(def.nameEnd()).strip());
         boolean counters = columns.stream().anyMatch(c -> c.type().equals("counter"));
-        Insert insert = insert(top.get("insert"), counters);
+        Insert insert = insert(top.get("insert"), counters, columns);
         Map<String, Query> queries = queries(top.get("queries"), def, columns);
         return new Profile(file, keyspace, keyspaceDefinition, def.name(), tableDefinition, types, extra, columns,
                 insert, queries, lines);
@@ -251,7 +251,7 @@ public final class ProfileReader {
         return def.columns().stream().filter(c -> c.name().equals(name)).findFirst().orElseThrow();
     }
 
-    private Insert insert(Node node, boolean counters) {
+    private Insert insert(Node node, boolean counters, List<Column> columns) {
         Map<String, String> values = new LinkedHashMap<>();
         Map<String, Node> nodes = node == null || node.value() == null ? Map.of() : node.map();
         if (nodes == null) {
@@ -297,21 +297,48 @@ public final class ProfileReader {
             throw bad(nodes.get("batchtype"), "batchtype '" + values.get("batchtype") + "' is not one of LOGGED, "
                     + "UNLOGGED, COUNTER");
         }
-        if (counters != batchType.equals("COUNTER")) {
+        double rowsPerPartition = 1;
+        for (Column column : columns) {
+            if (column.kind().equals(Profile.CLUSTERING)) {
+                rowsPerPartition *= column.cluster().max();
+            }
+        }
+        boolean batches = partitions.max() * Math.min(rowsPerPartition, Rows.MAX_ROWS_PER_PARTITION)
+                * Math.min(1, (double) share.max() / divisor) > 1;
+        if (batches && counters != batchType.equals("COUNTER")) {
+            // (a counter table whose inserts write one row each never batches: its batchtype says nothing)
             throw bad(nodes.get("batchtype"), counters ? "a counter table is written in COUNTER batches, not "
                     + batchType : "COUNTER batches are for counter tables");
+        }
+        if (!batches && counters) {
+            batchType = "COUNTER";
         }
         String condition = values.get("condition");
         if (condition != null) {
             condition = condition.strip().replaceAll("\\s+", " ");
-            if (!condition.equalsIgnoreCase("IF NOT EXISTS")) {
-                throw bad(nodes.get("condition"), "condition '" + condition + "': cqlbench inserts with IF NOT EXISTS "
-                        + "or without a condition");
+            if (!condition.regionMatches(true, 0, "IF ", 0, 3)) {
+                throw bad(nodes.get("condition"), "condition '" + condition + "' is a CQL condition: IF NOT EXISTS, or "
+                        + "IF followed by conditions on columns (IF body = NULL)");
             }
             if (counters) {
                 throw bad(nodes.get("condition"), "a counter table cannot be written with a condition");
             }
-            condition = "IF NOT EXISTS";
+            if (batches) {
+                // Cassandra takes a conditional batch only within one partition; stress profiles batch one partition
+                if (partitions.max() > 1) {
+                    throw bad(nodes.get("condition"), "a condition needs one partition per insert (Cassandra refuses "
+                            + "a conditional batch over several partitions): partitions is " + partitions);
+                }
+            }
+            condition = condition.equalsIgnoreCase("IF NOT EXISTS") ? "IF NOT EXISTS" : "IF " + condition.substring(3);
+            if (condition.contains("?")) {
+                throw bad(nodes.get("condition"), "condition '" + condition + "' has a bind marker: a condition is "
+                        + "written out (IF body = NULL)");
+            }
+            if (!condition.equals("IF NOT EXISTS") && columns.stream().allMatch(Column::key)) {
+                throw bad(nodes.get("condition"), "condition '" + condition + "' makes the insert an UPDATE, which "
+                        + "needs a column outside the primary key to set");
+            }
         }
         return new Insert(partitions, share, divisor, batchType, condition);
     }

@@ -17,13 +17,21 @@ public final class Statements {
         return Cql.quote(keyspace) + "." + Cql.quote(profile.table());
     }
 
-    /** The insert; its markers take the row's values in {@link #insertOrder}. */
+    /**
+     * The insert; its markers take the row's values in {@link #insertOrder}. With a condition on columns
+     * ({@code IF body = NULL}) it is an {@code UPDATE … IF}, as cassandra-stress writes it.
+     */
     public static String insert(Profile profile, String keyspace) {
         List<Column> columns = profile.columns();
         if (profile.counterTable()) {
             return "UPDATE " + table(profile, keyspace) + " SET " + columns.stream().filter(c -> !c.key())
                     .map(c -> Cql.quote(c.name()) + " = " + Cql.quote(c.name()) + " + ?")
                     .collect(Collectors.joining(", ")) + " WHERE " + keyEquals(profile);
+        }
+        if (updates(profile)) {
+            return "UPDATE " + table(profile, keyspace) + " SET " + columns.stream().filter(c -> !c.key())
+                    .map(c -> Cql.quote(c.name()) + " = ?").collect(Collectors.joining(", ")) + " WHERE "
+                    + keyEquals(profile) + " " + profile.insert().condition();
         }
         return "INSERT INTO " + table(profile, keyspace) + " (" + columns.stream().map(c -> Cql.quote(c.name()))
                 .collect(Collectors.joining(", ")) + ") VALUES (" + columns.stream().map(c -> "?")
@@ -33,11 +41,11 @@ public final class Statements {
 
     /**
      * The column index (in {@link Profile#columns}) each marker of {@link #insert} takes: every column in order; for a
-     * counter table the counters, then the key.
+     * counter table or an UPDATE the columns outside the key, then the key.
      */
     public static int[] insertOrder(Profile profile) {
         List<Column> columns = profile.columns();
-        if (!profile.counterTable()) {
+        if (!profile.counterTable() && !updates(profile)) {
             return java.util.stream.IntStream.range(0, columns.size()).toArray();
         }
         int keys = profile.primaryKey().size();
@@ -50,6 +58,12 @@ public final class Statements {
             order[at++] = c;
         }
         return order;
+    }
+
+    /** Whether the insert is an UPDATE with a condition on columns (any condition but IF NOT EXISTS). */
+    public static boolean updates(Profile profile) {
+        String condition = profile.insert().condition();
+        return condition != null && !condition.equals("IF NOT EXISTS");
     }
 
     /** Every column of the row with the given primary key (markers: the key's values in order). */

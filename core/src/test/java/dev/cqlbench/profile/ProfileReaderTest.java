@@ -66,6 +66,29 @@ class ProfileReaderTest {
     }
 
     @Test
+    void aConditionOnColumnsMakesTheInsertAnUpdateAndACounterRowAloneNeedsNoCounterBatch() {
+        Profile lwt = ProfileReader.parse(GOOD.replace("  batchtype: UNLOGGED", "  batchtype: UNLOGGED\n"
+                + "  condition: if v = NULL"), "lwt.yaml");
+        assertThat(lwt.insert().condition()).isEqualTo("IF v = NULL");
+        assertThat(Statements.insert(lwt, "ks")).isEqualTo("UPDATE ks.t SET v = ? WHERE k = ? AND c = ? IF v = NULL");
+        assertThat(Features.of(lwt)).contains("condition:if").doesNotContain("condition:if-not-exists");
+        // cassandra-stress's own counter example: LOGGED, but one row per insert never batches
+        Profile counter = ProfileReader.parse("""
+                keyspace: ks
+                table: counttest
+                table_definition: |
+                  CREATE TABLE counttest (name text PRIMARY KEY, count counter)
+                insert:
+                  batchtype: LOGGED
+                queries:
+                  simple1:
+                    cql: select * from counttest where name = ?
+                """, "counter.yaml");
+        assertThat(counter.insert().batchType()).isEqualTo("COUNTER");
+        assertThat(Features.of(counter)).contains("type:counter").noneMatch(f -> f.startsWith("batch:"));
+    }
+
+    @Test
     void everyProfileOfTheRepositoryReads() throws IOException {
         try (Stream<Path> files = Files.list(Path.of("../profiles"))) {
             List<Path> profiles = files.filter(f -> f.toString().endsWith(".yaml")).sorted().toList();
@@ -137,8 +160,11 @@ class ProfileReaderTest {
                         "unknown key 'consistencyLevel' in query one"),
                 new Bad("fields neither samerow nor multirow", GOOD.replace("fields: samerow", "fields: everyrow"), 19,
                         "fields is samerow or multirow, not 'everyrow'"),
-                new Bad("a condition cqlbench does not run", GOOD.replace("  batchtype: UNLOGGED", "  batchtype: UNLOGGED\n  condition: IF v = null"), 18,
-                        "IF NOT EXISTS"),
+                new Bad("a condition that is not CQL's", GOOD.replace("  batchtype: UNLOGGED",
+                        "  batchtype: UNLOGGED\n  condition: v = null"), 18, "is a CQL condition: IF NOT EXISTS, or IF"),
+                new Bad("a condition over several partitions a batch", GOOD.replace("  partitions: fixed(1)",
+                        "  partitions: fixed(2)\n  condition: IF NOT EXISTS"), 17,
+                        "a condition needs one partition per insert"),
                 new Bad("a type neither CQL's nor created", GOOD.replace("v map<text, int>", "v frozen<address>"), 7,
                         "has type address, which is neither a CQL type nor a type created in extra_definitions"),
                 new Bad("a key given twice", GOOD + "table: t\n", 22, "'table' is given twice"),

@@ -86,8 +86,13 @@ public final class ProfileRunner implements ScenarioRunner {
         private final List<List<Object[]>> inserts = new ArrayList<>();
         private final Object[] prepared;
         private final boolean[] acknowledged;
-        /** Every row this cycle writes, by primary key. */
+        /**
+         * Every row this cycle writes, by primary key, as a read must find it: the row written; on a counter table
+         * the counters it held before the cycle (read untimed) plus this cycle's acknowledged increments.
+         */
         private final Map<List<Object>, Object[]> written = new HashMap<>();
+        /** Counter tables: keys an insert that failed touched (their counts are unknown). */
+        private final java.util.Set<List<Object>> unknown = new java.util.HashSet<>();
 
         Cycle(int cycle, int n) {
             prepared = new Object[n];
@@ -111,6 +116,9 @@ public final class ProfileRunner implements ScenarioRunner {
             Checked checked = new Checked();
             Block<Slot> block = Block.of(tally, instruments, 1);
             if (operation.equals(Profile.INSERT)) {
+                if (profile.counterTable()) {
+                    countersBefore();
+                }
                 Block.Check ack = (i, ignored) -> {
                     acknowledged[(int) i] = true;
                     return null;
@@ -121,6 +129,9 @@ public final class ProfileRunner implements ScenarioRunner {
                                 table.write(prepared[(int) i]);
                                 done.accept(null, null);
                             }, ack));
+                }
+                if (profile.counterTable()) {
+                    countersWritten();
                 }
                 if (verify) {
                     readBack(checked, tally);
@@ -144,8 +155,48 @@ public final class ProfileRunner implements ScenarioRunner {
             checked.noteIn(tally);
         }
 
+        /** Counter tables, untimed, before the inserts: each key's counters as they are (0 for a new row). */
+        private void countersBefore() {
+            for (Map.Entry<List<Object>, Object[]> entry : written.entrySet()) {
+                Object[] before = entry.getValue().clone();
+                Map<String, Object> got;
+                try {
+                    got = table.read(entry.getKey().toArray());
+                } catch (Exception e) {
+                    got = null;
+                    unknown.add(entry.getKey());
+                }
+                for (int c = keyColumns; c < before.length; c++) {
+                    Object value = got == null ? null : got.get(profile.columns().get(c).name());
+                    before[c] = value == null ? 0L : value;
+                }
+                entry.setValue(before);
+            }
+        }
+
+        /** Counter tables, untimed, after the inserts: what each key must now count. */
+        private void countersWritten() {
+            for (int i = 0; i < inserts.size(); i++) {
+                for (Object[] row : inserts.get(i)) {
+                    List<Object> key = Arrays.asList(rows.primaryKey(row));
+                    if (!acknowledged[i]) {
+                        unknown.add(key);
+                        continue;
+                    }
+                    Object[] expected = written.get(key);
+                    for (int c = keyColumns; c < row.length; c++) {
+                        expected[c] = (Long) expected[c] + (Long) row[c];
+                    }
+                }
+            }
+            unknown.forEach(written::remove);
+        }
+
         /** Writes every insert, untimed, for a mix of queries only. */
         void writeUntimed() {
+            if (profile.counterTable()) {
+                countersBefore();
+            }
             for (int i = 0; i < prepared.length && !instruments.stopped(); i++) {
                 try {
                     table.write(prepared[i]);
@@ -153,6 +204,9 @@ public final class ProfileRunner implements ScenarioRunner {
                 } catch (Exception e) {
                     // a query on it will find it missing, and say so
                 }
+            }
+            if (profile.counterTable()) {
+                countersWritten();
             }
         }
 
@@ -213,23 +267,32 @@ public final class ProfileRunner implements ScenarioRunner {
             return null;
         }
 
-        /** Untimed: every row of every acknowledged insert, read back by primary key and compared. */
+        /**
+         * Untimed: every row of every acknowledged insert, read back by primary key and compared with what it must
+         * hold (on a counter table, once per key: its count before the cycle plus the cycle's increments).
+         */
         private void readBack(Checked checked, Tally tally) {
+            java.util.Set<List<Object>> seen = new java.util.HashSet<>();
             for (int i = 0; i < prepared.length && !instruments.stopped(); i++) {
                 if (!acknowledged[i]) {
                     continue;
                 }
                 for (Object[] row : inserts.get(i)) {
+                    List<Object> key = Arrays.asList(rows.primaryKey(row));
+                    Object[] expected = written.get(key);
+                    if (expected == null || !seen.add(key)) {
+                        continue; // a count no one knows, or a row already read back
+                    }
                     Map<String, Object> got;
                     try {
-                        got = table.read(rows.primaryKey(row));
+                        got = table.read(key.toArray());
                     } catch (Exception e) {
                         checked.unverifiable();
                         continue;
                     }
                     instruments.liveness().completed();
                     String wrong = got == null ? ErrorCounts.ROW_MISSING
-                            : rows.named(row).equals(got) ? null : ErrorCounts.ROW_WRONG;
+                            : rows.named(expected).equals(got) ? null : ErrorCounts.ROW_WRONG;
                     checked.compared(wrong != null);
                     if (wrong != null) {
                         tally.error(0, wrong, 1);

@@ -160,9 +160,12 @@ final class Driver3MapperProfileTable implements ProfileTable {
         if (rows instanceof List<?> entities) {
             BatchStatement batch = new BatchStatement(batchType);
             for (Object entity : entities) {
-                batch.add((Statement) calls.saveQuery(entity, false));
+                batch.add((Statement) calls.saveQuery(entity, profile.insert().condition() != null));
             }
-            session.execute(batch);
+            if (!session.execute(batch).wasApplied()) {
+                throw new IllegalStateException("batch not applied: its condition did not hold ("
+                        + profile.insert().condition() + ")");
+            }
         } else if (profile.insert().condition() != null) {
             if (!session.execute((Statement) calls.saveQuery(rows, true)).wasApplied()) {
                 throw new IllegalStateException("insert not applied: the row exists (" + profile.insert().condition()

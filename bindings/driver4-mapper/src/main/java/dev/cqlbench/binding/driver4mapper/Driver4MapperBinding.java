@@ -14,6 +14,7 @@ import dev.cqlbench.binding.User;
 import dev.cqlbench.binding.UserCrud;
 import dev.cqlbench.profile.Features;
 import dev.cqlbench.profile.ProfileTable;
+import dev.cqlbench.profile.Statements;
 import dev.cqlbench.binding.driver4.Driver4Sessions;
 import java.util.UUID;
 import java.util.concurrent.CompletionStage;
@@ -40,8 +41,9 @@ public final class Driver4MapperBinding extends Binding {
         Driver4Sessions.recordSessionFacts(session, config, audit);
         audit.put("statements", "prepared (the generated DAO prepares each method's statement when built)");
         audit.put("mapping", "@Entity and @Dao made from the table's definition, compiled with the mapper's "
-                + "annotation processor when the worker started; @Insert" + (on.profile().insert().condition() != null
-                ? "(ifNotExists = true)" : "") + (on.profile().counterTable() ? ", @Increment" : "") + ", @Select by "
+                + "annotation processor when the worker started; " + (Statements.updates(on.profile())
+                ? "@Update(customIfClause)" : "@Insert" + (on.profile().insert().condition() != null
+                ? "(ifNotExists = true)" : "")) + (on.profile().counterTable() ? ", @Increment" : "") + ", @Select by "
                 + "primary key, @Query per query (entities for whole rows, the ResultSet decoded otherwise)");
         audit.put("batches", Features.rowsPerInsertMax(on.profile()) > 1 ? on.profile().insert().batchType()
                 + " BatchStatement of the DAO's @Insert statements" : "none (one row per insert)");

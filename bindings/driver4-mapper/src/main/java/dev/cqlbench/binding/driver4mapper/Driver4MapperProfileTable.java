@@ -81,7 +81,10 @@ final class Driver4MapperProfileTable implements ProfileTable {
             for (Object entity : entities) {
                 batch.addStatement((BatchableStatement<?>) calls.insertStatement(entity));
             }
-            session.execute(batch.build());
+            if (!session.execute(batch.build()).wasApplied()) {
+                throw new IllegalStateException("batch not applied: its condition did not hold ("
+                        + profile.insert().condition() + ")");
+            }
         } else if (profile.insert().condition() != null) {
             if (!calls.insertIfNotExists(rows)) {
                 throw new IllegalStateException("insert not applied: the row exists (" + profile.insert().condition()

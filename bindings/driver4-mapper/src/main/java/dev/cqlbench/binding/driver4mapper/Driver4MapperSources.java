@@ -115,6 +115,14 @@ final class Driver4MapperSources {
             s.append("  @" + A + "Insert void insert(ProfileRow e);\n");
             s.append("  @" + A + "Insert " + bound + " insertStatement(ProfileRow e);\n");
             s.append("  @" + A + "Insert(ifNotExists = true) boolean insertIfNotExists(ProfileRow e);\n");
+            s.append("  @" + A + "Insert(ifNotExists = true) " + bound + " insertIfNotExistsStatement(ProfileRow e);\n");
+            if (Statements.updates(profile)) {
+                // cassandra-stress's condition on columns: an UPDATE of the row's other columns, IF it holds
+                String clause = EntityCompiler.literal(profile.insert().condition().substring(3));
+                s.append("  @" + A + "Update(customIfClause = " + clause + ") boolean updateIf(ProfileRow e);\n");
+                s.append("  @" + A + "Update(customIfClause = " + clause + ") " + bound
+                        + " updateIfStatement(ProfileRow e);\n");
+            }
         }
         s.append("  @" + A + "Select ProfileRow read(" + keyParams() + ");\n");
         int q = 0;
@@ -152,8 +160,12 @@ final class Driver4MapperSources {
             s.append("  public Object insertStatement(Object o) { throw new UnsupportedOperationException(); }\n");
         } else {
             s.append("  public void insert(Object e) { dao.insert((ProfileRow) e); }\n");
-            s.append("  public boolean insertIfNotExists(Object e) { return dao.insertIfNotExists((ProfileRow) e); }\n");
-            s.append("  public Object insertStatement(Object e) { return dao.insertStatement((ProfileRow) e); }\n");
+            s.append("  public boolean insertIfNotExists(Object e) { return dao." + (Statements.updates(profile) ? "updateIf"
+                    : "insertIfNotExists") + "((ProfileRow) e); }\n");
+            // in a batch too, each statement carries the profile's condition
+            String statement = profile.insert().condition() == null ? "insertStatement"
+                    : Statements.updates(profile) ? "updateIfStatement" : "insertIfNotExistsStatement";
+            s.append("  public Object insertStatement(Object e) { return dao." + statement + "((ProfileRow) e); }\n");
         }
         List<String> keys = new ArrayList<>();
         for (int c = 0; c < profile.primaryKey().size(); c++) {

@@ -15,7 +15,10 @@ public interface MapperCalls {
     /** {@code @Insert}, or {@code @Increment} on a counter table. */
     void insert(Object entity);
 
-    /** {@code @Insert(ifNotExists = true)}: whether it was applied. */
+    /**
+     * The insert with the profile's condition: {@code @Insert(ifNotExists = true)}, or {@code @Update} with its
+     * {@code customIfClause}; whether it was applied.
+     */
     boolean insertIfNotExists(Object entity);
 
     /** The {@code @Insert} (or {@code @Increment}) as a statement, for a batch. */

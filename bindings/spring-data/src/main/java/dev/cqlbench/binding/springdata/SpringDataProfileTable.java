@@ -224,7 +224,14 @@ final class SpringDataProfileTable implements ProfileTable {
         } else if (repository != null) {
             repository.insert(rows);
         } else if (rows instanceof List<?> entities) {
-            template.batchOps(batchType).insert(entities).execute();
+            if (profile.insert().condition() != null) {
+                if (!template.batchOps(batchType).insert(entities, InsertOptions.builder().withIfNotExists().build())
+                        .execute().wasApplied()) {
+                    throw new IllegalStateException("batch not applied: its condition did not hold (IF NOT EXISTS)");
+                }
+            } else {
+                template.batchOps(batchType).insert(entities).execute();
+            }
         } else if (profile.insert().condition() != null) {
             if (!template.insert(rows, InsertOptions.builder().withIfNotExists().build()).wasApplied()) {
                 throw new IllegalStateException("insert not applied: the row exists (" + profile.insert().condition()
