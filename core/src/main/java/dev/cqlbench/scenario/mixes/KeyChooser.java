@@ -6,8 +6,12 @@ import java.util.SplittableRandom;
 /**
  * Which existing record an operation picks, as YCSB's core workload does: uniform over the records; zipfian
  * (constant 0.99) with the popular items scattered over the key space by an FNV hash (YCSB's
- * ScrambledZipfianGenerator); or latest, zipfian counted back from the newest record (SkewedLatestGenerator).
- * One chooser per dispatching thread.
+ * ScrambledZipfianGenerator); latest, zipfian counted back from the newest record (SkewedLatestGenerator); hotspot,
+ * a share of the operations uniform over a hot share of the records, the rest over the others
+ * (HotspotIntegerGenerator); sequential, one record after the other, from the first again after the last
+ * (SequentialGenerator); exponential, counted back from the newest record, {@code exponential.percentile} % of the
+ * picks within the newest {@code exponential.frac} of the records (ExponentialGenerator). One chooser per
+ * dispatching thread.
  */
 public final class KeyChooser {
 
@@ -16,12 +20,27 @@ public final class KeyChooser {
     private final String distribution;
     private final SplittableRandom random;
     private final Zipfian zipfian;
+    private final double hotData;
+    private final double hotOpn;
+    /** exponential: the rate of the exponential over records counted back from the newest */
+    private final double gamma;
+    private long sequence;
 
     /** @param space the records zipfian spreads over (loaded records plus the inserts expected) */
     public KeyChooser(String distribution, long space, long seed) {
-        this.distribution = distribution;
+        this(new Workload("chooser", 1, 1, 1, 1, 0, 0, 0, 0, distribution, 1), space, seed);
+    }
+
+    /** The chooser of {@code workload}'s request distribution, with its parameters. */
+    public KeyChooser(Workload workload, long space, long seed) {
+        this.distribution = workload.distribution();
         this.random = new SplittableRandom(seed);
-        this.zipfian = distribution.equals("uniform") ? null : new Zipfian(space);
+        this.zipfian = distribution.equals("zipfian") || distribution.equals("latest") ? new Zipfian(space) : null;
+        this.hotData = workload.hotspotDataFraction();
+        this.hotOpn = workload.hotspotOpnFraction();
+        // YCSB: P(x <= range) = percentile, range = recordcount × frac
+        this.gamma = -Math.log(1 - workload.exponentialPercentile() / 100)
+                / Math.max(1, workload.recordCount() * workload.exponentialFrac());
     }
 
     /** A record number in [0, existing): {@code existing} is how many records are known to be written. */
@@ -31,6 +50,24 @@ public final class KeyChooser {
                 return random.nextLong(existing);
             case "latest":
                 return existing - 1 - Math.min(existing - 1, zipfian.next(random));
+            case "sequential":
+                return sequence++ % existing;
+            case "hotspot": {
+                long hot = Math.max(1, Math.min(existing, (long) (existing * hotData)));
+                if (hot == existing || random.nextDouble() < hotOpn) {
+                    return random.nextLong(hot);
+                }
+                return hot + random.nextLong(existing - hot);
+            }
+            case "exponential":
+                // the draw beyond what exists is drawn again (as YCSB does)
+                for (int attempt = 0; attempt < 100; attempt++) {
+                    long back = (long) (-Math.log(1 - random.nextDouble()) / gamma);
+                    if (back < existing) {
+                        return existing - 1 - back;
+                    }
+                }
+                return random.nextLong(existing);
             default:
                 // the popular items are scattered; retry the rare draw beyond what exists yet (as YCSB does)
                 for (int attempt = 0; attempt < 100; attempt++) {

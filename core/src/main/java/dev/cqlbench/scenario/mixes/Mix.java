@@ -51,7 +51,7 @@ final class Mix implements Block.Dispatcher<Mix.MixSlot> {
         this.map = map;
         this.expected = expected;
         this.random = random;
-        this.chooser = new KeyChooser(workload.distribution(), keySpace, random.nextLong());
+        this.chooser = new KeyChooser(workload, keySpace, random.nextLong());
         for (int k = 0; k < ops.size(); k++) {
             kindOf[ops.get(k).ordinal()] = k;
         }

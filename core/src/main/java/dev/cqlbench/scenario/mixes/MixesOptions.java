@@ -165,6 +165,8 @@ public final class MixesOptions extends ScenarioOptions<MixesPlan> {
         if (duration != null && ops != null) {
             throw new BadSetting("give either --duration or --ops, not both");
         }
+        List<Workload> loaded = given != null ? given : load(workloads, records, fieldCount, fieldLength);
+        Long ops = this.ops != null || duration != null ? this.ops : operationCount(loaded);
         long millis = ops != null ? 0 : millis("--duration", duration == null ? "30s" : duration);
         if (ops != null) {
             Checks.positive("--ops", ops);
@@ -186,11 +188,28 @@ public final class MixesOptions extends ScenarioOptions<MixesPlan> {
         if (ops != null && ops < shard.count()) {
             throw new BadSetting("--ops " + ops + " is fewer than the " + shard.count() + " clients");
         }
-        List<Workload> loaded = given != null ? given : load(workloads, records, fieldCount, fieldLength);
         return new MixesPlan(loaded, concurrencies, millis, ops == null ? 0 : ops, shared.rate(),
                 shared.loadConcurrency, loaded.get(0).fieldCount(), loaded.get(0).fieldLength(), repetitions, cycles,
                 warmupOps, seed, validKeyspace(), shared.verify.verify(), warmupMaxSeconds * 1000L, shard,
                 shared.threads);
+    }
+
+    /**
+     * The operations of a run phase the workload files give (YCSB's operationcount), when neither --duration nor
+     * --ops does; null when none gives one. Files that disagree are refused: a plan has one phase length.
+     */
+    private static Long operationCount(List<Workload> loaded) {
+        java.util.Set<Long> counts = new java.util.TreeSet<>();
+        loaded.forEach(w -> counts.add(w.operationCount()));
+        if (counts.equals(java.util.Set.of(0L))) {
+            return null;
+        }
+        if (counts.size() > 1) {
+            throw new BadSetting("the workloads' operationcount differ (" + String.join(", ", loaded.stream()
+                    .map(w -> w.name() + ": " + (w.operationCount() == 0 ? "none" : w.operationCount())).toList())
+                    + "): give --ops or --duration for every run phase");
+        }
+        return counts.iterator().next();
     }
 
     @Override

@@ -6,7 +6,9 @@ import java.io.Reader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Locale;
 import java.util.Properties;
 
@@ -14,7 +16,13 @@ import java.util.Properties;
  * A read/update/insert/scan mix in YCSB's core-workload terms, read from a properties file with YCSB's keys
  * (built in: YCSB A–F and study 05's four mixes; a path to a copy works the same).
  *
- * @param distribution uniform, zipfian or latest: which records operations on existing records pick
+ * @param distribution   which records operations on existing records pick: uniform, zipfian, latest, hotspot,
+ *                       sequential or exponential (YCSB's requestdistribution)
+ * @param operationCount operations of a run phase (YCSB's operationcount), unless --duration or --ops says; 0: none
+ * @param hotspotDataFraction  hotspot: the share of the records that is hot (hotspotdatafraction)
+ * @param hotspotOpnFraction   hotspot: the share of the operations on the hot records (hotspotopnfraction)
+ * @param exponentialPercentile exponential: the percentile of operations on the newest records (exponential.percentile)
+ * @param exponentialFrac       exponential: the share of the records those newest are (exponential.frac)
  */
 public record Workload(
         String name,
@@ -27,12 +35,64 @@ public record Workload(
         double scan,
         double readModifyWrite,
         String distribution,
-        int maxScanLength) {
+        int maxScanLength,
+        long operationCount,
+        double hotspotDataFraction,
+        double hotspotOpnFraction,
+        double exponentialPercentile,
+        double exponentialFrac) {
 
     public static final List<String> BUILT_IN = List.of("workloada", "workloadb", "workloadc", "workloadd",
             "workloade", "workloadf", "read95_update5", "update50_read50", "read65_update25_insert10",
             "insert90_read10", "insert_only", "read_only");
-    public static final List<String> DISTRIBUTIONS = List.of("uniform", "zipfian", "latest");
+    public static final List<String> DISTRIBUTIONS = List.of("uniform", "zipfian", "latest", "hotspot", "sequential",
+            "exponential");
+    /** YCSB's defaults for the keys of its core workload that shape the distributions. */
+    static final double HOTSPOT_DATA = 0.2;
+    static final double HOTSPOT_OPN = 0.8;
+    static final double EXPONENTIAL_PERCENTILE = 95;
+    static final double EXPONENTIAL_FRAC = 0.8571428571;
+
+    /**
+     * Keys of YCSB's core workload that cqlbench runs one way only: the value it runs (YCSB's default), and what it
+     * does. A file that gives another value is refused with that line, never run differently from what it says.
+     */
+    static final Map<String, String[]> FIXED = fixed();
+
+    private static Map<String, String[]> fixed() {
+        Map<String, String[]> fixed = new LinkedHashMap<>();
+        fixed.put("readallfields", new String[] {"true", "a read selects every field"});
+        fixed.put("writeallfields", new String[] {"false", "an update sets one field"});
+        fixed.put("fieldlengthdistribution", new String[] {"constant", "every field is fieldlength characters"});
+        fixed.put("minscanlength", new String[] {"1", "a scan reads 1 to maxscanlength records"});
+        fixed.put("scanlengthdistribution", new String[] {"uniform", "a scan's length is uniform over 1..maxscanlength"});
+        fixed.put("insertorder", new String[] {"hashed", "keys are user + the FNV hash of the record number"});
+        fixed.put("zeropadding", new String[] {"1", "keys are not padded"});
+        fixed.put("insertstart", new String[] {"0", "each run loads its records from the first"});
+        fixed.put("fieldnameprefix", new String[] {"field", "the fields are field0, field1, …"});
+        fixed.put("table", new String[] {"usertable", "the table is usertable"});
+        return fixed;
+    }
+
+    /** Every key a workload file may give. */
+    static final List<String> KEYS = keys();
+
+    private static List<String> keys() {
+        List<String> keys = new java.util.ArrayList<>(List.of("recordcount", "operationcount", "fieldcount",
+                "fieldlength", "readproportion", "updateproportion", "insertproportion", "scanproportion",
+                "readmodifywriteproportion", "requestdistribution", "maxscanlength", "hotspotdatafraction",
+                "hotspotopnfraction", "exponential.percentile", "exponential.frac", "insertcount", "workload",
+                "dataintegrity"));
+        keys.addAll(FIXED.keySet());
+        return List.copyOf(keys);
+    }
+
+    /** The same mix as YCSB's core workload reads it, with YCSB's defaults for what the file does not give. */
+    public Workload(String name, int recordCount, int fieldCount, int fieldLength, double read, double update,
+                    double insert, double scan, double readModifyWrite, String distribution, int maxScanLength) {
+        this(name, recordCount, fieldCount, fieldLength, read, update, insert, scan, readModifyWrite, distribution,
+                maxScanLength, 0, HOTSPOT_DATA, HOTSPOT_OPN, EXPONENTIAL_PERCENTILE, EXPONENTIAL_FRAC);
+    }
 
     public Workload {
         double sum = read + update + insert + scan + readModifyWrite;
@@ -50,6 +110,18 @@ public record Workload(
         }
         if (read + update + scan + readModifyWrite > 0 && recordCount < 1) {
             throw new IllegalArgumentException(name + ": reads need records");
+        }
+        if (operationCount < 0) {
+            throw new IllegalArgumentException(name + ": operationcount must be >= 0");
+        }
+        if (!(hotspotDataFraction > 0 && hotspotDataFraction <= 1) || !(hotspotOpnFraction >= 0
+                && hotspotOpnFraction <= 1)) {
+            throw new IllegalArgumentException(name + ": hotspotdatafraction must be in (0, 1] and hotspotopnfraction "
+                    + "in [0, 1]");
+        }
+        if (!(exponentialPercentile > 0 && exponentialPercentile < 100) || !(exponentialFrac > 0)) {
+            throw new IllegalArgumentException(name + ": exponential.percentile must be in (0, 100) and "
+                    + "exponential.frac above 0");
         }
     }
 
@@ -79,23 +151,65 @@ public record Workload(
         return of(base.endsWith(".properties") ? base.substring(0, base.length() - ".properties".length()) : base, p);
     }
 
-    /** YCSB's keys and defaults; a file naming any proportion gets 0 for those it leaves out. */
+    /**
+     * YCSB's core-workload keys and defaults; a file naming any proportion gets 0 for those it leaves out. A key
+     * YCSB's core workload does not have, or one cqlbench runs one way only given another value, is refused with a
+     * message that names it.
+     */
     public static Workload of(String name, Properties p) {
+        for (String key : new java.util.TreeSet<>(p.stringPropertyNames())) {
+            String value = p.getProperty(key).strip();
+            if (!KEYS.contains(key)) {
+                throw new IllegalArgumentException("key '" + key + "' is not one of YCSB's core workload that cqlbench "
+                        + "runs (" + String.join(", ", KEYS) + ")" + hint(key));
+            }
+            String[] fixed = FIXED.get(key);
+            if (fixed != null && !value.equalsIgnoreCase(fixed[0])) {
+                throw new IllegalArgumentException(key + "=" + value + " is not run by cqlbench: " + fixed[1] + " ("
+                        + key + "=" + fixed[0] + ")");
+            }
+        }
+        String workload = p.getProperty("workload");
+        if (workload != null && !workload.strip().endsWith(".workloads.CoreWorkload")) {
+            throw new IllegalArgumentException("workload=" + workload.strip() + ": cqlbench runs YCSB's core workload "
+                    + "(site.ycsb.workloads.CoreWorkload)");
+        }
         boolean anyProportion = p.stringPropertyNames().stream().anyMatch(k -> k.endsWith("proportion"));
-        return new Workload(name, integer(p, "recordcount", 1000), integer(p, "fieldcount", 10),
+        int records = integer(p, "recordcount", 1000);
+        String insertCount = p.getProperty("insertcount");
+        if (insertCount != null && !insertCount.strip().equals(String.valueOf(records))) {
+            throw new IllegalArgumentException("insertcount=" + insertCount.strip() + " is not run by cqlbench: each "
+                    + "client loads its share of all recordcount records (several clients: --client i/N)");
+        }
+        return new Workload(name, records, integer(p, "fieldcount", 10),
                 integer(p, "fieldlength", 100), number(p, "readproportion", anyProportion ? 0 : 0.95),
                 number(p, "updateproportion", anyProportion ? 0 : 0.05),
                 number(p, "insertproportion", 0), number(p, "scanproportion", 0),
                 number(p, "readmodifywriteproportion", 0),
                 p.getProperty("requestdistribution", "uniform").strip().toLowerCase(Locale.ROOT),
-                integer(p, "maxscanlength", 1000));
+                integer(p, "maxscanlength", 1000), integer(p, "operationcount", 0),
+                number(p, "hotspotdatafraction", HOTSPOT_DATA), number(p, "hotspotopnfraction", HOTSPOT_OPN),
+                number(p, "exponential.percentile", EXPONENTIAL_PERCENTILE),
+                number(p, "exponential.frac", EXPONENTIAL_FRAC));
+    }
+
+    /** What cqlbench has instead of a client-side key of YCSB's. */
+    private static String hint(String key) {
+        return switch (key) {
+            case "threadcount" -> ": the run's --concurrency";
+            case "target" -> ": the run's --rate";
+            case "maxexecutiontime" -> ": the run's --duration";
+            default -> key.startsWith("measurement") || key.startsWith("hdrhistogram") || key.startsWith("histogram")
+                    ? ": cqlbench measures every operation with HdrHistogram" : "";
+        };
     }
 
     /** The same mix with other sizes (command-line overrides). */
     public Workload withSizes(Integer records, Integer fields, Integer length) {
         return new Workload(name, records != null ? records : recordCount, fields != null ? fields : fieldCount,
                 length != null ? length : fieldLength, read, update, insert, scan, readModifyWrite, distribution,
-                maxScanLength);
+                maxScanLength, operationCount, hotspotDataFraction, hotspotOpnFraction, exponentialPercentile,
+                exponentialFrac);
     }
 
     private static int integer(Properties p, String key, int otherwise) {

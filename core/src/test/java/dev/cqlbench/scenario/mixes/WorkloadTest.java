@@ -43,11 +43,77 @@ class WorkloadTest {
         Path file = dir.resolve("bad.properties");
         Files.writeString(file, "readproportion=0.7\nupdateproportion=0.7\n");
         assertThatThrownBy(() -> Workload.load(file.toString())).hasMessageContaining("add up to 1");
-        Files.writeString(file, "readproportion=1\nrequestdistribution=hotspot\n");
+        Files.writeString(file, "readproportion=1\nrequestdistribution=pareto\n");
         assertThatThrownBy(() -> Workload.load(file.toString())).hasMessageContaining("requestdistribution must be");
         Files.writeString(file, "readproportion=lots\n");
         assertThatThrownBy(() -> Workload.load(file.toString())).hasMessageContaining("readproportion must be a number");
         assertThatThrownBy(() -> Workload.load("workloadz")).hasMessageContaining("neither a built-in workload");
+    }
+
+    /** YCSB's own workloada, as YCSB ships it (comments aside): every key it has is run as it says. */
+    @Test
+    void ycsbsOwnFileRunsAsItSays(@TempDir Path dir) throws Exception {
+        Path file = dir.resolve("workloada");
+        Files.writeString(file, "recordcount=1000\noperationcount=1000\nworkload=site.ycsb.workloads.CoreWorkload\n"
+                + "readallfields=true\nreadproportion=0.5\nupdateproportion=0.5\nscanproportion=0\n"
+                + "insertproportion=0\nrequestdistribution=zipfian\n");
+        Workload w = Workload.load(file.toString());
+        assertThat(w.operationCount()).isEqualTo(1000);
+        assertThat(w.distribution()).isEqualTo("zipfian");
+        MixesPlan plan = new MixesOptions().with("--workload", file.toString()).plan();
+        assertThat(plan.ops()).as("operationcount bounds a phase unless --duration or --ops says").isEqualTo(1000);
+        assertThat(plan.durationMillis()).isZero();
+        assertThat(new MixesOptions().with("--workload", file.toString(), "--duration", "5s").plan().ops()).isZero();
+    }
+
+    @Test
+    void aKeyNotRunAsTheFileSaysIsRefusedWithItsName(@TempDir Path dir) throws Exception {
+        Path file = dir.resolve("w.properties");
+        String[][] cases = {
+                {"readproportion=1\nwriteallfields=true\n", "writeallfields=true is not run by cqlbench: an update "
+                        + "sets one field (writeallfields=false)"},
+                {"readproportion=1\nfieldlengthdistribution=zipfian\n", "fieldlengthdistribution=zipfian"},
+                {"readproportion=1\nzeropadding=8\n", "zeropadding=8"},
+                {"readproportion=1\ninsertorder=ordered\n", "insertorder=ordered"},
+                {"readproportion=1\ninsertstart=500\n", "insertstart=500"},
+                {"recordcount=10\nreadproportion=1\ninsertcount=5\n", "insertcount=5"},
+                {"readproportion=1\nthreadcount=8\n", "key 'threadcount' is not one of YCSB's core workload that "
+                        + "cqlbench runs"},
+                {"readproportion=1\nthreadcount=8\n", ": the run's --concurrency"},
+                {"readproportion=1\nworkload=site.ycsb.workloads.TimeSeriesWorkload\n", "core workload"}};
+        for (String[] c : cases) {
+            Files.writeString(file, c[0]);
+            assertThatThrownBy(() -> Workload.load(file.toString())).as(c[0]).hasMessageContaining(c[1]);
+        }
+        // the values cqlbench runs are accepted when written out
+        Files.writeString(file, "readproportion=1\nreadallfields=true\nwriteallfields=false\nzeropadding=1\n"
+                + "insertorder=hashed\nfieldlengthdistribution=constant\ntable=usertable\ndataintegrity=true\n");
+        assertThat(Workload.load(file.toString()).read()).isEqualTo(1);
+    }
+
+    @Test
+    void hotspotSequentialAndExponentialPickAsYcsbDoes() {
+        Workload hot = new Workload("h", 1000, 1, 1, 1, 0, 0, 0, 0, "hotspot", 1, 0, 0.2, 0.8, 95, 0.8571428571);
+        KeyChooser hotspot = new KeyChooser(hot, 1000, 4);
+        int inHotSet = 0;
+        for (int i = 0; i < 100_000; i++) {
+            long k = hotspot.next(1000);
+            assertThat(k).isBetween(0L, 999L);
+            inHotSet += k < 200 ? 1 : 0;
+        }
+        assertThat(inHotSet / 100_000.0).as("80 % of the operations on the hot 20 % of the records")
+                .isBetween(0.79, 0.81);
+        KeyChooser sequential = new KeyChooser("sequential", 10, 5);
+        for (int i = 0; i < 25; i++) {
+            assertThat(sequential.next(10)).isEqualTo(i % 10);
+        }
+        Workload exp = new Workload("e", 1000, 1, 1, 1, 0, 0, 0, 0, "exponential", 1, 0, 0.2, 0.8, 95, 0.5);
+        KeyChooser exponential = new KeyChooser(exp, 1000, 6);
+        int newest = 0;
+        for (int i = 0; i < 100_000; i++) {
+            newest += exponential.next(1000) >= 500 ? 1 : 0;
+        }
+        assertThat(newest / 100_000.0).as("95 % within the newest half (exponential.frac 0.5)").isBetween(0.94, 0.96);
     }
 
     @Test
