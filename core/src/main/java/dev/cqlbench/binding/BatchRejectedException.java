@@ -9,4 +9,18 @@ public final class BatchRejectedException extends RuntimeException {
     public BatchRejectedException(String message) {
         super(message);
     }
+
+    /**
+     * {@code failure} as a rejection when it is the server refusing a batch as too large (whatever the library wraps
+     * it in: its message says so), else {@code failure} itself.
+     */
+    public static RuntimeException ifTooLarge(RuntimeException failure) {
+        String said = null;
+        for (Throwable t = failure; t != null; t = t.getCause()) {
+            if (t.getMessage() != null && t.getMessage().contains("Batch too large")) {
+                said = t.getMessage(); // the deepest: the server's own words, not a wrapper's with the whole batch
+            }
+        }
+        return said == null ? failure : new BatchRejectedException(said.lines().findFirst().orElse(said));
+    }
 }

@@ -132,6 +132,32 @@ class ProfileCliIT {
     }
 
     @Test
+    void insertsTheClusterRejectsAsTooLargeStopTheLibraryWithTheReason(EmbeddedCassandra node, @TempDir Path dir)
+            throws Exception {
+        Path wide = dir.resolve("wide.yaml");
+        Files.writeString(wide, """
+                keyspace: it_wide
+                table: t
+                table_definition: |
+                  CREATE TABLE t (k int, c int, v text, PRIMARY KEY (k, c))
+                columnspec:
+                  - name: c
+                    cluster: fixed(1000)
+                  - name: v
+                    size: fixed(200)
+                insert:
+                  batchtype: UNLOGGED
+                queries:
+                  one:
+                    cql: SELECT * FROM t WHERE k = ?
+                """);
+        Cli.Outcome outcome = Cli.run(profile(node, dir.resolve("out"), wide, "it_wide", "--cycles", "1"));
+        assertThat(outcome.code()).as(outcome.err()).isEqualTo(ExitCode.REJECTED);
+        assertThat(outcome.err()).contains("Cassandra rejected an insert's batch of up to 1000 rows (server said: "
+                + "Batch too large)").contains("batch_size_fail_threshold").doesNotContain("\tat ");
+    }
+
+    @Test
     void onAClusterNamedNothingIsCreatedUnlessAsked(EmbeddedCassandra node, @TempDir Path dir) {
         List<String> args = new ArrayList<>(profile(node, dir.resolve("out"), PROFILES.resolve("lwt.yaml"),
                 "it_not_asked"));

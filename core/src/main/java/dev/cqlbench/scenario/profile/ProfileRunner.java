@@ -1,6 +1,8 @@
 package dev.cqlbench.scenario.profile;
 
+import dev.cqlbench.binding.BatchRejectedException;
 import dev.cqlbench.measure.ErrorCounts;
+import dev.cqlbench.profile.Features;
 import dev.cqlbench.profile.Profile;
 import dev.cqlbench.profile.ProfileTable;
 import dev.cqlbench.profile.Rows;
@@ -123,12 +125,27 @@ public final class ProfileRunner implements ScenarioRunner {
                     acknowledged[(int) i] = true;
                     return null;
                 };
+                java.util.concurrent.atomic.AtomicReference<BatchRejectedException> rejected =
+                        new java.util.concurrent.atomic.AtomicReference<>();
                 for (int r = 0; r < plan.repetitions() && !instruments.stopped(); r++) {
                     block.run(r, Pace.UNTIL_DONE, Block.items((long) r * plan.operations(), plan.operations(),
                             (i, done) -> {
-                                table.write(prepared[(int) i]);
+                                try {
+                                    table.write(prepared[(int) i]);
+                                } catch (BatchRejectedException e) {
+                                    rejected.compareAndSet(null, e);
+                                    throw e;
+                                }
                                 done.accept(null, null);
                             }, ack));
+                }
+                if (rejected.get() != null) {
+                    // the profile's inserts do not fit the cluster: its measurements would be of failures
+                    throw new BatchRejectedException("Cassandra rejected an insert's batch of up to "
+                            + Math.round(Features.rowsPerInsertMax(profile)) + " rows (server said: "
+                            + rejected.get().getMessage() + "): lower the profile's partitions or select, or raise "
+                            + "the cluster's batch_size_fail_threshold (nodes cqlbench starts: "
+                            + "--batch-size-fail-threshold KIB)");
                 }
                 if (profile.counterTable()) {
                     countersWritten();

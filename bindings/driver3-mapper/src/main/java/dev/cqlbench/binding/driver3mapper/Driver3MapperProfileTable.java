@@ -9,6 +9,7 @@ import com.datastax.driver.core.TableMetadata;
 import com.datastax.driver.mapping.MappingManager;
 import dev.cqlbench.binding.driver3.Driver3Rows;
 import dev.cqlbench.binding.driver3.Driver3Values;
+import dev.cqlbench.binding.BatchRejectedException;
 import dev.cqlbench.profile.EntityCompiler;
 import dev.cqlbench.profile.Features;
 import dev.cqlbench.profile.Profile;
@@ -157,6 +158,14 @@ final class Driver3MapperProfileTable implements ProfileTable {
 
     @Override
     public void write(Object rows) {
+        try {
+            send(rows);
+        } catch (RuntimeException e) {
+            throw BatchRejectedException.ifTooLarge(e);
+        }
+    }
+
+    private void send(Object rows) {
         if (rows instanceof List<?> entities) {
             BatchStatement batch = new BatchStatement(batchType);
             for (Object entity : entities) {

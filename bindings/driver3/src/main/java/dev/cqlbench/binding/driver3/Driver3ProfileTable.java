@@ -10,6 +10,7 @@ import com.datastax.driver.core.Session;
 import com.datastax.driver.core.SimpleStatement;
 import com.datastax.driver.core.Statement;
 import com.datastax.driver.core.TableMetadata;
+import dev.cqlbench.binding.BatchRejectedException;
 import dev.cqlbench.profile.Profile;
 import dev.cqlbench.profile.ProfileTable;
 import dev.cqlbench.profile.Statements;
@@ -112,7 +113,12 @@ final class Driver3ProfileTable implements ProfileTable {
 
     @Override
     public void write(Object rows) {
-        ResultSet result = session.execute((Statement) rows);
+        ResultSet result;
+        try {
+            result = session.execute((Statement) rows);
+        } catch (RuntimeException e) {
+            throw BatchRejectedException.ifTooLarge(e);
+        }
         if (profile.insert().condition() != null && !result.wasApplied()) {
             throw new IllegalStateException("insert not applied: the row exists (" + profile.insert().condition()
                     + ")");

@@ -10,6 +10,7 @@ import com.datastax.oss.driver.api.core.metadata.schema.TableMetadata;
 import com.datastax.oss.driver.api.core.type.DataType;
 import dev.cqlbench.binding.driver4.Driver4Rows;
 import dev.cqlbench.binding.driver4.Driver4Values;
+import dev.cqlbench.binding.BatchRejectedException;
 import dev.cqlbench.profile.EntityCompiler;
 import dev.cqlbench.profile.Profile;
 import dev.cqlbench.profile.ProfileTable;
@@ -76,6 +77,14 @@ final class Driver4MapperProfileTable implements ProfileTable {
 
     @Override
     public void write(Object rows) {
+        try {
+            send(rows);
+        } catch (RuntimeException e) {
+            throw BatchRejectedException.ifTooLarge(e);
+        }
+    }
+
+    private void send(Object rows) {
         if (rows instanceof List<?> entities) {
             BatchStatementBuilder batch = BatchStatement.builder(batchType);
             for (Object entity : entities) {

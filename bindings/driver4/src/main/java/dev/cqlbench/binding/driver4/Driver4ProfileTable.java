@@ -10,6 +10,7 @@ import com.datastax.oss.driver.api.core.cql.PreparedStatement;
 import com.datastax.oss.driver.api.core.cql.ResultSet;
 import com.datastax.oss.driver.api.core.cql.Row;
 import com.datastax.oss.driver.api.core.type.DataType;
+import dev.cqlbench.binding.BatchRejectedException;
 import dev.cqlbench.profile.Profile;
 import dev.cqlbench.profile.ProfileTable;
 import dev.cqlbench.profile.Statements;
@@ -73,7 +74,12 @@ final class Driver4ProfileTable implements ProfileTable {
 
     @Override
     public void write(Object rows) {
-        ResultSet result = session.execute((com.datastax.oss.driver.api.core.cql.Statement<?>) rows);
+        ResultSet result;
+        try {
+            result = session.execute((com.datastax.oss.driver.api.core.cql.Statement<?>) rows);
+        } catch (RuntimeException e) {
+            throw BatchRejectedException.ifTooLarge(e);
+        }
         if (profile.insert().condition() != null && !result.wasApplied()) {
             throw new IllegalStateException("insert not applied: the row exists (" + profile.insert().condition()
                     + ")");

@@ -8,6 +8,7 @@ import com.datastax.oss.driver.api.core.type.DataType;
 import com.datastax.oss.driver.api.core.type.TupleType;
 import com.datastax.oss.driver.api.core.type.UserDefinedType;
 import dev.cqlbench.binding.driver4.Driver4Values;
+import dev.cqlbench.binding.BatchRejectedException;
 import dev.cqlbench.profile.EntityCompiler;
 import dev.cqlbench.profile.Features;
 import dev.cqlbench.profile.Profile;
@@ -210,6 +211,14 @@ final class SpringDataProfileTable implements ProfileTable {
 
     @Override
     public void write(Object rows) {
+        try {
+            send(rows);
+        } catch (RuntimeException e) {
+            throw BatchRejectedException.ifTooLarge(e);
+        }
+    }
+
+    private void send(Object rows) {
         if (rows instanceof Counts counts) {
             Query query = Query.empty();
             for (int c = 0; c < counts.key().length; c++) {
