@@ -213,4 +213,15 @@ public final class Distribution {
     public String toString() {
         return text;
     }
+
+    /** Distributions are equal when written the same (what a result records, and what a merge compares). */
+    @Override
+    public boolean equals(Object other) {
+        return other instanceof Distribution d && d.text.equals(text);
+    }
+
+    @Override
+    public int hashCode() {
+        return text.hashCode();
+    }
 }

@@ -73,6 +73,15 @@ public final class LibraryReport {
         }
         out.table(rows);
 
+        latency(out, result);
+        Sections.errors(out, result, "", operation -> true);
+        Sections.resources(out, result, "embedded Cassandra");
+        AuditSection.audit(out, result);
+        return out;
+    }
+
+    /** Every variant's operations: count, errors, ops/s and latency percentiles from its full HdrHistograms. */
+    public static void latency(Doc out, RunResult result) {
         out.append(String.format("%nlatency per operation (µs) from full HdrHistograms; ops/s = operations ÷ summed "
                 + "repetition time%n"));
         List<List<String>> latency = new ArrayList<>();
@@ -88,10 +97,6 @@ public final class LibraryReport {
             }
         }
         out.table(latency, java.util.Map.of(), 2);
-        Sections.errors(out, result, "", operation -> true);
-        Sections.resources(out, result, "embedded Cassandra");
-        AuditSection.audit(out, result);
-        return out;
     }
 
     /** The comparisons the report shows: with the reference, and of a mapper with the driver it is built on. */

@@ -99,6 +99,11 @@ public abstract class Scenario<P extends ScenarioPlan> {
         return Defaults.FORKS;
     }
 
+    /** The same for a run of {@code plan} (a scenario whose modes differ says so here). */
+    public int forks(P plan) {
+        return forks();
+    }
+
     /**
      * The comparisons a run of it asks, from its settings alone, before any data (its report's and its verdicts'):
      * they hold jointly at the run's family level, and an adaptive run stops once all are answered. None by default.

@@ -123,11 +123,11 @@ public final class ScenarioCommand<P extends ScenarioPlan> implements Callable<I
             throw new BadSetting("--family-confidence must be between 0 and 1, got " + familyConfidence);
         }
         boolean sharded = chosen.plan().client().shared();
-        int jvms = forks != null ? forks : sharded ? 1 : scenario.forks();
+        int jvms = forks != null ? forks : sharded ? 1 : scenario.forks(chosen.plan());
         if (jvms < 1 || jvms > MAX_FORKS) {
             throw new BadSetting("--forks must be between 1 and " + MAX_FORKS + ", got " + jvms);
         }
-        if (jvms > 1 && scenario.forks() == 1) {
+        if (jvms > 1 && scenario.forks(chosen.plan()) == 1) {
             throw new BadSetting(scenario.name() + " runs one JVM per variant: its figures are the seconds of one "
                     + "long phase, which forks would split (drop --forks)");
         }

@@ -36,11 +36,11 @@ public final class KeyChooser {
         this.distribution = workload.distribution();
         this.random = new SplittableRandom(seed);
         this.zipfian = distribution.equals("zipfian") || distribution.equals("latest") ? new Zipfian(space) : null;
-        this.hotData = workload.hotspotDataFraction();
-        this.hotOpn = workload.hotspotOpnFraction();
+        this.hotData = workload.hotData();
+        this.hotOpn = workload.hotOpn();
         // YCSB: P(x <= range) = percentile, range = recordcount × frac
-        this.gamma = -Math.log(1 - workload.exponentialPercentile() / 100)
-                / Math.max(1, workload.recordCount() * workload.exponentialFrac());
+        this.gamma = -Math.log(1 - workload.expPercentile() / 100)
+                / Math.max(1, workload.recordCount() * workload.expFrac());
     }
 
     /** A record number in [0, existing): {@code existing} is how many records are known to be written. */

@@ -200,13 +200,13 @@ public final class MixesOptions extends ScenarioOptions<MixesPlan> {
      */
     private static Long operationCount(List<Workload> loaded) {
         java.util.Set<Long> counts = new java.util.TreeSet<>();
-        loaded.forEach(w -> counts.add(w.operationCount()));
+        loaded.forEach(w -> counts.add(w.operationCount() == null ? 0L : w.operationCount()));
         if (counts.equals(java.util.Set.of(0L))) {
             return null;
         }
         if (counts.size() > 1) {
             throw new BadSetting("the workloads' operationcount differ (" + String.join(", ", loaded.stream()
-                    .map(w -> w.name() + ": " + (w.operationCount() == 0 ? "none" : w.operationCount())).toList())
+                    .map(w -> w.name() + ": " + (w.operationCount() == null ? "none" : w.operationCount())).toList())
                     + "): give --ops or --duration for every run phase");
         }
         return counts.iterator().next();

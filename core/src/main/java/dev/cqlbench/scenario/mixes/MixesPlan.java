@@ -148,7 +148,7 @@ public record MixesPlan(
      * client's start instant, the next ones, when a duration bounds the phases, every whole number of seconds after it
      * (the phase and a gap), so that every client starts each repetition at the same instant.
      */
-    static long startOf(ClientShard client, long durationMillis, int repetition) {
+    public static long startOf(ClientShard client, long durationMillis, int repetition) {
         if (client.startAtMillis() == 0 || (repetition > 0 && durationMillis == 0)) {
             return 0;
         }

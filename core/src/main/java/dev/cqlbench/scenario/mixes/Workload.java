@@ -1,5 +1,6 @@
 package dev.cqlbench.scenario.mixes;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.Reader;
@@ -18,11 +19,14 @@ import java.util.Properties;
  *
  * @param distribution   which records operations on existing records pick: uniform, zipfian, latest, hotspot,
  *                       sequential or exponential (YCSB's requestdistribution)
- * @param operationCount operations of a run phase (YCSB's operationcount), unless --duration or --ops says; 0: none
- * @param hotspotDataFraction  hotspot: the share of the records that is hot (hotspotdatafraction)
- * @param hotspotOpnFraction   hotspot: the share of the operations on the hot records (hotspotopnfraction)
- * @param exponentialPercentile exponential: the percentile of operations on the newest records (exponential.percentile)
- * @param exponentialFrac       exponential: the share of the records those newest are (exponential.frac)
+ * @param operationCount operations of a run phase (YCSB's operationcount), unless --duration or --ops says; null:
+ *                       none given
+ * @param hotspotDataFraction  hotspot: the share of the records that is hot (hotspotdatafraction); null: YCSB's 0.2
+ * @param hotspotOpnFraction   hotspot: the share of the operations on the hot records (hotspotopnfraction); null: 0.8
+ * @param exponentialPercentile exponential: the percentile of operations on the newest records
+ *                              (exponential.percentile); null: 95
+ * @param exponentialFrac       exponential: the share of the records those newest are (exponential.frac); null:
+ *                              0.8571428571
  */
 public record Workload(
         String name,
@@ -36,11 +40,11 @@ public record Workload(
         double readModifyWrite,
         String distribution,
         int maxScanLength,
-        long operationCount,
-        double hotspotDataFraction,
-        double hotspotOpnFraction,
-        double exponentialPercentile,
-        double exponentialFrac) {
+        @JsonInclude(JsonInclude.Include.NON_NULL) Long operationCount,
+        @JsonInclude(JsonInclude.Include.NON_NULL) Double hotspotDataFraction,
+        @JsonInclude(JsonInclude.Include.NON_NULL) Double hotspotOpnFraction,
+        @JsonInclude(JsonInclude.Include.NON_NULL) Double exponentialPercentile,
+        @JsonInclude(JsonInclude.Include.NON_NULL) Double exponentialFrac) {
 
     public static final List<String> BUILT_IN = List.of("workloada", "workloadb", "workloadc", "workloadd",
             "workloade", "workloadf", "read95_update5", "update50_read50", "read65_update25_insert10",
@@ -91,7 +95,7 @@ public record Workload(
     public Workload(String name, int recordCount, int fieldCount, int fieldLength, double read, double update,
                     double insert, double scan, double readModifyWrite, String distribution, int maxScanLength) {
         this(name, recordCount, fieldCount, fieldLength, read, update, insert, scan, readModifyWrite, distribution,
-                maxScanLength, 0, HOTSPOT_DATA, HOTSPOT_OPN, EXPONENTIAL_PERCENTILE, EXPONENTIAL_FRAC);
+                maxScanLength, null, null, null, null, null);
     }
 
     public Workload {
@@ -111,18 +115,37 @@ public record Workload(
         if (read + update + scan + readModifyWrite > 0 && recordCount < 1) {
             throw new IllegalArgumentException(name + ": reads need records");
         }
-        if (operationCount < 0) {
-            throw new IllegalArgumentException(name + ": operationcount must be >= 0");
+        if (operationCount != null && operationCount < 1) {
+            throw new IllegalArgumentException(name + ": operationcount must be >= 1");
         }
-        if (!(hotspotDataFraction > 0 && hotspotDataFraction <= 1) || !(hotspotOpnFraction >= 0
-                && hotspotOpnFraction <= 1)) {
+        if (!(hotData() > 0 && hotData() <= 1) || !(hotOpn() >= 0 && hotOpn() <= 1)) {
             throw new IllegalArgumentException(name + ": hotspotdatafraction must be in (0, 1] and hotspotopnfraction "
                     + "in [0, 1]");
         }
-        if (!(exponentialPercentile > 0 && exponentialPercentile < 100) || !(exponentialFrac > 0)) {
+        if (!(expPercentile() > 0 && expPercentile() < 100) || !(expFrac() > 0)) {
             throw new IllegalArgumentException(name + ": exponential.percentile must be in (0, 100) and "
                     + "exponential.frac above 0");
         }
+    }
+
+    /** hotspotdatafraction, YCSB's default when not given. */
+    public double hotData() {
+        return hotspotDataFraction == null ? HOTSPOT_DATA : hotspotDataFraction;
+    }
+
+    /** hotspotopnfraction, YCSB's default when not given. */
+    public double hotOpn() {
+        return hotspotOpnFraction == null ? HOTSPOT_OPN : hotspotOpnFraction;
+    }
+
+    /** exponential.percentile, YCSB's default when not given. */
+    public double expPercentile() {
+        return exponentialPercentile == null ? EXPONENTIAL_PERCENTILE : exponentialPercentile;
+    }
+
+    /** exponential.frac, YCSB's default when not given. */
+    public double expFrac() {
+        return exponentialFrac == null ? EXPONENTIAL_FRAC : exponentialFrac;
     }
 
     /** A built-in workload by name, or a properties file by path. */
@@ -187,10 +210,10 @@ public record Workload(
                 number(p, "insertproportion", 0), number(p, "scanproportion", 0),
                 number(p, "readmodifywriteproportion", 0),
                 p.getProperty("requestdistribution", "uniform").strip().toLowerCase(Locale.ROOT),
-                integer(p, "maxscanlength", 1000), integer(p, "operationcount", 0),
-                number(p, "hotspotdatafraction", HOTSPOT_DATA), number(p, "hotspotopnfraction", HOTSPOT_OPN),
-                number(p, "exponential.percentile", EXPONENTIAL_PERCENTILE),
-                number(p, "exponential.frac", EXPONENTIAL_FRAC));
+                integer(p, "maxscanlength", 1000), optional(p, "operationcount") == null ? null
+                        : (long) integer(p, "operationcount", 0), optional(p, "hotspotdatafraction"),
+                optional(p, "hotspotopnfraction"), optional(p, "exponential.percentile"),
+                optional(p, "exponential.frac"));
     }
 
     /** What cqlbench has instead of a client-side key of YCSB's. */
@@ -219,6 +242,10 @@ public record Workload(
         } catch (NumberFormatException e) {
             throw new IllegalArgumentException(key + " must be an integer, got '" + v + "'");
         }
+    }
+
+    private static Double optional(Properties p, String key) {
+        return p.getProperty(key) == null ? null : number(p, key, 0);
     }
 
     private static double number(Properties p, String key, double otherwise) {

@@ -10,6 +10,7 @@ import dev.cqlbench.profile.ProfileTable;
 import dev.cqlbench.run.BadSetting;
 import dev.cqlbench.run.Checks;
 import dev.cqlbench.run.Variant;
+import dev.cqlbench.scenario.ClientOption;
 import dev.cqlbench.scenario.ScenarioOptions;
 import dev.cqlbench.scenario.Variants;
 import dev.cqlbench.scenario.VerifyOption;
@@ -48,8 +49,32 @@ public final class ProfileOptions extends ScenarioOptions<ProfilePlan> {
     int repetitions = 1;
 
     @Option(names = "--cycles", description = "C: cycles (rounds); the most a run takes, fewer once its questions are "
-            + "answered (default: ${DEFAULT-VALUE}).")
-    int cycles = 400;
+            + "answered (default: " + COMPARE_CYCLES + "; in load mode 1: one phase).")
+    Integer cycles;
+
+    @Option(names = "--mode", description = "compare: the libraries in paired rounds, each kind of operation on its "
+            + "own, against the driver; load: cassandra-stress's way, the mix drawn by its ratios for --duration or "
+            + "--count, closed loop or at --rate (default: ${DEFAULT-VALUE}).")
+    String mode = "compare";
+
+    @Option(names = "--duration", paramLabel = "TIME", description = "Load mode: length of the phase, e.g. 60s, 5m "
+            + "(default: " + LOAD_DURATION + " unless --count is given).")
+    String duration;
+
+    @Option(names = "--count", paramLabel = "N", description = "Load mode: operations of the phase instead of "
+            + "--duration (of all clients together with --client).")
+    Long count;
+
+    @Option(names = "--rate", paramLabel = "OPS", description = "Load mode: operations per second, open loop (latency "
+            + "from each operation's intended start), of all clients together; 0: closed loop (default: 0).")
+    double rate;
+
+    @Option(names = "--threads", paramLabel = "N", description = "Load mode: dispatching threads, each with one "
+            + "operation in flight (default: ${DEFAULT-VALUE}).")
+    int threads = 16;
+
+    @Mixin
+    ClientOption client = new ClientOption();
 
     @Option(names = "--warmup-ops", description = "Operations of each kind per warm-up round; rounds go on while the "
             + "JIT compiler is busy, then are discarded (default: ${DEFAULT-VALUE}).")
@@ -62,6 +87,11 @@ public final class ProfileOptions extends ScenarioOptions<ProfilePlan> {
 
     @Mixin
     VerifyOption verify = new VerifyOption();
+
+    /** Cycles of a compare run unless given. */
+    static final int COMPARE_CYCLES = 400;
+    /** A load phase's length unless given. */
+    static final String LOAD_DURATION = "60s";
 
     public ProfileOptions() {
         super(null);
@@ -76,12 +106,51 @@ public final class ProfileOptions extends ScenarioOptions<ProfilePlan> {
         Profile read = ProfileReader.read(Path.of(profile), profile);
         Checks.positive("--ops", operations);
         Checks.positive("--repetitions", repetitions);
-        Checks.positive("--cycles", cycles);
         Checks.notNegative("--warmup-ops", warmupOps);
         String space = keyspace != null ? keyspace : read.keyspace();
         Checks.keyspace(space);
-        return new ProfilePlan(read, mix(read), operations, repetitions, cycles, warmupOps, seed, space,
-                verify.verify(), apply);
+        ProfilePlan.Load load = load();
+        int rounds = cycles != null ? cycles : load == null ? COMPARE_CYCLES : 1;
+        Checks.positive("--cycles", rounds);
+        dev.cqlbench.run.ClientShard shard = client.shard();
+        if (shard.shared() && load == null) {
+            throw new BadSetting("--client " + client.given() + " shares a load: it needs --mode load");
+        }
+        if (shard.shared() && (rounds > 1 || repetitions > 1)) {
+            throw new BadSetting("--client " + client.given() + " runs one load phase (all clients start it at "
+                    + "--start-at): drop --cycles and --repetitions");
+        }
+        if (load != null && load.count() > 0 && load.count() < shard.count()) {
+            throw new BadSetting("--count " + load.count() + " is fewer than the " + shard.count() + " clients");
+        }
+        return new ProfilePlan(read, mix(read), operations, repetitions, rounds, warmupOps, seed, space,
+                verify.verify(), apply, load, shard);
+    }
+
+    /** The load mode's settings (null in compare mode, where its options are refused). */
+    private ProfilePlan.Load load() {
+        if (mode.equals("compare")) {
+            if (duration != null || count != null || rate != 0 || client.given() != null) {
+                throw new BadSetting("--duration, --count, --rate and --client are for --mode load");
+            }
+            return null;
+        }
+        if (!mode.equals("load")) {
+            throw new BadSetting("--mode must be compare or load, got '" + mode + "'");
+        }
+        if (duration != null && count != null) {
+            throw new BadSetting("give either --duration or --count, not both");
+        }
+        long millis = count != null ? 0 : dev.cqlbench.scenario.mixes.MixesOptions.millis("--duration",
+                duration == null ? LOAD_DURATION : duration);
+        if (count != null) {
+            Checks.positive("--count", count);
+        }
+        if (rate < 0) {
+            throw new BadSetting("--rate must be 0 (closed loop) or more");
+        }
+        Checks.positive("--threads", threads);
+        return new ProfilePlan.Load(millis, count == null ? 0 : count, rate, threads);
     }
 
     /** The mix typed, checked against the profile's queries; insert and every query when none is typed. */

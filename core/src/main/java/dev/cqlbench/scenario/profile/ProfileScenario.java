@@ -118,9 +118,34 @@ public final class ProfileScenario extends Scenario<ProfilePlan> {
         return "driver4";
     }
 
-    /** Each library against the reference and each mapper against its own driver, in time and client CPU. */
+    /** Compare mode: 3 JVMs per library, as the built-in scenarios; load mode: one, its phase is the measurement. */
+    @Override
+    public int forks(ProfilePlan plan) {
+        return plan.loadMode() ? 1 : forks();
+    }
+
+    /** Load mode: each library's operations, their throughput and latency percentiles. */
+    @Override
+    public Doc key(RunResult result, ProfilePlan plan) {
+        if (!plan.loadMode()) {
+            return super.key(result, plan);
+        }
+        Doc out = new Doc();
+        out.append(String.format("%nload: %s, %s%n", plan.modeLabel(), plan.load().count() > 0
+                ? plan.load().count() + " operations" : plan.load().durationMillis() / 1000 + " s"));
+        LibraryReport.latency(out, result);
+        return out;
+    }
+
+    /**
+     * Compare mode: each library against the reference and each mapper against its own driver, in time and client
+     * CPU. Load mode asks nothing: it reports what the load did.
+     */
     @Override
     public List<Question> questions(ProfilePlan plan, RunSettings settings) {
+        if (plan.loadMode()) {
+            return List.of();
+        }
         List<Measure> measures = List.of(Measure.TIME, Measure.CLIENT_CPU);
         return Questions.distinct(Questions.againstReference(settings, plan.operationLabels(), measures),
                 Questions.overBaseline(settings, plan.operationLabels(), measures));

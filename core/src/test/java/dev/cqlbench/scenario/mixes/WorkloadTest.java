@@ -58,7 +58,7 @@ class WorkloadTest {
                 + "readallfields=true\nreadproportion=0.5\nupdateproportion=0.5\nscanproportion=0\n"
                 + "insertproportion=0\nrequestdistribution=zipfian\n");
         Workload w = Workload.load(file.toString());
-        assertThat(w.operationCount()).isEqualTo(1000);
+        assertThat(w.operationCount()).isEqualTo(1000L);
         assertThat(w.distribution()).isEqualTo("zipfian");
         MixesPlan plan = new MixesOptions().with("--workload", file.toString()).plan();
         assertThat(plan.ops()).as("operationcount bounds a phase unless --duration or --ops says").isEqualTo(1000);
@@ -93,7 +93,7 @@ class WorkloadTest {
 
     @Test
     void hotspotSequentialAndExponentialPickAsYcsbDoes() {
-        Workload hot = new Workload("h", 1000, 1, 1, 1, 0, 0, 0, 0, "hotspot", 1, 0, 0.2, 0.8, 95, 0.8571428571);
+        Workload hot = new Workload("h", 1000, 1, 1, 1, 0, 0, 0, 0, "hotspot", 1, null, 0.2, 0.8, null, null);
         KeyChooser hotspot = new KeyChooser(hot, 1000, 4);
         int inHotSet = 0;
         for (int i = 0; i < 100_000; i++) {
@@ -107,7 +107,7 @@ class WorkloadTest {
         for (int i = 0; i < 25; i++) {
             assertThat(sequential.next(10)).isEqualTo(i % 10);
         }
-        Workload exp = new Workload("e", 1000, 1, 1, 1, 0, 0, 0, 0, "exponential", 1, 0, 0.2, 0.8, 95, 0.5);
+        Workload exp = new Workload("e", 1000, 1, 1, 1, 0, 0, 0, 0, "exponential", 1, null, null, null, 95.0, 0.5);
         KeyChooser exponential = new KeyChooser(exp, 1000, 6);
         int newest = 0;
         for (int i = 0; i < 100_000; i++) {
