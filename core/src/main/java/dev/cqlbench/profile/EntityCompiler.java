@@ -69,6 +69,37 @@ public final class EntityCompiler {
         }
     }
 
+    /**
+     * The source of an entity class for a profile's table, {@code ProfileRow} in {@code pkg}: the class's annotations,
+     * a private field per column with its annotations ({@code fieldAnnotations[c]}, written before it) and Java type,
+     * a no-arg constructor, a getter and setter per field (JavaBeans' names), {@code public static ProfileRow
+     * of(Object[])} and {@code public Object[] values()} (the values in column order), which a binding calls untimed.
+     */
+    public static String entity(String pkg, String classAnnotations, List<String> fieldAnnotations,
+                                List<String> javaTypes, List<String> fields) {
+        StringBuilder s = new StringBuilder("package " + pkg + ";\n" + classAnnotations + "\npublic class ProfileRow {\n");
+        for (int c = 0; c < fields.size(); c++) {
+            s.append("  ").append(fieldAnnotations.get(c)).append(" private ").append(javaTypes.get(c)).append(' ')
+                    .append(fields.get(c)).append(";\n");
+        }
+        s.append("  public ProfileRow() {}\n");
+        for (int c = 0; c < fields.size(); c++) {
+            String f = fields.get(c);
+            String cap = Character.toUpperCase(f.charAt(0)) + f.substring(1);
+            s.append("  public ").append(javaTypes.get(c)).append(" get").append(cap).append("() { return ").append(f)
+                    .append("; }\n  public void set").append(cap).append('(').append(javaTypes.get(c))
+                    .append(" v) { this.").append(f).append(" = v; }\n");
+        }
+        s.append("  @SuppressWarnings(\"unchecked\") public static ProfileRow of(Object[] v) {\n"
+                + "    ProfileRow e = new ProfileRow();\n");
+        for (int c = 0; c < fields.size(); c++) {
+            s.append("    e.").append(fields.get(c)).append(" = (").append(javaTypes.get(c)).append(") v[").append(c)
+                    .append("];\n");
+        }
+        return s.append("    return e;\n  }\n  public Object[] values() { return new Object[] {")
+                .append(String.join(", ", fields)).append("}; }\n}\n").toString();
+    }
+
     /** {@code text} as a Java string literal. */
     public static String literal(String text) {
         return "\"" + text.replace("\\", "\\\\").replace("\"", "\\\"").replace("\n", "\\n") + "\"";

@@ -2,7 +2,6 @@ package dev.cqlbench.profile;
 
 import dev.cqlbench.binding.Library;
 import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;

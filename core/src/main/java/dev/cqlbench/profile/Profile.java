@@ -119,6 +119,19 @@ public record Profile(String file, String keyspace, String keyspaceDefinition, S
         return columns.stream().filter(c -> c.name().equals(name)).findFirst().orElse(null);
     }
 
+    /**
+     * Values in column order as column name → value, each value as {@code convert} gives it (from its column's
+     * index and the value): how bindings turn what a library read back into values to compare.
+     */
+    public java.util.Map<String, Object> named(Object[] values,
+                                               java.util.function.BiFunction<Integer, Object, Object> convert) {
+        java.util.Map<String, Object> named = new java.util.LinkedHashMap<>();
+        for (int c = 0; c < values.length; c++) {
+            named.put(columns.get(c).name(), convert.apply(c, values[c]));
+        }
+        return named;
+    }
+
     /** The position of column {@code name} in {@link #columns}. */
     public int indexOf(String name) {
         for (int c = 0; c < columns.size(); c++) {

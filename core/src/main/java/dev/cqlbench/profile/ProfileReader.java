@@ -42,7 +42,7 @@ public final class ProfileReader {
     static final String DEFAULT_SELECT = "fixed(1)/1";
 
     private final String file;
-    private final Map<String, Integer> lines = new HashMap<>();
+    final Map<String, Integer> lines = new HashMap<>();
 
     private ProfileReader(String file) {
         this.file = file;
@@ -129,7 +129,7 @@ public final class ProfileReader {
         Named tableDefinition = new Named(tableNode.text().substring(0, def.nameStart()).strip() + " ", def.name(),
                 " " + tableNode.text().substring(def.nameEnd()).strip());
         boolean counters = columns.stream().anyMatch(c -> c.type().equals("counter"));
-        Insert insert = insert(top.get("insert"), counters, columns);
+        Insert insert = InsertReader.read(this, top.get("insert"), counters, columns);
         Map<String, Query> queries = queries(top.get("queries"), def, columns);
         return new Profile(file, keyspace, keyspaceDefinition, def.name(), tableDefinition, types, extra, columns,
                 insert, queries, lines);
@@ -251,98 +251,6 @@ public final class ProfileReader {
         return def.columns().stream().filter(c -> c.name().equals(name)).findFirst().orElseThrow();
     }
 
-    private Insert insert(Node node, boolean counters, List<Column> columns) {
-        Map<String, String> values = new LinkedHashMap<>();
-        Map<String, Node> nodes = node == null || node.value() == null ? Map.of() : node.map();
-        if (nodes == null) {
-            throw bad(node, "insert is a map (partitions, select, batchtype, condition), not " + describe(node));
-        }
-        for (Map.Entry<String, Node> e : nodes.entrySet()) {
-            String key = e.getKey().toLowerCase(Locale.ROOT);
-            if (!INSERT_KEYS.contains(key)) {
-                throw bad(e.getValue(), "unknown insert key '" + e.getKey() + "'; known: "
-                        + String.join(", ", INSERT_KEYS));
-            }
-            values.put(key, scalar(e.getValue(), key));
-            lines.put("insert." + key, e.getValue().line());
-        }
-        Distribution partitions = distribution(nodes.get("partitions"),
-                values.getOrDefault("partitions", DEFAULT_PARTITIONS), "partitions");
-        if (partitions.min() < 1) {
-            throw bad(nodes.get("partitions"), "partitions must be at least 1 (partitions per insert)");
-        }
-        String select = values.getOrDefault("select", DEFAULT_SELECT);
-        int slash = select.lastIndexOf('/');
-        Distribution share;
-        long divisor;
-        try {
-            share = distribution(nodes.get("select"), slash < 0 ? select : select.substring(0, slash), "select");
-            divisor = slash < 0 ? 1 : Distribution.number(select.substring(slash + 1));
-        } catch (NumberFormatException e) {
-            throw bad(nodes.get("select"), "select is a distribution over a divisor, e.g. fixed(1)/10, not '"
-                    + select + "'");
-        }
-        if (divisor < 1 || share.min() < 0 || share.max() > divisor) {
-            throw bad(nodes.get("select"), "select '" + select + "' is not a share between 0 and 1 of a partition's "
-                    + "rows");
-        }
-        String rowPopulation = values.get("row-population");
-        if (rowPopulation != null && !rowPopulation.replace(" ", "").equalsIgnoreCase("fixed(1)/1")) {
-            throw bad(nodes.get("row-population"), "row-population (rows left unset) is not run by cqlbench: every "
-                    + "row is written whole, so that it can be read back and compared");
-        }
-        String batchType = values.getOrDefault("batchtype", counters ? "COUNTER" : "LOGGED")
-                .toUpperCase(Locale.ROOT);
-        if (!Profile.BATCH_TYPES.contains(batchType)) {
-            throw bad(nodes.get("batchtype"), "batchtype '" + values.get("batchtype") + "' is not one of LOGGED, "
-                    + "UNLOGGED, COUNTER");
-        }
-        double rowsPerPartition = 1;
-        for (Column column : columns) {
-            if (column.kind().equals(Profile.CLUSTERING)) {
-                rowsPerPartition *= column.cluster().max();
-            }
-        }
-        boolean batches = partitions.max() * Math.min(rowsPerPartition, Rows.MAX_ROWS_PER_PARTITION)
-                * Math.min(1, (double) share.max() / divisor) > 1;
-        if (batches && counters != batchType.equals("COUNTER")) {
-            // (a counter table whose inserts write one row each never batches: its batchtype says nothing)
-            throw bad(nodes.get("batchtype"), counters ? "a counter table is written in COUNTER batches, not "
-                    + batchType : "COUNTER batches are for counter tables");
-        }
-        if (!batches && counters) {
-            batchType = "COUNTER";
-        }
-        String condition = values.get("condition");
-        if (condition != null) {
-            condition = condition.strip().replaceAll("\\s+", " ");
-            if (!condition.regionMatches(true, 0, "IF ", 0, 3)) {
-                throw bad(nodes.get("condition"), "condition '" + condition + "' is a CQL condition: IF NOT EXISTS, or "
-                        + "IF followed by conditions on columns (IF body = NULL)");
-            }
-            if (counters) {
-                throw bad(nodes.get("condition"), "a counter table cannot be written with a condition");
-            }
-            if (batches) {
-                // Cassandra takes a conditional batch only within one partition; stress profiles batch one partition
-                if (partitions.max() > 1) {
-                    throw bad(nodes.get("condition"), "a condition needs one partition per insert (Cassandra refuses "
-                            + "a conditional batch over several partitions): partitions is " + partitions);
-                }
-            }
-            condition = condition.equalsIgnoreCase("IF NOT EXISTS") ? "IF NOT EXISTS" : "IF " + condition.substring(3);
-            if (condition.contains("?")) {
-                throw bad(nodes.get("condition"), "condition '" + condition + "' has a bind marker: a condition is "
-                        + "written out (IF body = NULL)");
-            }
-            if (!condition.equals("IF NOT EXISTS") && columns.stream().allMatch(Column::key)) {
-                throw bad(nodes.get("condition"), "condition '" + condition + "' makes the insert an UPDATE, which "
-                        + "needs a column outside the primary key to set");
-            }
-        }
-        return new Insert(partitions, share, divisor, batchType, condition);
-    }
-
     private Map<String, Query> queries(Node node, Cql.TableDef def, List<Column> columns) {
         Map<String, Query> queries = new LinkedHashMap<>();
         if (node == null || node.value() == null) {
@@ -391,7 +299,7 @@ public final class ProfileReader {
         return queries;
     }
 
-    private Distribution distribution(Node node, String spec, String what) {
+    Distribution distribution(Node node, String spec, String what) {
         try {
             return Distribution.parse(spec);
         } catch (IllegalArgumentException e) {
@@ -412,7 +320,7 @@ public final class ProfileReader {
         return node == null || node.text() == null || node.text().isBlank() ? null : scalar(node, key).strip();
     }
 
-    private String scalar(Node node, String what) {
+    String scalar(Node node, String what) {
         if (node.text() == null) {
             throw bad(node, what + " is a value, not " + describe(node));
         }
@@ -432,11 +340,11 @@ public final class ProfileReader {
         return node.line() + (block ? 1 : 0) + newlines;
     }
 
-    private BadProfile bad(Node node, String message) {
+    BadProfile bad(Node node, String message) {
         return new BadProfile(file, node == null ? 0 : node.line(), message);
     }
 
-    private static String describe(Node node) {
+    static String describe(Node node) {
         return node.map() != null ? "a map" : node.list() != null ? "a list" : node.value() == null ? "nothing"
                 : "'" + node.text() + "'";
     }

@@ -135,11 +135,7 @@ public final class Rows {
 
     /** {@code row} as column name → value. */
     public Map<String, Object> named(Object[] row) {
-        Map<String, Object> named = new LinkedHashMap<>();
-        for (int c = 0; c < columns.size(); c++) {
-            named.put(columns.get(c).name(), row[c]);
-        }
-        return named;
+        return profile.named(row, (c, value) -> value);
     }
 
     /** SplitMix64's finalizer over two longs: a seed from a seed and a salt. */

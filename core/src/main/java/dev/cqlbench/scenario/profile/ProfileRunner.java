@@ -1,7 +1,6 @@
 package dev.cqlbench.scenario.profile;
 
 import dev.cqlbench.binding.BatchRejectedException;
-import dev.cqlbench.measure.ErrorCounts;
 import dev.cqlbench.profile.Features;
 import dev.cqlbench.profile.Profile;
 import dev.cqlbench.profile.ProfileTable;
@@ -21,7 +20,6 @@ import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Objects;
 
 /**
  * A user's profile for one variant, as study 01 runs its operations: per cycle, O inserts (each the rows
@@ -43,6 +41,8 @@ public final class ProfileRunner implements ScenarioRunner {
     private final Profile profile;
     private final long stream;
     private final int keyColumns;
+    private final ProfileChecks checks;
+    private final LoadPhase load;
 
     public ProfileRunner(ProfileTable table, ProfilePlan plan, Instruments instruments) {
         this.table = table;
@@ -52,6 +52,8 @@ public final class ProfileRunner implements ScenarioRunner {
         this.rows = new Rows(profile, plan.seed());
         this.stream = Rows.mix(plan.seed(), instruments.variant().hashCode());
         this.keyColumns = profile.primaryKey().size();
+        this.checks = new ProfileChecks(table, plan, rows, instruments);
+        this.load = new LoadPhase(table, plan, rows, instruments, checks, stream);
     }
 
     @Override
@@ -61,8 +63,8 @@ public final class ProfileRunner implements ScenarioRunner {
         }
         if (plan.loadMode()) {
             // the measured code itself: the mix, closed loop, until the JIT compiler is quiet
-            JitQuietWarmup.run(Defaults.JIT_QUIET_WARMUP_MAX_MILLIS, instruments::stopped, round -> load(
-                    new Tally(ProfilePlan.LOAD, WARMUP_CYCLE, kinds(), Tally.Options.CONCURRENT.warmup(), null),
+            JitQuietWarmup.run(Defaults.JIT_QUIET_WARMUP_MAX_MILLIS, instruments::stopped, round -> load.load(
+                    new Tally(ProfilePlan.LOAD, WARMUP_CYCLE, load.kinds(), Tally.Options.CONCURRENT.warmup(), null),
                     WARMUP_CYCLE - round, 0, new Pace(plan.warmupOps(), 0, 0)));
             return;
         }
@@ -78,7 +80,7 @@ public final class ProfileRunner implements ScenarioRunner {
     @Override
     public List<OperationCycle> runCycle(int cycle) {
         if (plan.loadMode()) {
-            return loadPhase(cycle);
+            return load.run(cycle);
         }
         Cycle work = new Cycle(cycle, plan.operations() * plan.repetitions());
         List<OperationCycle> results = new ArrayList<>();
@@ -91,158 +93,6 @@ public final class ProfileRunner implements ScenarioRunner {
             results.add(tally.total().build());
         }
         return results;
-    }
-
-    private List<String> kinds() {
-        return plan.operationNames().stream().map(ProfilePlan::kindLabel).toList();
-    }
-
-    /**
-     * Load mode: one phase of the mix, its operations drawn by their ratios by the plan's threads (each its own
-     * partitions: this client's, this thread's), closed loop or at this client's share of the rate, for the phase's
-     * length or its share of the count. Drawing an insert's rows and making what the library writes from them are
-     * inside each insert's time here (there is no pool: a phase's inserts are not known in advance). After the
-     * phase, untimed, each thread's latest inserts are read back and compared.
-     */
-    private List<OperationCycle> loadPhase(int cycle) {
-        ProfilePlan.Load load = plan.load();
-        dev.cqlbench.run.ClientShard client = plan.client();
-        Tally tally = new Tally(ProfilePlan.LOAD, cycle, kinds(), Tally.Options.CONCURRENT.openLoop(load.rate() > 0)
-                .withTimeline(), instruments.intervalLog());
-        List<LoadThread> threads = new ArrayList<>();
-        for (int r = 0; r < plan.repetitions() && !instruments.stopped(); r++) {
-            threads = load(tally, cycle, r, new Pace(client.share(load.count()), load.durationMillis(),
-                    client.rate(load.rate()), client.phase(), dev.cqlbench.scenario.mixes.MixesPlan.startOf(client,
-                    load.durationMillis(), r)));
-        }
-        if (plan.verify() && !instruments.stopped()) {
-            Checked checked = new Checked();
-            for (LoadThread thread : threads) {
-                thread.readBack(checked, tally);
-            }
-            checked.noteIn(tally);
-        }
-        List<OperationCycle> out = new ArrayList<>(List.of(tally.total().build()));
-        for (int k = 0; k < plan.operationNames().size(); k++) {
-            out.add(tally.kind(k).build());
-        }
-        return out;
-    }
-
-    private List<LoadThread> load(Tally tally, int cycle, int repetition, Pace pace) {
-        List<LoadThread> threads = new ArrayList<>();
-        for (int t = 0; t < plan.load().threads(); t++) {
-            threads.add(new LoadThread(Rows.mix(Rows.mix(Rows.mix(stream, plan.client().index()), cycle),
-                    Rows.mix(repetition, t))));
-        }
-        Block.of(tally, instruments, plan.load().threads(), LoadSlot::new).runSplit(repetition, pace, threads,
-                outcome -> { });
-        return threads;
-    }
-
-    /** A load operation in flight: the rows it wrote or reads. */
-    static final class LoadSlot extends Slot {
-        List<Object[]> rows;
-        boolean written;
-    }
-
-    /** One dispatching thread of a load phase: its operations drawn by the mix's ratios, its own partitions. */
-    private final class LoadThread implements Block.Dispatcher<LoadSlot> {
-        /** This thread's latest inserts (their seeds), which its queries read and the read-back checks. */
-        static final int RECENT = 1024;
-
-        private final long threadStream;
-        private final java.util.SplittableRandom random;
-        private final String[] ops;
-        private final double[] cumulative;
-        private final long[] recent = new long[RECENT];
-        private long inserted;
-
-        LoadThread(long threadStream) {
-            this.threadStream = threadStream;
-            this.random = new java.util.SplittableRandom(threadStream);
-            List<String> names = plan.operationNames();
-            this.ops = names.toArray(String[]::new);
-            this.cumulative = new double[ops.length];
-            double total = names.stream().mapToInt(plan.mix()::get).sum();
-            double sum = 0;
-            for (int k = 0; k < ops.length; k++) {
-                sum += plan.mix().get(ops[k]) / total;
-                cumulative[k] = sum;
-            }
-        }
-
-        @Override
-        public boolean issue(LoadSlot slot) throws Exception {
-            double u = random.nextDouble();
-            int k = 0;
-            while (k < ops.length - 1 && u >= cumulative[k]) {
-                k++;
-            }
-            slot.kind = k;
-            if (ops[k].equals(Profile.INSERT)) {
-                long seed = Rows.mix(threadStream, inserted);
-                slot.rows = rows.insert(seed);
-                slot.written = true;
-                table.write(table.toWrite(slot.rows));
-                recent[(int) (inserted++ % RECENT)] = seed;
-                slot.accept(null, null);
-                return true;
-            }
-            // a query reads one of this thread's latest inserts (a partition never written before the first)
-            long seed = inserted == 0 ? Rows.mix(threadStream, -1)
-                    : recent[(int) (random.nextLong(Math.min(inserted, RECENT)))];
-            slot.rows = rows.insert(seed);
-            slot.written = inserted > 0;
-            Profile.Query query = profile.queries().get(ops[k]);
-            slot.accept(table.query(ops[k], table.toBind(ops[k], binds(query, slot.rows, random.nextLong()))), null);
-            return true;
-        }
-
-        @Override
-        public String settle(LoadSlot slot, Object result, Throwable failure) {
-            if (failure != null) {
-                return ErrorCounts.kindOf(failure);
-            }
-            if (ops[slot.kind].equals(Profile.INSERT)) {
-                return null;
-            }
-            Map<List<Object>, Object[]> expected = new HashMap<>();
-            slot.rows.forEach(row -> expected.put(Arrays.asList(rows.primaryKey(row)), row));
-            return judge(profile.queries().get(ops[slot.kind]), result, expected, slot.written);
-        }
-
-        /** Untimed: the rows of this thread's latest inserts read back and compared (not a counter's count). */
-        void readBack(Checked checked, Tally tally) {
-            java.util.Set<List<Object>> seen = new java.util.HashSet<>();
-            for (long n = Math.max(0, inserted - RECENT); n < inserted && !instruments.stopped(); n++) {
-                for (Object[] row : rows.insert(recent[(int) (n % RECENT)])) {
-                    List<Object> key = Arrays.asList(rows.primaryKey(row));
-                    if (!seen.add(key)) {
-                        continue;
-                    }
-                    Map<String, Object> got;
-                    try {
-                        got = table.read(key.toArray());
-                    } catch (Exception e) {
-                        checked.unverifiable();
-                        continue;
-                    }
-                    instruments.liveness().completed();
-                    Map<String, Object> want = rows.named(row);
-                    if (got != null && profile.counterTable()) {
-                        profile.columns().stream().filter(c -> !c.key()).forEach(c -> want.put(c.name(),
-                                got.get(c.name())));
-                    }
-                    String wrong = got == null ? ErrorCounts.ROW_MISSING : want.equals(got) ? null
-                            : ErrorCounts.ROW_WRONG;
-                    checked.compared(wrong != null);
-                    if (wrong != null) {
-                        tally.errorOfAll(wrong, 1);
-                    }
-                }
-            }
-        }
     }
 
     /** One cycle's inserts (drawn before anything is timed) and what they wrote. */
@@ -320,12 +170,13 @@ public final class ProfileRunner implements ScenarioRunner {
                 Object[] bound = new Object[prepared.length];
                 for (int i = 0; i < bound.length; i++) {
                     try {
-                        bound[i] = table.toBind(operation, binds(query, inserts.get(i), Rows.mix(stream, ~(long) i)));
+                        bound[i] = table.toBind(operation, checks.binds(query, inserts.get(i), Rows.mix(stream, ~(long) i)));
                     } catch (Exception e) {
                         throw new IllegalStateException("cannot bind query " + operation + ": " + e.getMessage(), e);
                     }
                 }
-                Block.Check check = checked.counting((i, result) -> judge(query, result, written, acknowledged[(int) i]));
+                Block.Check check = checked.counting((i, result) -> checks.judge(query, result, written,
+                        acknowledged[(int) i]));
                 for (int r = 0; r < plan.repetitions() && !instruments.stopped(); r++) {
                     block.run(r, Pace.UNTIL_DONE, Block.items((long) r * plan.operations(), plan.operations(),
                             (i, done) -> done.accept(table.query(operation, bound[(int) i]), null), check));
@@ -405,87 +256,10 @@ public final class ProfileRunner implements ScenarioRunner {
                     if (expected == null || !seen.add(key)) {
                         continue; // a count no one knows, or a row already read back
                     }
-                    Map<String, Object> got;
-                    try {
-                        got = table.read(key.toArray());
-                    } catch (Exception e) {
-                        checked.unverifiable();
-                        continue;
-                    }
-                    instruments.liveness().completed();
-                    String wrong = got == null ? ErrorCounts.ROW_MISSING
-                            : rows.named(expected).equals(got) ? null : ErrorCounts.ROW_WRONG;
-                    checked.compared(wrong != null);
-                    if (wrong != null) {
-                        tally.error(0, wrong, 1);
-                    }
+                    checks.readBackRow(key, expected, true, checked, wrong -> tally.error(0, wrong, 1));
                 }
             }
         }
     }
 
-    /**
-     * The values a query's markers take: from one row of {@code insert} ({@code samerow}), or each from a row of
-     * that row's partition ({@code multirow}), drawn with {@code seed}.
-     */
-    private Object[] binds(Profile.Query query, List<Object[]> insert, long seed) {
-        Object[] row = insert.get((int) Math.floorMod(seed, insert.size()));
-        List<Object[]> partition = query.fields().equals("samerow") ? List.<Object[]>of(row) : sameKey(insert, row);
-        Object[] values = new Object[query.binds().size()];
-        for (int b = 0; b < values.length; b++) {
-            Object[] from = partition.get((int) Math.floorMod(Rows.mix(seed, b), partition.size()));
-            values[b] = from[column(query.binds().get(b))];
-        }
-        return values;
-    }
-
-    /** The rows of {@code insert} in {@code row}'s partition. */
-    private List<Object[]> sameKey(List<Object[]> insert, Object[] row) {
-        int partitionColumns = profile.partitionKey().size();
-        return insert.stream().filter(r -> Arrays.equals(Arrays.copyOf(r, partitionColumns),
-                Arrays.copyOf(row, partitionColumns))).toList();
-    }
-
-    /**
-     * A query's result: every row with the whole primary key selected that is one of {@code expected} must be it,
-     * value for value in what it selects ({@code values}: false on a counter table under load, whose counts no one
-     * knows); a query that binds the whole primary key with = must find its row when {@code mustFind}.
-     */
-    private String judge(Profile.Query query, Object result, Map<List<Object>, Object[]> expected, boolean mustFind) {
-        if (!query.select()) {
-            return null;
-        }
-        List<Map<String, Object>> found = table.rows(result);
-        boolean wholeKey = query.fields().equals("samerow") && profile.primaryKey().stream()
-                .allMatch(c -> query.binds().contains(c.name()));
-        if (found.isEmpty()) {
-            return wholeKey && mustFind ? ErrorCounts.READ_MISSING : null;
-        }
-        boolean keySelected = profile.primaryKey().stream().allMatch(c -> query.selected().contains(c.name()));
-        if (!keySelected) {
-            return null;
-        }
-        boolean values = !(plan.loadMode() && profile.counterTable());
-        for (Map<String, Object> got : found) {
-            Object[] key = new Object[keyColumns];
-            for (int k = 0; k < keyColumns; k++) {
-                key[k] = got.get(profile.columns().get(k).name());
-            }
-            Object[] row = expected.get(Arrays.asList(key));
-            if (row == null) {
-                continue; // a row of another cycle, thread or library: not this one's to judge
-            }
-            for (String column : query.selected()) {
-                boolean counted = profile.column(column).type().equals("counter");
-                if ((values || !counted) && !Objects.equals(row[column(column)], got.get(column))) {
-                    return ErrorCounts.READ_MISMATCH;
-                }
-            }
-        }
-        return null;
-    }
-
-    private int column(String name) {
-        return profile.indexOf(name);
-    }
 }

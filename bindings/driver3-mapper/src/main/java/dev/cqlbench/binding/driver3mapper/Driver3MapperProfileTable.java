@@ -66,36 +66,19 @@ final class Driver3MapperProfileTable implements ProfileTable {
     }
 
     private String entity(String keyspace) {
-        StringBuilder s = new StringBuilder("package " + PACKAGE + ";\n@" + M + "Table(keyspace = "
-                + EntityCompiler.literal(Statements.identifier(keyspace)) + ", name = "
-                + EntityCompiler.literal(Statements.identifier(profile.table())) + ")\npublic class ProfileRow {\n");
+        List<String> annotations = new ArrayList<>();
         int partition = 0;
         int clustering = 0;
-        for (int c = 0; c < fields.size(); c++) {
-            Profile.Column column = profile.columns().get(c);
-            s.append("  ");
-            if (column.kind().equals(Profile.PARTITION_KEY)) {
-                s.append("@" + M + "PartitionKey(" + partition++ + ") ");
-            } else if (column.kind().equals(Profile.CLUSTERING)) {
-                s.append("@" + M + "ClusteringColumn(" + clustering++ + ") ");
-            }
-            s.append("@" + M + "Column(name = " + EntityCompiler.literal(Statements.identifier(column.name()))
-                    + ") private " + javaTypes.get(c) + " " + fields.get(c) + ";\n");
+        for (Profile.Column column : profile.columns()) {
+            String key = column.kind().equals(Profile.PARTITION_KEY) ? "@" + M + "PartitionKey(" + partition++ + ") "
+                    : column.kind().equals(Profile.CLUSTERING) ? "@" + M + "ClusteringColumn(" + clustering++ + ") "
+                    : "";
+            annotations.add(key + "@" + M + "Column(name = " + EntityCompiler.literal(Statements.identifier(
+                    column.name())) + ")");
         }
-        s.append("  public ProfileRow() {}\n");
-        for (int c = 0; c < fields.size(); c++) {
-            String f = fields.get(c);
-            String cap = Character.toUpperCase(f.charAt(0)) + f.substring(1);
-            s.append("  public " + javaTypes.get(c) + " get" + cap + "() { return " + f + "; }\n");
-            s.append("  public void set" + cap + "(" + javaTypes.get(c) + " v) { this." + f + " = v; }\n");
-        }
-        s.append("  @SuppressWarnings(\"unchecked\") static ProfileRow of(Object[] v) {\n    ProfileRow e = new "
-                + "ProfileRow();\n");
-        for (int c = 0; c < fields.size(); c++) {
-            s.append("    e." + fields.get(c) + " = (" + javaTypes.get(c) + ") v[" + c + "];\n");
-        }
-        return s.append("    return e;\n  }\n  Object[] values() { return new Object[] {" + String.join(", ", fields)
-                + "}; }\n}\n").toString();
+        return EntityCompiler.entity(PACKAGE, "@" + M + "Table(keyspace = " + EntityCompiler.literal(
+                Statements.identifier(keyspace)) + ", name = " + EntityCompiler.literal(Statements.identifier(
+                profile.table())) + ")", annotations, javaTypes, fields);
     }
 
     private String accessor(String keyspace) {
@@ -213,12 +196,7 @@ final class Driver3MapperProfileTable implements ProfileTable {
     }
 
     private Map<String, Object> named(Object entity) {
-        Object[] values = calls.values(entity);
-        Map<String, Object> named = new LinkedHashMap<>();
-        for (int c = 0; c < values.length; c++) {
-            named.put(profile.columns().get(c).name(), Driver3Values.fromDriver(types.get(c), values[c]));
-        }
-        return named;
+        return profile.named(calls.values(entity), (c, value) -> Driver3Values.fromDriver(types.get(c), value));
     }
 
     @Override

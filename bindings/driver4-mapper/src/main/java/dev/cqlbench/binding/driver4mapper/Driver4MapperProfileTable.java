@@ -53,11 +53,7 @@ final class Driver4MapperProfileTable implements ProfileTable {
         for (Profile.Query query : profile.queries().values()) {
             bindTypes.put(query.name(), query.binds().stream().map(c -> types.get(profile.indexOf(c))).toList());
         }
-        this.batchType = switch (profile.insert().batchType()) {
-            case "UNLOGGED" -> BatchType.UNLOGGED;
-            case "COUNTER" -> BatchType.COUNTER;
-            default -> BatchType.LOGGED;
-        };
+        this.batchType = Driver4Values.batchType(profile.insert().batchType());
     }
 
 
@@ -132,12 +128,7 @@ final class Driver4MapperProfileTable implements ProfileTable {
     }
 
     private Map<String, Object> named(Object entity) {
-        Object[] values = calls.values(entity);
-        Map<String, Object> named = new LinkedHashMap<>();
-        for (int c = 0; c < values.length; c++) {
-            named.put(profile.columns().get(c).name(), Driver4Values.fromDriver(types.get(c), values[c]));
-        }
-        return named;
+        return profile.named(calls.values(entity), (c, value) -> Driver4Values.fromDriver(types.get(c), value));
     }
 
     @Override

@@ -56,37 +56,19 @@ final class Driver4MapperSources {
     }
 
     private String entity() {
-        StringBuilder s = new StringBuilder("package " + PACKAGE + ";\n@" + A + "Entity(defaultKeyspace = "
-                + EntityCompiler.literal(keyspace) + ")\n@" + A + "CqlName(" + EntityCompiler.literal(Statements.identifier(profile.table()))
-                + ")\npublic class ProfileRow {\n");
+        List<String> annotations = new ArrayList<>();
         int partition = 0;
         int clustering = 0;
-        for (int c = 0; c < fields.size(); c++) {
-            Profile.Column column = profile.columns().get(c);
-            s.append("  ");
-            if (column.kind().equals(Profile.PARTITION_KEY)) {
-                s.append("@" + A + "PartitionKey(" + partition++ + ") ");
-            } else if (column.kind().equals(Profile.CLUSTERING)) {
-                s.append("@" + A + "ClusteringColumn(" + clustering++ + ") ");
-            }
-            s.append("@" + A + "CqlName(" + EntityCompiler.literal(Statements.identifier(column.name())) + ") private "
-                    + javaTypes.get(c) + " " + fields.get(c) + ";\n");
+        for (Profile.Column column : profile.columns()) {
+            String key = column.kind().equals(Profile.PARTITION_KEY) ? "@" + A + "PartitionKey(" + partition++ + ") "
+                    : column.kind().equals(Profile.CLUSTERING) ? "@" + A + "ClusteringColumn(" + clustering++ + ") "
+                    : "";
+            annotations.add(key + "@" + A + "CqlName(" + EntityCompiler.literal(Statements.identifier(column.name()))
+                    + ")");
         }
-        s.append("  public ProfileRow() {}\n");
-        for (int c = 0; c < fields.size(); c++) {
-            String f = fields.get(c);
-            String cap = Character.toUpperCase(f.charAt(0)) + f.substring(1);
-            s.append("  public " + javaTypes.get(c) + " get" + cap + "() { return " + f + "; }\n");
-            s.append("  public void set" + cap + "(" + javaTypes.get(c) + " v) { this." + f + " = v; }\n");
-        }
-        s.append("  @SuppressWarnings(\"unchecked\") static ProfileRow of(Object[] v) {\n    ProfileRow e = new "
-                + "ProfileRow();\n");
-        for (int c = 0; c < fields.size(); c++) {
-            s.append("    e." + fields.get(c) + " = (" + javaTypes.get(c) + ") v[" + c + "];\n");
-        }
-        s.append("    return e;\n  }\n  Object[] values() { return new Object[] {" + String.join(", ", fields)
-                + "}; }\n}\n");
-        return s.toString();
+        return EntityCompiler.entity(PACKAGE, "@" + A + "Entity(defaultKeyspace = " + EntityCompiler.literal(keyspace)
+                + ")\n@" + A + "CqlName(" + EntityCompiler.literal(Statements.identifier(profile.table())) + ")",
+                annotations, javaTypes, fields);
     }
 
     private String keyParams() {

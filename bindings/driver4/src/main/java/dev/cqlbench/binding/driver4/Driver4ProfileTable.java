@@ -5,11 +5,9 @@ import com.datastax.oss.driver.api.core.cql.BatchStatement;
 import com.datastax.oss.driver.api.core.cql.BatchStatementBuilder;
 import com.datastax.oss.driver.api.core.cql.BatchType;
 import com.datastax.oss.driver.api.core.cql.BoundStatement;
-import com.datastax.oss.driver.api.core.cql.ColumnDefinitions;
 import com.datastax.oss.driver.api.core.cql.PreparedStatement;
 import com.datastax.oss.driver.api.core.cql.ResultSet;
 import com.datastax.oss.driver.api.core.cql.Row;
-import com.datastax.oss.driver.api.core.type.DataType;
 import dev.cqlbench.binding.BatchRejectedException;
 import dev.cqlbench.profile.Profile;
 import dev.cqlbench.profile.ProfileTable;
@@ -41,11 +39,7 @@ final class Driver4ProfileTable implements ProfileTable {
         this.insertOrder = Statements.insertOrder(profile);
         this.read = session.prepare(Statements.read(profile, keyspace));
         profile.queries().keySet().forEach(q -> queries.put(q, session.prepare(Statements.query(profile, q, keyspace))));
-        this.batchType = switch (profile.insert().batchType()) {
-            case "UNLOGGED" -> BatchType.UNLOGGED;
-            case "COUNTER" -> BatchType.COUNTER;
-            default -> BatchType.LOGGED;
-        };
+        this.batchType = Driver4Values.batchType(profile.insert().batchType());
     }
 
     int preparedCount() {

@@ -33,6 +33,15 @@ public final class Driver4Values {
                 .replace('$', '.');
     }
 
+    /** A profile's batch type (LOGGED, UNLOGGED, COUNTER) as driver 4 names it. */
+    public static com.datastax.oss.driver.api.core.cql.BatchType batchType(String type) {
+        return switch (type) {
+            case "UNLOGGED" -> com.datastax.oss.driver.api.core.cql.BatchType.UNLOGGED;
+            case "COUNTER" -> com.datastax.oss.driver.api.core.cql.BatchType.COUNTER;
+            default -> com.datastax.oss.driver.api.core.cql.BatchType.LOGGED;
+        };
+    }
+
     /** {@code value} as driver 4 binds a {@code type}. */
     public static Object toDriver(DataType type, Object value) {
         if (value == null) {

@@ -101,48 +101,34 @@ final class SpringDataProfileTable implements ProfileTable {
         }
         this.of = entityClass.getMethod("of", Object[].class);
         this.values = entityClass.getMethod("values");
-        this.batchType = switch (profile.insert().batchType()) {
-            case "UNLOGGED" -> BatchType.UNLOGGED;
-            case "COUNTER" -> BatchType.COUNTER;
-            default -> BatchType.LOGGED;
-        };
+        this.batchType = Driver4Values.batchType(profile.insert().batchType());
     }
 
     /** The entity a Spring Data user would write for the table. */
     private String entity(List<String> javaTypes) {
         String m = "org.springframework.data.cassandra.core.mapping.";
-        StringBuilder s = new StringBuilder("package " + PACKAGE + ";\n@" + m + "Table("
-                + EntityCompiler.literal(profile.table()) + ")\npublic class ProfileRow {\n");
+        List<String> annotations = new ArrayList<>();
         int ordinal = 0;
         for (int c = 0; c < fields.size(); c++) {
             Profile.Column column = profile.columns().get(c);
             String name = EntityCompiler.literal(column.name());
-            s.append("  ");
-            if (column.key()) {
-                s.append("@" + m + "PrimaryKeyColumn(name = " + name + ", ordinal = " + ordinal++ + ", type = "
-                        + "org.springframework.data.cassandra.core.cql.PrimaryKeyType."
-                        + (column.kind().equals(Profile.PARTITION_KEY) ? "PARTITIONED" : "CLUSTERED") + ") ");
-            } else {
-                s.append("@" + m + "Column(" + name + ") ");
-            }
+            String a = column.key() ? "@" + m + "PrimaryKeyColumn(name = " + name + ", ordinal = " + ordinal++
+                    + ", type = org.springframework.data.cassandra.core.cql.PrimaryKeyType."
+                    + (column.kind().equals(Profile.PARTITION_KEY) ? "PARTITIONED" : "CLUSTERED") + ")"
+                    : "@" + m + "Column(" + name + ")";
             DataType type = types.get(c);
             if (type instanceof UserDefinedType udt) {
-                s.append("@" + m + "CassandraType(type = " + m + "CassandraType.Name.UDT, userTypeName = "
-                        + EntityCompiler.literal(udt.getName().asInternal()) + ") ");
+                a += " @" + m + "CassandraType(type = " + m + "CassandraType.Name.UDT, userTypeName = "
+                        + EntityCompiler.literal(udt.getName().asInternal()) + ")";
             } else if (type instanceof TupleType tuple) {
-                s.append("@" + m + "CassandraType(type = " + m + "CassandraType.Name.TUPLE, typeArguments = {"
+                a += " @" + m + "CassandraType(type = " + m + "CassandraType.Name.TUPLE, typeArguments = {"
                         + String.join(", ", tuple.getComponentTypes().stream().map(t -> m + "CassandraType.Name."
-                        + t.asCql(false, true).toUpperCase(java.util.Locale.ROOT)).toList()) + "}) ");
+                        + t.asCql(false, true).toUpperCase(java.util.Locale.ROOT)).toList()) + "})";
             }
-            s.append("private " + javaTypes.get(c) + " " + fields.get(c) + ";\n");
+            annotations.add(a);
         }
-        s.append("  public ProfileRow() {}\n  @SuppressWarnings(\"unchecked\") public static ProfileRow of(Object[] v) "
-                + "{\n    ProfileRow e = new ProfileRow();\n");
-        for (int c = 0; c < fields.size(); c++) {
-            s.append("    e." + fields.get(c) + " = (" + javaTypes.get(c) + ") v[" + c + "];\n");
-        }
-        return s.append("    return e;\n  }\n  public Object[] values() { return new Object[] {"
-                + String.join(", ", fields) + "}; }\n}\n").toString();
+        return EntityCompiler.entity(PACKAGE, "@" + m + "Table(" + EntityCompiler.literal(profile.table()) + ")",
+                annotations, javaTypes, fields);
     }
 
     /** The repository a Spring Data user would declare: a {@code CassandraRepository} with an {@code @Query} per query. */
@@ -293,17 +279,12 @@ final class SpringDataProfileTable implements ProfileTable {
     }
 
     private Map<String, Object> named(Object entity) {
-        Object[] got;
         try {
-            got = (Object[]) values.invoke(entity);
+            return profile.named((Object[]) values.invoke(entity), (c, value) -> Driver4Values.fromDriver(types.get(c),
+                    value));
         } catch (ReflectiveOperationException e) {
             throw new IllegalStateException(e);
         }
-        Map<String, Object> named = new LinkedHashMap<>();
-        for (int c = 0; c < got.length; c++) {
-            named.put(profile.columns().get(c).name(), Driver4Values.fromDriver(types.get(c), got[c]));
-        }
-        return named;
     }
 
     @Override

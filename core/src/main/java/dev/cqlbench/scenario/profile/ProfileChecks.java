@@ -1,0 +1,127 @@
+package dev.cqlbench.scenario.profile;
+
+import dev.cqlbench.measure.ErrorCounts;
+import dev.cqlbench.profile.Profile;
+import dev.cqlbench.profile.ProfileTable;
+import dev.cqlbench.profile.Rows;
+import dev.cqlbench.runner.Checked;
+import dev.cqlbench.runner.Instruments;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+
+/**
+ * What both modes of a profile run check, and how: the values a query is bound with, a query's result against the
+ * rows written, a row read back against the row written. One per worker, over its library's table.
+ */
+final class ProfileChecks {
+
+    private final ProfileTable table;
+    private final ProfilePlan plan;
+    private final Profile profile;
+    private final Rows rows;
+    private final Instruments instruments;
+    private final int keyColumns;
+
+    ProfileChecks(ProfileTable table, ProfilePlan plan, Rows rows, Instruments instruments) {
+        this.table = table;
+        this.plan = plan;
+        this.profile = plan.profile();
+        this.rows = rows;
+        this.instruments = instruments;
+        this.keyColumns = profile.primaryKey().size();
+    }
+
+    /**
+     * The values a query's markers take: from one row of {@code insert} ({@code samerow}), or each from a row of
+     * that row's partition ({@code multirow}), drawn with {@code seed}.
+     */
+    Object[] binds(Profile.Query query, List<Object[]> insert, long seed) {
+        Object[] row = insert.get((int) Math.floorMod(seed, insert.size()));
+        List<Object[]> partition = query.fields().equals("samerow") ? List.<Object[]>of(row) : sameKey(insert, row);
+        Object[] values = new Object[query.binds().size()];
+        for (int b = 0; b < values.length; b++) {
+            Object[] from = partition.get((int) Math.floorMod(Rows.mix(seed, b), partition.size()));
+            values[b] = from[column(query.binds().get(b))];
+        }
+        return values;
+    }
+
+    /** The rows of {@code insert} in {@code row}'s partition. */
+    List<Object[]> sameKey(List<Object[]> insert, Object[] row) {
+        int partitionColumns = profile.partitionKey().size();
+        return insert.stream().filter(r -> Arrays.equals(Arrays.copyOf(r, partitionColumns),
+                Arrays.copyOf(row, partitionColumns))).toList();
+    }
+
+    /**
+     * A query's result: every row with the whole primary key selected that is one of {@code expected} must be it,
+     * value for value in what it selects ({@code values}: false on a counter table under load, whose counts no one
+     * knows); a query that binds the whole primary key with = must find its row when {@code mustFind}.
+     */
+    String judge(Profile.Query query, Object result, Map<List<Object>, Object[]> expected, boolean mustFind) {
+        if (!query.select()) {
+            return null;
+        }
+        List<Map<String, Object>> found = table.rows(result);
+        boolean wholeKey = query.fields().equals("samerow") && profile.primaryKey().stream()
+                .allMatch(c -> query.binds().contains(c.name()));
+        if (found.isEmpty()) {
+            return wholeKey && mustFind ? ErrorCounts.READ_MISSING : null;
+        }
+        boolean keySelected = profile.primaryKey().stream().allMatch(c -> query.selected().contains(c.name()));
+        if (!keySelected) {
+            return null;
+        }
+        boolean values = !(plan.loadMode() && profile.counterTable());
+        for (Map<String, Object> got : found) {
+            Object[] key = new Object[keyColumns];
+            for (int k = 0; k < keyColumns; k++) {
+                key[k] = got.get(profile.columns().get(k).name());
+            }
+            Object[] row = expected.get(Arrays.asList(key));
+            if (row == null) {
+                continue; // a row of another cycle, thread or library: not this one's to judge
+            }
+            for (String column : query.selected()) {
+                boolean counted = profile.column(column).type().equals("counter");
+                if ((values || !counted) && !Objects.equals(row[column(column)], got.get(column))) {
+                    return ErrorCounts.READ_MISMATCH;
+                }
+            }
+        }
+        return null;
+    }
+
+    /**
+     * Untimed: the row with primary key {@code key} read back through the library and compared with
+     * {@code expected} ({@code counts}: a counter's count too; else, under load, where no one knows it, not), counted
+     * in {@code checked}; a difference is an error {@code wrong} records.
+     */
+    void readBackRow(List<Object> key, Object[] expected, boolean counts, Checked checked,
+                          java.util.function.Consumer<String> wrong) {
+        Map<String, Object> got;
+        try {
+            got = table.read(key.toArray());
+        } catch (Exception e) {
+            checked.unverifiable();
+            return;
+        }
+        instruments.liveness().completed();
+        Map<String, Object> want = rows.named(expected);
+        if (got != null && !counts) {
+            profile.columns().stream().filter(c -> c.type().equals("counter")).forEach(c -> want.put(c.name(),
+                    got.get(c.name())));
+        }
+        String kind = got == null ? ErrorCounts.ROW_MISSING : want.equals(got) ? null : ErrorCounts.ROW_WRONG;
+        checked.compared(kind != null);
+        if (kind != null) {
+            wrong.accept(kind);
+        }
+    }
+
+    int column(String name) {
+        return profile.indexOf(name);
+    }
+}
