@@ -90,11 +90,17 @@ class ProfileCliIT {
             everyValueEqual(Cli.run(profile(node, dir.resolve(name), PROFILES.resolve(name + ".yaml"), "it_" + name
                     .replace('-', '_'), "--library", String.join(",", libraries))), dir.resolve(name), libraries);
         }
-        Cli.Outcome counters = Cli.run(profile(node, dir.resolve("counters-all"), PROFILES.resolve("counters.yaml"),
-                "it_counters", "--library", "all"));
-        assertThat(counters.err()).contains("driver4-mapper cannot run this profile: a COUNTER batch (an @Increment "
-                + "method returns nothing to batch").contains("spring-data-repository cannot run this profile")
-                .contains("driver3-mapper cannot run this profile").contains("type counter (Mapper.save writes values");
+        // a library named that cannot run it is refused before anything starts, with the reason
+        for (String[] refused : new String[][] {
+                {"driver4-mapper", "a COUNTER batch (an @Increment method returns nothing to batch"},
+                {"driver3-mapper", "type counter (Mapper.save writes values"},
+                {"spring-data-repository", "a repository cannot increment counters"}}) {
+            Cli.Outcome outcome = Cli.run(profile(node, dir.resolve("refused"), PROFILES.resolve("counters.yaml"),
+                    "it_counters", "--library", refused[0]));
+            assertThat(outcome.code()).as(outcome.err()).isEqualTo(ExitCode.USAGE);
+            assertThat(outcome.err()).contains("cqlbench: " + refused[0] + " cannot run this profile")
+                    .contains(refused[1]);
+        }
     }
 
     @Test

@@ -25,9 +25,10 @@ import java.util.Map;
  * A user's profile for one variant, as study 01 runs its operations: per cycle, O inserts (each the rows
  * cassandra-stress's insert draws: its partitions, their selected rows, one statement or one batch), read back row by
  * row through the same library and compared (untimed); then O of each query of the mix, bound with values of rows
- * this cycle wrote, every row returned compared with what was written. Each variant draws its own partitions (its
- * name is in their seeds: an {@code IF NOT EXISTS} or a counter would otherwise see another library's rows); the same
- * seed draws the same rows again.
+ * this cycle wrote, every row returned compared with what was written. Every variant draws the same rows, round by
+ * round (the same seed, the same rows, whatever the library); on a profile with a condition each draws its own (its
+ * name is in their seeds), or an {@code IF NOT EXISTS} would find the rows of the library before it. Counters are
+ * read before each cycle, so that they can be shared.
  */
 public final class ProfileRunner implements ScenarioRunner {
 
@@ -50,7 +51,10 @@ public final class ProfileRunner implements ScenarioRunner {
         this.instruments = instruments;
         this.profile = plan.profile();
         this.rows = new Rows(profile, plan.seed());
-        this.stream = Rows.mix(plan.seed(), instruments.variant().hashCode());
+        // every library writes the same rows (a round's rows pair up); with a condition each its own, or the second
+        // library's IF would find the first's rows
+        this.stream = Rows.mix(plan.seed(), profile.insert().condition() == null ? 0
+                : instruments.variant().hashCode());
         this.keyColumns = profile.primaryKey().size();
         this.checks = new ProfileChecks(table, plan, rows, instruments);
         this.load = new LoadPhase(table, plan, rows, instruments, checks, stream);
