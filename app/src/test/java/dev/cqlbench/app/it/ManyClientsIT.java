@@ -39,7 +39,7 @@ class ManyClientsIT {
     }
 
     /** Waits for every client (watching all their JVMs while they run): each exits 0 and leaves no process. */
-    private static void allEndWell(List<Launcher> clients) throws Exception {
+    static void allEndWell(List<Launcher> clients) throws Exception {
         long deadline = System.nanoTime() + 240_000_000_000L;
         while (clients.stream().anyMatch(c -> c.process.isAlive()) && System.nanoTime() < deadline) {
             clients.forEach(Launcher::watchChildren);

@@ -79,15 +79,7 @@ class ProfileLoadIT {
                         "--apply-definitions", "--keyspace", "it_load_clients", "--warmup-ops", "100",
                         "--worker-heap-mb", "256", "--out", dir.toString()));
             }
-            long deadline = System.nanoTime() + 240_000_000_000L;
-            while (clients.stream().anyMatch(c -> c.process.isAlive()) && System.nanoTime() < deadline) {
-                clients.forEach(Launcher::watchChildren);
-                Thread.sleep(200);
-            }
-            for (Launcher c : clients) {
-                assertThat(c.awaitExit(1)).as(Files.readString(c.stderr)).isEqualTo(ExitCode.OK);
-                c.assertNoChildLeft();
-            }
+            ManyClientsIT.allEndWell(clients);
         } finally {
             clients.forEach(Launcher::destroyAll);
         }
