@@ -25,6 +25,17 @@ public final class EntityCompiler {
 
     /** The classes compiled from {@code sources} (class name → Java source), loaded. */
     public static ClassLoader compile(Map<String, String> sources, boolean annotationProcessing, ClassLoader parent) {
+        return compile(sources, annotationProcessing, parent, List.of());
+    }
+
+    /**
+     * The classes compiled from {@code sources}, loaded; classes of the packages named in {@code ownPackages} come from
+     * the compiled ones first, then from {@code parent}: an annotation processor that writes classes of fixed names
+     * (Achilles' {@code info.archinnov.achilles.generated.ManagerFactory}) writes them again for the profile's
+     * entities, while the binding's own are on the parent's classpath.
+     */
+    public static ClassLoader compile(Map<String, String> sources, boolean annotationProcessing, ClassLoader parent,
+                                      List<String> ownPackages) {
         JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
         if (javac == null) {
             throw new IllegalStateException("this Java has no compiler (a JRE, not a JDK): the mappers' classes for a "
@@ -52,11 +63,53 @@ public final class EntityCompiler {
             String said = out.toString(StandardCharsets.UTF_8);
             if (code != 0) {
                 throw new IllegalStateException("the classes made from the table's definition do not compile: "
-                        + said.lines().filter(l -> l.contains("error")).findFirst().orElse(said).strip());
+                        + firstError(said));
             }
-            return new URLClassLoader(new URL[] {classes.toUri().toURL()}, parent);
+            return new OwnFirst(new URL[] {classes.toUri().toURL()}, parent, ownPackages);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
+        }
+    }
+
+    /** The compiler's first error, with the lines that say what it is about (the symbol, the source line). */
+    private static String firstError(String said) {
+        List<String> lines = said.lines().toList();
+        for (int i = 0; i < lines.size(); i++) {
+            if (lines.get(i).contains("error")) {
+                return String.join(" | ", lines.subList(i, Math.min(lines.size(), i + 5))).strip();
+            }
+        }
+        return said.strip();
+    }
+
+    /** A loader that defines the classes of its own packages before it asks its parent. */
+    private static final class OwnFirst extends URLClassLoader {
+        private final List<String> ownPackages;
+
+        OwnFirst(URL[] urls, ClassLoader parent, List<String> ownPackages) {
+            super(urls, parent);
+            this.ownPackages = List.copyOf(ownPackages);
+        }
+
+        @Override
+        protected Class<?> loadClass(String name, boolean resolve) throws ClassNotFoundException {
+            if (ownPackages.stream().noneMatch(p -> name.startsWith(p + "."))) {
+                return super.loadClass(name, resolve);
+            }
+            synchronized (getClassLoadingLock(name)) {
+                Class<?> loaded = findLoadedClass(name);
+                if (loaded == null) {
+                    try {
+                        loaded = findClass(name);
+                    } catch (ClassNotFoundException notCompiled) {
+                        return super.loadClass(name, resolve);
+                    }
+                }
+                if (resolve) {
+                    resolveClass(loaded);
+                }
+                return loaded;
+            }
         }
     }
 
@@ -77,12 +130,19 @@ public final class EntityCompiler {
      */
     public static String entity(String pkg, String classAnnotations, List<String> fieldAnnotations,
                                 List<String> javaTypes, List<String> fields) {
-        StringBuilder s = new StringBuilder("package " + pkg + ";\n" + classAnnotations + "\npublic class ProfileRow {\n");
+        return entity(pkg, "ProfileRow", classAnnotations, fieldAnnotations, javaTypes, fields);
+    }
+
+    /** {@link #entity(String, String, List, List, List)} for a class of another name (a user-defined type's). */
+    public static String entity(String pkg, String className, String classAnnotations, List<String> fieldAnnotations,
+                                List<String> javaTypes, List<String> fields) {
+        StringBuilder s = new StringBuilder("package " + pkg + ";\n" + classAnnotations + "\npublic class "
+                + className + " {\n");
         for (int c = 0; c < fields.size(); c++) {
             s.append("  ").append(fieldAnnotations.get(c)).append(" private ").append(javaTypes.get(c)).append(' ')
                     .append(fields.get(c)).append(";\n");
         }
-        s.append("  public ProfileRow() {}\n");
+        s.append("  public ").append(className).append("() {}\n");
         for (int c = 0; c < fields.size(); c++) {
             String f = fields.get(c);
             String cap = Character.toUpperCase(f.charAt(0)) + f.substring(1);
@@ -90,8 +150,8 @@ public final class EntityCompiler {
                     .append("; }\n  public void set").append(cap).append('(').append(javaTypes.get(c))
                     .append(" v) { this.").append(f).append(" = v; }\n");
         }
-        s.append("  @SuppressWarnings(\"unchecked\") public static ProfileRow of(Object[] v) {\n"
-                + "    ProfileRow e = new ProfileRow();\n");
+        s.append("  @SuppressWarnings(\"unchecked\") public static ").append(className).append(" of(Object[] v) {\n    ")
+                .append(className).append(" e = new ").append(className).append("();\n");
         for (int c = 0; c < fields.size(); c++) {
             s.append("    e.").append(fields.get(c)).append(" = (").append(javaTypes.get(c)).append(") v[").append(c)
                     .append("];\n");

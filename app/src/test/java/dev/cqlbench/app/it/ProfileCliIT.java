@@ -65,6 +65,7 @@ class ProfileCliIT {
         RunResult result = everyValueEqual(all, dir.resolve("all"), List.of("driver4", "driver4-mapper", "spring-data",
                 "spring-data-repository"));
         assertThat(all.err()).contains("driver3 cannot run this profile: type vector (driver 3.x has no vector type")
+                .contains("achilles cannot run this profile: type vector (Achilles 6.1 runs on driver 3.x")
                 .contains("driver3-prepared cannot run this profile: type vector")
                 .contains("driver3-mapper cannot run this profile: type vector");
         // the mappers ran through classes made from the table's definition, compiled in their worker
@@ -74,18 +75,18 @@ class ProfileCliIT {
         assertThat(result.plan()).isInstanceOfSatisfying(ProfilePlan.class, plan ->
                 assertThat(plan.operationLabels()).containsExactly(Profile.INSERT, "row"));
 
-        // the same types but the vector, through driver 3 too: each library's rows read back through itself
+        // the same types but the vector, through driver 3 and Achilles too: each library's rows read back through itself
         Path noVector = dir.resolve("no-vector.yaml");
         Files.writeString(noVector, Files.readString(PROFILES.resolve("all-types.yaml"))
                 .replace("    a_vector vector<float, 4>,\n", ""));
         everyValueEqual(Cli.run(profile(node, dir.resolve("nv"), noVector, "it_types_nv", "--library",
-                "driver3,driver3-prepared,driver3-mapper")), dir.resolve("nv"), List.of("driver3", "driver3-prepared",
-                "driver3-mapper"));
+                "driver3,driver3-prepared,driver3-mapper,achilles")), dir.resolve("nv"), List.of("driver3",
+                "driver3-prepared", "driver3-mapper", "achilles"));
 
         // counters (in batches, which the driver 4 mapper cannot write), a lightweight transaction, collections and
         // a UDT, a clustered time series with range queries
         for (String name : List.of("counters", "lwt", "wide-row", "timeseries")) {
-            List<String> libraries = name.equals("counters") ? List.of("driver4", "driver3-prepared")
+            List<String> libraries = name.equals("counters") ? List.of("driver4", "driver3-prepared", "achilles")
                     : List.of("spring-data", "driver3-mapper");
             everyValueEqual(Cli.run(profile(node, dir.resolve(name), PROFILES.resolve(name + ".yaml"), "it_" + name
                     .replace('-', '_'), "--library", String.join(",", libraries))), dir.resolve(name), libraries);

@@ -9,7 +9,11 @@ import dev.cqlbench.binding.Binding;
 import dev.cqlbench.binding.BindingConfig;
 import dev.cqlbench.binding.Library;
 import dev.cqlbench.binding.UserCrud;
+import dev.cqlbench.profile.Features;
+import dev.cqlbench.profile.ProfileTable;
+import info.archinnov.achilles.bootstrap.AbstractManagerFactoryBuilder;
 import info.archinnov.achilles.generated.ManagerFactory;
+import info.archinnov.achilles.internals.runtime.AbstractManagerFactory;
 import info.archinnov.achilles.generated.ManagerFactoryBuilder;
 import java.io.IOException;
 import java.io.InputStream;
@@ -41,6 +45,11 @@ public final class AchillesBinding extends Binding {
     private final Session session;
     private final Map<String, Opened> byKeyspace = new LinkedHashMap<>();
 
+    private final CountingStatementsCache profileCache =
+            new CountingStatementsCache(CountingStatementsCache.DEFAULT_LRU_SIZE);
+    private final List<AbstractManagerFactory> profileFactories = new ArrayList<>();
+    private int profileQueries;
+
     private record Opened(ManagerFactory factory, CountingStatementsCache cache, AchillesUserCrud crud) {}
 
     public AchillesBinding(Library library, BindingConfig config) {
@@ -54,6 +63,7 @@ public final class AchillesBinding extends Binding {
             throw e;
         }
         offer(UserCrud.class, (UserCrud.On on) -> userCrud(on.keyspace()));
+        offer(ProfileTable.class, (ProfileTable.On on) -> profileTable(on));
     }
 
     /** Achilles' version (it runs on the DataStax Java driver 3.x, as its audit says). */
@@ -67,26 +77,9 @@ public final class AchillesBinding extends Binding {
     }
 
     private Opened openKeyspace(String keyspace) {
-        ConsistencyLevel consistency = AchillesClusters.consistency(config);
         CountingStatementsCache cache = new CountingStatementsCache(CountingStatementsCache.DEFAULT_LRU_SIZE);
-        ManagerFactoryBuilder builder = ManagerFactoryBuilder.builder(cluster)
-                .withNativeSession(session)
-                .withDefaultKeyspaceName(keyspace)
-                .withDefaultReadConsistency(consistency)
-                .withDefaultWriteConsistency(consistency)
-                .doForceSchemaCreation(false)
-                .withStatementsCache(cache);
-        String threads = config.options().get(OPTION_EXECUTOR_THREADS);
-        if (threads != null) {
-            builder.withExecutorServiceMinThreadCount(Integer.parseInt(threads))
-                    .withExecutorServiceMaxThreadCount(Integer.parseInt(threads));
-        }
-        String queue = config.options().get(OPTION_EXECUTOR_QUEUE_SIZE);
-        if (queue != null) {
-            builder.withExecutorServiceThreadQueueSize(Integer.parseInt(queue));
-        }
         // bootstrap: validates UserAchilles against the live table, prepares its static statements
-        ManagerFactory factory = builder.build();
+        ManagerFactory factory = configured(ManagerFactoryBuilder.builder(cluster), keyspace, cache).build();
         try {
             AchillesUserCrud crud = new AchillesUserCrud(factory.forUserAchilles());
             crud.prepareUpdate();
@@ -95,6 +88,51 @@ public final class AchillesBinding extends Binding {
             factory.shutDown();
             throw e;
         }
+    }
+
+    /**
+     * A user's profile: its entity and manager generated and compiled when the worker starts, the manager factory
+     * configured as the built-in scenarios' is.
+     */
+    private synchronized ProfileTable profileTable(ProfileTable.On on) throws Exception {
+        String keyspace = on.keyspace();
+        AchillesProfileTable table = new AchillesProfileTable(session, on.profile(), keyspace,
+                builder -> configured(builder, keyspace, profileCache).build());
+        profileFactories.add(table.factory());
+        profileQueries += on.profile().queries().size();
+        audit.put("mapping", "@Table entity (and a @UDT class per user-defined type) made from the table's definition, "
+                + "compiled with Achilles' annotation processor when the worker started; queries prepared once and "
+                + "run through raw().typedQueryForSelect (whole rows) or raw().nativeQuery");
+        audit.put("writes", on.profile().counterTable() ? "dsl().update()…Incr(n).where()…"
+                : on.profile().insert().condition() != null ? "crud().insert(entity).ifNotExists()"
+                : "crud().insert(entity)");
+        audit.put("batches", Features.rowsPerInsertMax(on.profile()) > 1 ? on.profile().insert().batchType()
+                + " driver BatchStatement of Achilles' generateAndGetBoundStatement() statements"
+                : "none (one row per insert)");
+        return table;
+    }
+
+    /** A manager factory builder set as every one of this binding is: its session, keyspace, consistency, executor. */
+    private <B extends AbstractManagerFactoryBuilder<B>> B configured(AbstractManagerFactoryBuilder<B> builder,
+                                                                     String keyspace, CountingStatementsCache cache) {
+        ConsistencyLevel consistency = AchillesClusters.consistency(config);
+        B configured = builder
+                .withNativeSession(session)
+                .withDefaultKeyspaceName(keyspace)
+                .withDefaultReadConsistency(consistency)
+                .withDefaultWriteConsistency(consistency)
+                .doForceSchemaCreation(false)
+                .withStatementsCache(cache);
+        String threads = config.options().get(OPTION_EXECUTOR_THREADS);
+        if (threads != null) {
+            configured.withExecutorServiceMinThreadCount(Integer.parseInt(threads))
+                    .withExecutorServiceMaxThreadCount(Integer.parseInt(threads));
+        }
+        String queue = config.options().get(OPTION_EXECUTOR_QUEUE_SIZE);
+        if (queue != null) {
+            configured.withExecutorServiceThreadQueueSize(Integer.parseInt(queue));
+        }
+        return configured;
     }
 
     /** The driver cluster (for tests: its configuration, latency trackers). */
@@ -114,7 +152,7 @@ public final class AchillesBinding extends Binding {
 
     @Override
     public synchronized Map<String, String> audit() {
-        Map<String, String> audit = new LinkedHashMap<>();
+        Map<String, String> audit = new LinkedHashMap<>(super.audit()); // a profile's mapping, writes, batches
         int atBootstrap = 0;
         int onDemand = 0;
         for (Opened opened : byKeyspace.values()) {
@@ -122,11 +160,18 @@ public final class AchillesBinding extends Binding {
             onDemand += opened.cache().dynamicQueries().size();
         }
         audit.put("statements", "prepared");
-        audit.put("preparedStatements", String.valueOf(atBootstrap + onDemand));
-        audit.put("preparedStatementsDetail", atBootstrap + " prepared by Achilles at bootstrap (INSERT, INSERT IF NOT "
+        if (!profileFactories.isEmpty()) {
+            int byAchilles = profileCache.staticQueries().size() + profileCache.dynamicQueries().size();
+            audit.put("preparedStatements", String.valueOf(byAchilles + profileQueries));
+            audit.put("preparedStatementsDetail", byAchilles + " prepared by Achilles for the profile's entity + "
+                    + profileQueries + " profile queries prepared once for its raw API");
+        } else {
+            audit.put("preparedStatements", String.valueOf(atBootstrap + onDemand));
+            audit.put("preparedStatementsDetail", atBootstrap + " prepared by Achilles at bootstrap (INSERT, INSERT IF NOT "
                 + "EXISTS, INSERT JSON, INSERT JSON IF NOT EXISTS, DELETE, DELETE IF EXISTS, SELECT by id; the crud "
                 + "scenario executes INSERT, SELECT, DELETE) + " + onDemand + " dynamic (UPDATE SET of the non-null "
                 + "columns, prepared in userCrud before any timed operation)");
+        }
         audit.put("consistency", AchillesClusters.consistency(config).name());
         audit.put("consistencySource", "ManagerFactoryBuilder.withDefaultRead/WriteConsistency, set on each statement;"
                 + " also driver QueryOptions");
@@ -135,7 +180,7 @@ public final class AchillesBinding extends Binding {
         audit.put("routing", "token-aware (TokenAwarePolicy over DCAwareRoundRobinPolicy, routing key from prepared "
                 + "metadata; keyspace-qualified statements)");
         audit.put("localDatacenter", config.localDatacenter());
-        audit.put("batches", "none");
+        audit.putIfAbsent("batches", "none");
         audit.put("connectionsPerNode", connectionsPerNode());
         audit.put("asyncExecutor", "Achilles ThreadPoolExecutor completes every future: threads "
                 + config.options().getOrDefault(OPTION_EXECUTOR_THREADS, "10") + ", queue "
@@ -167,6 +212,14 @@ public final class AchillesBinding extends Binding {
             }
         }
         byKeyspace.clear();
+        for (AbstractManagerFactory factory : profileFactories) {
+            try {
+                factory.shutDown();
+            } catch (RuntimeException e) {
+                failure = e;
+            }
+        }
+        profileFactories.clear();
         try {
             session.close();
         } finally {

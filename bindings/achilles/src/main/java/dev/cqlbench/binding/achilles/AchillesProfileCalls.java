@@ -1,0 +1,50 @@
+package dev.cqlbench.binding.achilles;
+
+import com.datastax.driver.core.BoundStatement;
+import com.datastax.driver.core.PreparedStatement;
+import info.archinnov.achilles.internals.runtime.AbstractManagerFactory;
+import info.archinnov.achilles.type.TypedMap;
+import java.util.List;
+
+/**
+ * What the classes generated for a user's table offer the binding: each call one direct call of the
+ * {@code ProfileRow_Manager} Achilles' processor generated for the table (no reflection while timed).
+ */
+public interface AchillesProfileCalls {
+
+    /** The manager factory the generated builder built (the binding shuts it down). */
+    AbstractManagerFactory factory();
+
+    Object entity(Object[] values);
+
+    Object[] values(Object entity);
+
+    /** A user-defined type's value: {@code udt} is the type's index in {@link AchillesProfileSources#udts}. */
+    Object udt(int udt, Object[] values);
+
+    Object[] udtValues(int udt, Object value);
+
+    /** {@code crud().insert(entity)} ({@code .ifNotExists()} when asked), executed. */
+    void insert(Object entity, boolean ifNotExists);
+
+    /** The same insert as a statement, for a batch ({@code generateAndGetBoundStatement()}). */
+    BoundStatement insertStatement(Object entity, boolean ifNotExists);
+
+    /** {@code dsl().update().fromBaseTable().<counter>().Incr(n)… .where().<key>().Eq(v)…}, executed. */
+    void increment(Object entity);
+
+    /** The same increment as a statement, for a COUNTER batch. */
+    BoundStatement incrementStatement(Object entity);
+
+    /** {@code crud().findById(key…).get()}, or null. */
+    Object find(Object[] key);
+
+    /** {@code raw().typedQueryForSelect(statement, values…).getList()}: the rows as entities. */
+    List<?> typedQuery(PreparedStatement statement, Object[] encodedValues);
+
+    /** {@code raw().nativeQuery(statement, values…).getList()}: the rows as column name → value. */
+    List<TypedMap> nativeQuery(PreparedStatement statement, Object[] encodedValues);
+
+    /** {@code raw().nativeQuery(statement, values…).execute()}: a statement that returns no rows. */
+    void execute(PreparedStatement statement, Object[] encodedValues);
+}

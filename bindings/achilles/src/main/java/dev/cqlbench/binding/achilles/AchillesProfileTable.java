@@ -1,0 +1,284 @@
+package dev.cqlbench.binding.achilles;
+
+import com.datastax.driver.core.BatchStatement;
+import com.datastax.driver.core.CodecRegistry;
+import com.datastax.driver.core.DataType;
+import com.datastax.driver.core.PreparedStatement;
+import com.datastax.driver.core.Session;
+import com.datastax.driver.core.TableMetadata;
+import com.datastax.driver.core.TupleType;
+import com.datastax.driver.core.UserType;
+import dev.cqlbench.binding.BatchRejectedException;
+import dev.cqlbench.binding.CqlValues;
+import dev.cqlbench.binding.driver3.Driver3Values;
+import dev.cqlbench.profile.EntityCompiler;
+import dev.cqlbench.profile.Features;
+import dev.cqlbench.profile.Profile;
+import dev.cqlbench.profile.ProfileTable;
+import dev.cqlbench.profile.Statements;
+import info.archinnov.achilles.bootstrap.AbstractManagerFactoryBuilder;
+import info.archinnov.achilles.internals.runtime.AbstractManagerFactory;
+import info.archinnov.achilles.type.TypedMap;
+import info.archinnov.achilles.type.tuples.Tuple;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.function.Function;
+
+/**
+ * A user's profile through Achilles 6.1, as its user would write it: the classes of {@link AchillesProfileSources},
+ * compiled with Achilles' annotation processor when the worker starts, and the manager it generates. An insert is
+ * {@code crud().insert(entity).execute()} ({@code .ifNotExists()} for the condition); a counter table's insert the
+ * DSL's {@code update().fromBaseTable().<counter>().Incr(n)…where()…}; several rows those statements
+ * ({@code generateAndGetBoundStatement()}) in one driver batch, as Achilles 6 leaves batches to the driver; a read
+ * {@code crud().findById(key…).get()}; a query prepared once and run through Achilles' raw API,
+ * {@code typedQueryForSelect} (entities) when it reads whole rows, {@code nativeQuery} otherwise.
+ */
+final class AchillesProfileTable implements ProfileTable {
+
+    private final Session session;
+    private final Profile profile;
+    private final AchillesProfileSources sources;
+    private final AchillesProfileCalls calls;
+    private final CodecRegistry codecs;
+    private final Map<String, PreparedStatement> queries = new LinkedHashMap<>();
+    private final Map<String, DataType> columnTypes = new LinkedHashMap<>();
+    private final BatchStatement.Type batchType;
+
+    AchillesProfileTable(Session session, Profile profile, String keyspace,
+                         Function<AbstractManagerFactoryBuilder<?>, AbstractManagerFactory> build) throws Exception {
+        this.session = session;
+        this.profile = profile;
+        this.codecs = session.getCluster().getConfiguration().getCodecRegistry();
+        TableMetadata table = session.getCluster().getMetadata().getKeyspace(Statements.identifier(keyspace))
+                .getTable(Statements.identifier(profile.table()));
+        table.getColumns().forEach(c -> columnTypes.put(c.getName(), c.getType()));
+        this.sources = new AchillesProfileSources(profile, keyspace, table);
+        ClassLoader loader = EntityCompiler.compile(sources.sources(table), true, getClass().getClassLoader(),
+                List.of(AchillesProfileSources.GENERATED));
+        this.calls = (AchillesProfileCalls) loader.loadClass(AchillesProfileSources.PACKAGE + ".ProfileCalls")
+                .getConstructor(com.datastax.driver.core.Cluster.class, Function.class)
+                .newInstance(session.getCluster(), build);
+        for (String name : profile.queries().keySet()) {
+            queries.put(name, session.prepare(Statements.query(profile, name, keyspace)));
+        }
+        this.batchType = BatchStatement.Type.valueOf(profile.insert().batchType());
+    }
+
+    /** The factory to shut down with the binding. */
+    AbstractManagerFactory factory() {
+        return calls.factory();
+    }
+
+    @Override
+    public Object toWrite(List<Object[]> rows) throws Exception {
+        List<Object> entities = new ArrayList<>();
+        for (Object[] row : rows) {
+            Object[] values = new Object[row.length];
+            for (int c = 0; c < row.length; c++) {
+                values[c] = toAchilles(sources.types.get(c), row[c]);
+            }
+            entities.add(calls.entity(values));
+        }
+        return entities.size() == 1 ? entities.get(0) : entities;
+    }
+
+    @Override
+    public void write(Object rows) {
+        try {
+            send(rows);
+        } catch (RuntimeException e) {
+            throw BatchRejectedException.ifTooLarge(e);
+        }
+    }
+
+    private void send(Object rows) {
+        boolean ifNotExists = profile.insert().condition() != null;
+        if (rows instanceof List<?> entities) {
+            BatchStatement batch = new BatchStatement(batchType);
+            for (Object entity : entities) {
+                batch.add(profile.counterTable() ? calls.incrementStatement(entity)
+                        : calls.insertStatement(entity, ifNotExists));
+            }
+            if (!session.execute(batch).wasApplied()) {
+                throw new IllegalStateException("batch not applied: its condition did not hold ("
+                        + profile.insert().condition() + ")");
+            }
+        } else if (profile.counterTable()) {
+            calls.increment(rows);
+        } else {
+            calls.insert(rows, ifNotExists); // Achilles throws when an IF NOT EXISTS is not applied
+        }
+    }
+
+    @Override
+    public Object toBind(String name, Object[] values) {
+        Profile.Query query = profile.queries().get(name);
+        Object[] encoded = new Object[values.length];
+        for (int i = 0; i < values.length; i++) {
+            encoded[i] = Driver3Values.toDriver(sources.types.get(profile.indexOf(query.binds().get(i))), values[i],
+                    codecs);
+        }
+        return encoded;
+    }
+
+    @Override
+    public Object query(String name, Object bound) {
+        Profile.Query query = profile.queries().get(name);
+        PreparedStatement statement = queries.get(name);
+        if (!query.select()) {
+            calls.execute(statement, (Object[]) bound);
+            return List.of();
+        }
+        return Features.wholeRows(query, profile) ? calls.typedQuery(statement, (Object[]) bound)
+                : calls.nativeQuery(statement, (Object[]) bound);
+    }
+
+    @Override
+    public List<Map<String, Object>> rows(Object result) {
+        List<Map<String, Object>> out = new ArrayList<>();
+        for (Object row : (List<?>) result) {
+            if (row instanceof TypedMap map) {
+                Map<String, Object> named = new LinkedHashMap<>();
+                for (Map.Entry<String, Object> column : map.entrySet()) {
+                    DataType type = columnTypes.get(column.getKey());
+                    named.put(column.getKey(), type == null ? column.getValue()
+                            : Driver3Values.fromDriver(type, column.getValue()));
+                }
+                out.add(named);
+            } else {
+                out.add(named(row));
+            }
+        }
+        return out;
+    }
+
+    private Map<String, Object> named(Object entity) {
+        return profile.named(calls.values(entity), (c, value) -> fromAchilles(sources.types.get(c), value));
+    }
+
+    @Override
+    public Map<String, Object> read(Object[] primaryKey) throws Exception {
+        Object[] key = new Object[primaryKey.length];
+        for (int c = 0; c < key.length; c++) {
+            key[c] = toAchilles(sources.types.get(c), primaryKey[c]);
+        }
+        Object entity = calls.find(key);
+        return entity == null ? null : named(entity);
+    }
+
+    /** A {@link CqlValues} value as the entity's field holds it. */
+    private Object toAchilles(DataType type, Object value) throws Exception {
+        if (value == null) {
+            return null;
+        }
+        List<DataType> args = type.getTypeArguments();
+        switch (type.getName()) {
+            case LIST -> {
+                List<Object> out = new ArrayList<>();
+                for (Object v : (List<?>) value) {
+                    out.add(toAchilles(args.get(0), v));
+                }
+                return out;
+            }
+            case SET -> {
+                Set<Object> out = new LinkedHashSet<>();
+                for (Object v : (Set<?>) value) {
+                    out.add(toAchilles(args.get(0), v));
+                }
+                return out;
+            }
+            case MAP -> {
+                Map<Object, Object> out = new LinkedHashMap<>();
+                for (Map.Entry<?, ?> e : ((Map<?, ?>) value).entrySet()) {
+                    out.put(toAchilles(args.get(0), e.getKey()), toAchilles(args.get(1), e.getValue()));
+                }
+                return out;
+            }
+            case TUPLE -> {
+                List<DataType> components = ((TupleType) type).getComponentTypes();
+                List<Object> values = ((CqlValues.Tuple) value).values();
+                Object[] out = new Object[components.size()];
+                for (int i = 0; i < out.length; i++) {
+                    out[i] = toAchilles(components.get(i), values.get(i));
+                }
+                return Class.forName("info.archinnov.achilles.type.tuples.Tuple" + out.length)
+                        .getConstructors()[0].newInstance(out);
+            }
+            case UDT -> {
+                UserType udt = (UserType) type;
+                Map<String, Object> fields = ((CqlValues.Udt) value).fields();
+                List<Object> out = new ArrayList<>();
+                for (UserType.Field field : udt) {
+                    out.add(toAchilles(field.getType(), fields.get(field.getName())));
+                }
+                return calls.udt(sources.udtIndex(udt), out.toArray());
+            }
+            case DURATION -> {
+                CqlValues.Duration d = (CqlValues.Duration) value;
+                return com.datastax.driver.core.Duration.newInstance(d.months(), d.days(), d.nanoseconds());
+            }
+            default -> {
+                return value;
+            }
+        }
+    }
+
+    /** An entity field's value as {@link CqlValues}. */
+    private Object fromAchilles(DataType type, Object value) {
+        if (value == null) {
+            return null;
+        }
+        List<DataType> args = type.getTypeArguments();
+        switch (type.getName()) {
+            case LIST -> {
+                List<Object> out = new ArrayList<>();
+                ((List<?>) value).forEach(v -> out.add(fromAchilles(args.get(0), v)));
+                return out;
+            }
+            case SET -> {
+                Set<Object> out = new LinkedHashSet<>();
+                ((Set<?>) value).forEach(v -> out.add(fromAchilles(args.get(0), v)));
+                return out;
+            }
+            case MAP -> {
+                Map<Object, Object> out = new LinkedHashMap<>();
+                ((Map<?, ?>) value).forEach((k, v) -> out.put(fromAchilles(args.get(0), k),
+                        fromAchilles(args.get(1), v)));
+                return out;
+            }
+            case TUPLE -> {
+                List<DataType> components = ((TupleType) type).getComponentTypes();
+                List<Object> values = ((Tuple) value).values();
+                List<Object> out = new ArrayList<>();
+                for (int i = 0; i < components.size(); i++) {
+                    out.add(fromAchilles(components.get(i), values.get(i)));
+                }
+                return new CqlValues.Tuple(out);
+            }
+            case UDT -> {
+                UserType udt = (UserType) type;
+                Object[] values = calls.udtValues(sources.udtIndex(udt), value);
+                Map<String, Object> fields = new LinkedHashMap<>();
+                int f = 0;
+                for (UserType.Field field : udt) {
+                    fields.put(field.getName(), fromAchilles(field.getType(), values[f++]));
+                }
+                return new CqlValues.Udt(udt.getTypeName(), fields);
+            }
+            case DURATION -> {
+                com.datastax.driver.core.Duration d = (com.datastax.driver.core.Duration) value;
+                return new CqlValues.Duration(d.getMonths(), d.getDays(), d.getNanoseconds());
+            }
+            case BLOB -> {
+                return ((java.nio.ByteBuffer) value).asReadOnlyBuffer();
+            }
+            default -> {
+                return value;
+            }
+        }
+    }
+}
