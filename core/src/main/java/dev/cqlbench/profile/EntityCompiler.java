@@ -21,6 +21,11 @@ import javax.tools.ToolProvider;
  */
 public final class EntityCompiler {
 
+    /**
+     * The system property that names an empty directory on the worker's classpath for classes compiled at run time ({@link #compileOnClasspath}); the orchestrator sets it for every worker it starts.
+     */
+    public static final String CLASSPATH_DIRECTORY = "cqlbench.classesOnClasspath";
+
     private EntityCompiler() {}
 
     /** The classes compiled from {@code sources} (class name → Java source), loaded. */
@@ -36,39 +41,79 @@ public final class EntityCompiler {
      */
     public static ClassLoader compile(Map<String, String> sources, boolean annotationProcessing, ClassLoader parent,
                                       List<String> ownPackages) {
+        try {
+            Path classes = Files.createDirectories(Files.createTempDirectory("cqlbench-entities").resolve("classes"));
+            deleteOnExit(classes.getParent());
+            compileInto(classes, sources, annotationProcessing);
+            return new OwnFirst(new URL[] {classes.toUri().toURL()}, parent, ownPackages);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /**
+     * The classes compiled from {@code sources} and the {@code resources} (path → text, such as a
+     * {@code META-INF/persistence.xml}), put in the directory on the worker's own classpath
+     * ({@value #CLASSPATH_DIRECTORY}, made empty by the orchestrator, which deletes it), so that they load as the application's classes do: for a library that loads
+     * its entities by name with its own class loader (Kundera). Once per worker.
+     */
+    public static ClassLoader compileOnClasspath(Map<String, String> sources, Map<String, String> resources) {
+        String directory = System.getProperty(CLASSPATH_DIRECTORY);
+        if (directory == null) {
+            throw new IllegalStateException("this JVM has no directory on its classpath for classes made at run time "
+                    + "(-D" + CLASSPATH_DIRECTORY + ", set by the orchestrator for every worker it starts)");
+        }
+        try {
+            Path classes = Path.of(directory);
+            try (java.util.stream.Stream<Path> present = Files.list(classes)) {
+                if (present.findAny().isPresent()) {
+                    throw new IllegalStateException("classes were compiled onto this worker's classpath already: "
+                            + classes);
+                }
+            }
+            for (Map.Entry<String, String> resource : resources.entrySet()) {
+                Path file = classes.resolve(resource.getKey());
+                Files.createDirectories(file.getParent());
+                Files.writeString(file, resource.getValue(), StandardCharsets.UTF_8);
+            }
+            compileInto(classes, sources, false);
+            return ClassLoader.getSystemClassLoader();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    private static void compileInto(Path classes, Map<String, String> sources, boolean annotationProcessing)
+            throws IOException {
         JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
         if (javac == null) {
             throw new IllegalStateException("this Java has no compiler (a JRE, not a JDK): the mappers' classes for a "
                     + "profile are compiled when the worker starts; run cqlbench with a JDK 17");
         }
-        try {
-            Path dir = Files.createTempDirectory("cqlbench-entities");
-            Runtime.getRuntime().addShutdownHook(new Thread(() -> delete(dir)));
-            Path src = Files.createDirectories(dir.resolve("src"));
-            Path classes = Files.createDirectories(dir.resolve("classes"));
-            List<String> args = new ArrayList<>(List.of("-d", classes.toString(), "-s", src.toString(),
-                    "-classpath", System.getProperty("java.class.path"), "-encoding", "UTF-8", "-nowarn",
-                    "-parameters", "-Xlint:none"));
-            if (!annotationProcessing) {
-                args.add("-proc:none");
-            }
-            for (Map.Entry<String, String> source : sources.entrySet()) {
-                Path file = src.resolve(source.getKey().replace('.', '/') + ".java");
-                Files.createDirectories(file.getParent());
-                Files.writeString(file, source.getValue(), StandardCharsets.UTF_8);
-                args.add(file.toString());
-            }
-            java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
-            int code = javac.run(null, out, out, args.toArray(String[]::new));
-            String said = out.toString(StandardCharsets.UTF_8);
-            if (code != 0) {
-                throw new IllegalStateException("the classes made from the table's definition do not compile: "
-                        + firstError(said));
-            }
-            return new OwnFirst(new URL[] {classes.toUri().toURL()}, parent, ownPackages);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
+        Path src = Files.createTempDirectory("cqlbench-sources");
+        deleteOnExit(src);
+        List<String> args = new ArrayList<>(List.of("-d", classes.toString(), "-s", src.toString(),
+                "-classpath", System.getProperty("java.class.path"), "-encoding", "UTF-8", "-nowarn",
+                "-parameters", "-Xlint:none"));
+        if (!annotationProcessing) {
+            args.add("-proc:none");
         }
+        for (Map.Entry<String, String> source : sources.entrySet()) {
+            Path file = src.resolve(source.getKey().replace('.', '/') + ".java");
+            Files.createDirectories(file.getParent());
+            Files.writeString(file, source.getValue(), StandardCharsets.UTF_8);
+            args.add(file.toString());
+        }
+        java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
+        int code = javac.run(null, out, out, args.toArray(String[]::new));
+        if (code != 0) {
+            throw new IllegalStateException("the classes made from the table's definition do not compile: "
+                    + firstError(out.toString(StandardCharsets.UTF_8)));
+        }
+    }
+
+    private static void deleteOnExit(Path dir) {
+        Runtime.getRuntime().addShutdownHook(new Thread(() -> deleteTree(dir)));
     }
 
     /** The compiler's first error, with the lines that say what it is about (the symbol, the source line). */
@@ -113,8 +158,8 @@ public final class EntityCompiler {
         }
     }
 
-    /** Deletes a directory tree, as the worker exits (its classes are loaded by then). */
-    private static void delete(Path dir) {
+    /** Deletes a directory tree (a worker's compiled classes, once it exits). */
+    public static void deleteTree(Path dir) {
         try (java.util.stream.Stream<Path> files = Files.walk(dir)) {
             files.sorted(java.util.Comparator.reverseOrder()).forEach(f -> f.toFile().delete());
         } catch (IOException ignored) {

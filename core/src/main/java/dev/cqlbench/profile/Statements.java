@@ -84,12 +84,24 @@ public final class Statements {
 
     /** {@code cql} with its bind markers numbered {@code prefix}0, {@code prefix}1… in order. */
     public static String numberedMarkers(String cql, String prefix) {
+        return markers(cql, n -> prefix + n);
+    }
+
+    /**
+     * {@code cql} with its bind markers replaced by {@code literals} in order (for libraries that send values in the
+     * statement's text, as Kundera's native queries do): {@link CqlLiterals} writes them.
+     */
+    public static String inlined(String cql, List<String> literals) {
+        return markers(cql, literals::get);
+    }
+
+    private static String markers(String cql, java.util.function.IntFunction<String> marker) {
         StringBuilder out = new StringBuilder();
         int last = 0;
         int n = 0;
         for (Cql.Token token : new Cql.Tokens(cql).rest()) {
             if (token.text().equals("?") && !token.quoted() && !token.string()) {
-                out.append(cql, last, token.offset()).append(prefix).append(n++);
+                out.append(cql, last, token.offset()).append(marker.apply(n++));
                 last = token.offset() + 1;
             }
         }

@@ -1,5 +1,6 @@
 package dev.cqlbench.app.orchestrate;
 
+import dev.cqlbench.profile.EntityCompiler;
 import dev.cqlbench.result.OperationCycle;
 import dev.cqlbench.run.Variant;
 import dev.cqlbench.runner.Barrier;
@@ -61,14 +62,25 @@ public final class WorkerProcess implements AutoCloseable {
         command.add(Paths.get(System.getProperty("java.home"), "bin", "java").toString());
         command.addAll(jvmArgs);
         command.addAll(variant.library().jvmArgs());
-        command.add("-cp");
-        command.add(layout.workerClasspath(variant.library()));
-        command.add(WorkerMain.class.getName());
         try {
+            // an empty directory on the worker's classpath (made before it starts: a path that is no directory then
+            // is read as a jar) for classes a binding compiles at run time to load as the application's
+            // (EntityCompiler.compileOnClasspath); deleted once the worker has exited
+            Path classes = Files.createTempDirectory("cqlbench-classes");
+            command.add("-D" + EntityCompiler.CLASSPATH_DIRECTORY + "=" + classes);
+            command.add("-cp");
+            command.add(layout.workerClasspath(variant.library()) + java.io.File.pathSeparator + classes);
+            command.add(WorkerMain.class.getName());
             Files.createDirectories(log.getParent());
-            Process process = new ProcessBuilder(command)
-                    .redirectError(ProcessBuilder.Redirect.appendTo(log.toFile()))
-                    .start();
+            Process process;
+            try {
+                process = new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.appendTo(log.toFile()))
+                        .start();
+            } catch (IOException e) {
+                EntityCompiler.deleteTree(classes);
+                throw e;
+            }
+            process.onExit().thenRun(() -> EntityCompiler.deleteTree(classes));
             return new WorkerProcess(variant.name(), process, log);
         } catch (IOException e) {
             throw new WorkerException("cannot start the worker JVM of " + variant.name() + ": " + e.getMessage(),

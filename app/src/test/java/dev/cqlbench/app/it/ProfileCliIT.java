@@ -66,6 +66,7 @@ class ProfileCliIT {
                 "spring-data-repository"));
         assertThat(all.err()).contains("driver3 cannot run this profile: type vector (driver 3.x has no vector type")
                 .contains("achilles cannot run this profile: type vector (Achilles 6.1 runs on driver 3.x")
+                .contains("kundera cannot run this profile: type date (Kundera's DataStax-driver client")
                 .contains("driver3-prepared cannot run this profile: type vector")
                 .contains("driver3-mapper cannot run this profile: type vector");
         // the mappers ran through classes made from the table's definition, compiled in their worker
@@ -83,10 +84,32 @@ class ProfileCliIT {
                 "driver3,driver3-prepared,driver3-mapper,achilles")), dir.resolve("nv"), List.of("driver3",
                 "driver3-prepared", "driver3-mapper", "achilles"));
 
+        // Kundera: the types its driver client reads, a query of some columns (entities with the others unread) and
+        // an UPDATE through native queries
+        String kunderaTypes = Files.readString(PROFILES.resolve("all-types.yaml"));
+        for (String column : List.of(" a_tinyint tinyint,", " a_smallint smallint,", " a_date date,", " a_time time,",
+                " an_inet inet,", "    a_duration duration,\n", "    a_tuple tuple<int, text, double>,\n",
+                "    a_vector vector<float, 4>,\n")) {
+            assertThat(kunderaTypes).contains(column);
+            kunderaTypes = kunderaTypes.replace(column, "");
+        }
+        Path kundera = dir.resolve("kundera-types.yaml");
+        Files.writeString(kundera, kunderaTypes + """
+                  some:
+                    cql: SELECT a_text, a_map, a_udt FROM all_types WHERE id = ? AND seq = ?
+                    fields: samerow
+                  touch:
+                    cql: UPDATE all_types SET a_text = ? WHERE id = ? AND seq = ?
+                    fields: samerow
+                """);
+        RunResult viaKundera = everyValueEqual(Cli.run(profile(node, dir.resolve("kundera"), kundera, "it_types_kundera",
+                "--library", "kundera")), dir.resolve("kundera"), List.of("kundera"));
+        assertThat(viaKundera.variants().get(0).audit().get("mapping")).contains("@EmbeddedId");
+
         // counters (in batches, which the driver 4 mapper cannot write), a lightweight transaction, collections and
         // a UDT, a clustered time series with range queries
         for (String name : List.of("counters", "lwt", "wide-row", "timeseries")) {
-            List<String> libraries = name.equals("counters") ? List.of("driver4", "driver3-prepared", "achilles")
+            List<String> libraries = name.equals("counters") ? List.of("driver4", "achilles")
                     : List.of("spring-data", "driver3-mapper");
             everyValueEqual(Cli.run(profile(node, dir.resolve(name), PROFILES.resolve(name + ".yaml"), "it_" + name
                     .replace('-', '_'), "--library", String.join(",", libraries))), dir.resolve(name), libraries);
@@ -95,7 +118,8 @@ class ProfileCliIT {
         for (String[] refused : new String[][] {
                 {"driver4-mapper", "a COUNTER batch (an @Increment method returns nothing to batch"},
                 {"driver3-mapper", "type counter (Mapper.save writes values"},
-                {"spring-data-repository", "a repository cannot increment counters"}}) {
+                {"spring-data-repository", "a repository cannot increment counters"},
+                {"kundera", "type counter (EntityManager.persist writes values"}}) {
             Cli.Outcome outcome = Cli.run(profile(node, dir.resolve("refused"), PROFILES.resolve("counters.yaml"),
                     "it_counters", "--library", refused[0]));
             assertThat(outcome.code()).as(outcome.err()).isEqualTo(ExitCode.USAGE);

@@ -11,6 +11,8 @@ import dev.cqlbench.binding.Binding;
 import dev.cqlbench.binding.BindingConfig;
 import dev.cqlbench.binding.Library;
 import dev.cqlbench.binding.UserCrud;
+import dev.cqlbench.profile.EntityCompiler;
+import dev.cqlbench.profile.ProfileTable;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -37,13 +39,15 @@ public final class KunderaBinding extends Binding {
 
     private final BindingConfig config;
     private final Map<String, EntityManagerFactory> factories = new LinkedHashMap<>();
-    private final List<KunderaUserCrud> cruds = new ArrayList<>();
+    /** What closes each EntityManager handed out. */
+    private final List<Runnable> cruds = new ArrayList<>();
     private final Set<Cluster> clusters = new LinkedHashSet<>();
 
     public KunderaBinding(Library library, BindingConfig config) {
         super(library);
         this.config = checked(config);
         offer(UserCrud.class, (UserCrud.On on) -> userCrud(on.keyspace()));
+        offer(ProfileTable.class, (ProfileTable.On on) -> profileTable(on));
     }
 
     private static BindingConfig checked(BindingConfig config) {
@@ -98,10 +102,38 @@ public final class KunderaBinding extends Binding {
     }
 
     private synchronized UserCrud userCrud(String keyspace) {
-        EntityManagerFactory emf = factories.get(keyspace);
+        EntityManager em = entityManager(PERSISTENCE_UNIT, keyspace);
+        KunderaUserCrud crud = new KunderaUserCrud(em);
+        cruds.add(crud::close);
+        return crud;
+    }
+
+    /**
+     * A user's profile: its JPA classes made from the table's definition, compiled onto the worker's classpath with a
+     * persistence unit of their own, read by Kundera as it reads the application's.
+     */
+    private synchronized ProfileTable profileTable(ProfileTable.On on) throws Exception {
+        KunderaProfileSources sources = new KunderaProfileSources(on.profile());
+        ClassLoader loader = EntityCompiler.compileOnClasspath(sources.sources(), sources.resources());
+        EntityManager em = entityManager(KunderaProfileSources.PERSISTENCE_UNIT, on.keyspace());
+        cruds.add(() -> {
+            if (em.isOpen()) {
+                em.close();
+            }
+        });
+        audit.put("mapping", "@Entity (" + (sources.simpleKey() ? "@Id" : "@EmbeddedId key class")
+                + ") made from the table's definition, compiled onto the worker's classpath with a persistence unit "
+                + "of its own; queries through createNativeQuery(cql, entity class), values written into the text");
+        audit.put("writes", "EntityManager.persist(entity), then clear()");
+        return new KunderaProfileTable(em, on.profile(), on.keyspace(), sources, loader);
+    }
+
+    /** An EntityManager of persistence unit {@code unit} on {@code keyspace} (its factory made once), audited. */
+    private EntityManager entityManager(String unit, String keyspace) {
+        EntityManagerFactory emf = factories.get(unit + "/" + keyspace);
         if (emf == null) {
-            emf = Persistence.createEntityManagerFactory(PERSISTENCE_UNIT, persistenceUnitProperties(config, keyspace));
-            factories.put(keyspace, emf);
+            emf = Persistence.createEntityManagerFactory(unit, persistenceUnitProperties(config, keyspace));
+            factories.put(unit + "/" + keyspace, emf);
         }
         Map<String, Object> emProperties = new HashMap<>();
         emProperties.put(CONSISTENCY_PROPERTY, consistency(config));
@@ -114,10 +146,8 @@ public final class KunderaBinding extends Binding {
             // are consulted per request by driver 3, so setting them here applies to every statement.
             cluster.getConfiguration().getSocketOptions().setReadTimeoutMillis((int) config.requestTimeoutMillis());
         }
-        KunderaUserCrud crud = new KunderaUserCrud(em);
-        cruds.add(crud);
         fillAudit(session, em);
-        return crud;
+        return em;
     }
 
     private void fillAudit(Session session, EntityManager em) {
@@ -143,7 +173,7 @@ public final class KunderaBinding extends Binding {
                 .getCoreConnectionsPerHost(HostDistance.LOCAL)) + " (driver 3 default for protocol v3+; open now: "
                 + String.join(",", perNode) + "; plus one control connection per cluster)");
         audit.put("valueBinding", "values inlined as CQL literals in the query text (no bind markers)");
-        audit.put("entityManager", "one per userCrud, cleared after every operation (no first-level cache hits)");
+        audit.put("entityManager", "one per table, cleared after every operation (no first-level cache hits)");
         audit.put("requestTimeoutMillis",
                 String.valueOf(cluster.getConfiguration().getSocketOptions().getReadTimeoutMillis()));
     }
@@ -151,9 +181,9 @@ public final class KunderaBinding extends Binding {
     @Override
     public synchronized void close() {
         RuntimeException failure = null;
-        for (KunderaUserCrud crud : cruds) {
+        for (Runnable crud : cruds) {
             try {
-                crud.close();
+                crud.run();
             } catch (RuntimeException e) {
                 failure = failure == null ? e : failure;
             }

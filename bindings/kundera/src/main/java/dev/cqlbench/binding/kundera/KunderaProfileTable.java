@@ -1,0 +1,238 @@
+package dev.cqlbench.binding.kundera;
+
+import dev.cqlbench.binding.CqlValues;
+import dev.cqlbench.profile.CqlLiterals;
+import dev.cqlbench.profile.CqlType;
+import dev.cqlbench.profile.Features;
+import dev.cqlbench.profile.Profile;
+import dev.cqlbench.profile.ProfileTable;
+import dev.cqlbench.profile.Statements;
+import java.lang.reflect.Method;
+import java.nio.ByteBuffer;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Date;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import javax.persistence.EntityManager;
+
+/**
+ * A user's profile through Kundera's JPA EntityManager, as the built-in scenario uses it: the classes of
+ * {@link KunderaProfileSources} (compiled onto the worker's classpath, where Kundera loads entities from), an insert
+ * {@code persist}, a read {@code find}, each followed by {@code clear()} so that every read asks Cassandra; a query
+ * a native query ({@code createNativeQuery(cql, ProfileRow.class)}): Kundera's native queries take no bind values,
+ * so its text carries them as literals, written before the timed call as the application would.
+ */
+final class KunderaProfileTable implements ProfileTable {
+
+    private final EntityManager em;
+    private final Profile profile;
+    private final String keyspace;
+    private final KunderaProfileSources sources;
+    private final Class<?> entityClass;
+    private final Method of;
+    private final Method values;
+    private final Method key;
+    private final List<Method[]> udts = new ArrayList<>();
+
+    /** The rows of query {@code query} (its name). */
+    private record Result(String query, List<?> entities) {}
+
+    KunderaProfileTable(EntityManager em, Profile profile, String keyspace, KunderaProfileSources sources,
+                        ClassLoader loader) throws ReflectiveOperationException {
+        this.em = em;
+        this.profile = profile;
+        this.keyspace = keyspace;
+        this.sources = sources;
+        this.entityClass = loader.loadClass(KunderaProfileSources.PACKAGE + ".ProfileRow");
+        this.of = entityClass.getMethod("of", Object[].class);
+        this.values = entityClass.getMethod("values");
+        this.key = entityClass.getMethod("key", Object[].class);
+        for (int u = 0; u < sources.udts.size(); u++) {
+            Class<?> udt = loader.loadClass(KunderaProfileSources.PACKAGE + ".Udt" + u);
+            udts.add(new Method[] {udt.getMethod("of", Object[].class), udt.getMethod("values")});
+        }
+    }
+
+    /** One row (Kundera has no batch: the binding's limits keep batched profiles from it). */
+    @Override
+    public Object toWrite(List<Object[]> rows) throws Exception {
+        if (rows.size() != 1) {
+            throw new IllegalStateException("Kundera writes one entity at a time, not a batch of " + rows.size());
+        }
+        Object[] row = rows.get(0);
+        Object[] converted = new Object[row.length];
+        for (int c = 0; c < row.length; c++) {
+            converted[c] = toKundera(profile.columns().get(c).cqlType(), row[c]);
+        }
+        return of.invoke(null, (Object) converted);
+    }
+
+    @Override
+    public void write(Object entity) {
+        try {
+            em.persist(entity);
+        } finally {
+            em.clear();
+        }
+    }
+
+    /** The query's text with its values as literals. */
+    @Override
+    public Object toBind(String name, Object[] values) {
+        Profile.Query query = profile.queries().get(name);
+        List<String> literals = new ArrayList<>();
+        for (int i = 0; i < values.length; i++) {
+            literals.add(CqlLiterals.format(profile.column(query.binds().get(i)).cqlType(), values[i], profile));
+        }
+        return Statements.inlined(Statements.query(profile, name, keyspace), literals);
+    }
+
+    @Override
+    public Object query(String name, Object bound) {
+        String cql = (String) bound;
+        try {
+            if (!profile.queries().get(name).select()) {
+                em.createNativeQuery(cql, entityClass).executeUpdate();
+                return new Result(name, List.of());
+            }
+            return new Result(name, em.createNativeQuery(cql, entityClass).getResultList());
+        } finally {
+            em.clear();
+        }
+    }
+
+    /** Each entity's columns; of a query that selects some columns, those (the others are not read). */
+    @Override
+    public List<Map<String, Object>> rows(Object result) {
+        Result rows = (Result) result;
+        Profile.Query query = profile.queries().get(rows.query());
+        List<Map<String, Object>> out = new ArrayList<>();
+        for (Object entity : rows.entities()) {
+            Map<String, Object> named = named(entity);
+            if (!Features.wholeRows(query, profile)) {
+                named.keySet().retainAll(query.selected());
+            }
+            out.add(named);
+        }
+        return out;
+    }
+
+    private Map<String, Object> named(Object entity) {
+        try {
+            return new LinkedHashMap<>(profile.named((Object[]) values.invoke(entity),
+                    (c, value) -> fromKundera(profile.columns().get(c).cqlType(), value)));
+        } catch (ReflectiveOperationException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    @Override
+    public Map<String, Object> read(Object[] primaryKey) throws Exception {
+        Object[] converted = new Object[primaryKey.length];
+        for (int c = 0; c < converted.length; c++) {
+            converted[c] = toKundera(profile.columns().get(c).cqlType(), primaryKey[c]);
+        }
+        Object id = key.invoke(null, (Object) converted);
+        Object entity;
+        try {
+            entity = em.find(entityClass, id);
+        } finally {
+            em.clear();
+        }
+        return entity == null ? null : named(entity);
+    }
+
+    private Object toKundera(CqlType type, Object value) throws ReflectiveOperationException {
+        if (value == null) {
+            return null;
+        }
+        if (type.isUdt()) {
+            Map<String, Object> fields = ((CqlValues.Udt) value).fields();
+            List<Object> out = new ArrayList<>();
+            for (Profile.Field field : profile.type(type.name()).fields()) {
+                out.add(toKundera(CqlType.parse(field.type()), fields.get(field.name())));
+            }
+            return udts.get(sources.udts.indexOf(type.name()))[0].invoke(null, (Object) out.toArray());
+        }
+        List<CqlType> args = type.args();
+        switch (type.name()) {
+            case "list" -> {
+                List<Object> out = new ArrayList<>();
+                for (Object v : (List<?>) value) {
+                    out.add(toKundera(args.get(0), v));
+                }
+                return out;
+            }
+            case "set" -> {
+                Set<Object> out = new LinkedHashSet<>();
+                for (Object v : (Set<?>) value) {
+                    out.add(toKundera(args.get(0), v));
+                }
+                return out;
+            }
+            case "map" -> {
+                Map<Object, Object> out = new LinkedHashMap<>();
+                for (Map.Entry<?, ?> e : ((Map<?, ?>) value).entrySet()) {
+                    out.put(toKundera(args.get(0), e.getKey()), toKundera(args.get(1), e.getValue()));
+                }
+                return out;
+            }
+            case "blob" -> {
+                ByteBuffer buffer = ((ByteBuffer) value).duplicate();
+                byte[] bytes = new byte[buffer.remaining()];
+                buffer.get(bytes);
+                return bytes;
+            }
+            case "timestamp" -> {
+                return Date.from((Instant) value);
+            }
+            default -> {
+                return value;
+            }
+        }
+    }
+
+    private Object fromKundera(CqlType type, Object value) {
+        if (value == null) {
+            return null;
+        }
+        try {
+            if (type.isUdt()) {
+                Object[] values = (Object[]) udts.get(sources.udts.indexOf(type.name()))[1].invoke(value);
+                Map<String, Object> fields = new LinkedHashMap<>();
+                int f = 0;
+                for (Profile.Field field : profile.type(type.name()).fields()) {
+                    fields.put(field.name(), fromKundera(CqlType.parse(field.type()), values[f++]));
+                }
+                return new CqlValues.Udt(type.name(), fields);
+            }
+        } catch (ReflectiveOperationException e) {
+            throw new IllegalStateException(e);
+        }
+        List<CqlType> args = type.args();
+        return switch (type.name()) {
+            case "list" -> {
+                List<Object> out = new ArrayList<>();
+                ((List<?>) value).forEach(v -> out.add(fromKundera(args.get(0), v)));
+                yield out;
+            }
+            case "set" -> {
+                Set<Object> out = new LinkedHashSet<>();
+                ((Set<?>) value).forEach(v -> out.add(fromKundera(args.get(0), v)));
+                yield out;
+            }
+            case "map" -> {
+                Map<Object, Object> out = new LinkedHashMap<>();
+                ((Map<?, ?>) value).forEach((k, v) -> out.put(fromKundera(args.get(0), k), fromKundera(args.get(1), v)));
+                yield out;
+            }
+            case "blob" -> ByteBuffer.wrap((byte[]) value).asReadOnlyBuffer();
+            case "timestamp" -> ((Date) value).toInstant();
+            default -> value;
+        };
+    }
+}
