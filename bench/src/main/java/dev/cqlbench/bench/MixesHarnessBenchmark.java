@@ -62,6 +62,11 @@ public class MixesHarnessBenchmark extends Measured {
         }
 
         @Override
+        public CompletionStage<Void> updateAll(String key, String[] values) {
+            return DONE;
+        }
+
+        @Override
         public CompletionStage<Integer> scan(String startKey, int count) {
             return SCANNED;
         }

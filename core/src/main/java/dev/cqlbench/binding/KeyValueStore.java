@@ -18,7 +18,22 @@ public interface KeyValueStore {
 
     /** YCSB's key for record number {@code record}: "user" and a hash, so records spread over the ring. */
     static String key(long record) {
-        return "user" + (fnv64(record) & Long.MAX_VALUE);
+        return key(record, false, 1);
+    }
+
+    /**
+     * YCSB's key as its core workload builds it ({@code buildKeyName}): "user", then the record number, hashed unless
+     * {@code insertorder=ordered}, left-padded with zeros to {@code zeropadding} digits.
+     */
+    static String key(long record, boolean ordered, int zeroPadding) {
+        String number = Long.toString(ordered ? record : fnv64(record) & Long.MAX_VALUE);
+        return number.length() >= zeroPadding ? "user" + number : "user" + "0".repeat(zeroPadding - number.length())
+                + number;
+    }
+
+    /** The key of record {@code record} in this table's key format ({@link On}). */
+    default String keyOf(long record) {
+        return key(record);
     }
 
     /** YCSB's FNV-1a 64-bit hash of a long, byte by byte: spreads record numbers over the key space. */
@@ -39,6 +54,9 @@ public interface KeyValueStore {
 
     CompletionStage<Void> update(String key, int field, String value);
 
+    /** Sets every field of the record in one statement. */
+    CompletionStage<Void> updateAll(String key, String[] values);
+
     /**
      * The record as the strongest read sees it (Cassandra: consistency ALL), for the verification after a run: it
      * sees every acknowledged write whatever consistency wrote it, or fails when a replica is down.
@@ -52,22 +70,35 @@ public interface KeyValueStore {
 
     /** Inserts record {@code record}; {@code done} gets the outcome (a result, not a failure, is ignored). */
     default void insert(long record, String[] values, Completion done) {
-        complete(() -> insert(key(record), values), done);
+        complete(() -> insert(keyOf(record), values), done);
     }
 
     /** Reads record {@code record}; {@code done} gets its fields (as {@link #read(String)}) or the failure. */
     default void read(long record, Completion done) {
-        complete(() -> read(key(record)), done);
+        complete(() -> read(keyOf(record)), done);
+    }
+
+    /**
+     * Reads one field of record {@code record} ({@code readallfields=false}); {@code done} gets it as a one-element
+     * array, null when there is no such record, or the failure.
+     */
+    default void read(long record, int field, Completion done) {
+        complete(() -> read(keyOf(record)).thenApply(all -> all == null ? null : new String[] {all[field]}), done);
     }
 
     /** Sets one field of record {@code record}; {@code done} gets the outcome (a result, not a failure, is ignored). */
     default void update(long record, int field, String value, Completion done) {
-        complete(() -> update(key(record), field, value), done);
+        complete(() -> update(keyOf(record), field, value), done);
+    }
+
+    /** Sets every field of record {@code record} in one UPDATE ({@code writeallfields=true}). */
+    default void updateAll(long record, String[] values, Completion done) {
+        complete(() -> updateAll(keyOf(record), values), done);
     }
 
     /** Scans from record {@code record}'s key; {@code done} gets the records read (an Integer) or the failure. */
     default void scan(long record, int count, Completion done) {
-        complete(() -> scan(key(record), count), done);
+        complete(() -> scan(keyOf(record), count), done);
     }
 
     /** Starts a {@link CompletionStage} call and hands its outcome to {@code done}, a synchronous throw included. */
@@ -85,8 +116,24 @@ public interface KeyValueStore {
     /** Empties the table (outside any timed phase). */
     void truncate() throws Exception;
 
-    /** YCSB's table {@code keyspace.usertable} with {@code fieldCount} text fields, statements prepared. */
-    record On(String keyspace, int fieldCount) implements Capability<KeyValueStore> {
+    /**
+     * YCSB's table {@code keyspace.usertable} with {@code fieldCount} text fields, statements prepared; keys as
+     * {@link #key(long, boolean, int)} builds them with {@code orderedKeys} and {@code zeroPadding};
+     * {@code readsOneField} and {@code writesAllFields} say which of {@link #read(long, int, Completion)} and
+     * {@link #updateAll} the run calls (their statements are prepared then).
+     */
+    record On(String keyspace, int fieldCount, boolean orderedKeys, int zeroPadding, boolean readsOneField,
+              boolean writesAllFields) implements Capability<KeyValueStore> {
+
+        /** YCSB's defaults: hashed, unpadded keys, reads of every field, updates of one. */
+        public On(String keyspace, int fieldCount) {
+            this(keyspace, fieldCount, false, 1, false, false);
+        }
+
+        public String key(long record) {
+            return KeyValueStore.key(record, orderedKeys, zeroPadding);
+        }
+
         @Override
         public Class<KeyValueStore> type() {
             return KeyValueStore.class;

@@ -19,8 +19,13 @@ final class Mix implements Block.Dispatcher<Mix.MixSlot> {
     /** An operation of the mix in flight: what its outcome needs. */
     static final class MixSlot extends Slot {
         Op op;
+        /** The field an update sets, {@link #ALL_FIELDS} when it sets every one, -1 for no update. */
         int field;
+        /** The field a read selects, -1 when it selects every one. */
+        int readField;
         byte value;
+        /** The pool row an update of every field writes. */
+        int row;
         /** A read-modify-write: true until its read has completed; then the record it read. */
         boolean reading;
         Object record;
@@ -35,7 +40,11 @@ final class Mix implements Block.Dispatcher<Mix.MixSlot> {
     private final Expected expected;
     private final KeyChooser chooser;
     private final SplittableRandom random;
+    private final KeyChooser.Zipfian scanLengths;
     private final int[] kindOf = new int[Op.values().length];
+
+    /** {@link MixSlot#field} of an update that sets every field (writeallfields=true). */
+    static final int ALL_FIELDS = -2;
 
     /**
      * @param ops      the workload's operation types, in the order of the tally's kinds
@@ -52,6 +61,8 @@ final class Mix implements Block.Dispatcher<Mix.MixSlot> {
         this.expected = expected;
         this.random = random;
         this.chooser = new KeyChooser(workload, keySpace, random.nextLong());
+        int scanRange = workload.maxScanLength() - workload.minScan() + 1;
+        this.scanLengths = workload.scanLengths().equals("zipfian") ? new KeyChooser.Zipfian(scanRange) : null;
         for (int k = 0; k < ops.size(); k++) {
             kindOf[ops.get(k).ordinal()] = k;
         }
@@ -64,19 +75,23 @@ final class Mix implements Block.Dispatcher<Mix.MixSlot> {
         slot.op = op;
         slot.kind = kindOf[op.ordinal()];
         slot.item = k;
-        slot.field = op == Op.UPDATE || op == Op.READ_MODIFY_WRITE ? random.nextInt(plan.fieldCount()) : -1;
+        boolean writes = op == Op.UPDATE || op == Op.READ_MODIFY_WRITE;
+        slot.field = !writes ? -1 : workload.writesAllFields() ? ALL_FIELDS : random.nextInt(plan.fieldCount());
+        slot.readField = workload.readsAllFields() ? -1 : random.nextInt(plan.fieldCount());
         slot.reading = op == Op.READ_MODIFY_WRITE;
+        if (writes) {
+            slot.value = (byte) random.nextInt(Values.POOL);
+            slot.row = random.nextInt(Values.ROWS);
+        }
         switch (op) {
             case READ, READ_MODIFY_WRITE -> {
-                if (op == Op.READ_MODIFY_WRITE) {
-                    slot.value = (byte) random.nextInt(Values.POOL);
+                if (slot.readField < 0) {
+                    store.read(map.table(k), slot);
+                } else {
+                    store.read(map.table(k), slot.readField, slot);
                 }
-                store.read(map.table(k), slot);
             }
-            case UPDATE -> {
-                slot.value = (byte) random.nextInt(Values.POOL);
-                update(slot);
-            }
+            case UPDATE -> update(slot);
             case INSERT -> {
                 int r = random.nextInt(Values.ROWS);
                 if (expected != null) {
@@ -84,7 +99,9 @@ final class Mix implements Block.Dispatcher<Mix.MixSlot> {
                 }
                 store.insert(map.table(k), values.row(r), slot);
             }
-            case SCAN -> store.scan(map.table(k), 1 + random.nextInt(workload.maxScanLength()), slot);
+            case SCAN -> store.scan(map.table(k), workload.minScan() + (scanLengths == null
+                    ? random.nextInt(workload.maxScanLength() - workload.minScan() + 1)
+                    : (int) Math.min(workload.maxScanLength() - workload.minScan(), scanLengths.next(random))), slot);
             default -> throw new IllegalStateException(op.toString());
         }
         return true;
@@ -113,9 +130,13 @@ final class Mix implements Block.Dispatcher<Mix.MixSlot> {
         if (op == Op.INSERT) {
             keys.done(k, failure == null);
         }
-        if (failure != null && slot.field >= 0 && expected != null) {
+        if (failure != null && slot.field != -1 && expected != null) {
             // the update may or may not have been applied
-            expected.unknown(k, slot.field);
+            if (slot.field == ALL_FIELDS) {
+                expected.unknownRow(k);
+            } else {
+                expected.unknown(k, slot.field);
+            }
         }
         if (failure != null) {
             return ErrorCounts.kindOf(failure);
@@ -143,28 +164,39 @@ final class Mix implements Block.Dispatcher<Mix.MixSlot> {
 
     /** Sends the slot's update and, with verification on, records it as the cell's last write in the same step. */
     private void update(MixSlot slot) {
-        String value = values.value(slot.value);
         long table = map.table(slot.item);
         if (expected == null || map.shared(slot.item)) { // another client's write may come last: nothing to note
-            store.update(table, slot.field, value, slot);
+            send(slot, table);
             return;
         }
         synchronized (expected.lock(slot.item)) {
-            expected.set(slot.item, slot.field, slot.value);
-            store.update(table, slot.field, value, slot);
+            if (slot.field == ALL_FIELDS) {
+                expected.setRow(slot.item, values.rowIndexes(slot.row));
+            } else {
+                expected.set(slot.item, slot.field, slot.value);
+            }
+            send(slot, table);
         }
     }
 
-    /** Null when the record read back whole: every field present with its length. */
+    private void send(MixSlot slot, long table) {
+        if (slot.field == ALL_FIELDS) {
+            store.updateAll(table, values.row(slot.row), slot);
+        } else {
+            store.update(table, slot.field, values.value(slot.value), slot);
+        }
+    }
+
+    /** Null when the record read back whole: every field asked for present, of a length the workload writes. */
     private String check(String[] record) {
         if (record == null) {
             return ErrorCounts.READ_MISSING;
         }
-        if (record.length != plan.fieldCount()) {
+        if (record.length != (workload.readsAllFields() ? plan.fieldCount() : 1)) {
             return ErrorCounts.READ_MISMATCH;
         }
         for (String field : record) {
-            if (field == null || field.length() != plan.fieldLength()) {
+            if (!values.fits(field)) {
                 return ErrorCounts.READ_MISMATCH;
             }
         }

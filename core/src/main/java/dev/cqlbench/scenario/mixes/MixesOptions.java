@@ -141,6 +141,11 @@ public final class MixesOptions extends ScenarioOptions<MixesPlan> {
             throw new BadSetting("the workloads differ in fieldcount or fieldlength; give --field-count and "
                     + "--field-length");
         }
+        if (loaded.stream().map(w -> w.fieldLengths() + "/" + w.orderedKeys() + "/" + w.padding()).distinct().count()
+                > 1) {
+            throw new BadSetting("the workloads differ in fieldlengthdistribution, insertorder or zeropadding, which "
+                    + "shape the table's values and keys: run them separately");
+        }
         if (loaded.stream().map(Workload::name).distinct().count() != loaded.size()) {
             throw new BadSetting("two workloads have the same name");
         }

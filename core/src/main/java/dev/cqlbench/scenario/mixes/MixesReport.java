@@ -32,6 +32,13 @@ public final class MixesReport {
 
     private MixesReport() {}
 
+    /** "100", or "1–100 (zipfian)" when the workload draws field lengths (fieldlengthdistribution). */
+    private static String fieldLengths(MixesPlan plan) {
+        String lengths = plan.workloads().get(0).fieldLengths();
+        return lengths.equals("constant") ? String.valueOf(plan.fieldLength())
+                : "1–" + plan.fieldLength() + " (" + lengths + ")";
+    }
+
     /** The key table a run prints: ops/s by workload × concurrency, per variant. */
     public static Doc key(RunResult result, MixesPlan plan) {
         Doc out = new Doc();
@@ -54,7 +61,7 @@ public final class MixesReport {
                     v.variant(), open ? "open loop at " + plan.rate() + " ops/s, concurrency = most in flight"
                             : "closed loop, concurrency = operations in flight",
                     trim(level * 100), cluster == null ? "external cluster" : cluster.label(),
-                    target.replication(), target.consistency(), plan.fieldCount(), plan.fieldLength(),
+                    target.replication(), target.consistency(), plan.fieldCount(), fieldLengths(plan),
                     phaseLength(plan)));
             List<List<String>> rows = new ArrayList<>();
             List<String> header = new ArrayList<>(List.of("workload", "records"));

@@ -51,8 +51,10 @@ public final class MixesScenario extends Scenario<MixesPlan> {
     @Override
     public ScenarioRunner runner(MixesPlan plan, Binding binding, Variant variant, Instruments instruments)
             throws Exception {
-        return new MixesRunner(binding.open(new KeyValueStore.On(plan.keyspace(), plan.fieldCount())), plan,
-                instruments);
+        Workload first = plan.workloads().get(0);
+        return new MixesRunner(binding.open(new KeyValueStore.On(plan.keyspace(), plan.fieldCount(),
+                first.orderedKeys(), first.padding(), plan.workloads().stream().anyMatch(w -> !w.readsAllFields()),
+                plan.workloads().stream().anyMatch(Workload::writesAllFields))), plan, instruments);
     }
 
     @Override

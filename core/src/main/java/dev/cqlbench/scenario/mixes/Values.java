@@ -14,14 +14,32 @@ final class Values {
     static final int ROWS = 1024;
 
     private final String[] values = new String[POOL];
+    private final int fieldLength;
+    private final boolean constant;
     private final byte[][] rowIndexes = new byte[ROWS][];
     private final String[][] rows = new String[ROWS][];
 
     Values(long seed, int fieldCount, int fieldLength) {
+        this(seed, fieldCount, fieldLength, "constant");
+    }
+
+    /**
+     * @param lengths YCSB's fieldlengthdistribution: every value {@code fieldLength} characters (constant), or each
+     *                value's length drawn uniform or zipfian over 1..fieldLength, as YCSB draws a field's
+     */
+    Values(long seed, int fieldCount, int fieldLength, String lengths) {
+        this.fieldLength = fieldLength;
+        this.constant = lengths.equals("constant");
         SplittableRandom random = new SplittableRandom(seed);
+        KeyChooser.Zipfian zipfian = lengths.equals("zipfian") ? new KeyChooser.Zipfian(fieldLength) : null;
         for (int i = 0; i < POOL; i++) {
-            StringBuilder b = new StringBuilder(fieldLength);
-            for (int c = 0; c < fieldLength; c++) {
+            int length = switch (lengths) {
+                case "uniform" -> 1 + random.nextInt(fieldLength);
+                case "zipfian" -> 1 + (int) Math.min(fieldLength - 1, zipfian.next(random));
+                default -> fieldLength;
+            };
+            StringBuilder b = new StringBuilder(length);
+            for (int c = 0; c < length; c++) {
                 b.append((char) ('!' + random.nextInt(94)));
             }
             values[i] = b.toString();
@@ -38,6 +56,12 @@ final class Values {
             }
             rows[r] = text;
         }
+    }
+
+    /** Whether {@code field} is a value of this run's shape: present, and as long as the workload writes them. */
+    boolean fits(String field) {
+        return field != null && (constant ? field.length() == fieldLength
+                : field.length() >= 1 && field.length() <= fieldLength);
     }
 
     /** Value number {@code index}. */

@@ -27,6 +27,16 @@ import java.util.Properties;
  *                              (exponential.percentile); null: 95
  * @param exponentialFrac       exponential: the share of the records those newest are (exponential.frac); null:
  *                              0.8571428571
+ * @param readAllFields   whether a read selects every field or one, picked uniformly (readallfields); null: true
+ * @param writeAllFields  whether an update sets every field or one (writeallfields); null: false
+ * @param fieldLengthDistribution constant (fieldlength characters), uniform or zipfian over 1..fieldlength
+ *                                (fieldlengthdistribution); null: constant
+ * @param minScanLength   a scan's fewest records (minscanlength); null: 1
+ * @param scanLengthDistribution uniform or zipfian over minscanlength..maxscanlength (scanlengthdistribution);
+ *                               null: uniform
+ * @param insertOrder     hashed (keys are "user" + the FNV hash of the record number) or ordered (the number
+ *                        itself) (insertorder); null: hashed
+ * @param zeroPadding     the digits a key's number is zero-padded to (zeropadding); null: 1
  */
 public record Workload(
         String name,
@@ -44,7 +54,14 @@ public record Workload(
         @JsonInclude(JsonInclude.Include.NON_NULL) Double hotspotDataFraction,
         @JsonInclude(JsonInclude.Include.NON_NULL) Double hotspotOpnFraction,
         @JsonInclude(JsonInclude.Include.NON_NULL) Double exponentialPercentile,
-        @JsonInclude(JsonInclude.Include.NON_NULL) Double exponentialFrac) {
+        @JsonInclude(JsonInclude.Include.NON_NULL) Double exponentialFrac,
+        @JsonInclude(JsonInclude.Include.NON_NULL) Boolean readAllFields,
+        @JsonInclude(JsonInclude.Include.NON_NULL) Boolean writeAllFields,
+        @JsonInclude(JsonInclude.Include.NON_NULL) String fieldLengthDistribution,
+        @JsonInclude(JsonInclude.Include.NON_NULL) Integer minScanLength,
+        @JsonInclude(JsonInclude.Include.NON_NULL) String scanLengthDistribution,
+        @JsonInclude(JsonInclude.Include.NON_NULL) String insertOrder,
+        @JsonInclude(JsonInclude.Include.NON_NULL) Integer zeroPadding) {
 
     public static final List<String> BUILT_IN = List.of("workloada", "workloadb", "workloadc", "workloadd",
             "workloade", "workloadf", "read95_update5", "update50_read50", "read65_update25_insert10",
@@ -56,6 +73,9 @@ public record Workload(
     static final double HOTSPOT_OPN = 0.8;
     static final double EXPONENTIAL_PERCENTILE = 95;
     static final double EXPONENTIAL_FRAC = 0.8571428571;
+    static final List<String> FIELD_LENGTHS = List.of("constant", "uniform", "zipfian");
+    static final List<String> SCAN_LENGTHS = List.of("uniform", "zipfian");
+    static final List<String> INSERT_ORDERS = List.of("hashed", "ordered");
 
     /**
      * Keys of YCSB's core workload that cqlbench runs one way only: the value it runs (YCSB's default), and what it
@@ -65,14 +85,8 @@ public record Workload(
 
     private static Map<String, String[]> fixed() {
         Map<String, String[]> fixed = new LinkedHashMap<>();
-        fixed.put("readallfields", new String[] {"true", "a read selects every field"});
-        fixed.put("writeallfields", new String[] {"false", "an update sets one field"});
-        fixed.put("fieldlengthdistribution", new String[] {"constant", "every field is fieldlength characters"});
-        fixed.put("minscanlength", new String[] {"1", "a scan reads 1 to maxscanlength records"});
-        fixed.put("scanlengthdistribution", new String[] {"uniform", "a scan's length is uniform over 1..maxscanlength"});
-        fixed.put("insertorder", new String[] {"hashed", "keys are user + the FNV hash of the record number"});
-        fixed.put("zeropadding", new String[] {"1", "keys are not padded"});
-        fixed.put("insertstart", new String[] {"0", "each run loads its records from the first"});
+        fixed.put("insertstart", new String[] {"0", "each run loads its records from the first; several clients "
+                + "share the load with --client i/N"});
         fixed.put("fieldnameprefix", new String[] {"field", "the fields are field0, field1, …"});
         fixed.put("table", new String[] {"usertable", "the table is usertable"});
         return fixed;
@@ -86,7 +100,8 @@ public record Workload(
                 "fieldlength", "readproportion", "updateproportion", "insertproportion", "scanproportion",
                 "readmodifywriteproportion", "requestdistribution", "maxscanlength", "hotspotdatafraction",
                 "hotspotopnfraction", "exponential.percentile", "exponential.frac", "insertcount", "workload",
-                "dataintegrity"));
+                "dataintegrity", "readallfields", "writeallfields", "fieldlengthdistribution", "minscanlength",
+                "scanlengthdistribution", "insertorder", "zeropadding"));
         keys.addAll(FIXED.keySet());
         return List.copyOf(keys);
     }
@@ -95,7 +110,7 @@ public record Workload(
     public Workload(String name, int recordCount, int fieldCount, int fieldLength, double read, double update,
                     double insert, double scan, double readModifyWrite, String distribution, int maxScanLength) {
         this(name, recordCount, fieldCount, fieldLength, read, update, insert, scan, readModifyWrite, distribution,
-                maxScanLength, null, null, null, null, null);
+                maxScanLength, null, null, null, null, null, null, null, null, null, null, null, null);
     }
 
     public Workload {
@@ -118,14 +133,77 @@ public record Workload(
         if (operationCount != null && operationCount < 1) {
             throw new IllegalArgumentException(name + ": operationcount must be >= 1");
         }
-        if (!(hotData() > 0 && hotData() <= 1) || !(hotOpn() >= 0 && hotOpn() <= 1)) {
+        // (a compact constructor sees its parameters; the accessors read the fields, assigned after it)
+        double hotData = or(hotspotDataFraction, HOTSPOT_DATA);
+        double hotOpn = or(hotspotOpnFraction, HOTSPOT_OPN);
+        if (!(hotData > 0 && hotData <= 1) || !(hotOpn >= 0 && hotOpn <= 1)) {
             throw new IllegalArgumentException(name + ": hotspotdatafraction must be in (0, 1] and hotspotopnfraction "
                     + "in [0, 1]");
         }
-        if (!(expPercentile() > 0 && expPercentile() < 100) || !(expFrac() > 0)) {
+        double expPercentile = or(exponentialPercentile, EXPONENTIAL_PERCENTILE);
+        if (!(expPercentile > 0 && expPercentile < 100) || !(or(exponentialFrac, EXPONENTIAL_FRAC) > 0)) {
             throw new IllegalArgumentException(name + ": exponential.percentile must be in (0, 100) and "
                     + "exponential.frac above 0");
         }
+        if (fieldLengthDistribution != null && !FIELD_LENGTHS.contains(fieldLengthDistribution)) {
+            throw new IllegalArgumentException(name + ": fieldlengthdistribution must be one of " + FIELD_LENGTHS
+                    + ", got '" + fieldLengthDistribution + "'" + (fieldLengthDistribution.equals("histogram")
+                    ? " (cqlbench reads no fieldlengthhistogram file)" : ""));
+        }
+        if (scanLengthDistribution != null && !SCAN_LENGTHS.contains(scanLengthDistribution)) {
+            throw new IllegalArgumentException(name + ": scanlengthdistribution must be one of " + SCAN_LENGTHS
+                    + ", got '" + scanLengthDistribution + "'");
+        }
+        if (minScanLength != null && (minScanLength < 1 || minScanLength > maxScanLength)) {
+            throw new IllegalArgumentException(name + ": minscanlength must be in 1..maxscanlength (" + maxScanLength
+                    + "), got " + minScanLength);
+        }
+        if (insertOrder != null && !INSERT_ORDERS.contains(insertOrder)) {
+            throw new IllegalArgumentException(name + ": insertorder must be one of " + INSERT_ORDERS + ", got '"
+                    + insertOrder + "'");
+        }
+        if (zeroPadding != null && zeroPadding < 1) {
+            throw new IllegalArgumentException(name + ": zeropadding must be >= 1, got " + zeroPadding);
+        }
+    }
+
+    private static double or(Double given, double otherwise) {
+        return given == null ? otherwise : given;
+    }
+
+    /** readallfields, YCSB's default (true) when not given. */
+    public boolean readsAllFields() {
+        return readAllFields == null || readAllFields;
+    }
+
+    /** writeallfields, YCSB's default (false) when not given. */
+    public boolean writesAllFields() {
+        return writeAllFields != null && writeAllFields;
+    }
+
+    /** fieldlengthdistribution, YCSB's default (constant) when not given. */
+    public String fieldLengths() {
+        return fieldLengthDistribution == null ? "constant" : fieldLengthDistribution;
+    }
+
+    /** minscanlength, YCSB's default (1) when not given. */
+    public int minScan() {
+        return minScanLength == null ? 1 : minScanLength;
+    }
+
+    /** scanlengthdistribution, YCSB's default (uniform) when not given. */
+    public String scanLengths() {
+        return scanLengthDistribution == null ? "uniform" : scanLengthDistribution;
+    }
+
+    /** Whether keys are the record numbers themselves (insertorder=ordered) rather than their hashes. */
+    public boolean orderedKeys() {
+        return "ordered".equals(insertOrder);
+    }
+
+    /** zeropadding, YCSB's default (1) when not given. */
+    public int padding() {
+        return zeroPadding == null ? 1 : zeroPadding;
     }
 
     /** hotspotdatafraction, YCSB's default when not given. */
@@ -213,7 +291,26 @@ public record Workload(
                 integer(p, "maxscanlength", 1000), optional(p, "operationcount") == null ? null
                         : (long) integer(p, "operationcount", 0), optional(p, "hotspotdatafraction"),
                 optional(p, "hotspotopnfraction"), optional(p, "exponential.percentile"),
-                optional(p, "exponential.frac"));
+                optional(p, "exponential.frac"), bool(p, "readallfields"), bool(p, "writeallfields"),
+                word(p, "fieldlengthdistribution"), p.getProperty("minscanlength") == null ? null
+                        : integer(p, "minscanlength", 1), word(p, "scanlengthdistribution"), word(p, "insertorder"),
+                p.getProperty("zeropadding") == null ? null : integer(p, "zeropadding", 1));
+    }
+
+    private static Boolean bool(Properties p, String key) {
+        String v = p.getProperty(key);
+        if (v == null) {
+            return null;
+        }
+        if (!v.strip().equalsIgnoreCase("true") && !v.strip().equalsIgnoreCase("false")) {
+            throw new IllegalArgumentException(key + " must be true or false, got '" + v.strip() + "'");
+        }
+        return Boolean.parseBoolean(v.strip());
+    }
+
+    private static String word(Properties p, String key) {
+        String v = p.getProperty(key);
+        return v == null ? null : v.strip().toLowerCase(Locale.ROOT);
     }
 
     /** What cqlbench has instead of a client-side key of YCSB's. */
@@ -232,7 +329,8 @@ public record Workload(
         return new Workload(name, records != null ? records : recordCount, fields != null ? fields : fieldCount,
                 length != null ? length : fieldLength, read, update, insert, scan, readModifyWrite, distribution,
                 maxScanLength, operationCount, hotspotDataFraction, hotspotOpnFraction, exponentialPercentile,
-                exponentialFrac);
+                exponentialFrac, readAllFields, writeAllFields, fieldLengthDistribution, minScanLength,
+                scanLengthDistribution, insertOrder, zeroPadding);
     }
 
     private static int integer(Properties p, String key, int otherwise) {

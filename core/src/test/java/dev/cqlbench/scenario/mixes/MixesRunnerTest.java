@@ -85,6 +85,26 @@ class MixesRunnerTest {
             });
         }
 
+        final java.util.concurrent.atomic.AtomicLong updatesAll = new java.util.concurrent.atomic.AtomicLong();
+
+        /** Every field, each stamped as an update of its own would be. */
+        @Override
+        public CompletionStage<Void> updateAll(String key, String[] values) {
+            updatesAll.incrementAndGet();
+            long stamp = clock.incrementAndGet();
+            return after(() -> {
+                synchronized (this) {
+                    for (int f = 0; rows.containsKey(key) && f < values.length; f++) {
+                        if (stamps.get(key)[f] < stamp) {
+                            rows.get(key)[f] = values[f];
+                            stamps.get(key)[f] = stamp;
+                        }
+                    }
+                }
+                return null;
+            });
+        }
+
         @Override
         public CompletionStage<Integer> scan(String startKey, int count) {
             return after(() -> Math.min(count, rows.size()));
@@ -148,6 +168,32 @@ class MixesRunnerTest {
         assertThat(all.notes()).containsEntry("recordsAtEnd", 300 + inserts);
         assertThat(cycles.get(2).count() + cycles.get(3).count() + inserts).isEqualTo(2000);
         assertThat(all.serviceHistogram()).isNull();
+    }
+
+    @Test
+    void readsOfOneFieldUpdatesOfEveryFieldAndValuesOfManyLengthsAreRunAndVerifiedAsTheFileSays() {
+        java.util.Properties p = new java.util.Properties();
+        String[] keys = {"recordcount=300", "fieldcount=3", "fieldlength=20", "readproportion=0.5",
+                "updateproportion=0.3", "scanproportion=0.2", "requestdistribution=zipfian", "readallfields=false",
+                "writeallfields=true", "fieldlengthdistribution=uniform", "minscanlength=5", "maxscanlength=9"};
+        for (String key : keys) {
+            p.setProperty(key.substring(0, key.indexOf('=')), key.substring(key.indexOf('=') + 1));
+        }
+        MixesPlan plan = plan(Workload.of("shaped", p), 2000, 0);
+        store.updates.set(0);
+        List<OperationCycle> cycles = runner(store, plan).runCycle(0);
+        assertThat(cycles).extracting(OperationCycle::operation)
+                .containsExactly("shaped@load", "shaped@4", "shaped@4/READ", "shaped@4/UPDATE", "shaped@4/SCAN");
+        OperationCycle all = cycles.get(1);
+        assertThat(all.errors()).as(all.errorsByKind().toString()).isZero();
+        assertThat(store.updates.get()).as("no update of one field").isZero();
+        assertThat(store.updatesAll.get()).isEqualTo(cycles.get(3).count()).isPositive();
+        // every record read back whole: each all-field update noted as the row it wrote, in the same step
+        assertThat(cycles.get(0).notes()).containsEntry(Verification.CHECKED, 300L)
+                .doesNotContainKey(Verification.DIFFERED);
+        java.util.Set<Integer> lengths = new java.util.TreeSet<>();
+        store.rows.values().forEach(row -> java.util.Arrays.stream(row).forEach(f -> lengths.add(f.length())));
+        assertThat(lengths).as("uniform over 1..fieldlength").hasSizeGreaterThan(10).allMatch(l -> l >= 1 && l <= 20);
     }
 
     @Test
@@ -288,6 +334,11 @@ class MixesRunnerTest {
 
         @Override
         public CompletionStage<Void> update(String key, int field, String value) {
+            return CompletableFuture.completedFuture(null);
+        }
+
+        @Override
+        public CompletionStage<Void> updateAll(String key, String[] values) {
             return CompletableFuture.completedFuture(null);
         }
 

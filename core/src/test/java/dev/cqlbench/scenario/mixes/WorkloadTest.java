@@ -3,6 +3,7 @@ package dev.cqlbench.scenario.mixes;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.cqlbench.binding.KeyValueStore;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.SplittableRandom;
@@ -70,12 +71,17 @@ class WorkloadTest {
     void aKeyNotRunAsTheFileSaysIsRefusedWithItsName(@TempDir Path dir) throws Exception {
         Path file = dir.resolve("w.properties");
         String[][] cases = {
-                {"readproportion=1\nwriteallfields=true\n", "writeallfields=true is not run by cqlbench: an update "
-                        + "sets one field (writeallfields=false)"},
-                {"readproportion=1\nfieldlengthdistribution=zipfian\n", "fieldlengthdistribution=zipfian"},
-                {"readproportion=1\nzeropadding=8\n", "zeropadding=8"},
-                {"readproportion=1\ninsertorder=ordered\n", "insertorder=ordered"},
-                {"readproportion=1\ninsertstart=500\n", "insertstart=500"},
+                {"readproportion=1\nwriteallfields=yes\n", "writeallfields must be true or false, got 'yes'"},
+                {"readproportion=1\nfieldlengthdistribution=histogram\n", "fieldlengthdistribution must be one of "
+                        + "[constant, uniform, zipfian], got 'histogram' (cqlbench reads no fieldlengthhistogram file)"},
+                {"readproportion=1\nzeropadding=0\n", "zeropadding must be >= 1"},
+                {"readproportion=1\nhotspotdatafraction=2\n", "hotspotdatafraction must be in (0, 1]"},
+                {"readproportion=1\nexponential.percentile=100\n", "exponential.percentile must be in (0, 100)"},
+                {"readproportion=1\ninsertorder=random\n", "insertorder must be one of [hashed, ordered]"},
+                {"readproportion=1\nmaxscanlength=10\nminscanlength=11\n", "minscanlength must be in 1..maxscanlength"},
+                {"readproportion=1\nscanlengthdistribution=latest\n", "scanlengthdistribution must be one of"},
+                {"readproportion=1\ninsertstart=500\n", "insertstart=500 is not run by cqlbench: each run loads its "
+                        + "records from the first; several clients share the load with --client i/N"},
                 {"recordcount=10\nreadproportion=1\ninsertcount=5\n", "insertcount=5"},
                 {"readproportion=1\nthreadcount=8\n", "key 'threadcount' is not one of YCSB's core workload that "
                         + "cqlbench runs"},
@@ -83,7 +89,7 @@ class WorkloadTest {
                 {"readproportion=1\nworkload=site.ycsb.workloads.TimeSeriesWorkload\n", "core workload"}};
         for (String[] c : cases) {
             Files.writeString(file, c[0]);
-            assertThatThrownBy(() -> Workload.load(file.toString())).as(c[0]).hasMessageContaining(c[1]);
+            assertThatThrownBy(() -> Workload.load(file.toString())).as(c[0]).isNotNull().hasMessageContaining(c[1]);
         }
         // the values cqlbench runs are accepted when written out
         Files.writeString(file, "readproportion=1\nreadallfields=true\nwriteallfields=false\nzeropadding=1\n"
@@ -92,8 +98,55 @@ class WorkloadTest {
     }
 
     @Test
+    void theShapeKeysAreReadAsYcsbNamesThem(@TempDir Path dir) throws Exception {
+        Path file = dir.resolve("shaped.properties");
+        Files.writeString(file, "readproportion=1\nreadallfields=false\nwriteallfields=TRUE\n"
+                + "fieldlengthdistribution=zipfian\nminscanlength=5\nmaxscanlength=50\nscanlengthdistribution=zipfian\n"
+                + "insertorder=ordered\nzeropadding=12\n");
+        Workload w = Workload.load(file.toString());
+        assertThat(w.readsAllFields()).isFalse();
+        assertThat(w.writesAllFields()).isTrue();
+        assertThat(w.fieldLengths()).isEqualTo("zipfian");
+        assertThat(w.minScan()).isEqualTo(5);
+        assertThat(w.scanLengths()).isEqualTo("zipfian");
+        assertThat(w.orderedKeys()).isTrue();
+        assertThat(w.padding()).isEqualTo(12);
+        Workload plain = Workload.load("workloada");
+        assertThat(plain.readsAllFields()).isTrue();
+        assertThat(plain.writesAllFields()).isFalse();
+        assertThat(plain.orderedKeys()).isFalse();
+        // YCSB's buildKeyName: the number itself or its hash, zero-padded to zeropadding digits
+        assertThat(KeyValueStore.key(42, true, 12)).isEqualTo("user000000000042");
+        assertThat(KeyValueStore.key(42, true, 1)).isEqualTo("user42");
+        assertThat(KeyValueStore.key(42, false, 1)).isEqualTo(KeyValueStore.key(42)).startsWith("user")
+                .hasSizeGreaterThan(12);
+        assertThat(KeyValueStore.key(42, false, 30)).hasSize(34).endsWith(KeyValueStore.key(42).substring(4));
+    }
+
+    @Test
+    void fieldLengthsAreConstantUniformOrZipfianAsTheFileSays() {
+        java.util.function.Function<String, int[]> lengths = kind -> {
+            Values values = new Values(7, 1, 100, kind);
+            return java.util.stream.IntStream.range(0, Values.POOL).map(i -> values.value((byte) i).length()).toArray();
+        };
+        assertThat(lengths.apply("constant")).containsOnly(100);
+        int[] uniform = lengths.apply("uniform");
+        assertThat(java.util.Arrays.stream(uniform).boxed().toList()).allMatch(l -> l >= 1 && l <= 100);
+        // 255 draws of a uniform 1..100: mean 50.5, its standard error 1.8
+        assertThat(java.util.Arrays.stream(uniform).average().orElseThrow()).isBetween(42.0, 59.0);
+        int[] zipfian = lengths.apply("zipfian");
+        assertThat(java.util.Arrays.stream(zipfian).boxed().toList()).allMatch(l -> l >= 1 && l <= 100);
+        // zipfian (constant 0.99) over 1..100 puts about 60 % of the draws on 1..10, uniform 10 %
+        assertThat(java.util.Arrays.stream(zipfian).filter(l -> l <= 10).count()).isGreaterThan(Values.POOL / 2);
+        Values shaped = new Values(7, 1, 100, "uniform");
+        assertThat(shaped.fits("x")).isTrue();
+        assertThat(shaped.fits("x".repeat(101))).isFalse();
+        assertThat(new Values(7, 1, 100, "constant").fits("x")).isFalse();
+    }
+
+    @Test
     void hotspotSequentialAndExponentialPickAsYcsbDoes() {
-        Workload hot = new Workload("h", 1000, 1, 1, 1, 0, 0, 0, 0, "hotspot", 1, null, 0.2, 0.8, null, null);
+        Workload hot = new Workload("h", 1000, 1, 1, 1, 0, 0, 0, 0, "hotspot", 1, null, 0.2, 0.8, null, null, null, null, null, null, null, null, null);
         KeyChooser hotspot = new KeyChooser(hot, 1000, 4);
         int inHotSet = 0;
         for (int i = 0; i < 100_000; i++) {
@@ -107,7 +160,7 @@ class WorkloadTest {
         for (int i = 0; i < 25; i++) {
             assertThat(sequential.next(10)).isEqualTo(i % 10);
         }
-        Workload exp = new Workload("e", 1000, 1, 1, 1, 0, 0, 0, 0, "exponential", 1, null, null, null, 95.0, 0.5);
+        Workload exp = new Workload("e", 1000, 1, 1, 1, 0, 0, 0, 0, "exponential", 1, null, null, null, 95.0, 0.5, null, null, null, null, null, null, null);
         KeyChooser exponential = new KeyChooser(exp, 1000, 6);
         int newest = 0;
         for (int i = 0; i < 100_000; i++) {

@@ -28,7 +28,7 @@ public final class Driver4Binding extends Binding {
         offer(ActivityReader.class, (ActivityReader.On on) -> activityReader(on.keyspace()));
         offer(OrderStore.class, this::orderStore);
         offer(RowWriter.class, this::rowWriter);
-        offer(KeyValueStore.class, (KeyValueStore.On on) -> keyValueStore(on.keyspace(), on.fieldCount()));
+        offer(KeyValueStore.class, (KeyValueStore.On on) -> keyValueStore(on));
         offer(ProfileTable.class, (ProfileTable.On on) -> profileTable(on.profile(), on.keyspace()));
     }
 
@@ -94,12 +94,14 @@ public final class Driver4Binding extends Binding {
         return writer;
     }
 
-    private KeyValueStore keyValueStore(String keyspace, int fieldCount) {
-        Driver4KeyValueStore store = new Driver4KeyValueStore(session, keyspace, fieldCount);
+    private KeyValueStore keyValueStore(KeyValueStore.On on) {
+        Driver4KeyValueStore store = new Driver4KeyValueStore(session, on);
         recordSessionFacts();
         audit.put("statements", "prepared (" + store.preparedCount() + ")");
-        audit.put("execution", "executeAsync; read = every field; update = one field; scan = token(y_id) >= "
-                + "token(?) LIMIT n, every page consumed");
+        audit.put("execution", "executeAsync; read = " + (on.readsOneField() ? "one field" : "every field")
+                + "; update = " + (on.writesAllFields() ? "every field" : "one field") + "; scan = token(y_id) >= "
+                + "token(?) LIMIT n, every page consumed; keys " + (on.orderedKeys() ? "ordered" : "hashed")
+                + (on.zeroPadding() > 1 ? ", zero-padded to " + on.zeroPadding() + " digits" : ""));
         return store;
     }
 

@@ -28,11 +28,16 @@ final class Driver4KeyValueStore implements KeyValueStore {
     private final PreparedStatement insert;
     private final PreparedStatement read;
     private final PreparedStatement[] update;
+    private final PreparedStatement updateAll;
+    private final PreparedStatement[] readField;
     private final PreparedStatement scan;
+    private final KeyValueStore.On on;
 
-    Driver4KeyValueStore(CqlSession session, String keyspace, int fieldCount) {
+    Driver4KeyValueStore(CqlSession session, KeyValueStore.On on) {
         this.session = session;
-        this.fieldCount = fieldCount;
+        this.on = on;
+        this.fieldCount = on.fieldCount();
+        String keyspace = on.keyspace();
         this.table = keyspace + "." + MixesSchema.TABLE;
         String fields = MixesSchema.fieldList(fieldCount);
         insert = session.prepare("INSERT INTO " + table + " (y_id, " + fields + ") VALUES (?"
@@ -43,10 +48,21 @@ final class Driver4KeyValueStore implements KeyValueStore {
             update[f] = session.prepare("UPDATE " + table + " SET " + MixesSchema.field(f) + " = ? WHERE y_id = ?");
         }
         scan = session.prepare("SELECT y_id, " + fields + " FROM " + table + " WHERE token(y_id) >= token(?) LIMIT ?");
+        updateAll = on.writesAllFields() ? session.prepare("UPDATE " + table + " SET " + String.join(" = ?, ",
+                fields.split(", ")) + " = ? WHERE y_id = ?") : null;
+        readField = on.readsOneField() ? new PreparedStatement[fieldCount] : null;
+        for (int f = 0; readField != null && f < fieldCount; f++) {
+            readField[f] = session.prepare("SELECT " + MixesSchema.field(f) + " FROM " + table + " WHERE y_id = ?");
+        }
     }
 
     int preparedCount() {
-        return 3 + fieldCount;
+        return 3 + fieldCount + (updateAll == null ? 0 : 1) + (readField == null ? 0 : fieldCount);
+    }
+
+    @Override
+    public String keyOf(long record) {
+        return on.key(record);
     }
 
     @Override
@@ -60,14 +76,24 @@ final class Driver4KeyValueStore implements KeyValueStore {
     @Override
     public void insert(long record, String[] values, Completion done) {
         Object[] bound = new Object[fieldCount + 1];
-        bound[0] = KeyValueStore.key(record);
+        bound[0] = on.key(record);
         System.arraycopy(values, 0, bound, 1, fieldCount);
         session.executeAsync(insert.bind(bound)).whenComplete(done);
     }
 
     @Override
     public void read(long record, Completion done) {
-        session.executeAsync(read.bind(KeyValueStore.key(record))).whenComplete((rs, failure) -> {
+        read(read.bind(on.key(record)), done);
+    }
+
+    @Override
+    public void read(long record, int field, Completion done) {
+        read(readField[field].bind(on.key(record)), done);
+    }
+
+    /** Runs a read; {@code done} gets the row's columns, decoded in the driver's callback, or the failure. */
+    private void read(com.datastax.oss.driver.api.core.cql.BoundStatement statement, Completion done) {
+        session.executeAsync(statement).whenComplete((rs, failure) -> {
             String[] row = null;
             if (failure == null) {
                 try {
@@ -83,7 +109,24 @@ final class Driver4KeyValueStore implements KeyValueStore {
 
     @Override
     public void update(long record, int field, String value, Completion done) {
-        session.executeAsync(update[field].bind(value, KeyValueStore.key(record))).whenComplete(done);
+        session.executeAsync(update[field].bind(value, on.key(record))).whenComplete(done);
+    }
+
+    @Override
+    public void updateAll(long record, String[] values, Completion done) {
+        session.executeAsync(boundUpdateAll(on.key(record), values)).whenComplete(done);
+    }
+
+    @Override
+    public CompletionStage<Void> updateAll(String key, String[] values) {
+        return session.executeAsync(boundUpdateAll(key, values)).thenApply(rs -> null);
+    }
+
+    private com.datastax.oss.driver.api.core.cql.BoundStatement boundUpdateAll(String key, String[] values) {
+        Object[] bound = new Object[fieldCount + 1];
+        System.arraycopy(values, 0, bound, 0, fieldCount);
+        bound[fieldCount] = key;
+        return updateAll.bind(bound);
     }
 
     @Override
@@ -106,8 +149,8 @@ final class Driver4KeyValueStore implements KeyValueStore {
         if (row == null) {
             return null;
         }
-        String[] out = new String[fieldCount];
-        for (int f = 0; f < fieldCount; f++) {
+        String[] out = new String[row.getColumnDefinitions().size()];
+        for (int f = 0; f < out.length; f++) {
             out[f] = row.getString(f);
         }
         return out;
