@@ -27,6 +27,9 @@ public final class Features {
         }
         if (profile.insert().condition() != null) {
             features.add(Statements.updates(profile) ? "condition:if" : "condition:if-not-exists");
+            if (Statements.updates(profile) && Conditions.of(profile) == null) {
+                features.add("condition:if-other");
+            }
         }
         for (Profile.Query query : profile.queries().values()) {
             String cql = query.statement().before().strip();
@@ -95,7 +98,8 @@ public final class Features {
             case "batch" -> (what.startsWith("U") ? "an " : "a ") + what + " batch";
             case "query" -> what.equals("some-columns") ? "a query that reads some columns, not whole rows"
                     : "a query that is a " + what.toUpperCase(Locale.ROOT);
-            case "condition" -> what.equals("if") ? "an insert with a condition on columns (an UPDATE … IF)"
+            case "condition" -> what.equals("if-other") ? "a condition other than comparisons of columns with values"
+                    : what.equals("if") ? "an insert with a condition on columns (an UPDATE … IF)"
                     : "an insert with IF NOT EXISTS";
             default -> feature;
         };

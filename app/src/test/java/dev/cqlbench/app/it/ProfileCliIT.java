@@ -110,10 +110,19 @@ class ProfileCliIT {
         // a UDT, a clustered time series with range queries
         for (String name : List.of("counters", "lwt", "wide-row", "timeseries")) {
             List<String> libraries = name.equals("counters") ? List.of("driver4", "achilles")
-                    : List.of("spring-data", "driver3-mapper");
+                    : name.equals("lwt") ? List.of("driver3-mapper") : List.of("spring-data", "driver3-mapper");
             everyValueEqual(Cli.run(profile(node, dir.resolve(name), PROFILES.resolve(name + ".yaml"), "it_" + name
                     .replace('-', '_'), "--library", String.join(",", libraries))), dir.resolve(name), libraries);
         }
+        // a condition on columns: an UPDATE … IF through Spring Data's Criteria and Achilles' if_ DSL
+        Path conditional = dir.resolve("lwt-if.yaml");
+        Files.writeString(conditional, Files.readString(PROFILES.resolve("lwt.yaml")).replace(
+                "condition: IF NOT EXISTS", "condition: IF balance = NULL AND name = NULL"));
+        RunResult viaConditions = everyValueEqual(Cli.run(profile(node, dir.resolve("lwt-if"), conditional, "it_lwt_if",
+                "--library", "spring-data,achilles")), dir.resolve("lwt-if"), List.of("spring-data", "achilles"));
+        assertThat(viaConditions.variants().get(0).audit().get("writes")).contains("UpdateOptions.ifCondition");
+        assertThat(viaConditions.variants().get(1).audit().get("writes")).contains(".if_<column>()");
+
         // a library named that cannot run it is refused before anything starts, with the reason
         for (String[] refused : new String[][] {
                 {"driver4-mapper", "a COUNTER batch (an @Increment method returns nothing to batch"},

@@ -104,6 +104,8 @@ public final class AchillesBinding extends Binding {
                 + "compiled with Achilles' annotation processor when the worker started; queries prepared once and "
                 + "run through raw().typedQueryForSelect (whole rows) or raw().nativeQuery");
         audit.put("writes", on.profile().counterTable() ? "dsl().update()…Incr(n).where()…"
+                : dev.cqlbench.profile.Statements.updates(on.profile())
+                ? "dsl().update().fromBaseTable()…Set(v).where()….if_<column>()…(condition)"
                 : on.profile().insert().condition() != null ? "crud().insert(entity).ifNotExists()"
                 : "crud().insert(entity)");
         audit.put("batches", Features.rowsPerInsertMax(on.profile()) > 1 ? on.profile().insert().batchType()

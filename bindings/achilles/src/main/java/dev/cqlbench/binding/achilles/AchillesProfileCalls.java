@@ -36,6 +36,19 @@ public interface AchillesProfileCalls {
     /** The same increment as a statement, for a COUNTER batch. */
     BoundStatement incrementStatement(Object entity);
 
+    /** The values of the insert's condition on columns, in its order, as the entity's fields hold them. */
+    void conditionValues(Object[] values);
+
+    /**
+     * The insert with a condition on columns, as cassandra-stress writes it: {@code dsl().update().fromBaseTable()
+     * .<column>().Set(v)… .where().<key>().Eq(v)… .if_<Column>().Eq(value)…}, executed (Achilles throws when it is not
+     * applied).
+     */
+    void conditional(Object entity);
+
+    /** The same conditional update as a statement, for a batch. */
+    BoundStatement conditionalStatement(Object entity);
+
     /** {@code crud().findById(key…).get()}, or null. */
     Object find(Object[] key);
 

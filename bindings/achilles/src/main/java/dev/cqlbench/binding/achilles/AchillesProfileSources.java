@@ -3,6 +3,7 @@ package dev.cqlbench.binding.achilles;
 import com.datastax.driver.core.DataType;
 import com.datastax.driver.core.TableMetadata;
 import com.datastax.driver.core.UserType;
+import dev.cqlbench.profile.Conditions;
 import dev.cqlbench.profile.EntityCompiler;
 import dev.cqlbench.profile.Profile;
 import dev.cqlbench.profile.Statements;
@@ -27,6 +28,10 @@ final class AchillesProfileSources {
             + "import java.time.LocalTime;\nimport java.time.Instant;\nimport java.net.InetAddress;\n"
             + "import java.nio.ByteBuffer;\nimport info.archinnov.achilles.annotations.*;\n"
             + "import info.archinnov.achilles.type.tuples.*;\n";
+
+    /** The DSL's method for each operator of a condition on columns. */
+    private static final Map<String, String> OPERATORS = Map.of("=", "Eq", "!=", "NotEq", "<", "Lt", "<=", "Lte",
+            ">", "Gt", ">=", "Gte");
 
     private final Profile profile;
     private final String keyspace;
@@ -198,6 +203,33 @@ final class AchillesProfileSources {
                     + ".generateAndGetBoundStatement()\n        : manager.crud().insert((ProfileRow) e)"
                     + ".generateAndGetBoundStatement();\n  }\n");
         }
+        List<Conditions.Comparison> comparisons = Conditions.of(profile);
+        s.append("  private Object[] conditions;\n  public void conditionValues(Object[] v) { conditions = v; }\n");
+        if (comparisons != null) {
+            StringBuilder chain = new StringBuilder("manager.dsl().update().fromBaseTable()");
+            for (int c = 0; c < fields.size(); c++) {
+                if (!profile.columns().get(c).key()) {
+                    chain.append('.').append(fields.get(c)).append("().Set(r.").append(getter(c)).append("())");
+                }
+            }
+            chain.append(where());
+            for (int i = 0; i < comparisons.size(); i++) {
+                Conditions.Comparison comparison = comparisons.get(i);
+                int c = profile.indexOf(comparison.column());
+                String f = fields.get(c);
+                chain.append(".if_").append(Character.toUpperCase(f.charAt(0))).append(f.substring(1)).append("().")
+                        .append(OPERATORS.get(comparison.operator())).append("((").append(javaTypes.get(c))
+                        .append(") conditions[").append(i).append("])");
+            }
+            s.append("  public void conditional(Object e) { ProfileRow r = (ProfileRow) e; ").append(chain)
+                    .append(".execute(); }\n  public com.datastax.driver.core.BoundStatement conditionalStatement("
+                            + "Object e) { ProfileRow r = (ProfileRow) e; return ").append(chain)
+                    .append(".generateAndGetBoundStatement(); }\n");
+        } else {
+            s.append("  public void conditional(Object e)").append(unsupported)
+                    .append("  public com.datastax.driver.core.BoundStatement conditionalStatement(Object e)")
+                    .append(unsupported);
+        }
         if (profile.counterTable()) {
             StringBuilder chain = new StringBuilder("manager.dsl().update().fromBaseTable()");
             for (int c = 0; c < fields.size(); c++) {
@@ -205,10 +237,7 @@ final class AchillesProfileSources {
                     chain.append('.').append(fields.get(c)).append("().Incr(r.").append(getter(c)).append("())");
                 }
             }
-            chain.append(".where()");
-            for (int c = 0; c < profile.primaryKey().size(); c++) {
-                chain.append('.').append(fields.get(c)).append("().Eq(r.").append(getter(c)).append("())");
-            }
+            chain.append(where());
             s.append("  public void increment(Object e) { ProfileRow r = (ProfileRow) e; ").append(chain)
                     .append(".execute(); }\n  public com.datastax.driver.core.BoundStatement incrementStatement("
                             + "Object e) { ProfileRow r = (ProfileRow) e; return ").append(chain)
@@ -231,6 +260,15 @@ final class AchillesProfileSources {
                 + "    return manager.raw().nativeQuery(s, v).getTypedMaps();\n  }\n"
                 + "  public void execute(com.datastax.driver.core.PreparedStatement s, Object[] v) {\n"
                 + "    manager.raw().nativeQuery(s, v).execute();\n  }\n}\n").toString();
+    }
+
+    /** The DSL's {@code .where()} with the row's whole primary key. */
+    private String where() {
+        StringBuilder where = new StringBuilder(".where()");
+        for (int c = 0; c < profile.primaryKey().size(); c++) {
+            where.append('.').append(fields.get(c)).append("().Eq(r.").append(getter(c)).append("())");
+        }
+        return where.toString();
     }
 
     private String getter(int c) {

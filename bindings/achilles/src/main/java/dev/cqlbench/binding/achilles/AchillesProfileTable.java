@@ -11,6 +11,7 @@ import com.datastax.driver.core.UserType;
 import dev.cqlbench.binding.BatchRejectedException;
 import dev.cqlbench.binding.CqlValues;
 import dev.cqlbench.binding.driver3.Driver3Values;
+import dev.cqlbench.profile.Conditions;
 import dev.cqlbench.profile.EntityCompiler;
 import dev.cqlbench.profile.Features;
 import dev.cqlbench.profile.Profile;
@@ -47,6 +48,8 @@ final class AchillesProfileTable implements ProfileTable {
     private final Map<String, PreparedStatement> queries = new LinkedHashMap<>();
     private final Map<String, DataType> columnTypes = new LinkedHashMap<>();
     private final BatchStatement.Type batchType;
+    /** Whether the insert is an UPDATE with a condition on columns, through the DSL. */
+    private final boolean conditional;
 
     AchillesProfileTable(Session session, Profile profile, String keyspace,
                          Function<AbstractManagerFactoryBuilder<?>, AbstractManagerFactory> build) throws Exception {
@@ -64,6 +67,14 @@ final class AchillesProfileTable implements ProfileTable {
                 .newInstance(session.getCluster(), build);
         for (String name : profile.queries().keySet()) {
             queries.put(name, session.prepare(Statements.query(profile, name, keyspace)));
+        }
+        this.conditional = Conditions.of(profile) != null;
+        if (conditional) {
+            List<Object> values = new ArrayList<>();
+            for (Conditions.Comparison c : Conditions.of(profile)) {
+                values.add(toAchilles(sources.types.get(profile.indexOf(c.column())), c.value()));
+            }
+            calls.conditionValues(values.toArray());
         }
         this.batchType = BatchStatement.Type.valueOf(profile.insert().batchType());
     }
@@ -101,7 +112,7 @@ final class AchillesProfileTable implements ProfileTable {
             BatchStatement batch = new BatchStatement(batchType);
             for (Object entity : entities) {
                 batch.add(profile.counterTable() ? calls.incrementStatement(entity)
-                        : calls.insertStatement(entity, ifNotExists));
+                        : conditional ? calls.conditionalStatement(entity) : calls.insertStatement(entity, ifNotExists));
             }
             if (!session.execute(batch).wasApplied()) {
                 throw new IllegalStateException("batch not applied: its condition did not hold ("
@@ -109,6 +120,8 @@ final class AchillesProfileTable implements ProfileTable {
             }
         } else if (profile.counterTable()) {
             calls.increment(rows);
+        } else if (conditional) {
+            calls.conditional(rows); // Achilles throws when it is not applied
         } else {
             calls.insert(rows, ifNotExists); // Achilles throws when an IF NOT EXISTS is not applied
         }

@@ -54,10 +54,12 @@ public final class SpringDataBinding extends Binding {
             audit.put("batches", "none (a repository writes one entity per statement)");
             return table;
         }
+        boolean conditional = dev.cqlbench.profile.Statements.updates(on.profile());
         audit.put("writes", (on.profile().counterTable() ? "update(Query, Update.increment)"
+                : conditional ? "update(entity, UpdateOptions.ifCondition(Filter of Criteria))"
                 : on.profile().insert().condition() != null ? "insert(entity, InsertOptions.withIfNotExists())"
                 : "insert(entity)") + "; several rows: batchOps(" + on.profile().insert().batchType()
-                + ").insert(entities)");
+                + (conditional ? ").update(entities, options)" : ").insert(entities)"));
         audit.put("queries", "CqlOperations.query(cql, RowMapper, args): the converter's entity for whole rows, "
                 + "queryForList (column maps) otherwise");
         audit.put("batches", Features.rowsPerInsertMax(on.profile()) > 1 ? on.profile().insert().batchType()

@@ -20,7 +20,11 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.springframework.data.cassandra.core.CassandraTemplate;
+import dev.cqlbench.profile.Conditions;
 import org.springframework.data.cassandra.core.InsertOptions;
+import org.springframework.data.cassandra.core.UpdateOptions;
+import org.springframework.data.cassandra.core.query.CriteriaDefinition;
+import org.springframework.data.cassandra.core.query.Filter;
 import org.springframework.data.cassandra.core.convert.CassandraConverter;
 import org.springframework.data.cassandra.core.cql.CqlOperations;
 import org.springframework.data.cassandra.core.mapping.BasicMapId;
@@ -52,6 +56,8 @@ final class SpringDataProfileTable implements ProfileTable {
     private final List<String> fields = new ArrayList<>();
     private final Map<String, String> queries = new LinkedHashMap<>();
     private final BatchType batchType;
+    /** A condition on columns as the template takes it (an UPDATE … IF of the entity); null without one. */
+    private final UpdateOptions conditional;
     /** The repository's calls ({@code spring-data-repository}); null for the template. */
     private final RepositoryCalls repository;
     private final String keyspace;
@@ -102,6 +108,25 @@ final class SpringDataProfileTable implements ProfileTable {
         this.of = entityClass.getMethod("of", Object[].class);
         this.values = entityClass.getMethod("values");
         this.batchType = Driver4Values.batchType(profile.insert().batchType());
+        List<Conditions.Comparison> comparisons = Conditions.of(profile);
+        if (comparisons == null) {
+            this.conditional = null;
+        } else {
+            List<CriteriaDefinition> criteria = new ArrayList<>();
+            for (Conditions.Comparison c : comparisons) {
+                Object value = Driver4Values.toDriver(types.get(profile.indexOf(c.column())), c.value());
+                Criteria column = Criteria.where(c.column());
+                criteria.add(switch (c.operator()) {
+                    case "=" -> column.is(value);
+                    case "!=" -> column.ne(value);
+                    case "<" -> column.lt(value);
+                    case "<=" -> column.lte(value);
+                    case ">" -> column.gt(value);
+                    default -> column.gte(value);
+                });
+            }
+            this.conditional = UpdateOptions.builder().ifCondition(Filter.from(criteria)).build();
+        }
     }
 
     /** The entity a Spring Data user would write for the table. */
@@ -218,6 +243,14 @@ final class SpringDataProfileTable implements ProfileTable {
             template.update(query, update, entityClass);
         } else if (repository != null) {
             repository.insert(rows);
+        } else if (conditional != null) {
+            boolean applied = rows instanceof List<?> entities
+                    ? template.batchOps(batchType).update(entities, conditional).execute().wasApplied()
+                    : template.update(rows, conditional).wasApplied();
+            if (!applied) {
+                throw new IllegalStateException("not applied: its condition did not hold (" + profile.insert()
+                        .condition() + ")");
+            }
         } else if (rows instanceof List<?> entities) {
             if (profile.insert().condition() != null) {
                 if (!template.batchOps(batchType).insert(entities, InsertOptions.builder().withIfNotExists().build())
