@@ -22,7 +22,8 @@ import javax.tools.ToolProvider;
 public final class EntityCompiler {
 
     /**
-     * The system property that names an empty directory on the worker's classpath for classes compiled at run time ({@link #compileOnClasspath}); the orchestrator sets it for every worker it starts.
+     * The system property that names an empty directory on the worker's classpath for classes compiled at run time
+     * ({@link #compileOnClasspath}); the orchestrator sets it for every worker it starts.
      */
     public static final String CLASSPATH_DIRECTORY = "cqlbench.classesOnClasspath";
 
@@ -54,8 +55,9 @@ public final class EntityCompiler {
     /**
      * The classes compiled from {@code sources} and the {@code resources} (path → text, such as a
      * {@code META-INF/persistence.xml}), put in the directory on the worker's own classpath
-     * ({@value #CLASSPATH_DIRECTORY}, made empty by the orchestrator, which deletes it), so that they load as the application's classes do: for a library that loads
-     * its entities by name with its own class loader (Kundera). Once per worker.
+     * ({@value #CLASSPATH_DIRECTORY}, made empty by the orchestrator, which deletes it), so that they load as the
+     * application's classes do: for a library that loads its entities by name with its own class loader (Kundera).
+     * Once per worker.
      */
     public static ClassLoader compileOnClasspath(Map<String, String> sources, Map<String, String> resources) {
         String directory = System.getProperty(CLASSPATH_DIRECTORY);

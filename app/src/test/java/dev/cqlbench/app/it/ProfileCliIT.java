@@ -76,7 +76,8 @@ class ProfileCliIT {
         assertThat(result.plan()).isInstanceOfSatisfying(ProfilePlan.class, plan ->
                 assertThat(plan.operationLabels()).containsExactly(Profile.INSERT, "row"));
 
-        // the same types but the vector, through driver 3 and Achilles too: each library's rows read back through itself
+        // the same types but the vector, through driver 3 and Achilles too: each library's rows read back through
+        // itself
         Path noVector = dir.resolve("no-vector.yaml");
         Files.writeString(noVector, Files.readString(PROFILES.resolve("all-types.yaml"))
                 .replace("    a_vector vector<float, 4>,\n", ""));
@@ -102,8 +103,8 @@ class ProfileCliIT {
                     cql: UPDATE all_types SET a_text = ? WHERE id = ? AND seq = ?
                     fields: samerow
                 """);
-        RunResult viaKundera = everyValueEqual(Cli.run(profile(node, dir.resolve("kundera"), kundera, "it_types_kundera",
-                "--library", "kundera")), dir.resolve("kundera"), List.of("kundera"));
+        RunResult viaKundera = everyValueEqual(Cli.run(profile(node, dir.resolve("kundera"), kundera,
+                "it_types_kundera", "--library", "kundera")), dir.resolve("kundera"), List.of("kundera"));
         assertThat(viaKundera.variants().get(0).audit().get("mapping")).contains("@EmbeddedId");
 
         // counters (in batches, which the driver 4 mapper cannot write), a lightweight transaction, collections and

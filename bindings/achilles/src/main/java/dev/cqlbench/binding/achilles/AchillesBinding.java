@@ -169,10 +169,10 @@ public final class AchillesBinding extends Binding {
                     + profileQueries + " profile queries prepared once for its raw API");
         } else {
             audit.put("preparedStatements", String.valueOf(atBootstrap + onDemand));
-            audit.put("preparedStatementsDetail", atBootstrap + " prepared by Achilles at bootstrap (INSERT, INSERT IF NOT "
-                + "EXISTS, INSERT JSON, INSERT JSON IF NOT EXISTS, DELETE, DELETE IF EXISTS, SELECT by id; the crud "
-                + "scenario executes INSERT, SELECT, DELETE) + " + onDemand + " dynamic (UPDATE SET of the non-null "
-                + "columns, prepared in userCrud before any timed operation)");
+            audit.put("preparedStatementsDetail", atBootstrap + " prepared by Achilles at bootstrap (INSERT, INSERT "
+                    + "IF NOT EXISTS, INSERT JSON, INSERT JSON IF NOT EXISTS, DELETE, DELETE IF EXISTS, SELECT by id; the "
+                    + "crud scenario executes INSERT, SELECT, DELETE) + " + onDemand + " dynamic (UPDATE SET of the "
+                    + "non-null columns, prepared in userCrud before any timed operation)");
         }
         audit.put("consistency", AchillesClusters.consistency(config).name());
         audit.put("consistencySource", "ManagerFactoryBuilder.withDefaultRead/WriteConsistency, set on each statement;"

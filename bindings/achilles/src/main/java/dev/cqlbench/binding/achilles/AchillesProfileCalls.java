@@ -40,9 +40,9 @@ public interface AchillesProfileCalls {
     void conditionValues(Object[] values);
 
     /**
-     * The insert with a condition on columns, as cassandra-stress writes it: {@code dsl().update().fromBaseTable()
-     * .<column>().Set(v)… .where().<key>().Eq(v)… .if_<Column>().Eq(value)…}, executed (Achilles throws when it is not
-     * applied).
+     * The insert with a condition on columns, as cassandra-stress writes it:
+     * {@code dsl().update().fromBaseTable().<column>().Set(v)… .where().<key>().Eq(v)… .if_<Column>().Eq(value)…},
+     * executed (Achilles throws when it is not applied).
      */
     void conditional(Object entity);
 

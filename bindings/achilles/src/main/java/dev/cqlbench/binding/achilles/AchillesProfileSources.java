@@ -138,7 +138,8 @@ final class AchillesProfileSources {
             case MAP -> "Map<" + argument(args.get(0)) + ", " + argument(args.get(1)) + ">";
             case TUPLE -> {
                 List<String> components = new ArrayList<>();
-                ((com.datastax.driver.core.TupleType) type).getComponentTypes().forEach(t -> components.add(argument(t)));
+                ((com.datastax.driver.core.TupleType) type).getComponentTypes()
+                        .forEach(t -> components.add(argument(t)));
                 yield "Tuple" + components.size() + "<" + String.join(", ", components) + ">";
             }
             case UDT -> "Udt" + udtIndex((UserType) type);
@@ -198,7 +199,8 @@ final class AchillesProfileSources {
             s.append("  public void insert(Object e, boolean ifNotExists) {\n"
                     + "    if (ifNotExists) { manager.crud().insert((ProfileRow) e).ifNotExists().execute(); }\n"
                     + "    else { manager.crud().insert((ProfileRow) e).execute(); }\n  }\n"
-                    + "  public com.datastax.driver.core.BoundStatement insertStatement(Object e, boolean ifNotExists) {\n"
+                    + "  public com.datastax.driver.core.BoundStatement insertStatement(Object e, "
+                    + "boolean ifNotExists) {\n"
                     + "    return ifNotExists ? manager.crud().insert((ProfileRow) e).ifNotExists()"
                     + ".generateAndGetBoundStatement()\n        : manager.crud().insert((ProfileRow) e)"
                     + ".generateAndGetBoundStatement();\n  }\n");

@@ -112,7 +112,8 @@ final class AchillesProfileTable implements ProfileTable {
             BatchStatement batch = new BatchStatement(batchType);
             for (Object entity : entities) {
                 batch.add(profile.counterTable() ? calls.incrementStatement(entity)
-                        : conditional ? calls.conditionalStatement(entity) : calls.insertStatement(entity, ifNotExists));
+                        : conditional ? calls.conditionalStatement(entity)
+                        : calls.insertStatement(entity, ifNotExists));
             }
             if (!session.execute(batch).wasApplied()) {
                 throw new IllegalStateException("batch not applied: its condition did not hold ("

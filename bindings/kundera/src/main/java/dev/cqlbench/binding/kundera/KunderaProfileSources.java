@@ -74,7 +74,7 @@ final class KunderaProfileSources {
                 """.formatted(PERSISTENCE_UNIT, classes));
     }
 
-    /** An {@code @Embeddable} key class of columns {@code from}…{@code to} (after its partition key class, if any). */
+    /** An {@code @Embeddable} key class of columns {@code from}…{@code to} (after its partition key class if any). */
     private String embeddable(String name, int from, int to, String partitionKeyClass) {
         List<String> annotations = new ArrayList<>();
         List<String> types = new ArrayList<>();

@@ -227,7 +227,8 @@ final class KunderaProfileTable implements ProfileTable {
             }
             case "map" -> {
                 Map<Object, Object> out = new LinkedHashMap<>();
-                ((Map<?, ?>) value).forEach((k, v) -> out.put(fromKundera(args.get(0), k), fromKundera(args.get(1), v)));
+                ((Map<?, ?>) value).forEach((k, v) -> out.put(fromKundera(args.get(0), k),
+                        fromKundera(args.get(1), v)));
                 yield out;
             }
             case "blob" -> ByteBuffer.wrap((byte[]) value).asReadOnlyBuffer();
