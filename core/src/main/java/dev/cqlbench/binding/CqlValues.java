@@ -18,6 +18,33 @@ public final class CqlValues {
 
     private CqlValues() {}
 
+    /**
+     * A list, set or map ({@code kind}) with every element converted: {@code convert(0, e)} for a list's or set's
+     * elements and a map's keys, {@code convert(1, v)} for a map's values; order kept. For bindings that turn
+     * collections of {@code CqlValues} into their library's and back.
+     */
+    public static Object collection(String kind, Object value,
+                                    java.util.function.BiFunction<Integer, Object, Object> convert) {
+        switch (kind) {
+            case "list" -> {
+                List<Object> out = new java.util.ArrayList<>();
+                ((List<?>) value).forEach(v -> out.add(convert.apply(0, v)));
+                return out;
+            }
+            case "set" -> {
+                java.util.Set<Object> out = new java.util.LinkedHashSet<>();
+                ((java.util.Set<?>) value).forEach(v -> out.add(convert.apply(0, v)));
+                return out;
+            }
+            case "map" -> {
+                Map<Object, Object> out = new java.util.LinkedHashMap<>();
+                ((Map<?, ?>) value).forEach((k, v) -> out.put(convert.apply(0, k), convert.apply(1, v)));
+                return out;
+            }
+            default -> throw new IllegalArgumentException("not a collection: " + kind);
+        }
+    }
+
     /** A CQL duration: months, days and nanoseconds (all of one sign). */
     public record Duration(int months, int days, long nanoseconds) {}
 

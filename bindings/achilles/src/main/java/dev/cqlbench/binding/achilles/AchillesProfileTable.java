@@ -8,7 +8,6 @@ import com.datastax.driver.core.Session;
 import com.datastax.driver.core.TableMetadata;
 import com.datastax.driver.core.TupleType;
 import com.datastax.driver.core.UserType;
-import dev.cqlbench.binding.BatchRejectedException;
 import dev.cqlbench.binding.CqlValues;
 import dev.cqlbench.binding.driver3.Driver3Values;
 import dev.cqlbench.profile.Conditions;
@@ -23,10 +22,8 @@ import info.archinnov.achilles.type.TypedMap;
 import info.archinnov.achilles.type.tuples.Tuple;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import java.util.function.Function;
 
 /**
@@ -86,24 +83,12 @@ final class AchillesProfileTable implements ProfileTable {
 
     @Override
     public Object toWrite(List<Object[]> rows) throws Exception {
-        List<Object> entities = new ArrayList<>();
-        for (Object[] row : rows) {
-            Object[] values = new Object[row.length];
-            for (int c = 0; c < row.length; c++) {
-                values[c] = toAchilles(sources.types.get(c), row[c]);
-            }
-            entities.add(calls.entity(values));
-        }
-        return entities.size() == 1 ? entities.get(0) : entities;
+        return ProfileTable.entities(rows, (c, v) -> toAchilles(sources.types.get(c), v), calls::entity);
     }
 
     @Override
     public void write(Object rows) {
-        try {
-            send(rows);
-        } catch (RuntimeException e) {
-            throw BatchRejectedException.ifTooLarge(e);
-        }
+        ProfileTable.refusingLargeBatches(() -> send(rows));
     }
 
     private void send(Object rows) {
@@ -185,32 +170,15 @@ final class AchillesProfileTable implements ProfileTable {
     }
 
     /** A {@link CqlValues} value as the entity's field holds it. */
-    private Object toAchilles(DataType type, Object value) throws Exception {
+    private Object toAchilles(DataType type, Object value) {
         if (value == null) {
             return null;
         }
         List<DataType> args = type.getTypeArguments();
         switch (type.getName()) {
-            case LIST -> {
-                List<Object> out = new ArrayList<>();
-                for (Object v : (List<?>) value) {
-                    out.add(toAchilles(args.get(0), v));
-                }
-                return out;
-            }
-            case SET -> {
-                Set<Object> out = new LinkedHashSet<>();
-                for (Object v : (Set<?>) value) {
-                    out.add(toAchilles(args.get(0), v));
-                }
-                return out;
-            }
-            case MAP -> {
-                Map<Object, Object> out = new LinkedHashMap<>();
-                for (Map.Entry<?, ?> e : ((Map<?, ?>) value).entrySet()) {
-                    out.put(toAchilles(args.get(0), e.getKey()), toAchilles(args.get(1), e.getValue()));
-                }
-                return out;
+            case LIST, SET, MAP -> {
+                return CqlValues.collection(type.getName().name().toLowerCase(java.util.Locale.ROOT), value,
+                        (position, v) -> toAchilles(args.get(position), v));
             }
             case TUPLE -> {
                 List<DataType> components = ((TupleType) type).getComponentTypes();
@@ -219,8 +187,12 @@ final class AchillesProfileTable implements ProfileTable {
                 for (int i = 0; i < out.length; i++) {
                     out[i] = toAchilles(components.get(i), values.get(i));
                 }
-                return Class.forName("info.archinnov.achilles.type.tuples.Tuple" + out.length)
-                        .getConstructors()[0].newInstance(out);
+                try {
+                    return Class.forName("info.archinnov.achilles.type.tuples.Tuple" + out.length)
+                            .getConstructors()[0].newInstance(out);
+                } catch (ReflectiveOperationException e) {
+                    throw new IllegalStateException("Achilles has no Tuple" + out.length, e);
+                }
             }
             case UDT -> {
                 UserType udt = (UserType) type;
@@ -248,21 +220,9 @@ final class AchillesProfileTable implements ProfileTable {
         }
         List<DataType> args = type.getTypeArguments();
         switch (type.getName()) {
-            case LIST -> {
-                List<Object> out = new ArrayList<>();
-                ((List<?>) value).forEach(v -> out.add(fromAchilles(args.get(0), v)));
-                return out;
-            }
-            case SET -> {
-                Set<Object> out = new LinkedHashSet<>();
-                ((Set<?>) value).forEach(v -> out.add(fromAchilles(args.get(0), v)));
-                return out;
-            }
-            case MAP -> {
-                Map<Object, Object> out = new LinkedHashMap<>();
-                ((Map<?, ?>) value).forEach((k, v) -> out.put(fromAchilles(args.get(0), k),
-                        fromAchilles(args.get(1), v)));
-                return out;
+            case LIST, SET, MAP -> {
+                return CqlValues.collection(type.getName().name().toLowerCase(java.util.Locale.ROOT), value,
+                        (position, v) -> fromAchilles(args.get(position), v));
             }
             case TUPLE -> {
                 List<DataType> components = ((TupleType) type).getComponentTypes();

@@ -9,7 +9,6 @@ import com.datastax.driver.core.TableMetadata;
 import com.datastax.driver.mapping.MappingManager;
 import dev.cqlbench.binding.driver3.Driver3Rows;
 import dev.cqlbench.binding.driver3.Driver3Values;
-import dev.cqlbench.binding.BatchRejectedException;
 import dev.cqlbench.profile.EntityCompiler;
 import dev.cqlbench.profile.Features;
 import dev.cqlbench.profile.Profile;
@@ -127,25 +126,13 @@ final class Driver3MapperProfileTable implements ProfileTable {
     }
 
     @Override
-    public Object toWrite(List<Object[]> rows) {
-        List<Object> entities = new ArrayList<>();
-        for (Object[] row : rows) {
-            Object[] values = new Object[row.length];
-            for (int c = 0; c < row.length; c++) {
-                values[c] = Driver3Values.toDriver(types.get(c), row[c], codecs);
-            }
-            entities.add(calls.entity(values));
-        }
-        return entities.size() == 1 ? entities.get(0) : entities;
+    public Object toWrite(List<Object[]> rows) throws Exception {
+        return ProfileTable.entities(rows, (c, v) -> Driver3Values.toDriver(types.get(c), v, codecs), calls::entity);
     }
 
     @Override
     public void write(Object rows) {
-        try {
-            send(rows);
-        } catch (RuntimeException e) {
-            throw BatchRejectedException.ifTooLarge(e);
-        }
+        ProfileTable.refusingLargeBatches(() -> send(rows));
     }
 
     private void send(Object rows) {

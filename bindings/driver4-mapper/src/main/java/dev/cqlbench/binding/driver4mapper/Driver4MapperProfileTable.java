@@ -10,7 +10,6 @@ import com.datastax.oss.driver.api.core.metadata.schema.TableMetadata;
 import com.datastax.oss.driver.api.core.type.DataType;
 import dev.cqlbench.binding.driver4.Driver4Rows;
 import dev.cqlbench.binding.driver4.Driver4Values;
-import dev.cqlbench.binding.BatchRejectedException;
 import dev.cqlbench.profile.EntityCompiler;
 import dev.cqlbench.profile.Profile;
 import dev.cqlbench.profile.ProfileTable;
@@ -59,25 +58,13 @@ final class Driver4MapperProfileTable implements ProfileTable {
 
     /** One entity, or the DAO's statements of several in one batch. */
     @Override
-    public Object toWrite(List<Object[]> rows) {
-        List<Object> entities = new ArrayList<>(rows.size());
-        for (Object[] row : rows) {
-            Object[] values = new Object[row.length];
-            for (int c = 0; c < row.length; c++) {
-                values[c] = Driver4Values.toDriver(types.get(c), row[c]);
-            }
-            entities.add(calls.entity(values));
-        }
-        return entities.size() == 1 ? entities.get(0) : entities;
+    public Object toWrite(List<Object[]> rows) throws Exception {
+        return ProfileTable.entities(rows, (c, v) -> Driver4Values.toDriver(types.get(c), v), calls::entity);
     }
 
     @Override
     public void write(Object rows) {
-        try {
-            send(rows);
-        } catch (RuntimeException e) {
-            throw BatchRejectedException.ifTooLarge(e);
-        }
+        ProfileTable.refusingLargeBatches(() -> send(rows));
     }
 
     private void send(Object rows) {

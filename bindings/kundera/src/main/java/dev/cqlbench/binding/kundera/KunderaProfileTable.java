@@ -13,10 +13,8 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Date;
 import java.util.LinkedHashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import javax.persistence.EntityManager;
 
 /**
@@ -146,7 +144,7 @@ final class KunderaProfileTable implements ProfileTable {
         return entity == null ? null : named(entity);
     }
 
-    private Object toKundera(CqlType type, Object value) throws ReflectiveOperationException {
+    private Object toKundera(CqlType type, Object value) {
         if (value == null) {
             return null;
         }
@@ -156,30 +154,16 @@ final class KunderaProfileTable implements ProfileTable {
             for (Profile.Field field : profile.type(type.name()).fields()) {
                 out.add(toKundera(CqlType.parse(field.type()), fields.get(field.name())));
             }
-            return udts.get(sources.udts.indexOf(type.name()))[0].invoke(null, (Object) out.toArray());
+            try {
+                return udts.get(sources.udts.indexOf(type.name()))[0].invoke(null, (Object) out.toArray());
+            } catch (ReflectiveOperationException e) {
+                throw new IllegalStateException(e);
+            }
         }
         List<CqlType> args = type.args();
         switch (type.name()) {
-            case "list" -> {
-                List<Object> out = new ArrayList<>();
-                for (Object v : (List<?>) value) {
-                    out.add(toKundera(args.get(0), v));
-                }
-                return out;
-            }
-            case "set" -> {
-                Set<Object> out = new LinkedHashSet<>();
-                for (Object v : (Set<?>) value) {
-                    out.add(toKundera(args.get(0), v));
-                }
-                return out;
-            }
-            case "map" -> {
-                Map<Object, Object> out = new LinkedHashMap<>();
-                for (Map.Entry<?, ?> e : ((Map<?, ?>) value).entrySet()) {
-                    out.put(toKundera(args.get(0), e.getKey()), toKundera(args.get(1), e.getValue()));
-                }
-                return out;
+            case "list", "set", "map" -> {
+                return CqlValues.collection(type.name(), value, (position, v) -> toKundera(args.get(position), v));
             }
             case "blob" -> {
                 ByteBuffer buffer = ((ByteBuffer) value).duplicate();
@@ -215,22 +199,8 @@ final class KunderaProfileTable implements ProfileTable {
         }
         List<CqlType> args = type.args();
         return switch (type.name()) {
-            case "list" -> {
-                List<Object> out = new ArrayList<>();
-                ((List<?>) value).forEach(v -> out.add(fromKundera(args.get(0), v)));
-                yield out;
-            }
-            case "set" -> {
-                Set<Object> out = new LinkedHashSet<>();
-                ((Set<?>) value).forEach(v -> out.add(fromKundera(args.get(0), v)));
-                yield out;
-            }
-            case "map" -> {
-                Map<Object, Object> out = new LinkedHashMap<>();
-                ((Map<?, ?>) value).forEach((k, v) -> out.put(fromKundera(args.get(0), k),
-                        fromKundera(args.get(1), v)));
-                yield out;
-            }
+            case "list", "set", "map" -> CqlValues.collection(type.name(), value,
+                    (position, v) -> fromKundera(args.get(position), v));
             case "blob" -> ByteBuffer.wrap((byte[]) value).asReadOnlyBuffer();
             case "timestamp" -> ((Date) value).toInstant();
             default -> value;

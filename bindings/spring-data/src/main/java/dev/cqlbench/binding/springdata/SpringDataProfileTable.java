@@ -8,7 +8,6 @@ import com.datastax.oss.driver.api.core.type.DataType;
 import com.datastax.oss.driver.api.core.type.TupleType;
 import com.datastax.oss.driver.api.core.type.UserDefinedType;
 import dev.cqlbench.binding.driver4.Driver4Values;
-import dev.cqlbench.binding.BatchRejectedException;
 import dev.cqlbench.profile.EntityCompiler;
 import dev.cqlbench.profile.Features;
 import dev.cqlbench.profile.Profile;
@@ -200,33 +199,22 @@ final class SpringDataProfileTable implements ProfileTable {
 
     @Override
     public Object toWrite(List<Object[]> rows) throws Exception {
-        List<Object> out = new ArrayList<>();
         int keys = profile.primaryKey().size();
-        for (Object[] row : rows) {
-            Object[] driver = new Object[row.length];
-            for (int c = 0; c < row.length; c++) {
-                driver[c] = Driver4Values.toDriver(types.get(c), row[c]);
+        return ProfileTable.entities(rows, (c, v) -> Driver4Values.toDriver(types.get(c), v), driver -> {
+            if (!profile.counterTable()) {
+                return of.invoke(null, (Object) driver);
             }
-            if (profile.counterTable()) {
-                long[] increments = new long[row.length - keys];
-                for (int c = keys; c < row.length; c++) {
-                    increments[c - keys] = (Long) row[c];
-                }
-                out.add(new Counts(java.util.Arrays.copyOf(driver, keys), increments));
-            } else {
-                out.add(of.invoke(null, (Object) driver));
+            long[] increments = new long[driver.length - keys];
+            for (int c = keys; c < driver.length; c++) {
+                increments[c - keys] = (Long) driver[c];
             }
-        }
-        return out.size() == 1 ? out.get(0) : out;
+            return new Counts(java.util.Arrays.copyOf(driver, keys), increments);
+        });
     }
 
     @Override
     public void write(Object rows) {
-        try {
-            send(rows);
-        } catch (RuntimeException e) {
-            throw BatchRejectedException.ifTooLarge(e);
-        }
+        ProfileTable.refusingLargeBatches(() -> send(rows));
     }
 
     private void send(Object rows) {
