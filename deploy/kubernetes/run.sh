@@ -1,17 +1,14 @@
 #!/usr/bin/env bash
-# Runs the clients (clients-job.yaml) against the cluster of configmap.yaml, starting START_AT_DELAY from now
-# (default 3 min: time to pull the image, start and load), then merges their results and copies them here.
+# Runs the clients (clients-job.yaml) against the cluster of configmap.yaml (they start measuring together once all
+# are ready), then merges their results and copies them here; a client that failed fails the merge Job.
 # Needs kubectl pointed at the namespace to use, and the image pushed where the cluster pulls it from.
 set -euo pipefail
 cd "$(dirname "$0")"
-delay="${START_AT_DELAY:-3 min}"
-start="$(date -u -d "+$delay" +%Y-%m-%dT%H:%M:%SZ)"
 kubectl apply -f secret.yaml -f results-pvc.yaml
-# the ConfigMap with this run's start instant
-sed "s/^  START_AT: .*/  START_AT: \"$start\"/" configmap.yaml | kubectl apply -f -
+kubectl apply -f configmap.yaml
 kubectl delete job cqlbench-clients cqlbench-merge --ignore-not-found
 kubectl apply -f clients-job.yaml
-echo "clients start measuring at $start"
+echo "clients started; they measure once all are ready"
 kubectl wait --for=condition=complete job/cqlbench-clients --timeout=2h
 kubectl apply -f merge-job.yaml
 kubectl wait --for=condition=complete job/cqlbench-merge --timeout=30m

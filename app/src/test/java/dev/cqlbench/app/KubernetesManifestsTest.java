@@ -99,6 +99,9 @@ class KubernetesManifestsTest {
         // the pod's completion index is the client index
         assertThat(env.get("CLIENT_INDEX").path("valueFrom").path("fieldRef").path("fieldPath").asText())
                 .isEqualTo("metadata.annotations['batch.kubernetes.io/job-completion-index']");
+        // the run's name, under which the clients meet: the Job's uid, the same for its pods, new for each Job
+        assertThat(env.get("RUN_ID").path("valueFrom").path("fieldRef").path("fieldPath").asText())
+                .isEqualTo("metadata.labels['batch.kubernetes.io/controller-uid']");
         // the password comes from the Secret, under the name the target file reads it from
         JsonNode password = env.get("CQL_PASSWORD").path("valueFrom").path("secretKeyRef");
         assertThat(password.path("name").asText()).isEqualTo(secret.path("metadata").path("name").asText());
@@ -108,10 +111,12 @@ class KubernetesManifestsTest {
                 .isEqualTo(configMap.path("metadata").path("name").asText());
         Map<String, String> values = new HashMap<>(run);
         values.put("CLIENT_INDEX", "2");
+        values.put("RUN_ID", "0b5c4a3e-9f1d-4c2a-8e7b-1d2c3b4a5f60");
         values.put("CQL_PASSWORD", "x");
         List<String> args = expand(args(c), values);
         assertThat(String.join(" ", args)).contains("--client 2/" + clients)
-                .contains("--start-at " + run.get("START_AT")).contains("--out /results/client-2");
+                .contains("--run-id 0b5c4a3e-9f1d-4c2a-8e7b-1d2c3b4a5f60").doesNotContain("--start-at")
+                .contains("--out /results/client-2");
 
         // the target file: the ConfigMap's, mounted where --target says, reading the Secret's variable
         Map<String, String> mounts = new HashMap<>();
@@ -133,7 +138,7 @@ class KubernetesManifestsTest {
                 .isEqualTo(pvc.path("metadata").path("name").asText());
         assertThat(mounts.get("results")).isEqualTo("/results");
 
-        // cqlbench accepts the command line, and its plan is client 2 of CLIENTS at START_AT
+        // cqlbench accepts the command line, and its plan is client 2 of CLIENTS in the Job's run, meeting to start
         parses(args);
         List<String> mixes = new ArrayList<>(args.subList(args.indexOf("mixes") + 1, args.size()));
         for (String option : List.of("--target", "--out")) {
@@ -144,7 +149,8 @@ class KubernetesManifestsTest {
         MixesPlan plan = new MixesOptions().with(mixes.toArray(String[]::new)).plan();
         assertThat(plan.client().index()).isEqualTo(2);
         assertThat(plan.client().count()).isEqualTo(clients);
-        assertThat(plan.client().runId()).isEqualTo(run.get("START_AT"));
+        assertThat(plan.client().runId()).isEqualTo("0b5c4a3e-9f1d-4c2a-8e7b-1d2c3b4a5f60");
+        assertThat(plan.client().meets()).isTrue();
         assertThat(plan.threads()).isEqualTo(Integer.parseInt(run.get("THREADS")));
     }
 
@@ -171,6 +177,6 @@ class KubernetesManifestsTest {
         assertThat(resources).contains("configmap.yaml", "secret.yaml", "results-pvc.yaml", "clients-job.yaml");
         resources.forEach(r -> assertThat(DIR.resolve(r)).exists());
         assertThat(Files.readString(DIR.resolve("run.sh"))).contains("kubectl apply -f clients-job.yaml")
-                .contains("merge-job.yaml").contains("START_AT");
+                .contains("merge-job.yaml").doesNotContain("START_AT");
     }
 }

@@ -61,6 +61,28 @@ public final class ClientMerge {
                 first.environment(), variants, events, first.charts(), first.rounds(), clients, blocks(results));
     }
 
+    /**
+     * The clients whose part of the work is missing from a merge, each as a line: a variant that failed (with its
+     * failure) or that measured no operation. A merge of them is partial: {@code merge} exits with the worker-failed
+     * status, naming them.
+     */
+    public static List<String> failedClients(List<Part> parts) {
+        List<String> failed = new ArrayList<>();
+        for (Part part : parts) {
+            RunResult r = part.result();
+            String client = r.clients().isEmpty() ? part.source() : "client " + r.clients().get(0).index() + "/"
+                    + r.clients().get(0).count() + " (" + part.source() + ")";
+            for (VariantResult v : r.variants()) {
+                if (v.failure() != null) {
+                    failed.add(client + ": " + v.variant() + " failed: " + v.failure());
+                } else if (v.operations().stream().mapToLong(OperationResult::count).sum() == 0) {
+                    failed.add(client + ": " + v.variant() + " measured no operation");
+                }
+            }
+        }
+        return failed;
+    }
+
     /** Each block every client ran (same variant, fork, round, repetition and operation), as one: {@link Block#together}. */
     private static List<Block> blocks(List<RunResult> results) {
         record Key(String variant, int fork, int cycle, int repetition, String operation) {}

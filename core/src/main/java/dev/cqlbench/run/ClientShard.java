@@ -14,11 +14,19 @@ import java.util.regex.Pattern;
  *
  * @param index        this client, from 0
  * @param count        how many clients share the workload
- * @param startAtMillis the measured phase's start, milliseconds since the epoch (0: as soon as ready, one client)
+ * @param startAtMillis the measured phase's start, milliseconds since the epoch (0: as soon as ready; several clients
+ *                     then meet in the cluster and start together)
+ * @param runName      the run the clients belong to, as {@code --run-id} names it (null: the start instant names it)
  */
-public record ClientShard(int index, int count, long startAtMillis) {
+public record ClientShard(int index, int count, long startAtMillis,
+                          @com.fasterxml.jackson.annotation.JsonInclude(
+                                  com.fasterxml.jackson.annotation.JsonInclude.Include.NON_NULL) String runName) {
 
     public static final ClientShard ALONE = new ClientShard(0, 1, 0);
+
+    public ClientShard(int index, int count, long startAtMillis) {
+        this(index, count, startAtMillis, null);
+    }
     private static final Pattern SLASH = Pattern.compile("(\\d{1,6})/(\\d{1,6})");
 
     public ClientShard {
@@ -29,6 +37,11 @@ public record ClientShard(int index, int count, long startAtMillis) {
 
     /** From the options as typed: {@code i/N} (null: alone) and the start (null: none). */
     public static ClientShard parse(String client, String startAt) {
+        return parse(client, startAt, null);
+    }
+
+    /** From the options as typed: {@code i/N} (null: alone), the start (null: none) and the run's name (null: none). */
+    public static ClientShard parse(String client, String startAt, String runId) {
         int index = 0;
         int count = 1;
         if (client != null) {
@@ -41,11 +54,17 @@ public record ClientShard(int index, int count, long startAtMillis) {
             count = Integer.parseInt(m.group(2));
         }
         long start = startAt == null ? 0 : instant(startAt);
-        if (count > 1 && start == 0) {
-            throw new BadSetting("--client " + client + " needs --start-at: the instant every client starts measuring, "
-                    + "e.g. --start-at $(date -u -d '+2 min' +%Y-%m-%dT%H:%M:%SZ)");
+        String name = runId == null || runId.isBlank() ? null : runId.strip();
+        if (name != null && !name.matches("[A-Za-z0-9._:-]{1,100}")) {
+            throw new BadSetting("--run-id must be 1 to 100 letters, digits, '.', '_', ':' or '-', got '" + runId
+                    + "'");
         }
-        return new ClientShard(index, count, start);
+        if (count > 1 && start == 0 && name == null) {
+            throw new BadSetting("--client " + client + " needs --run-id (a name every client of the run is given, "
+                    + "e.g. the Job's name: the clients meet in the cluster and start together once all are ready) or "
+                    + "--start-at (a fixed instant, e.g. $(date -u -d '+2 min' +%Y-%m-%dT%H:%M:%SZ))");
+        }
+        return new ClientShard(index, count, start, name);
     }
 
     /** An ISO-8601 instant (2026-11-25T10:00:00Z) or seconds since the epoch, in milliseconds. */
@@ -66,9 +85,22 @@ public record ClientShard(int index, int count, long startAtMillis) {
         return count > 1;
     }
 
-    /** The run all clients belong to: their common start, as an ISO instant; null for one client alone. */
+    /**
+     * The run all clients belong to: its {@code --run-id}, else their common start as an ISO instant; null for one
+     * client alone.
+     */
     public String runId() {
-        return startAtMillis == 0 ? null : Instant.ofEpochMilli(startAtMillis).toString();
+        return runName != null ? runName : startAtMillis == 0 ? null : Instant.ofEpochMilli(startAtMillis).toString();
+    }
+
+    /** The one client the merged result stands for: the whole workload, the same run. */
+    public ClientShard whole() {
+        return new ClientShard(0, 1, startAtMillis, runName);
+    }
+
+    /** Whether the clients find their common start at a barrier in the cluster (no --start-at). */
+    public boolean meets() {
+        return shared() && startAtMillis == 0;
     }
 
     /** This client's first record of {@code records} (its slice is {@code [first, first + slice)}). */

@@ -4,14 +4,16 @@ import dev.cqlbench.run.ClientShard;
 import picocli.CommandLine.Option;
 
 /**
- * {@code --client i/N} and {@code --start-at}: this client's part of a workload N clients share, and the instant that
- * names their run and before which none starts measuring (mixes, writes; README "Many client machines").
+ * {@code --client i/N}, {@code --start-at} and {@code --run-id}: this client's part of a workload N clients share, and
+ * either the instant that names their run and before which none starts measuring, or the run's name, under which they
+ * meet in the cluster and agree on the start (mixes, writes, profile; README "Many client machines").
  */
 public final class ClientOption {
 
     @Option(names = "--client", paramLabel = "I/N", description = "This client's part when N clients (machines or "
             + "processes) share the workload, together doing exactly what one client would: its slice of the records "
-            + "or rows, 1/N of the operations and of --rate, keys no other client writes; needs --start-at; "
+            + "or rows, 1/N of the operations and of --rate, keys no other client writes; needs --run-id or "
+            + "--start-at; "
             + "`cqlbench merge` adds the N results up (default: 0/1, alone).")
     String client;
 
@@ -20,9 +22,15 @@ public final class ClientOption {
             + "since the epoch (default: as soon as ready).")
     String startAt;
 
+    @Option(names = "--run-id", paramLabel = "NAME", description = "The name every client of one run is given (a "
+            + "Kubernetes Job's name, a build number): the clients meet in the cluster when each is ready and start "
+            + "measuring together, at an instant they agree on; no clock to guess (default: none; --start-at names "
+            + "the run then).")
+    String runId;
+
     /** The part given ({@link ClientShard#ALONE} when none), checked. */
     public ClientShard shard() {
-        return ClientShard.parse(client, startAt);
+        return ClientShard.parse(client, startAt, runId);
     }
 
     /** As typed, for messages. */

@@ -51,6 +51,11 @@ class ClientMergeTest {
     }
 
     private static ClientMerge.Part client(int c, String start) {
+        return client(c, start, null, true);
+    }
+
+    /** Client c, its variant failed with {@code failure} (null: not), having measured its operations or none. */
+    private static ClientMerge.Part client(int c, String start, String failure, boolean measured) {
         MixesPlan plan = plan(c, start);
         Histogram h = latencies(c);
         OperationCycle phase = OperationCycle.builder(PHASE, 0).count(h.getTotalCount()).errors(0, Map.of())
@@ -59,7 +64,8 @@ class ClientMergeTest {
                 .notes(Map.of(Verification.CHECKED, 100L)).timeline(seconds(c, h)).build();
         OperationResult op = OperationResult.aggregate(PHASE, plan.operationsPerRepetition(PHASE), List.of(phase));
         VariantResult v = new VariantResult("driver4", "driver4", "d", "4", "closed-loop", 4, null, 0, Map.of(),
-                List.of(op), null, null, null, null, null, null, null);
+                measured ? List.of(op) : List.of(), failure, null, null, null, failure == null ? null : "Failed", null,
+                null);
         Environment env = new Environment("v", "Linux", "6", "amd64", 4, 1L << 34, "Java 17", "host" + c, "external",
                 "5.0.6", null);
         ClientRun run = new ClientRun(c, 3, plan.client().runId(), env, START, START, 0.5 * c, 0.2, "127.0.0.1:9042",
@@ -96,6 +102,16 @@ class ClientMergeTest {
         assertThat(merged.variants().get(0).verification().checked()).isEqualTo(300);
         assertThat(merged.plan().client().shared()).isFalse();
         assertThat(merged.plan().operationsPerRepetition("update50_read50@load")).isEqualTo(300);
+    }
+
+    @Test
+    void aClientThatFailedOrMeasuredNothingIsNamed() {
+        assertThat(ClientMerge.failedClients(List.of(client(0, START), client(1, START), client(2, START)))).isEmpty();
+        List<ClientMerge.Part> parts = List.of(client(0, START), client(1, START, "client 1/3 was ready 29.7 s after "
+                + "--start-at", false), client(2, START, null, false));
+        assertThat(ClientMerge.failedClients(parts)).containsExactly(
+                "client 1/3 (c1): driver4 failed: client 1/3 was ready 29.7 s after --start-at",
+                "client 2/3 (c2): driver4 measured no operation");
     }
 
     @Test

@@ -64,7 +64,16 @@ class ClientShardTest {
         assertThatThrownBy(() -> ClientShard.parse("3/3", "1795600800")).isInstanceOf(BadSetting.class)
                 .hasMessageContaining("0 <= i < N");
         assertThatThrownBy(() -> ClientShard.parse("1-3", null)).hasMessageContaining("--client must look like 2/8");
-        assertThatThrownBy(() -> ClientShard.parse("1/3", null)).hasMessageContaining("needs --start-at");
+        assertThatThrownBy(() -> ClientShard.parse("1/3", null)).hasMessageContaining("needs --run-id")
+                .hasMessageContaining("or --start-at");
+        // a run's name instead of an instant: the clients meet in the cluster to start
+        ClientShard named = ClientShard.parse("1/3", null, "job-7f3a");
+        assertThat(named.runId()).isEqualTo("job-7f3a");
+        assertThat(named.meets()).isTrue();
+        assertThat(named.whole()).isEqualTo(new ClientShard(0, 1, 0, "job-7f3a"));
+        assertThat(ClientShard.parse("1/3", "1795600800", "job-7f3a").meets()).isFalse();
+        assertThat(ClientShard.parse("1/3", "1795600800").runId()).isEqualTo("2026-11-25T10:00:00Z");
+        assertThatThrownBy(() -> ClientShard.parse("1/3", null, "a b")).hasMessageContaining("--run-id must be");
         assertThatThrownBy(() -> ClientShard.parse("1/3", "tomorrow")).hasMessageContaining("--start-at must be");
     }
 }

@@ -51,16 +51,18 @@ class ManyClientsIT {
         }
     }
 
+    /**
+     * Three clients given no start instant, only the run's name: they meet in the cluster once each has loaded and
+     * warmed up, and start together (no guess of how long three JVM pairs take to start on two cores).
+     */
     @Test
     void threeClientsMergeIntoOneExactResult(EmbeddedCassandra node, @TempDir Path out) throws Exception {
-        // time for three JVM pairs to start and warm up on a machine of two cores
-        String start = Instant.now().plusSeconds(40).truncatedTo(ChronoUnit.SECONDS).toString();
         List<Launcher> clients = new ArrayList<>();
         try {
             for (int i = 0; i < 3; i++) {
                 Path dir = Files.createDirectories(out.resolve("c" + i));
                 clients.add(new Launcher(dir, "run", "mixes", "--contact-points", node.contactPoint(), "--workload",
-                        "read65_update25_insert10", "--client", i + "/3", "--start-at", start, "--records", "1500",
+                        "read65_update25_insert10", "--client", i + "/3", "--run-id", "it-three", "--records", "1500",
                         "--concurrency", "4", "--duration", "3s", "--warmup-ops", "300", "--warmup-max-s", "0",
                         "--worker-heap-mb", "256", "--keyspace", "it_clients", "--out", dir.toString()));
             }
@@ -98,9 +100,9 @@ class ManyClientsIT {
         assertThat(inserted).isPositive();
         assertThat(result.variants().get(0).verification().checked()).isEqualTo(1500 + inserted);
         assertThat(result.variants().get(0).verification().differed()).isZero();
-        // the seconds are wall-clock seconds from the common start, each holding every client
+        // the seconds are wall-clock seconds from the common start the clients agreed on, each holding every client
         List<TimelinePoint> seconds = phase.timeline();
-        long first = Instant.parse(start).getEpochSecond();
+        long first = seconds.get(0).epochSecond();
         assertThat(seconds).hasSizeBetween(3, 4);
         for (int s = 0; s < seconds.size(); s++) {
             assertThat(seconds.get(s).epochSecond()).isEqualTo(first + s);
@@ -115,6 +117,21 @@ class ManyClientsIT {
                 out.resolve("bad").toString());
         assertThat(missing.code()).isEqualTo(ExitCode.MERGE_REFUSED);
         assertThat(missing.err()).contains("missing client 1/3");
+
+        // a client that failed: the merge is written, named partial, and exits as a failed worker would
+        com.fasterxml.jackson.databind.ObjectMapper json = new com.fasterxml.jackson.databind.ObjectMapper();
+        com.fasterxml.jackson.databind.node.ObjectNode c1 = (com.fasterxml.jackson.databind.node.ObjectNode)
+                json.readTree(out.resolve("c1").resolve("result.json").toFile());
+        ((com.fasterxml.jackson.databind.node.ObjectNode) c1.path("variants").get(0)).put("failure",
+                "client 1/3 was ready 29.7 s after --start-at");
+        Path failed = Files.createDirectories(out.resolve("failed-c1"));
+        json.writeValue(failed.resolve("result.json").toFile(), c1);
+        Cli.Outcome partial = Cli.run("merge", out.resolve("c0").toString(), failed.toString(),
+                out.resolve("c2").toString(), "--out", out.resolve("partial").toString());
+        assertThat(partial.code()).as(partial.err()).isEqualTo(ExitCode.WORKER);
+        assertThat(partial.err()).contains("the merged result is partial: client 1/3 (" + failed
+                + "): driver4 failed: client 1/3 was ready 29.7 s after --start-at").doesNotContain("\tat ");
+        assertThat(out.resolve("partial").resolve("result.json")).exists();
     }
 
     /** Two clients of the writes scenario meet in the cluster around every repetition; client 0 empties the table. */

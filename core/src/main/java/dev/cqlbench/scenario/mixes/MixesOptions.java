@@ -184,7 +184,7 @@ public final class MixesOptions extends ScenarioOptions<MixesPlan> {
         ClientShard shard = client.shard();
         if (shard.shared() && (workloads.size() > 1 || concurrencies.size() > 1 || cycles > 1)) {
             throw new BadSetting("--client " + client.given() + " runs one --workload at one --concurrency in one "
-                    + "cycle (all clients start it at --start-at)");
+                    + "cycle (all clients start it together)");
         }
         if (shard.shared() && ops != null && repetitions > 1) {
             throw new BadSetting("--client " + client.given() + " with --repetitions needs --duration: every client "

@@ -145,22 +145,34 @@ public record MixesPlan(
 
     /**
      * When repetition {@code repetition} of a run phase starts, on the wall clock (0: at once): the first at the
-     * client's start instant, the next ones, when a duration bounds the phases, every whole number of seconds after it
-     * (the phase and a gap), so that every client starts each repetition at the same instant.
+     * clients' common start {@code startMillis} (their --start-at, or the instant they agreed on at a barrier; 0:
+     * none), the next ones, when a duration bounds the phases, every whole number of seconds after it (the phase and a
+     * gap), so that every client starts each repetition at the same instant.
      */
-    public static long startOf(ClientShard client, long durationMillis, int repetition) {
-        if (client.startAtMillis() == 0 || (repetition > 0 && durationMillis == 0)) {
+    public static long startOf(long startMillis, long durationMillis, int repetition) {
+        if (startMillis == 0 || (repetition > 0 && durationMillis == 0)) {
             return 0;
         }
         long slotSeconds = (durationMillis + 999) / 1000 + REPETITION_GAP_SECONDS;
-        return client.startAtMillis() + repetition * slotSeconds * 1000;
+        return startMillis + repetition * slotSeconds * 1000;
+    }
+
+    /**
+     * The clients' common start of a timed phase: their --start-at, or, when they have none ({@code --run-id}), the
+     * instant they agree on at {@code step} once every client has arrived there (loaded and warmed up); 0 alone.
+     */
+    public static long commonStart(ClientShard client, dev.cqlbench.runner.Instruments instruments, String step) {
+        if (!client.meets()) {
+            return client.startAtMillis();
+        }
+        return instruments.barrier() == null ? 0 : instruments.barrier().await(step);
     }
 
     /** The same plan for the whole workload, as one client alone would run it (what the merged result reports). */
     public MixesPlan whole() {
         return new MixesPlan(workloads, concurrencies, durationMillis, ops, rate, loadConcurrency, fieldCount,
                 fieldLength, repetitions, cycles, warmupOps, seed, keyspace, verify, warmupMaxMillis,
-                new ClientShard(0, 1, client.startAtMillis()), threads);
+                client.whole(), threads);
     }
 
     /** The labels of every workload's run phases (not its load, not its operation types). */

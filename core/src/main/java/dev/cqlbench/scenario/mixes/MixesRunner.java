@@ -163,10 +163,11 @@ public final class MixesRunner implements ScenarioRunner {
                     + "the clients time to start, warm up and load", client.index(), client.count(),
                     (System.currentTimeMillis() - client.startAtMillis()) / 1e3, client.runId()));
         }
+        long start = MixesPlan.commonStart(client, instruments, phase + "-" + cycle);
         for (int repetition = 0; repetition < plan.repetitions() && !instruments.stopped(); repetition++) {
             runPhase(tally, cycle, repetition, w, concurrency, keys, map, ops, expected,
                     new Pace(client.share(plan.ops()), plan.durationMillis(), client.rate(plan.rate()),
-                            client.phase(), MixesPlan.startOf(client, plan.durationMillis(), repetition)));
+                            client.phase(), MixesPlan.startOf(start, plan.durationMillis(), repetition)));
         }
         tally.note(RECORDS_AT_END, keys.existing());
         List<OperationCycle> out = new ArrayList<>();

@@ -60,9 +60,11 @@ final class LoadPhase {
         Tally tally = new Tally(ProfilePlan.LOAD, cycle, kinds(), Tally.Options.CONCURRENT.openLoop(load.rate() > 0)
                 .withTimeline(), instruments.intervalLog());
         List<LoadThread> threads = new ArrayList<>();
+        long start = dev.cqlbench.scenario.mixes.MixesPlan.commonStart(client, instruments, ProfilePlan.LOAD + "-"
+                + cycle);
         for (int r = 0; r < plan.repetitions() && !instruments.stopped(); r++) {
             threads = load(tally, cycle, r, new Pace(client.share(load.count()), load.durationMillis(),
-                    client.rate(load.rate()), client.phase(), dev.cqlbench.scenario.mixes.MixesPlan.startOf(client,
+                    client.rate(load.rate()), client.phase(), dev.cqlbench.scenario.mixes.MixesPlan.startOf(start,
                     load.durationMillis(), r)));
         }
         if (plan.verify() && !instruments.stopped()) {

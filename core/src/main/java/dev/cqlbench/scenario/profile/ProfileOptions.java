@@ -117,8 +117,8 @@ public final class ProfileOptions extends ScenarioOptions<ProfilePlan> {
             throw new BadSetting("--client " + client.given() + " shares a load: it needs --mode load");
         }
         if (shard.shared() && (rounds > 1 || repetitions > 1)) {
-            throw new BadSetting("--client " + client.given() + " runs one load phase (all clients start it at "
-                    + "--start-at): drop --cycles and --repetitions");
+            throw new BadSetting("--client " + client.given() + " runs one load phase (all clients start it "
+                    + "together): drop --cycles and --repetitions");
         }
         if (load != null && load.count() > 0 && load.count() < shard.count()) {
             throw new BadSetting("--count " + load.count() + " is fewer than the " + shard.count() + " clients");

@@ -104,6 +104,6 @@ public record ProfilePlan(Profile profile, Map<String, Integer> mix, int operati
     @Override
     public ProfilePlan whole() {
         return new ProfilePlan(profile, mix, operations, repetitions, cycles, warmupOps, seed, keyspace, verify, apply,
-                load, new ClientShard(0, 1, client.startAtMillis()));
+                load, client.whole());
     }
 }

@@ -67,7 +67,7 @@ public record WritesPlan(
     @Override
     public WritesPlan whole() {
         return new WritesPlan(writes, batchSize, window, batchConcurrency, localities, repetitions, cycles,
-                warmupWrites, seed, keyspace, verify, new ClientShard(0, 1, client.startAtMillis()));
+                warmupWrites, seed, keyspace, verify, client.whole());
     }
 
     /**
