@@ -1,17 +1,36 @@
 #!/usr/bin/env bash
 # Runs the clients (clients-job.yaml) against the cluster of configmap.yaml (they start measuring together once all
-# are ready), then merges their results and copies them here; a client that failed fails the merge Job.
+# are ready), then merges their results, whether every client completed or one failed (the merge names it and
+# fails), copies them here and exits with the merge's outcome.
 # Needs kubectl pointed at the namespace to use, and the image pushed where the cluster pulls it from.
 set -euo pipefail
 cd "$(dirname "$0")"
+
+# Waits for a Job to complete (returns 0) or fail (returns 1): `kubectl wait --for=condition=complete` alone waits
+# out its whole timeout for a Job that failed.
+wait_job() {
+  local job=$1 deadline=$((SECONDS + $2)) state
+  while ((SECONDS < deadline)); do
+    state="$(kubectl get job "$job" -o jsonpath='{.status.conditions[?(@.status=="True")].type}')"
+    case "$state" in
+      *Complete*) return 0 ;;
+      *Failed*) echo "job $job failed" >&2; return 1 ;;
+    esac
+    sleep 10
+  done
+  echo "job $job neither completed nor failed within $2 s" >&2
+  return 1
+}
+
 kubectl apply -f secret.yaml -f results-pvc.yaml
 kubectl apply -f configmap.yaml
 kubectl delete job cqlbench-clients cqlbench-merge --ignore-not-found
 kubectl apply -f clients-job.yaml
 echo "clients started; they measure once all are ready"
-kubectl wait --for=condition=complete job/cqlbench-clients --timeout=2h
+wait_job cqlbench-clients 7200 || echo "a client failed: the merge names it" >&2
 kubectl apply -f merge-job.yaml
-kubectl wait --for=condition=complete job/cqlbench-merge --timeout=30m
+merged=0
+wait_job cqlbench-merge 1800 || merged=$?
 kubectl logs job/cqlbench-merge
 kubectl delete pod cqlbench-results-reader --ignore-not-found
 kubectl apply -f reader-pod.yaml
@@ -19,3 +38,4 @@ kubectl wait --for=condition=ready pod/cqlbench-results-reader --timeout=5m
 kubectl cp cqlbench-results-reader:/results ./results
 kubectl delete pod cqlbench-results-reader
 echo "results in $(pwd)/results: merged/report.html, and each client's own directory"
+exit "$merged"

@@ -101,7 +101,7 @@ class KubernetesManifestsTest {
                 .isEqualTo("metadata.annotations['batch.kubernetes.io/job-completion-index']");
         // the run's name, under which the clients meet: the Job's uid, the same for its pods, new for each Job
         assertThat(env.get("RUN_ID").path("valueFrom").path("fieldRef").path("fieldPath").asText())
-                .isEqualTo("metadata.labels['batch.kubernetes.io/controller-uid']");
+                .isEqualTo("metadata.labels['controller-uid']");
         // the password comes from the Secret, under the name the target file reads it from
         JsonNode password = env.get("CQL_PASSWORD").path("valueFrom").path("secretKeyRef");
         assertThat(password.path("name").asText()).isEqualTo(secret.path("metadata").path("name").asText());

@@ -72,6 +72,11 @@ public class MixesHarnessBenchmark extends Measured {
         }
 
         @Override
+        public CompletionStage<Integer> scan(String startKey, int count, int field) {
+            return SCANNED;
+        }
+
+        @Override
         public void insert(long record, String[] values, Completion done) {
             done.accept(null, null);
         }

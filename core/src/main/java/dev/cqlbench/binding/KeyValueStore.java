@@ -26,7 +26,7 @@ public interface KeyValueStore {
      * {@code insertorder=ordered}, left-padded with zeros to {@code zeropadding} digits.
      */
     static String key(long record, boolean ordered, int zeroPadding) {
-        String number = Long.toString(ordered ? record : fnv64(record) & Long.MAX_VALUE);
+        String number = Long.toString(ordered ? record : Math.abs(fnv64(record))); // YCSB's Utils.fnvhash64
         return number.length() >= zeroPadding ? "user" + number : "user" + "0".repeat(zeroPadding - number.length())
                 + number;
     }
@@ -100,6 +100,17 @@ public interface KeyValueStore {
     default void scan(long record, int count, Completion done) {
         complete(() -> scan(keyOf(record), count), done);
     }
+
+    /**
+     * Scans from record {@code record}'s key reading one field of each record ({@code readallfields=false}, as YCSB's
+     * scans then read the field its chooser picks); {@code done} gets the records read.
+     */
+    default void scan(long record, int count, int field, Completion done) {
+        complete(() -> scan(keyOf(record), count, field), done);
+    }
+
+    /** Records read from {@code startKey}, one field of each. */
+    CompletionStage<Integer> scan(String startKey, int count, int field);
 
     /** Starts a {@link CompletionStage} call and hands its outcome to {@code done}, a synchronous throw included. */
     private static void complete(Supplier<? extends CompletionStage<?>> call, Completion done) {

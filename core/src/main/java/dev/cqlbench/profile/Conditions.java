@@ -11,8 +11,9 @@ import java.util.UUID;
 /**
  * An insert's condition on columns ({@code IF body = NULL AND version < 3}) as comparisons of a column with a
  * value, for the mappers that take a condition as objects rather than text (Spring Data's {@code Criteria},
- * Achilles' {@code if_<column>()} DSL). A condition of another form (IN, a collection element, a UDT field, a
- * function) is not read: {@link Features} names it {@code condition:if-other}.
+ * Achilles' {@code if_<column>()} DSL): a column compared ({@code = != < <= > >=}) with NULL or a literal of a text,
+ * boolean, integer, decimal, floating-point or uuid column. Any other condition ({@code IF EXISTS}, IN, a collection
+ * element, a UDT field, a literal of another type) is not read: {@link Features} names it {@code condition:if-other}.
  */
 public final class Conditions {
 

@@ -164,8 +164,8 @@ public final class EntityCompiler {
     public static void deleteTree(Path dir) {
         try (java.util.stream.Stream<Path> files = Files.walk(dir)) {
             files.sorted(java.util.Comparator.reverseOrder()).forEach(f -> f.toFile().delete());
-        } catch (IOException ignored) {
-            // a temporary directory: nothing to do
+        } catch (IOException | UncheckedIOException ignored) {
+            // a temporary directory, gone already or going (deleted from two places)
         }
     }
 

@@ -59,15 +59,17 @@ public final class Features {
                 && query.statement().before().replaceAll("\\s+", " ").toUpperCase(Locale.ROOT).startsWith("SELECT * ");
     }
 
-    /** The most rows one insert can write: partitions × rows per partition (× the share selected). */
+    /**
+     * The most rows one insert can write: partitions × rows per partition. A {@code select} share below 1 does not
+     * lower it: each row of a partition is taken with that chance ({@link Rows#insert}), so an insert may take them
+     * all (a profile with {@code select: fixed(1)/3} over 3 rows writes 2 or 3 rows at once now and then).
+     */
     public static double rowsPerInsertMax(Profile profile) {
         double rows = 1;
         for (Profile.Column column : profile.clustering()) {
             rows *= column.cluster().max();
         }
-        rows = Math.min(rows, Rows.MAX_ROWS_PER_PARTITION);
-        Profile.Insert insert = profile.insert();
-        return insert.partitions().max() * rows * Math.min(1, (double) insert.select().max() / insert.selectDivisor());
+        return profile.insert().partitions().max() * Math.min(rows, Rows.MAX_ROWS_PER_PARTITION);
     }
 
     private static void types(CqlType type, Profile profile, Set<String> features) {
@@ -98,7 +100,8 @@ public final class Features {
             case "batch" -> (what.startsWith("U") ? "an " : "a ") + what + " batch";
             case "query" -> what.equals("some-columns") ? "a query that reads some columns, not whole rows"
                     : "a query that is a " + what.toUpperCase(Locale.ROOT);
-            case "condition" -> what.equals("if-other") ? "a condition other than comparisons of columns with values"
+            case "condition" -> what.equals("if-other") ? "a condition that is not comparisons of columns with NULL, "
+                    + "a text, a number, a boolean or a uuid"
                     : what.equals("if") ? "an insert with a condition on columns (an UPDATE … IF)"
                     : "an insert with IF NOT EXISTS";
             default -> feature;

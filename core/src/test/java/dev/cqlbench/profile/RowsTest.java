@@ -57,4 +57,29 @@ class RowsTest {
         assertThat(named.get("a_timestamp")).isInstanceOfSatisfying(java.time.Instant.class,
                 t -> assertThat(t.getNano() % 1_000_000).isZero());
     }
+
+    @Test
+    void aSelectShareBelowOneStillLetsAnInsertTakeEveryRowSoItIsABatch() {
+        Profile p = ProfileReader.parse("""
+                keyspace: ks
+                table: t
+                table_definition: CREATE TABLE t (k int, c int, v text, PRIMARY KEY (k, c))
+                columnspec:
+                  - name: c
+                    cluster: fixed(3)
+                insert:
+                  partitions: fixed(1)
+                  select: fixed(1)/3
+                  batchtype: UNLOGGED
+                """, "select.yaml");
+        Rows rows = new Rows(p, 7);
+        int most = 0;
+        for (long seed = 0; seed < 300; seed++) {
+            most = Math.max(most, rows.insert(seed).size());
+        }
+        assertThat(most).as("each row taken with chance 1/3: some insert takes several").isGreaterThan(1)
+                .isLessThanOrEqualTo((int) Features.rowsPerInsertMax(p));
+        assertThat(Features.rowsPerInsertMax(p)).isEqualTo(3);
+        assertThat(Features.of(p)).contains("batch:UNLOGGED");
+    }
 }

@@ -118,12 +118,14 @@ public final class ClusterAdmin implements AutoCloseable {
                 .setConsistencyLevel(com.datastax.oss.driver.api.core.DefaultConsistencyLevel.LOCAL_QUORUM));
     }
 
-    /** The arrival times of every client at {@code step} so far. */
-    public List<Long> arrivals(String keyspace, String run, String step) {
-        return session.execute(SimpleStatement.newInstance("SELECT arrived FROM " + keyspace + "." + BARRIER_TABLE
+    /** The clients at {@code step} so far, each with its arrival time. */
+    public java.util.Map<Integer, Long> arrivals(String keyspace, String run, String step) {
+        java.util.Map<Integer, Long> arrivals = new java.util.TreeMap<>();
+        session.execute(SimpleStatement.newInstance("SELECT client, arrived FROM " + keyspace + "." + BARRIER_TABLE
                         + " WHERE run = ? AND step = ?", run, step)
                 .setConsistencyLevel(com.datastax.oss.driver.api.core.DefaultConsistencyLevel.LOCAL_QUORUM))
-                .all().stream().map(r -> r.getLong(0)).toList();
+                .forEach(r -> arrivals.put(r.getInt(0), r.getLong(1)));
+        return arrivals;
     }
 
     /**

@@ -4,7 +4,6 @@ import dev.cqlbench.app.cluster.ClusterAdmin;
 import dev.cqlbench.run.ClientShard;
 import dev.cqlbench.run.Defaults;
 import dev.cqlbench.runner.Barrier;
-import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.LockSupport;
 import java.util.function.BooleanSupplier;
@@ -32,12 +31,18 @@ final class ClientBarrier implements Barrier {
 
     @Override
     public long await(String step) {
+        Long before = admin.arrivals(keyspace, client.runId(), step).get(client.index());
+        if (before != null) { // its rows would let the first client start alone, before the others are ready
+            throw new IllegalStateException("run " + client.runId() + " of keyspace " + keyspace + " met at " + step
+                    + " before (client " + client.index() + " arrived at " + java.time.Instant.ofEpochMilli(before)
+                    + "): give every run a --run-id of its own");
+        }
         admin.arrive(keyspace, client.runId(), step, client.index(), System.currentTimeMillis());
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(Defaults.BARRIER_TIMEOUT_SECONDS);
         while (!stop.getAsBoolean()) {
-            List<Long> arrivals = admin.arrivals(keyspace, client.runId(), step);
+            java.util.Map<Integer, Long> arrivals = admin.arrivals(keyspace, client.runId(), step);
             if (arrivals.size() >= client.count()) {
-                return startAfter(arrivals.stream().mapToLong(Long::longValue).max().orElse(0),
+                return startAfter(arrivals.values().stream().mapToLong(Long::longValue).max().orElse(0),
                         client.startAtMillis());
             }
             if (System.nanoTime() > deadline) {

@@ -44,11 +44,14 @@ public final class WorkerProcess implements AutoCloseable {
     private long lastCompleted = -1;
     /** Where its runner meets the other clients sharing the workload; null for a client alone. */
     private Barrier barrier;
+    /** The directory on its classpath for classes compiled at run time; deleted once it has exited. */
+    private final Path classes;
 
-    private WorkerProcess(String variant, Process process, Path log) {
+    private WorkerProcess(String variant, Process process, Path log, Path classes) {
         this.variant = variant;
         this.process = process;
         this.log = log;
+        this.classes = classes;
         this.stdin = new OutputStreamWriter(process.getOutputStream(), StandardCharsets.UTF_8);
         Thread reader = new Thread(this::readEvents, "cqlbench-worker-" + variant);
         reader.setDaemon(true);
@@ -62,27 +65,26 @@ public final class WorkerProcess implements AutoCloseable {
         command.add(Paths.get(System.getProperty("java.home"), "bin", "java").toString());
         command.addAll(jvmArgs);
         command.addAll(variant.library().jvmArgs());
+        Path classes = null;
         try {
+            Files.createDirectories(log.getParent());
             // an empty directory on the worker's classpath (made before it starts: a path that is no directory then
             // is read as a jar) for classes a binding compiles at run time to load as the application's
             // (EntityCompiler.compileOnClasspath); deleted once the worker has exited
-            Path classes = Files.createTempDirectory("cqlbench-classes");
+            classes = Files.createTempDirectory("cqlbench-classes");
             command.add("-D" + EntityCompiler.CLASSPATH_DIRECTORY + "=" + classes);
             command.add("-cp");
             command.add(layout.workerClasspath(variant.library()) + java.io.File.pathSeparator + classes);
             command.add(WorkerMain.class.getName());
-            Files.createDirectories(log.getParent());
-            Process process;
-            try {
-                process = new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.appendTo(log.toFile()))
-                        .start();
-            } catch (IOException e) {
-                EntityCompiler.deleteTree(classes);
-                throw e;
-            }
-            process.onExit().thenRun(() -> EntityCompiler.deleteTree(classes));
-            return new WorkerProcess(variant.name(), process, log);
+            Process process = new ProcessBuilder(command)
+                    .redirectError(ProcessBuilder.Redirect.appendTo(log.toFile())).start();
+            Path made = classes;
+            process.onExit().thenRun(() -> EntityCompiler.deleteTree(made)); // a worker that ends on its own
+            return new WorkerProcess(variant.name(), process, log, classes);
         } catch (IOException e) {
+            if (classes != null) {
+                EntityCompiler.deleteTree(classes);
+            }
             throw new WorkerException("cannot start the worker JVM of " + variant.name() + ": " + e.getMessage(),
                     log, null);
         }
@@ -283,6 +285,9 @@ public final class WorkerProcess implements AutoCloseable {
                 process.destroyForcibly();
                 Thread.currentThread().interrupt();
             }
+        }
+        if (!process.isAlive()) {
+            EntityCompiler.deleteTree(classes); // here too: the orchestrator may exit before onExit's thread runs
         }
     }
 }

@@ -57,12 +57,13 @@ class ManyClientsIT {
      */
     @Test
     void threeClientsMergeIntoOneExactResult(EmbeddedCassandra node, @TempDir Path out) throws Exception {
+        String run = "it-three-" + System.currentTimeMillis(); // a name of its own: a name met under before is refused
         List<Launcher> clients = new ArrayList<>();
         try {
             for (int i = 0; i < 3; i++) {
                 Path dir = Files.createDirectories(out.resolve("c" + i));
                 clients.add(new Launcher(dir, "run", "mixes", "--contact-points", node.contactPoint(), "--workload",
-                        "read65_update25_insert10", "--client", i + "/3", "--run-id", "it-three", "--records", "1500",
+                        "read65_update25_insert10", "--client", i + "/3", "--run-id", run, "--records", "1500",
                         "--concurrency", "4", "--duration", "3s", "--warmup-ops", "300", "--warmup-max-s", "0",
                         "--worker-heap-mb", "256", "--keyspace", "it_clients", "--out", dir.toString()));
             }

@@ -106,6 +106,24 @@ class ProfileCliIT {
         RunResult viaKundera = everyValueEqual(Cli.run(profile(node, dir.resolve("kundera"), kundera,
                 "it_types_kundera", "--library", "kundera")), dir.resolve("kundera"), List.of("kundera"));
         assertThat(viaKundera.variants().get(0).audit().get("mapping")).contains("@EmbeddedId");
+        // a composite partition key (Kundera's @Embedded partition key class) and columns named as the generated
+        // code's own names would be (v, k, p, key): nothing shadows
+        Path composite = dir.resolve("composite.yaml");
+        Files.writeString(composite, """
+                keyspace: it_composite
+                table: t
+                table_definition: |
+                  CREATE TABLE t (k int, p text, v bigint, key text, e int, PRIMARY KEY ((k, p), v))
+                queries:
+                  partition:
+                    cql: SELECT * FROM t WHERE k = ? AND p = ?
+                    fields: samerow
+                  keys:
+                    cql: SELECT key, e FROM t WHERE k = ? AND p = ? AND v = ?
+                    fields: samerow
+                """);
+        everyValueEqual(Cli.run(profile(node, dir.resolve("composite"), composite, "it_composite", "--library",
+                "kundera")), dir.resolve("composite"), List.of("kundera"));
 
         // counters (in batches, which the driver 4 mapper cannot write), a lightweight transaction, collections and
         // a UDT, a clustered time series with range queries

@@ -99,9 +99,16 @@ final class Mix implements Block.Dispatcher<Mix.MixSlot> {
                 }
                 store.insert(map.table(k), values.row(r), slot);
             }
-            case SCAN -> store.scan(map.table(k), workload.minScan() + (scanLengths == null
-                    ? random.nextInt(workload.maxScanLength() - workload.minScan() + 1)
-                    : (int) Math.min(workload.maxScanLength() - workload.minScan(), scanLengths.next(random))), slot);
+            case SCAN -> {
+                int length = workload.minScan() + (scanLengths == null
+                        ? random.nextInt(workload.maxScanLength() - workload.minScan() + 1)
+                        : (int) Math.min(workload.maxScanLength() - workload.minScan(), scanLengths.next(random)));
+                if (slot.readField < 0) {
+                    store.scan(map.table(k), length, slot);
+                } else {
+                    store.scan(map.table(k), length, slot.readField, slot);
+                }
+            }
             default -> throw new IllegalStateException(op.toString());
         }
         return true;

@@ -291,10 +291,21 @@ public record Workload(
                 integer(p, "maxscanlength", 1000), optional(p, "operationcount") == null ? null
                         : (long) integer(p, "operationcount", 0), optional(p, "hotspotdatafraction"),
                 optional(p, "hotspotopnfraction"), optional(p, "exponential.percentile"),
-                optional(p, "exponential.frac"), bool(p, "readallfields"), bool(p, "writeallfields"),
-                word(p, "fieldlengthdistribution"), p.getProperty("minscanlength") == null ? null
-                        : integer(p, "minscanlength", 1), word(p, "scanlengthdistribution"), word(p, "insertorder"),
-                p.getProperty("zeropadding") == null ? null : integer(p, "zeropadding", 1));
+                optional(p, "exponential.frac"), unlessDefault(bool(p, "readallfields"), true),
+                unlessDefault(bool(p, "writeallfields"), false),
+                unlessDefault(word(p, "fieldlengthdistribution"), "constant"),
+                unlessDefault(p.getProperty("minscanlength") == null ? null : integer(p, "minscanlength", 1), 1),
+                unlessDefault(word(p, "scanlengthdistribution"), "uniform"),
+                unlessDefault(word(p, "insertorder"), "hashed"),
+                unlessDefault(p.getProperty("zeropadding") == null ? null : integer(p, "zeropadding", 1), 1));
+    }
+
+    /**
+     * Null for a key given at YCSB's default (as YCSB's own files spell them out): a workload is the same whether its
+     * file writes a default or leaves it out, in results and in comparisons with results written before the key ran.
+     */
+    private static <T> T unlessDefault(T value, T defaultValue) {
+        return defaultValue.equals(value) ? null : value;
     }
 
     private static Boolean bool(Properties p, String key) {

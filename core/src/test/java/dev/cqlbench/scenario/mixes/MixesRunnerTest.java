@@ -111,6 +111,14 @@ class MixesRunnerTest {
         }
 
         @Override
+        public CompletionStage<Integer> scan(String startKey, int count, int field) {
+            oneFieldScans.incrementAndGet();
+            return after(() -> Math.min(count, rows.size()));
+        }
+
+        final java.util.concurrent.atomic.AtomicLong oneFieldScans = new java.util.concurrent.atomic.AtomicLong();
+
+        @Override
         public void truncate() {
             rows.clear();
         }
@@ -188,6 +196,8 @@ class MixesRunnerTest {
         assertThat(all.errors()).as(all.errorsByKind().toString()).isZero();
         assertThat(store.updates.get()).as("no update of one field").isZero();
         assertThat(store.updatesAll.get()).isEqualTo(cycles.get(3).count()).isPositive();
+        assertThat(store.oneFieldScans.get()).as("readallfields=false: scans read one field too")
+                .isEqualTo(cycles.get(4).count()).isPositive();
         // every record read back whole: each all-field update noted as the row it wrote, in the same step
         assertThat(cycles.get(0).notes()).containsEntry(Verification.CHECKED, 300L)
                 .doesNotContainKey(Verification.DIFFERED);
@@ -344,6 +354,11 @@ class MixesRunnerTest {
 
         @Override
         public CompletionStage<Integer> scan(String startKey, int count) {
+            return CompletableFuture.completedFuture(ONE);
+        }
+
+        @Override
+        public CompletionStage<Integer> scan(String startKey, int count, int field) {
             return CompletableFuture.completedFuture(ONE);
         }
 

@@ -93,8 +93,12 @@ class WorkloadTest {
         }
         // the values cqlbench runs are accepted when written out
         Files.writeString(file, "readproportion=1\nreadallfields=true\nwriteallfields=false\nzeropadding=1\n"
-                + "insertorder=hashed\nfieldlengthdistribution=constant\ntable=usertable\ndataintegrity=true\n");
-        assertThat(Workload.load(file.toString()).read()).isEqualTo(1);
+                + "insertorder=hashed\nfieldlengthdistribution=constant\nminscanlength=1\n"
+                + "scanlengthdistribution=uniform\ntable=usertable\ndataintegrity=true\n");
+        Workload spelledOut = Workload.load(file.toString());
+        Files.writeString(file, "readproportion=1\n");
+        assertThat(spelledOut).as("a default written out is the same workload").isEqualTo(Workload.load(
+                file.toString()));
     }
 
     @Test

@@ -218,7 +218,7 @@ public final class AchillesBinding extends Binding {
             try {
                 factory.shutDown();
             } catch (RuntimeException e) {
-                failure = e;
+                failure = failure == null ? e : failure;
             }
         }
         profileFactories.clear();

@@ -47,24 +47,38 @@ final class AchillesProfileTable implements ProfileTable {
     private final BatchStatement.Type batchType;
     /** Whether the insert is an UPDATE with a condition on columns, through the DSL. */
     private final boolean conditional;
+    /** Whether the table counts (its inserts increment). */
+    private final boolean counters;
+    /** How each query runs, decided once. */
+    private final Map<String, QueryKind> kinds = new LinkedHashMap<>();
+
+    private enum QueryKind { ENTITIES, MAPS, MUTATION }
 
     AchillesProfileTable(Session session, Profile profile, String keyspace,
                          Function<AbstractManagerFactoryBuilder<?>, AbstractManagerFactory> build) throws Exception {
         this.session = session;
         this.profile = profile;
         this.codecs = session.getCluster().getConfiguration().getCodecRegistry();
-        TableMetadata table = session.getCluster().getMetadata().getKeyspace(Statements.identifier(keyspace))
-                .getTable(Statements.identifier(profile.table()));
+        com.datastax.driver.core.KeyspaceMetadata space = session.getCluster().getMetadata()
+                .getKeyspace(Statements.identifier(keyspace));
+        TableMetadata table = space == null ? null : space.getTable(Statements.identifier(profile.table()));
+        if (table == null) {
+            throw new IllegalStateException("the driver sees no table " + keyspace + "." + profile.table());
+        }
         table.getColumns().forEach(c -> columnTypes.put(c.getName(), c.getType()));
+        for (String name : profile.queries().keySet()) { // before the manager factory: nothing to shut down if refused
+            queries.put(name, session.prepare(Statements.query(profile, name, keyspace)));
+            Profile.Query query = profile.queries().get(name);
+            kinds.put(name, !query.select() ? QueryKind.MUTATION : Features.wholeRows(query, profile)
+                    ? QueryKind.ENTITIES : QueryKind.MAPS);
+        }
         this.sources = new AchillesProfileSources(profile, keyspace, table);
         ClassLoader loader = EntityCompiler.compile(sources.sources(table), true, getClass().getClassLoader(),
                 List.of(AchillesProfileSources.GENERATED));
         this.calls = (AchillesProfileCalls) loader.loadClass(AchillesProfileSources.PACKAGE + ".ProfileCalls")
                 .getConstructor(com.datastax.driver.core.Cluster.class, Function.class)
                 .newInstance(session.getCluster(), build);
-        for (String name : profile.queries().keySet()) {
-            queries.put(name, session.prepare(Statements.query(profile, name, keyspace)));
-        }
+        this.counters = profile.counterTable();
         this.conditional = Conditions.of(profile) != null;
         if (conditional) {
             List<Object> values = new ArrayList<>();
@@ -96,7 +110,7 @@ final class AchillesProfileTable implements ProfileTable {
         if (rows instanceof List<?> entities) {
             BatchStatement batch = new BatchStatement(batchType);
             for (Object entity : entities) {
-                batch.add(profile.counterTable() ? calls.incrementStatement(entity)
+                batch.add(counters ? calls.incrementStatement(entity)
                         : conditional ? calls.conditionalStatement(entity)
                         : calls.insertStatement(entity, ifNotExists));
             }
@@ -104,7 +118,7 @@ final class AchillesProfileTable implements ProfileTable {
                 throw new IllegalStateException("batch not applied: its condition did not hold ("
                         + profile.insert().condition() + ")");
             }
-        } else if (profile.counterTable()) {
+        } else if (counters) {
             calls.increment(rows);
         } else if (conditional) {
             calls.conditional(rows); // Achilles throws when it is not applied
@@ -126,14 +140,19 @@ final class AchillesProfileTable implements ProfileTable {
 
     @Override
     public Object query(String name, Object bound) {
-        Profile.Query query = profile.queries().get(name);
         PreparedStatement statement = queries.get(name);
-        if (!query.select()) {
-            calls.execute(statement, (Object[]) bound);
-            return List.of();
+        switch (kinds.get(name)) {
+            case ENTITIES -> {
+                return calls.typedQuery(statement, (Object[]) bound);
+            }
+            case MAPS -> {
+                return calls.nativeQuery(statement, (Object[]) bound);
+            }
+            default -> {
+                calls.execute(statement, (Object[]) bound);
+                return List.of();
+            }
         }
-        return Features.wholeRows(query, profile) ? calls.typedQuery(statement, (Object[]) bound)
-                : calls.nativeQuery(statement, (Object[]) bound);
     }
 
     @Override

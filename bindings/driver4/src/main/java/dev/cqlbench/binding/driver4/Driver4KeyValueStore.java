@@ -30,6 +30,7 @@ final class Driver4KeyValueStore implements KeyValueStore {
     private final PreparedStatement[] update;
     private final PreparedStatement updateAll;
     private final PreparedStatement[] readField;
+    private final PreparedStatement[] scanField;
     private final PreparedStatement scan;
     private final KeyValueStore.On on;
 
@@ -51,13 +52,16 @@ final class Driver4KeyValueStore implements KeyValueStore {
         updateAll = on.writesAllFields() ? session.prepare("UPDATE " + table + " SET " + String.join(" = ?, ",
                 fields.split(", ")) + " = ? WHERE y_id = ?") : null;
         readField = on.readsOneField() ? new PreparedStatement[fieldCount] : null;
+        scanField = on.readsOneField() ? new PreparedStatement[fieldCount] : null;
         for (int f = 0; readField != null && f < fieldCount; f++) {
             readField[f] = session.prepare("SELECT " + MixesSchema.field(f) + " FROM " + table + " WHERE y_id = ?");
+            scanField[f] = session.prepare("SELECT y_id, " + MixesSchema.field(f) + " FROM " + table
+                    + " WHERE token(y_id) >= token(?) LIMIT ?");
         }
     }
 
     int preparedCount() {
-        return 3 + fieldCount + (updateAll == null ? 0 : 1) + (readField == null ? 0 : fieldCount);
+        return 3 + fieldCount + (updateAll == null ? 0 : 1) + (readField == null ? 0 : 2 * fieldCount);
     }
 
     @Override
@@ -164,6 +168,11 @@ final class Driver4KeyValueStore implements KeyValueStore {
     @Override
     public CompletionStage<Integer> scan(String startKey, int count) {
         return session.executeAsync(scan.bind(startKey, count)).thenCompose(rs -> consume(rs, 0));
+    }
+
+    @Override
+    public CompletionStage<Integer> scan(String startKey, int count, int field) {
+        return session.executeAsync(scanField[field].bind(startKey, count)).thenCompose(rs -> consume(rs, 0));
     }
 
     /** Every row of every page, each field read, as a client would. */

@@ -115,17 +115,23 @@ public final class KunderaBinding extends Binding {
     private synchronized ProfileTable profileTable(ProfileTable.On on) throws Exception {
         KunderaProfileSources sources = new KunderaProfileSources(on.profile());
         ClassLoader loader = EntityCompiler.compileOnClasspath(sources.sources(), sources.resources());
-        EntityManager em = entityManager(KunderaProfileSources.PERSISTENCE_UNIT, on.keyspace());
-        cruds.add(() -> {
-            if (em.isOpen()) {
-                em.close();
+        java.util.function.Supplier<EntityManager> entityManagers = () -> {
+            synchronized (this) {
+                EntityManager em = entityManager(KunderaProfileSources.PERSISTENCE_UNIT, on.keyspace());
+                cruds.add(() -> {
+                    if (em.isOpen()) {
+                        em.close();
+                    }
+                });
+                return em;
             }
-        });
+        };
+        entityManagers.get().close(); // the persistence unit made and audited before any timed call
         audit.put("mapping", "@Entity (" + (sources.simpleKey() ? "@Id" : "@EmbeddedId key class")
                 + ") made from the table's definition, compiled onto the worker's classpath with a persistence unit "
                 + "of its own; queries through createNativeQuery(cql, entity class), values written into the text");
-        audit.put("writes", "EntityManager.persist(entity), then clear()");
-        return new KunderaProfileTable(em, on.profile(), on.keyspace(), sources, loader);
+        audit.put("writes", "EntityManager.persist(entity), then clear(); one EntityManager per calling thread");
+        return new KunderaProfileTable(entityManagers, on.profile(), on.keyspace(), sources, loader);
     }
 
     /** An EntityManager of persistence unit {@code unit} on {@code keyspace} (its factory made once), audited. */

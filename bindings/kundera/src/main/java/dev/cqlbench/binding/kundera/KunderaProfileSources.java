@@ -82,7 +82,7 @@ final class KunderaProfileSources {
         if (partitionKeyClass != null) {
             annotations.add("@" + J + "Embedded");
             types.add(partitionKeyClass);
-            names.add("partitionKey");
+            names.add("partition_key"); // no column's Java name has '_' (EntityCompiler.javaName): no clash
         }
         for (int c = from; c < to; c++) {
             annotations.add(column(c));
@@ -113,7 +113,7 @@ final class KunderaProfileSources {
             s.append("  @" + J + "Id ").append(column(0)).append(' ').append(javaTypes.get(0)).append(' ')
                     .append(fields.get(0)).append(";\n");
         } else {
-            s.append("  @" + J + "EmbeddedId ProfileKey key;\n");
+            s.append("  @" + J + "EmbeddedId ProfileKey profile_key;\n");
         }
         for (int c = keys; c < fields.size(); c++) {
             s.append("  ").append(column(c)).append(' ').append(javaTypes.get(c)).append(' ').append(fields.get(c))
@@ -135,32 +135,33 @@ final class KunderaProfileSources {
                 .append("    System.arraycopy(rest, 0, out, 1, rest.length);\n    return out;\n  }\n")
                 .append("  public static ProfileRow of(Object[] v) {\n    ProfileRow e = new ProfileRow();\n");
         s.append(simpleKey() ? "    e." + fields.get(0) + " = (" + javaTypes.get(0) + ") v[0];\n"
-                : "    e.key = (ProfileKey) key(v);\n");
+                : "    e.profile_key = (ProfileKey) key(v);\n");
         for (int c = keys; c < fields.size(); c++) {
             s.append("    e.").append(fields.get(c)).append(" = (").append(javaTypes.get(c)).append(") v[").append(c)
                     .append("];\n");
         }
-        s.append("    return e;\n  }\n  public Object[] values() {\n    Object[] v = new Object[")
+        // (locals with '_', which no column's Java name has, and fields through this.: nothing shadows)
+        s.append("    return e;\n  }\n  public Object[] values() {\n    Object[] v_ = new Object[")
                 .append(fields.size()).append("];\n");
         if (simpleKey()) {
-            s.append("    v[0] = ").append(fields.get(0)).append(";\n");
+            s.append("    v_[0] = this.").append(fields.get(0)).append(";\n");
         } else {
             // (a query that selects no key column gives entities without a key)
-            s.append("    Object[] k = key == null ? new Object[").append(partition > 1 ? keys - partition + 1 : keys)
-                    .append("] : key.values();\n");
+            s.append("    Object[] k_ = profile_key == null ? new Object[")
+                    .append(partition > 1 ? keys - partition + 1 : keys).append("] : profile_key.values();\n");
             if (partition > 1) {
-                s.append("    Object[] p = k[0] == null ? new Object[").append(partition)
-                        .append("] : ((ProfilePartitionKey) k[0]).values();\n    System.arraycopy(p, 0, v, 0, ")
-                        .append(partition).append(");\n    System.arraycopy(k, 1, v, ").append(partition).append(", ")
-                        .append(keys - partition).append(");\n");
+                s.append("    Object[] p_ = k_[0] == null ? new Object[").append(partition)
+                        .append("] : ((ProfilePartitionKey) k_[0]).values();\n    System.arraycopy(p_, 0, v_, 0, ")
+                        .append(partition).append(");\n    System.arraycopy(k_, 1, v_, ").append(partition)
+                        .append(", ").append(keys - partition).append(");\n");
             } else {
-                s.append("    System.arraycopy(k, 0, v, 0, ").append(keys).append(");\n");
+                s.append("    System.arraycopy(k_, 0, v_, 0, ").append(keys).append(");\n");
             }
         }
         for (int c = keys; c < fields.size(); c++) {
-            s.append("    v[").append(c).append("] = ").append(fields.get(c)).append(";\n");
+            s.append("    v_[").append(c).append("] = this.").append(fields.get(c)).append(";\n");
         }
-        return s.append("    return v;\n  }\n}\n").toString();
+        return s.append("    return v_;\n  }\n}\n").toString();
     }
 
     /** The Java type Kundera maps a CQL type to; a user-defined type's class is made once. */

@@ -22,11 +22,13 @@ import javax.persistence.EntityManager;
  * {@link KunderaProfileSources} (compiled onto the worker's classpath, where Kundera loads entities from), an insert
  * {@code persist}, a read {@code find}, each followed by {@code clear()} so that every read asks Cassandra; a query
  * a native query ({@code createNativeQuery(cql, ProfileRow.class)}): Kundera's native queries take no bind values,
- * so its text carries them as literals, written before the timed call as the application would.
+ * so its text carries them as literals, written before the timed call as the application would (in compare mode;
+ * load mode times making what is written and bound, for every library). One EntityManager per calling thread.
  */
 final class KunderaProfileTable implements ProfileTable {
 
-    private final EntityManager em;
+    /** An EntityManager per thread (a JPA EntityManager is not thread-safe; load mode calls from many threads). */
+    private final ThreadLocal<EntityManager> em;
     private final Profile profile;
     private final String keyspace;
     private final KunderaProfileSources sources;
@@ -39,9 +41,9 @@ final class KunderaProfileTable implements ProfileTable {
     /** The rows of query {@code query} (its name). */
     private record Result(String query, List<?> entities) {}
 
-    KunderaProfileTable(EntityManager em, Profile profile, String keyspace, KunderaProfileSources sources,
-                        ClassLoader loader) throws ReflectiveOperationException {
-        this.em = em;
+    KunderaProfileTable(java.util.function.Supplier<EntityManager> entityManagers, Profile profile, String keyspace,
+                        KunderaProfileSources sources, ClassLoader loader) throws ReflectiveOperationException {
+        this.em = ThreadLocal.withInitial(entityManagers);
         this.profile = profile;
         this.keyspace = keyspace;
         this.sources = sources;
@@ -71,6 +73,7 @@ final class KunderaProfileTable implements ProfileTable {
 
     @Override
     public void write(Object entity) {
+        EntityManager em = this.em.get();
         try {
             em.persist(entity);
         } finally {
@@ -92,6 +95,7 @@ final class KunderaProfileTable implements ProfileTable {
     @Override
     public Object query(String name, Object bound) {
         String cql = (String) bound;
+        EntityManager em = this.em.get();
         try {
             if (!profile.queries().get(name).select()) {
                 em.createNativeQuery(cql, entityClass).executeUpdate();
@@ -136,6 +140,7 @@ final class KunderaProfileTable implements ProfileTable {
         }
         Object id = key.invoke(null, (Object) converted);
         Object entity;
+        EntityManager em = this.em.get();
         try {
             entity = em.find(entityClass, id);
         } finally {
