@@ -79,9 +79,12 @@ final class Mix implements Block.Dispatcher<Mix.MixSlot> {
         slot.field = !writes ? -1 : workload.writesAllFields() ? ALL_FIELDS : random.nextInt(plan.fieldCount());
         slot.readField = workload.readsAllFields() ? -1 : random.nextInt(plan.fieldCount());
         slot.reading = op == Op.READ_MODIFY_WRITE;
-        if (writes) {
-            slot.value = (byte) random.nextInt(Values.POOL);
-            slot.row = random.nextInt(Values.ROWS);
+        if (writes) { // (a default workload draws what it did before the shape keys ran: the same seed, the same run)
+            if (workload.writesAllFields()) {
+                slot.row = random.nextInt(Values.ROWS);
+            } else {
+                slot.value = (byte) random.nextInt(Values.POOL);
+            }
         }
         switch (op) {
             case READ, READ_MODIFY_WRITE -> {
