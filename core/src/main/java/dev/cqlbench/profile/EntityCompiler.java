@@ -85,6 +85,14 @@ public final class EntityCompiler {
         }
     }
 
+    /** Deletes this JVM's classes directory ({@value #CLASSPATH_DIRECTORY}) as it exits, if it has one. */
+    public static void deleteClasspathDirectoryOnExit() {
+        String directory = System.getProperty(CLASSPATH_DIRECTORY);
+        if (directory != null) {
+            deleteOnExit(Path.of(directory));
+        }
+    }
+
     private static void compileInto(Path classes, Map<String, String> sources, boolean annotationProcessing)
             throws IOException {
         JavaCompiler javac = ToolProvider.getSystemJavaCompiler();

@@ -60,6 +60,9 @@ public final class WorkerMain {
         PrintStream protocol = new PrintStream(new FileOutputStream(FileDescriptor.out), true, StandardCharsets.UTF_8);
         System.setOut(System.err);
         ignoreInterrupts();
+        // the classes directory the orchestrator put on this JVM's classpath goes with it, however the orchestrator
+        // ended (a killed cqlbench cannot delete it; its workers still exit, their stdin closed)
+        dev.cqlbench.profile.EntityCompiler.deleteClasspathDirectoryOnExit();
         WorkerMain worker = new WorkerMain(protocol);
         Thread reader = new Thread(worker::readRequests, "cqlbench-worker-stdin");
         reader.setDaemon(true);

@@ -55,17 +55,21 @@ class ManyClientsIT {
      * Three clients given no start instant, only the run's name: they meet in the cluster once each has loaded and
      * warmed up, and start together (no guess of how long three JVM pairs take to start on two cores).
      */
-    @Test
-    void threeClientsMergeIntoOneExactResult(EmbeddedCassandra node, @TempDir Path out) throws Exception {
-        String run = "it-three-" + System.currentTimeMillis(); // a name of its own: a name met under before is refused
+    /** What three clients measured, and their merge (exit 0) into {@code out/merged}. */
+    record Merged(List<RunResult> each, Cli.Outcome outcome, RunResult result) {}
+
+    /**
+     * Runs three cqlbench clients, client i with {@code args.apply(i)} and {@code --out out/c<i>}, waits for each to
+     * exit 0 leaving no process, and merges their results.
+     */
+    static Merged threeClientsMerged(Path out, java.util.function.IntFunction<List<String>> args) throws Exception {
         List<Launcher> clients = new ArrayList<>();
         try {
             for (int i = 0; i < 3; i++) {
                 Path dir = Files.createDirectories(out.resolve("c" + i));
-                clients.add(new Launcher(dir, "run", "mixes", "--contact-points", node.contactPoint(), "--workload",
-                        "read65_update25_insert10", "--client", i + "/3", "--run-id", run, "--records", "1500",
-                        "--concurrency", "4", "--duration", "3s", "--warmup-ops", "300", "--warmup-max-s", "0",
-                        "--worker-heap-mb", "256", "--keyspace", "it_clients", "--out", dir.toString()));
+                List<String> command = new ArrayList<>(args.apply(i));
+                command.addAll(List.of("--out", dir.toString()));
+                clients.add(new Launcher(dir, command.toArray(String[]::new)));
             }
             allEndWell(clients);
         } finally {
@@ -75,12 +79,22 @@ class ManyClientsIT {
         for (int i = 0; i < 3; i++) {
             each.add(ResultFiles.read(out.resolve("c" + i).resolve("result.json")));
         }
-
         Cli.Outcome merged = Cli.run("merge", out.resolve("c0").toString(), out.resolve("c1").toString(),
                 out.resolve("c2").toString(), "--out", out.resolve("merged").toString());
-
         assertThat(merged.code()).as(merged.err()).isEqualTo(ExitCode.OK);
-        RunResult result = ResultFiles.read(out.resolve("merged").resolve("result.json"));
+        return new Merged(each, merged, ResultFiles.read(out.resolve("merged").resolve("result.json")));
+    }
+
+    @Test
+    void threeClientsMergeIntoOneExactResult(EmbeddedCassandra node, @TempDir Path out) throws Exception {
+        String run = "it-three-" + System.currentTimeMillis(); // a name of its own: a name met under before is refused
+        Merged three = threeClientsMerged(out, i -> List.of("run", "mixes", "--contact-points", node.contactPoint(),
+                "--workload", "read65_update25_insert10", "--client", i + "/3", "--run-id", run, "--records", "1500",
+                "--concurrency", "4", "--duration", "3s", "--warmup-ops", "300", "--warmup-max-s", "0",
+                "--worker-heap-mb", "256", "--keyspace", "it_clients"));
+        List<RunResult> each = three.each();
+        Cli.Outcome merged = three.outcome();
+        RunResult result = three.result();
         // every client loaded its own slice: together, the records once
         assertThat(op(result, "read65_update25_insert10@load").count()).isEqualTo(1500);
         assertThat(each).extracting(r -> op(r, "read65_update25_insert10@load").count()).containsExactly(500L, 500L,

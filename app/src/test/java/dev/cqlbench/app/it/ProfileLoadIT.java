@@ -11,11 +11,9 @@ import dev.cqlbench.result.RunResult;
 import dev.cqlbench.scenario.profile.ProfilePlan;
 import dev.cqlbench.server.cassandra.EmbeddedCassandra;
 import dev.cqlbench.testkit.EmbeddedCassandraExtension;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
-import java.util.ArrayList;
 import java.util.List;
 import org.HdrHistogram.Histogram;
 import org.HdrHistogram.HistogramIterationValue;
@@ -69,30 +67,14 @@ class ProfileLoadIT {
     void threeClientsShareALoadAndMergeIntoOneExactResult(EmbeddedCassandra node, @TempDir Path out)
             throws Exception {
         String start = Instant.now().plusSeconds(40).truncatedTo(ChronoUnit.SECONDS).toString();
-        List<Launcher> clients = new ArrayList<>();
-        try {
-            for (int i = 0; i < 3; i++) {
-                Path dir = Files.createDirectories(out.resolve("c" + i));
-                clients.add(new Launcher(dir, "run", "profile", "--profile", TIMESERIES.toString(), "--mode", "load",
-                        "--mix", "insert=1,reading=1", "--count", "600", "--threads", "2", "--client", i + "/3",
-                        "--start-at", start, "--library", "driver4", "--contact-points", node.contactPoint(),
-                        "--apply-definitions", "--keyspace", "it_load_clients", "--warmup-ops", "100",
-                        "--worker-heap-mb", "256", "--out", dir.toString()));
-            }
-            ManyClientsIT.allEndWell(clients);
-        } finally {
-            clients.forEach(Launcher::destroyAll);
-        }
-        List<RunResult> each = new ArrayList<>();
-        for (int i = 0; i < 3; i++) {
-            each.add(ResultFiles.read(out.resolve("c" + i).resolve("result.json")));
-        }
-
-        Cli.Outcome merged = Cli.run("merge", out.resolve("c0").toString(), out.resolve("c1").toString(),
-                out.resolve("c2").toString(), "--out", out.resolve("merged").toString());
-
-        assertThat(merged.code()).as(merged.err()).isEqualTo(ExitCode.OK);
-        RunResult result = ResultFiles.read(out.resolve("merged").resolve("result.json"));
+        ManyClientsIT.Merged three = ManyClientsIT.threeClientsMerged(out, i -> List.of("run", "profile",
+                "--profile", TIMESERIES.toString(), "--mode", "load", "--mix", "insert=1,reading=1", "--count", "600",
+                "--threads", "2", "--client", i + "/3", "--start-at", start, "--library", "driver4",
+                "--contact-points", node.contactPoint(), "--apply-definitions", "--keyspace", "it_load_clients",
+                "--warmup-ops", "100", "--worker-heap-mb", "256"));
+        List<RunResult> each = three.each();
+        Cli.Outcome merged = three.outcome();
+        RunResult result = three.result();
         // each client its third of the count; together exactly the count
         assertThat(each).extracting(r -> op(r, "load").count()).containsExactly(200L, 200L, 200L);
         OperationResult phase = op(result, "load");
