@@ -103,4 +103,14 @@ public final class ProcessCpu {
             return false;
         }
     }
+
+    /** Garbage collection time of this JVM so far, every collector, ms. */
+    public static long gcMillis() {
+        long sum = 0;
+        for (java.lang.management.GarbageCollectorMXBean gc
+                : java.lang.management.ManagementFactory.getGarbageCollectorMXBeans()) {
+            sum += Math.max(0, gc.getCollectionTime());
+        }
+        return sum;
+    }
 }

@@ -102,6 +102,10 @@ public final class Defaults {
     public static final int SMALL_WORKER_HEAP_MB = 256;
     /** A worker that completes no operation for this long is hung. */
     public static final int WORKER_TIMEOUT_SECONDS = 300;
+    /** Where the live metrics endpoint listens ({@code --metrics-port}): every interface, as exporters do. */
+    public static final String METRICS_HOST = "0.0.0.0";
+    /** How long a run's metrics endpoint stays, once the run is over, for a last scrape (only if it was scraped). */
+    public static final int METRICS_LINGER_SECONDS = 30;
     /** How long to wait for an embedded MariaDB. */
     public static final int SQL_START_TIMEOUT_SECONDS = 180;
 

@@ -65,6 +65,8 @@ public final class Block<S extends Slot> {
     private final Instruments instruments;
     private final int window;
     private final Supplier<S> slots;
+    /** The timeline of the block under way when it is watched live (it counts what is in flight); else null. */
+    private Timeline watched;
 
     private Block(Tally tally, Instruments instruments, int window, Supplier<S> slots) {
         if (window < 1) {
@@ -138,9 +140,10 @@ public final class Block<S extends Slot> {
         listener.timedSection(tally.cycle(), tally.label(), repetition, true);
         long cpuBefore = ProcessCpu.nanos();
         long jitBefore = ProcessCpu.jitMillis();
-        Timeline timeline = tally.timeline();
+        Timeline timeline = tally.timeline(listener);
+        watched = timeline != null && timeline.watched() ? timeline : null;
         if (timeline != null) {
-            timeline.start(tally.cycle(), repetition);
+            timeline.start(tally.cycle(), repetition, pace.openLoop() ? pace.rate() : 0);
         }
         Outcome outcome;
         try {
@@ -245,6 +248,9 @@ public final class Block<S extends Slot> {
             slot.weight = 1;
             slot.start = System.nanoTime();
             slot.from = pace.openLoop() ? intended : slot.start;
+            if (watched != null) {
+                watched.started(); // before it is sent: one that settles at once is never counted settled first
+            }
             boolean sent;
             try {
                 sent = dispatcher.issue(slot);
@@ -255,6 +261,9 @@ public final class Block<S extends Slot> {
                 sent = true;
             }
             if (!sent) {
+                if (watched != null) {
+                    watched.settled(); // counted as sent above: nothing was
+                }
                 pool.give(slot);
                 break;
             }
@@ -279,6 +288,9 @@ public final class Block<S extends Slot> {
             tally.ok(slot.kind, end - slot.from, end - slot.start, slot.weight, end - slot.start);
         } else {
             tally.failed(slot.kind, verdict, slot.weight, end - slot.start);
+        }
+        if (watched != null) {
+            watched.settled();
         }
         instruments.liveness().completed();
         slot.pool.give(slot);

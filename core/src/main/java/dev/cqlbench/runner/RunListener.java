@@ -14,4 +14,15 @@ public interface RunListener {
      * orchestrator can read the servers' CPU around exactly that work (not set-up or verification).
      */
     default void timedSection(int cycle, String operation, int repetition, boolean begin) {}
+
+    /**
+     * Whether it watches measured blocks second by second ({@link #second}): then every measured block keeps a
+     * timeline, whether its result keeps one or not, and counts the operations it has in flight.
+     */
+    default boolean live() {
+        return false;
+    }
+
+    /** A second of a measured block closed (only when {@link #live}); called from the block's ticker thread. */
+    default void second(LiveSecond second) {}
 }

@@ -81,7 +81,8 @@ public final class Tally {
     private final Histogram block = new Histogram(3);
     private final List<Histogram> keptService = new ArrayList<>();
     private final Map<String, Long> notes = new TreeMap<>();
-    private final Timeline timeline;
+    /** Set before a block's operations start ({@link #timeline(RunListener)}), read as they complete. */
+    private Timeline timeline;
     private long cpuNanos;
     private boolean cpuKnown = true;
     private long jitMillis;
@@ -119,7 +120,7 @@ public final class Tally {
             kept.add(new Histogram(3));
             keptService.add(options.openLoop() ? new Histogram(3) : null);
         }
-        timeline = options.timeline() ? new Timeline(allErrors) : null;
+        timeline = options.timeline() ? new Timeline(allErrors, this.kinds, errors, true) : null;
     }
 
     /** A tally of one operation type, labelled {@code label}. */
@@ -139,7 +140,19 @@ public final class Tally {
         return options;
     }
 
-    Timeline timeline() {
+    /**
+     * The timeline of its next block, watched by {@code listener} when it asks to watch ({@link RunListener#live}):
+     * made then for a measured tally that keeps none (its points are not kept: the result is the same watched or
+     * not); null when it keeps none and nobody watches.
+     */
+    Timeline timeline(RunListener listener) {
+        boolean watched = options.measured() && listener.live();
+        if (timeline == null && watched) {
+            timeline = new Timeline(allErrors, kinds, errors, false);
+        }
+        if (timeline != null) {
+            timeline.watch(watched ? listener : null);
+        }
         return timeline;
     }
 
@@ -152,7 +165,7 @@ public final class Tally {
             service[k].recordNanos(serviceNanos);
         }
         if (timeline != null) {
-            timeline.ok(responseNanos, responseNanos - serviceNanos);
+            timeline.ok(k, responseNanos, responseNanos - serviceNanos, weight);
         }
     }
 
@@ -274,7 +287,7 @@ public final class Tally {
                 .errors(allErrors.total(), allErrors.snapshot()).repetitions(counts, totals).blocks(typicals, cpus)
                 .jit(jits)
                 .histogram(HistogramCodec.encode(all)).clientCpuNanos(cpuKnown ? cpuNanos : -1).notes(withJit())
-                .timeline(timeline == null ? List.of() : timeline.points())
+                .timeline(timeline == null || !options.timeline() ? List.of() : timeline.points())
                 .serviceHistogram(allService == null ? null : HistogramCodec.encode(allService));
     }
 

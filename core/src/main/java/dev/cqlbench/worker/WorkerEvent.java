@@ -17,7 +17,8 @@ import java.util.Map;
     @JsonSubTypes.Type(value = WorkerEvent.Failed.class, name = "failed"),
     @JsonSubTypes.Type(value = WorkerEvent.Closed.class, name = "closed"),
     @JsonSubTypes.Type(value = WorkerEvent.Heartbeat.class, name = "heartbeat"),
-    @JsonSubTypes.Type(value = WorkerEvent.Barrier.class, name = "barrier")
+    @JsonSubTypes.Type(value = WorkerEvent.Barrier.class, name = "barrier"),
+    @JsonSubTypes.Type(value = WorkerEvent.Second.class, name = "second")
 })
 public sealed interface WorkerEvent {
 
@@ -44,12 +45,22 @@ public sealed interface WorkerEvent {
      */
     record Barrier(String step) implements WorkerEvent {}
 
+    /** A second of a measured block closed; sent only to an orchestrator that watches the run live. */
+    record Second(dev.cqlbench.runner.LiveSecond second) implements WorkerEvent {}
+
     /**
      * Sent every {@link #INTERVAL_MILLIS} ms while the worker lives.
      *
      * @param completed operations completed so far in the worker, timed or not ({@link dev.cqlbench.measure.Liveness})
+     * @param cpuNanos  the worker JVM's CPU time so far, every thread (-1: unknown)
+     * @param gcMillis  the worker JVM's garbage collection time so far
      */
-    record Heartbeat(long completed) implements WorkerEvent {
+    record Heartbeat(long completed, long cpuNanos, long gcMillis) implements WorkerEvent {
         public static final long INTERVAL_MILLIS = 1000;
+
+        /** Progress alone: CPU and collection time unknown. */
+        public Heartbeat(long completed) {
+            this(completed, -1, 0);
+        }
     }
 }

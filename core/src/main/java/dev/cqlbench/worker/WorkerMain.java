@@ -7,7 +7,9 @@ import dev.cqlbench.measure.IntervalLog;
 import dev.cqlbench.measure.Liveness;
 import dev.cqlbench.measure.ServerAudit;
 import dev.cqlbench.result.WorkerJvm;
+import dev.cqlbench.measure.ProcessCpu;
 import dev.cqlbench.runner.Instruments;
+import dev.cqlbench.runner.LiveSecond;
 import dev.cqlbench.runner.RunListener;
 import dev.cqlbench.runner.ScenarioRunner;
 import dev.cqlbench.scenario.Json;
@@ -128,7 +130,8 @@ public final class WorkerMain {
             } catch (InterruptedException e) {
                 return;
             }
-            send(new WorkerEvent.Heartbeat(liveness.completedSoFar()));
+            send(new WorkerEvent.Heartbeat(liveness.completedSoFar(), ProcessCpu.processNanos(),
+                    ProcessCpu.gcMillis()));
         }
     }
 
@@ -180,6 +183,16 @@ public final class WorkerMain {
             @Override
             public void timedSection(int cycle, String operation, int repetition, boolean begin) {
                 send(new WorkerEvent.Section(cycle, operation, repetition, begin));
+            }
+
+            @Override
+            public boolean live() {
+                return setup.live();
+            }
+
+            @Override
+            public void second(LiveSecond second) {
+                send(new WorkerEvent.Second(second));
             }
         }, liveness, intervalLog, () -> stopRequested, out, audit(setup),
                 setup.plan().client().shared() ? this::awaitOthers : null);

@@ -25,18 +25,25 @@ public sealed interface WorkerRequest {
      * @param serverJmx every node's JMX {@code host:port}, read around audited blocks ({@code ServerAudit}); empty
      *                  where the nodes' JMX is not known (an external cluster)
      * @param fork      which of the variant's JVMs this worker is, from 0: its data and files are its own
+     * @param live      whether the orchestrator watches the run live: then every measured second is sent as it closes
      */
     record Setup(String scenario, Variant variant, BindingConfig binding, ScenarioPlan plan, String outputDir,
-                 boolean hdrLog, java.util.List<String> serverJmx, int fork) implements WorkerRequest {
+                 boolean hdrLog, java.util.List<String> serverJmx, int fork, boolean live) implements WorkerRequest {
 
         public Setup {
             serverJmx = serverJmx == null ? java.util.List.of() : java.util.List.copyOf(serverJmx);
         }
 
+        /** Not watched live. */
+        public Setup(String scenario, Variant variant, BindingConfig binding, ScenarioPlan plan, String outputDir,
+                     boolean hdrLog, java.util.List<String> serverJmx, int fork) {
+            this(scenario, variant, binding, plan, outputDir, hdrLog, serverJmx, fork, false);
+        }
+
         /** Without a server audit. */
         public Setup(String scenario, Variant variant, BindingConfig binding, ScenarioPlan plan, String outputDir,
                      boolean hdrLog) {
-            this(scenario, variant, binding, plan, outputDir, hdrLog, java.util.List.of(), 0);
+            this(scenario, variant, binding, plan, outputDir, hdrLog, java.util.List.of(), 0, false);
         }
     }
 

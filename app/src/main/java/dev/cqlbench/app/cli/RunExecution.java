@@ -2,6 +2,7 @@ package dev.cqlbench.app.cli;
 
 import dev.cqlbench.app.CqlbenchException;
 import dev.cqlbench.app.ExitCode;
+import dev.cqlbench.app.live.LiveMetrics;
 import dev.cqlbench.app.Progress;
 import dev.cqlbench.app.orchestrate.Orchestrator;
 import dev.cqlbench.app.report.ResultFiles;
@@ -23,10 +24,11 @@ final class RunExecution {
 
     private RunExecution() {}
 
-    static int execute(RunSettings settings, Path out, CommandContext context, boolean strictAudit) {
+    /** @param live where the run is watched live; null: not watched */
+    static int execute(RunSettings settings, Path out, CommandContext context, boolean strictAudit, LiveMetrics live) {
         ResultFiles.checkWritable(out);
         RunResult result = new Orchestrator(context.layout().get(), context.lifecycle(), context.progress(),
-                Versions.cqlbench()).run(settings, out.resolve("logs"));
+                Versions.cqlbench(), live).run(settings, out.resolve("logs"));
         CqlbenchException notWritten = null;
         try {
             ResultFiles.write(result, out);

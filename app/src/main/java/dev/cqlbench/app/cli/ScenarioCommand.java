@@ -1,7 +1,10 @@
 package dev.cqlbench.app.cli;
 
 import dev.cqlbench.app.cluster.KeptCluster;
+import dev.cqlbench.app.live.LiveMetrics;
+import dev.cqlbench.app.live.MetricsEndpoint;
 import dev.cqlbench.run.BadSetting;
+import dev.cqlbench.run.ClientShard;
 import dev.cqlbench.run.Defaults;
 import dev.cqlbench.run.RunSettings;
 import dev.cqlbench.run.ScenarioPlan;
@@ -86,6 +89,9 @@ public final class ScenarioCommand<P extends ScenarioPlan> implements Callable<I
     @Mixin
     OutputOptions output;
 
+    @Mixin
+    MetricsOptions metrics;
+
     /** The most JVMs per variant a run may ask for. */
     static final int MAX_FORKS = 20;
 
@@ -109,7 +115,21 @@ public final class ScenarioCommand<P extends ScenarioPlan> implements Callable<I
     @Override
     public Integer call() {
         Path out = output.directory(scenario.name());
-        return RunExecution.execute(settings(out), out, context, strictAudit);
+        RunSettings settings = settings(out);
+        // the run's name as its clients share it, else its result directory's; the endpoint before anything starts
+        ClientShard client = settings.plan().client();
+        LiveMetrics live = metrics.on() ? new LiveMetrics(client.shared() ? client.runId()
+                : out.toAbsolutePath().getFileName().toString(), scenario.name(), client.index()) : null;
+        try (MetricsEndpoint endpoint = metrics.start(live)) {
+            if (endpoint != null) {
+                context.progress().line("metrics: " + endpoint.url());
+            }
+            int code = RunExecution.execute(settings, out, context, strictAudit, live);
+            if (endpoint != null) {
+                endpoint.lastScrape(metrics.linger(), context.lifecycle()::stopRequested, context.progress());
+            }
+            return code;
+        }
     }
 
     /** Everything the run is asked to do, checked; nothing has started yet. */

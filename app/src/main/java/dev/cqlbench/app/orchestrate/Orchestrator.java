@@ -7,6 +7,7 @@ import dev.cqlbench.app.cluster.ClusterTarget;
 import dev.cqlbench.app.cluster.EmbeddedTarget;
 import dev.cqlbench.analysis.Settling;
 import dev.cqlbench.app.cluster.SqlTarget;
+import dev.cqlbench.app.live.LiveMetrics;
 import dev.cqlbench.binding.BindingConfig;
 import dev.cqlbench.result.Block;
 import dev.cqlbench.result.ClientRun;
@@ -47,8 +48,12 @@ public final class Orchestrator {
     private final Progress progress;
     private final String version;
     private final IdleBaseline idle = new IdleBaseline();
+    /** Where the run is watched live; null when it is not. */
+    private final LiveMetrics live;
 
-    public Orchestrator(Layout layout, Lifecycle lifecycle, Progress progress, String version) {
+    /** @param live where the run is watched live ({@code --metrics-port}); null: not watched */
+    public Orchestrator(Layout layout, Lifecycle lifecycle, Progress progress, String version, LiveMetrics live) {
+        this.live = live;
         this.layout = layout;
         this.lifecycle = lifecycle;
         this.progress = progress;
@@ -93,11 +98,7 @@ public final class Orchestrator {
                             events, phase);
                 }
             } finally {
-                for (VariantRun variant : variants) {
-                    if (variant.worker != null) {
-                        variant.worker.close();
-                    }
-                }
+                variants.forEach(VariantRun::close);
             }
         }
         List<VariantResult> results = results(settings, variants);
@@ -187,13 +188,17 @@ public final class Orchestrator {
         try {
             variant.worker = WorkerProcess.start(layout, variant.variant, settings.worker().jvmArgs(),
                     logDir.resolve(variant.logName()));
+            if (live != null) {
+                variant.watch = live.watch(variant.variant.name(), variant.fork);
+                variant.worker.watchedBy(variant.watch);
+            }
             variant.worker.meetAt(usesSql ? null : clusters.barrier(own));
             variant.ready = variant.worker.setup(new WorkerRequest.Setup(settings.scenario(), variant.variant,
                     connection, settings.plan(), settings.worker().outputDir(), settings.worker().hdrLog(),
-                    usesSql ? List.of() : own.serverJmx(), variant.fork),
+                    usesSql ? List.of() : own.serverJmx(), variant.fork, live != null),
                     SETUP_TIMEOUT, lifecycle::stopRequested);
             if (variant.failure != null) {
-                variant.worker.close(); // another JVM of its variant failed while this one warmed
+                variant.close(); // another JVM of its variant failed while this one warmed
                 return;
             }
             progress.line(String.format("%s: worker pid %d, %s %s, warmed up in %.1f s", name, variant.worker.pid(),
@@ -260,6 +265,9 @@ public final class Orchestrator {
                             settings.schedule(), embedded == null ? null : embedded.cluster(), events, lifecycle,
                             progress);
                     runProgress.begin(variant.name(), cycle);
+                    if (variant.watch != null) {
+                        variant.watch.round(cycle, measuring);
+                    }
                     phase.begin(variant.name(), null);
                     try {
                         done = variant.worker.runCycle(cycle, audited, inactivity, lifecycle::stopRequested,

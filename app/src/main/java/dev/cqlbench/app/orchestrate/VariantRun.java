@@ -34,6 +34,8 @@ final class VariantRun {
     List<Long> serverPids = List.of();
     /** Reads its worker's connections around audited rounds; null for a relational database or none opened. */
     ConnectionAudit connectionAudit;
+    /** What the live metrics hear of its worker; null when the run is not watched. */
+    dev.cqlbench.app.live.LiveMetrics.Watch watch;
     /** Its worker's connections in the audited rounds so far; null before the first. */
     ClientConnections connections;
     private long clientCpuMillis;
@@ -87,9 +89,12 @@ final class VariantRun {
         }
     }
 
-    private void close() {
+    void close() {
         if (worker != null) {
             worker.close();
+        }
+        if (watch != null) {
+            watch.done();
         }
     }
 

@@ -44,6 +44,8 @@ public final class WorkerProcess implements AutoCloseable {
     private long lastCompleted = -1;
     /** Where its runner meets the other clients sharing the workload; null for a client alone. */
     private Barrier barrier;
+    /** Who watches the run live: every event the worker sends, as it arrives. */
+    private Consumer<WorkerEvent> watcher = event -> { };
     /** The directory on its classpath for classes compiled at run time; deleted once it has exited. */
     private final Path classes;
 
@@ -93,6 +95,11 @@ public final class WorkerProcess implements AutoCloseable {
     /** Its runner's barriers are met at {@code clients} (null: alone, every barrier passes at once). */
     void meetAt(Barrier clients) {
         barrier = clients;
+    }
+
+    /** Every event it sends goes to {@code watch} too, as it arrives (the live metrics). */
+    void watchedBy(Consumer<WorkerEvent> watch) {
+        watcher = watch;
     }
 
     public long pid() {
@@ -151,6 +158,12 @@ public final class WorkerProcess implements AutoCloseable {
                             + "its log" : lastLogLine()), log, null);
                 }
                 continue;
+            }
+            if (event != EXITED) {
+                watcher.accept((WorkerEvent) event);
+            }
+            if (event instanceof WorkerEvent.Second) {
+                continue; // a second closes whether or not anything completed in it: no sign of progress
             }
             if (event instanceof WorkerEvent.Heartbeat beat) {
                 if (beat.completed() != lastCompleted) {

@@ -193,6 +193,26 @@ class CommandLineTest {
     }
 
     @Test
+    void aMetricsPortInUseFailsInOneLineBeforeAnythingStarts(@org.junit.jupiter.api.io.TempDir Path dir)
+            throws Exception {
+        try (java.net.ServerSocket taken = new java.net.ServerSocket(0, 1,
+                java.net.InetAddress.getByName("127.0.0.1"))) {
+            Cli.Outcome outcome = Cli.run("run", "mixes", "--metrics-port", Integer.toString(taken.getLocalPort()),
+                    "--metrics-host", "127.0.0.1", "--out", dir.resolve("out").toString(), "--cluster-dir",
+                    dir.resolve("cluster").toString());
+            assertThat(outcome.code()).isEqualTo(ExitCode.USAGE);
+            assertThat(outcome.err().strip()).isEqualTo("cqlbench: --metrics-port: cannot listen on 127.0.0.1:"
+                    + taken.getLocalPort() + ": Address already in use");
+            assertThat(dir.resolve("out")).doesNotExist();
+        }
+        Cli.Outcome nowhere = Cli.run("run", "mixes", "--metrics-port", "9464", "--metrics-host", "no-such-host.invalid",
+                "--out", dir.resolve("out").toString(), "--cluster-dir", dir.resolve("cluster").toString());
+        assertThat(nowhere.code()).isEqualTo(ExitCode.USAGE);
+        assertThat(nowhere.err()).startsWith("cqlbench: --metrics-port: cannot listen on no-such-host.invalid:9464: ")
+                .doesNotContain("\tat ");
+    }
+
+    @Test
     void clusterCommandsWithoutAClusterSayNothingIsKept(@org.junit.jupiter.api.io.TempDir Path dir) {
         Cli.Outcome status = Cli.run("cluster", "status", "--cluster-dir", dir.toString());
         assertThat(status.code()).isEqualTo(ExitCode.CONNECTION);

@@ -85,13 +85,39 @@ class ManyClientsIT {
         return new Merged(each, merged, ResultFiles.read(out.resolve("merged").resolve("result.json")));
     }
 
+    /**
+     * ... and each serves its live metrics, scraped every second by a real Prometheus (Debian's package, which .ci/run
+     * installs; skipped with the reason where it is missing, a failure under CI): each client's counters end at its
+     * own counts, their sum at the merged result's, and a quantile of their summed buckets lies in the live bucket
+     * of the merged HdrHistogram's percentile.
+     */
     @Test
     void threeClientsMergeIntoOneExactResult(EmbeddedCassandra node, @TempDir Path out) throws Exception {
         String run = "it-three-" + System.currentTimeMillis(); // a name of its own: a name met under before is refused
-        Merged three = threeClientsMerged(out, i -> List.of("run", "mixes", "--contact-points", node.contactPoint(),
-                "--workload", "read65_update25_insert10", "--client", i + "/3", "--run-id", run, "--records", "1500",
-                "--concurrency", "4", "--duration", "3s", "--warmup-ops", "300", "--warmup-max-s", "0",
-                "--worker-heap-mb", "256", "--keyspace", "it_clients"));
+        java.util.Optional<Path> binary = Prometheus.find();
+        if (binary.isEmpty() && System.getenv("CI") != null) {
+            org.junit.jupiter.api.Assertions.fail("prometheus not found under CI: .ci/run installs Debian's "
+                    + "prometheus package");
+        }
+        int[] ports = {Prometheus.freePort(), Prometheus.freePort(), Prometheus.freePort()};
+        Prometheus prometheus = binary.isEmpty() ? null : Prometheus.start(binary.get(),
+                Files.createDirectories(out.resolve("prometheus")), java.util.Arrays.stream(ports)
+                        .mapToObj(p -> "127.0.0.1:" + p).toList());
+        Merged three;
+        try {
+            three = threeClientsMerged(out, i -> List.of("run", "mixes", "--contact-points", node.contactPoint(),
+                    "--workload", "read65_update25_insert10", "--client", i + "/3", "--run-id", run, "--records",
+                    "1500", "--concurrency", "4", "--duration", "3s", "--warmup-ops", "300", "--warmup-max-s", "0",
+                    "--worker-heap-mb", "256", "--keyspace", "it_clients", "--metrics-port",
+                    Integer.toString(ports[i]), "--metrics-host", "127.0.0.1"));
+            if (prometheus != null) {
+                scrapedAsMeasured(prometheus, run, three);
+            }
+        } finally {
+            if (prometheus != null) {
+                prometheus.close();
+            }
+        }
         List<RunResult> each = three.each();
         Cli.Outcome merged = three.outcome();
         RunResult result = three.result();
@@ -147,6 +173,55 @@ class ManyClientsIT {
         assertThat(partial.err()).contains("the merged result is partial: client 1/3 (" + failed
                 + "): driver4 failed: client 1/3 was ready 29.7 s after --start-at").doesNotContain("\tat ");
         assertThat(out.resolve("partial").resolve("result.json")).exists();
+        org.junit.jupiter.api.Assumptions.assumeTrue(prometheus != null, "the clients ran and merged; no prometheus "
+                + "on this machine to scrape them (Debian: apt-get install prometheus)");
+    }
+
+    /** What a Prometheus scraping the three clients holds of run {@code run}: what each and the merge measured. */
+    private static void scrapedAsMeasured(Prometheus prometheus, String run, Merged three) throws Exception {
+        String measured = "{run_id=\"" + run + "\", measured=\"true\"}";
+        List<com.fasterxml.jackson.databind.JsonNode> each = prometheus.query(
+                "max_over_time(cqlbench_operations_total" + measured + "[15m])");
+        // the load and the phase's three kinds, per client
+        assertThat(each).as(Files.readString(prometheus.log())).hasSize(12);
+        for (com.fasterxml.jackson.databind.JsonNode sample : each) {
+            int client = sample.path("metric").path("client").asInt();
+            String operation = sample.path("metric").path("operation").asText();
+            assertThat(Prometheus.value(sample)).as("client %d, %s", client, operation)
+                    .isEqualTo(op(three.each().get(client), operation).count());
+        }
+        List<com.fasterxml.jackson.databind.JsonNode> summed = prometheus.query(
+                "sum by (operation) (max_over_time(cqlbench_operations_total" + measured + "[15m]))");
+        assertThat(summed).hasSize(4);
+        for (com.fasterxml.jackson.databind.JsonNode sample : summed) {
+            String operation = sample.path("metric").path("operation").asText();
+            assertThat(Prometheus.value(sample)).as(operation).isEqualTo(op(three.result(), operation).count());
+        }
+        for (String kind : List.of("READ", "UPDATE")) {
+            String operation = PHASE + "/" + kind;
+            Histogram merged = HistogramCodec.decode(op(three.result(), operation).histogram());
+            for (double q : new double[] {0.5, 0.99}) {
+                List<com.fasterxml.jackson.databind.JsonNode> quantile = prometheus.query("histogram_quantile(" + q
+                        + ", sum by (le) (max_over_time(cqlbench_latency_seconds_bucket{run_id=\"" + run
+                        + "\", measured=\"true\", operation=\"" + operation + "\"}[15m])))");
+                assertThat(quantile).hasSize(1);
+                double live = Prometheus.value(quantile.get(0));
+                double exact = merged.getValueAtPercentile(q * 100) / 1e9;
+                double[] bucket = dev.cqlbench.app.live.LiveMetrics.bucketAround(exact);
+                assertThat(live).as("%s q%s: %s s live, %s s exact", operation, q, live, exact)
+                        .isBetween(bucket[0], bucket[1]);
+            }
+        }
+        List<com.fasterxml.jackson.databind.JsonNode> done = prometheus.query("max_over_time(cqlbench_phase{run_id=\""
+                + run + "\", cqlbench_phase=\"done\"}[15m])");
+        assertThat(done).as("every client's JVM was scraped once it was done").hasSize(3)
+                .allSatisfy(d -> assertThat(Prometheus.value(d)).isEqualTo(1));
+        assertThat(prometheus.labelValues("__name__", "{__name__=~\"cqlbench_.+\", run_id=\"" + run + "\"}"))
+                .as("every family, but errors (none failed)").contains(
+                "cqlbench_operations_total", "cqlbench_latency_seconds_bucket", "cqlbench_latency_seconds_sum",
+                "cqlbench_in_flight", "cqlbench_schedule_lag_seconds", "cqlbench_intended_rate",
+                "cqlbench_client_cpu_seconds_total", "cqlbench_client_gc_seconds_total", "cqlbench_phase",
+                "cqlbench_round");
     }
 
     /** Two clients of the writes scenario meet in the cluster around every repetition; client 0 empties the table. */
