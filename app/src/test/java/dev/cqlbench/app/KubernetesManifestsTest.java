@@ -118,6 +118,22 @@ class KubernetesManifestsTest {
                 .contains("--run-id 0b5c4a3e-9f1d-4c2a-8e7b-1d2c3b4a5f60").doesNotContain("--start-at")
                 .contains("--out /results/client-2");
 
+        // every client serves its metrics where the pod annotations and the PodMonitor say it does
+        String port = args.get(args.indexOf("--metrics-port") + 1);
+        JsonNode annotations = job.path("spec").path("template").path("metadata").path("annotations");
+        assertThat(annotations.path("prometheus.io/scrape").asText()).isEqualTo("true");
+        assertThat(annotations.path("prometheus.io/port").asText()).isEqualTo(port);
+        assertThat(annotations.path("prometheus.io/path").asText()).isEqualTo("/metrics");
+        JsonNode containerPort = c.path("ports").get(0);
+        assertThat(containerPort.path("containerPort").asText()).isEqualTo(port);
+        JsonNode monitor = read("podmonitor.yaml");
+        assertThat(monitor.path("kind").asText()).isEqualTo("PodMonitor");
+        monitor.path("spec").path("selector").path("matchLabels").fields().forEachRemaining(l -> assertThat(
+                job.path("spec").path("template").path("metadata").path("labels").path(l.getKey()).asText())
+                .isEqualTo(l.getValue().asText()));
+        assertThat(monitor.path("spec").path("podMetricsEndpoints").get(0).path("port").asText())
+                .isEqualTo(containerPort.path("name").asText());
+
         // the target file: the ConfigMap's, mounted where --target says, reading the Secret's variable
         Map<String, String> mounts = new HashMap<>();
         c.path("volumeMounts").forEach(m -> mounts.put(m.path("name").asText(), m.path("mountPath").asText()));
@@ -141,7 +157,7 @@ class KubernetesManifestsTest {
         // cqlbench accepts the command line, and its plan is client 2 of CLIENTS in the Job's run, meeting to start
         parses(args);
         List<String> mixes = new ArrayList<>(args.subList(args.indexOf("mixes") + 1, args.size()));
-        for (String option : List.of("--target", "--out")) {
+        for (String option : List.of("--target", "--out", "--metrics-port", "--metrics-linger-s")) {
             int at = mixes.indexOf(option);
             mixes.remove(at + 1);
             mixes.remove(at);

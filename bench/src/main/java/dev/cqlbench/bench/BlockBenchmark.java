@@ -6,6 +6,8 @@ import dev.cqlbench.runner.Pace;
 import dev.cqlbench.runner.Tally;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.OperationsPerInvocation;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Setup;
 
 /**
  * What the measured block every scenario runs through ({@link Block}) costs per operation around an operation that
@@ -16,13 +18,22 @@ public class BlockBenchmark extends Measured {
 
     static final int N = 100_000;
     private static final Object RESULT = new Object();
-    private static final Instruments QUIET = Instruments.quiet("noop");
+    /** Watched live ({@code --metrics-port}): a timeline kept for the live seconds, the operations in flight. */
+    @Param({"false", "true"})
+    public boolean live;
+
+    private Instruments instruments;
+
+    @Setup
+    public void setup() {
+        instruments = Watched.instruments(live);
+    }
     private static final Block.ItemOperation NOTHING = (i, done) -> done.accept(RESULT, null);
     private static final Block.Check CHECK = (i, r) -> r == RESULT ? null : "wrong";
 
     private Block.Outcome run(Tally.Options options, int window) {
         Tally tally = Tally.of("noop", 0, options, null);
-        return Block.of(tally, QUIET, window).run(0, Pace.UNTIL_DONE, Block.items(0, N, NOTHING, CHECK));
+        return Block.of(tally, instruments, window).run(0, Pace.UNTIL_DONE, Block.items(0, N, NOTHING, CHECK));
     }
 
     @Benchmark

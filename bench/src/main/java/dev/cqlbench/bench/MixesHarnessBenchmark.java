@@ -3,7 +3,6 @@ package dev.cqlbench.bench;
 import dev.cqlbench.binding.Completion;
 import dev.cqlbench.binding.KeyValueStore;
 import dev.cqlbench.result.OperationCycle;
-import dev.cqlbench.runner.Instruments;
 import dev.cqlbench.scenario.mixes.MixesOptions;
 import dev.cqlbench.scenario.mixes.MixesPlan;
 import dev.cqlbench.scenario.mixes.MixesRunner;
@@ -108,6 +107,10 @@ public class MixesHarnessBenchmark extends Measured {
     @Param({"1"})
     public int threads;
 
+    /** Watched live ({@code --metrics-port}): each second sent as it closes, the operations in flight counted. */
+    @Param({"false", "true"})
+    public boolean live;
+
     private MixesRunner runner;
 
     @Setup
@@ -116,7 +119,7 @@ public class MixesHarnessBenchmark extends Measured {
                 "--field-count", "4", "--field-length", "10", "--concurrency", "128", "--ops", Integer.toString(OPS),
                 "--load-concurrency", "128", "--warmup-ops", "0", "--warmup-max-s", "0", "--no-verify", "--threads",
                 Integer.toString(threads)).plan();
-        runner = new MixesRunner(new NoopStore(4, 10), plan, Instruments.quiet("noop"));
+        runner = new MixesRunner(new NoopStore(4, 10), plan, Watched.instruments(live));
     }
 
     /** One load of {@link #RECORDS} records and one phase of {@link #OPS} operations. */

@@ -65,7 +65,7 @@ public final class Block<S extends Slot> {
     private final Instruments instruments;
     private final int window;
     private final Supplier<S> slots;
-    /** The timeline of the block under way when it is watched live (it counts what is in flight); else null. */
+    /** The timeline of the block under way when it is watched live (it is told what is sent); else null. */
     private Timeline watched;
 
     private Block(Tally tally, Instruments instruments, int window, Supplier<S> slots) {
@@ -226,6 +226,9 @@ public final class Block<S extends Slot> {
         long deadline = pace.millis() > 0 ? begin + TimeUnit.MILLISECONDS.toNanos(pace.millis()) : Long.MAX_VALUE;
         double interval = pace.openLoop() ? 1e9 / pace.rate() : 0;
         long issued = 0;
+        // watched live: what this thread has sent, as the tally counts operations, for the in-flight gauge
+        java.util.concurrent.atomic.AtomicLong published = watched == null ? null : watched.sender();
+        long weight = 0;
         while (!instruments.stopped()) {
             if (pace.maxOps() > 0 && issued >= pace.maxOps()) {
                 break;
@@ -248,9 +251,6 @@ public final class Block<S extends Slot> {
             slot.weight = 1;
             slot.start = System.nanoTime();
             slot.from = pace.openLoop() ? intended : slot.start;
-            if (watched != null) {
-                watched.started(); // before it is sent: one that settles at once is never counted settled first
-            }
             boolean sent;
             try {
                 sent = dispatcher.issue(slot);
@@ -261,13 +261,14 @@ public final class Block<S extends Slot> {
                 sent = true;
             }
             if (!sent) {
-                if (watched != null) {
-                    watched.settled(); // counted as sent above: nothing was
-                }
                 pool.give(slot);
                 break;
             }
             issued++;
+            if (published != null) {
+                // after it settled, maybe (at once, or on another thread): what settled may briefly exceed this
+                published.lazySet(weight += slot.weight);
+            }
         }
         pool.drain();
         return issued;
@@ -288,9 +289,6 @@ public final class Block<S extends Slot> {
             tally.ok(slot.kind, end - slot.from, end - slot.start, slot.weight, end - slot.start);
         } else {
             tally.failed(slot.kind, verdict, slot.weight, end - slot.start);
-        }
-        if (watched != null) {
-            watched.settled();
         }
         instruments.liveness().completed();
         slot.pool.give(slot);

@@ -83,6 +83,9 @@ public final class Tally {
     private final Map<String, Long> notes = new TreeMap<>();
     /** Set before a block's operations start ({@link #timeline(RunListener)}), read as they complete. */
     private Timeline timeline;
+    /** Per kind: the last second's latencies (recycled), and the seconds of the block under way added up. */
+    private final Histogram[] seconds;
+    private final Histogram[] secondsInBlock;
     private long cpuNanos;
     private boolean cpuKnown = true;
     private long jitMillis;
@@ -120,7 +123,9 @@ public final class Tally {
             kept.add(new Histogram(3));
             keptService.add(options.openLoop() ? new Histogram(3) : null);
         }
-        timeline = options.timeline() ? new Timeline(allErrors, this.kinds, errors, true) : null;
+        timeline = options.timeline() ? new Timeline(this, true) : null;
+        seconds = new Histogram[n];
+        secondsInBlock = new Histogram[n];
     }
 
     /** A tally of one operation type, labelled {@code label}. */
@@ -148,12 +153,42 @@ public final class Tally {
     Timeline timeline(RunListener listener) {
         boolean watched = options.measured() && listener.live();
         if (timeline == null && watched) {
-            timeline = new Timeline(allErrors, kinds, errors, false);
+            timeline = new Timeline(this, false);
         }
         if (timeline != null) {
             timeline.watch(watched ? listener : null);
         }
         return timeline;
+    }
+
+    List<String> kinds() {
+        return kinds;
+    }
+
+    ErrorCounts allErrors() {
+        return allErrors;
+    }
+
+    ErrorCounts errors(int k) {
+        return errors[k];
+    }
+
+    /** Operations of kind k completed in the block under way so far, successful or not, as the result counts them. */
+    long completedInBlock(int k) {
+        return count[k].sum();
+    }
+
+    /**
+     * Kind k's successful latencies since the last call (a second of its timeline), kept for the block's own: the
+     * histogram is reused by the next call. One caller at a time: the timeline's ticker, then the runner's thread.
+     */
+    Histogram takeSecond(int k) {
+        seconds[k] = response[k].takeInterval(seconds[k]);
+        if (secondsInBlock[k] == null) {
+            secondsInBlock[k] = new Histogram(3);
+        }
+        secondsInBlock[k].add(seconds[k]);
+        return seconds[k];
     }
 
     /** An operation of kind {@code k} succeeded and checked out. */
@@ -164,8 +199,8 @@ public final class Tally {
         if (service[k] != null) {
             service[k].recordNanos(serviceNanos);
         }
-        if (timeline != null) {
-            timeline.ok(k, responseNanos, responseNanos - serviceNanos, weight);
+        if (responseNanos > serviceNanos && timeline != null) { // open loop: it started late
+            timeline.late(responseNanos - serviceNanos);
         }
     }
 
@@ -213,6 +248,10 @@ public final class Tally {
             long s = sumNanos[k].sumThenReset();
             long ok = s - failedNanos[k].sumThenReset();
             Histogram latencies = response[k].takeInterval(intervals[k]);
+            if (secondsInBlock[k] != null) { // a timeline took the block's seconds: they are its latencies too
+                latencies.add(secondsInBlock[k]);
+                secondsInBlock[k].reset();
+            }
             intervals[k] = latencies;
             kept.get(k).add(latencies);
             block.add(latencies);

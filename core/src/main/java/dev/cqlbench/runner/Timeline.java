@@ -2,7 +2,6 @@ package dev.cqlbench.runner;
 
 import dev.cqlbench.measure.ErrorCounts;
 import dev.cqlbench.measure.HistogramCodec;
-import dev.cqlbench.measure.LatencyRecorder;
 import dev.cqlbench.measure.ProcessCpu;
 import dev.cqlbench.result.TimelinePoint;
 import java.util.ArrayList;
@@ -10,11 +9,12 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.LongAccumulator;
-import java.util.concurrent.atomic.LongAdder;
 import org.HdrHistogram.Histogram;
 
 /**
@@ -23,52 +23,44 @@ import org.HdrHistogram.Histogram;
  * partial second when it ends. Each point keeps its second's histogram and wall-clock second, so that the seconds
  * of clients sharing a workload add up exactly.
  *
- * <p>Watched live ({@link #watch}), every second also goes to the listener as a {@link LiveSecond}, per operation
- * kind, with the operations in flight. A timeline made only to be watched keeps no points ({@code keep} false): the
- * result stays what it is without watching. Counts are cumulative sums read at each tick, never reset under
- * concurrent adds, so every operation lands in exactly one second.
+ * <p>It records nothing of its own per operation (but an open loop's lag): each second it takes what the tally
+ * recorded since the last ({@link Tally#takeSecond}, its counts and errors), so a second costs the operations
+ * nothing. Watched live ({@link #watch}), every second also goes to the listener as a {@link LiveSecond}, per
+ * operation kind, with the operations in flight. A timeline made only to be watched keeps no points ({@code keep}
+ * false): the result stays what it is without watching. Counts are cumulative sums read at each tick, never reset
+ * under concurrent adds, so every operation lands in exactly one second.
  */
 final class Timeline {
 
-    private final List<String> kinds;
+    private final Tally tally;
+    private final int kinds;
     private final boolean keep;
-    private final LatencyRecorder[] second;
-    private final LongAdder[] okOps;
-    private final long[] okAtLastTick;
+    private final long[] completedAtLastTick;
     private final LongAccumulator secondLag = new LongAccumulator(Math::max, 0);
     private long cpuAtLastTick;
     private long gcAtLastTick;
     private long startEpochSecond;
-    private final ErrorCounts errors;
-    private final ErrorCounts[] kindErrors;
     private final List<TimelinePoint> points = new ArrayList<>();
-    /** {@link #errors} at the last tick: each second's errors are the difference. */
+    /** The tally's errors at the last tick: each second's errors are the difference. */
     private Map<String, Long> errorsAtLastTick = Map.of();
     private final List<Map<String, Long>> kindErrorsAtLastTick = new ArrayList<>();
-    private final LongAdder started = new LongAdder();
-    private final LongAdder settled = new LongAdder();
+    /** What each dispatching thread of the block under way has sent so far (operations as the tally counts them). */
+    private final List<AtomicLong> sent = new CopyOnWriteArrayList<>();
+    /** Each kind's operations and failures when the block began: what settled since is the difference. */
+    private final long[] completedAtStart;
     private volatile RunListener listener;
     private double intendedRate;
     private ScheduledExecutorService ticker;
     private int at;
 
-    /**
-     * @param errors     every error of the tally (the points' errors by kind)
-     * @param kindErrors each kind's errors, in the order of {@code kinds} (the live seconds')
-     * @param keep       whether it keeps points for the result
-     */
-    Timeline(ErrorCounts errors, List<String> kinds, ErrorCounts[] kindErrors, boolean keep) {
-        this.errors = errors;
-        this.kinds = List.copyOf(kinds);
-        this.kindErrors = kindErrors;
+    /** @param keep whether it keeps points for the result */
+    Timeline(Tally tally, boolean keep) {
+        this.tally = tally;
+        this.kinds = tally.kinds().size();
         this.keep = keep;
-        int n = kinds.size();
-        second = new LatencyRecorder[n];
-        okOps = new LongAdder[n];
-        okAtLastTick = new long[n];
-        for (int k = 0; k < n; k++) {
-            second[k] = LatencyRecorder.multiWriter();
-            okOps[k] = new LongAdder();
+        completedAtLastTick = new long[kinds];
+        completedAtStart = new long[kinds];
+        for (int k = 0; k < kinds; k++) {
             kindErrorsAtLastTick.add(Map.of());
         }
     }
@@ -78,39 +70,36 @@ final class Timeline {
         listener = watcher;
     }
 
-    /** Whether its seconds are watched (then the block counts the operations it sends and settles). */
+    /** Whether its seconds are watched (then the block tells it what it sends). */
     boolean watched() {
         return listener != null;
     }
 
-    /** A successful operation of kind k: its response time, how late it started, the operations it counts for. */
-    void ok(int k, long responseNanos, long lagNanos, int weight) {
-        second[k].recordNanos(responseNanos);
-        okOps[k].add(weight);
-        if (lagNanos > 0) {
-            secondLag.accumulate(lagNanos);
-        }
+    /** An operation started {@code lagNanos} after its scheduled time (open loop). */
+    void late(long lagNanos) {
+        secondLag.accumulate(lagNanos);
     }
 
-    /** An operation was sent (watched timelines only). */
-    void started() {
-        started.increment();
-    }
-
-    /** An operation settled, successful or not (watched timelines only). */
-    void settled() {
-        settled.increment();
+    /**
+     * Where a dispatching thread of the block under way publishes what it has sent so far ({@code lazySet}: a plain
+     * store, nothing on the hot path waits); registered before it sends anything.
+     */
+    AtomicLong sender() {
+        AtomicLong cell = new AtomicLong();
+        sent.add(cell);
+        return cell;
     }
 
     /** A block begins: a point every second from now; {@code rate} the open loop's schedule (0: closed loop). */
     void start(int cycle, int repetition, double rate) {
         at = 0;
         intendedRate = rate;
-        errorsAtLastTick = errors.snapshot();
-        for (int k = 0; k < kinds.size(); k++) {
-            okAtLastTick[k] = okOps[k].sum();
-            kindErrorsAtLastTick.set(k, kindErrors[k].snapshot());
-            second[k].takeInterval(); // nothing recorded between blocks belongs to this one
+        sent.clear();
+        errorsAtLastTick = tally.allErrors().snapshot();
+        for (int k = 0; k < kinds; k++) {
+            completedAtLastTick[k] = tally.completedInBlock(k);
+            completedAtStart[k] = completedAtLastTick[k];
+            kindErrorsAtLastTick.set(k, tally.errors(k).snapshot());
         }
         startEpochSecond = System.currentTimeMillis() / 1000;
         cpuAtLastTick = ProcessCpu.processNanos();
@@ -139,21 +128,21 @@ final class Timeline {
         int second = at++;
         Histogram all = new Histogram(3);
         long ops = 0;
-        List<LiveSecond.Kind> live = new ArrayList<>(kinds.size());
-        for (int k = 0; k < kinds.size(); k++) {
-            Histogram h = this.second[k].takeInterval();
+        List<LiveSecond.Kind> live = new ArrayList<>(kinds);
+        for (int k = 0; k < kinds; k++) {
+            // failures first: an operation counted in the tally after them is a success of this second, or of the next
+            Map<String, Long> failed = added(tally.errors(k).snapshot(), kindErrorsAtLastTick, k);
+            long now = tally.completedInBlock(k);
+            long completed = now - completedAtLastTick[k];
+            completedAtLastTick[k] = now;
+            Histogram h = tally.takeSecond(k);
             all.add(h);
-            long now = okOps[k].sum();
-            long ok = now - okAtLastTick[k];
-            okAtLastTick[k] = now;
-            ops += ok;
-            Map<String, Long> failed = added(kindErrors[k].snapshot(), kindErrorsAtLastTick, k);
-            long failures = failed.values().stream().mapToLong(Long::longValue).sum();
-            live.add(new LiveSecond.Kind(kinds.get(k), ok + failures, failed,
+            ops += h.getTotalCount();
+            live.add(new LiveSecond.Kind(tally.kinds().get(k), completed, failed,
                     h.getTotalCount() == 0 ? null : HistogramCodec.encode(h)));
         }
         // a failure counted while the snapshot is taken lands in this second or the next, never lost or doubled
-        Map<String, Long> now = errors.snapshot();
+        Map<String, Long> now = tally.allErrors().snapshot();
         Map<String, Long> byKind = new TreeMap<>();
         now.forEach((kind, n) -> {
             long added = n - errorsAtLastTick.getOrDefault(kind, 0L);
@@ -175,31 +164,40 @@ final class Timeline {
                     intendedRate));
         }
         long errs = byKind.values().stream().mapToLong(Long::longValue).sum();
-        if (!keep || ops == 0 && errs == 0 && all.getTotalCount() == 0) {
+        if (!keep || ops == 0 && errs == 0) {
             return;
         }
         points.add(new TimelinePoint(cycle, repetition, second, ops, errs,
-                all.getTotalCount() == 0 ? 0 : all.getValueAtPercentile(50) / 1e3,
-                all.getTotalCount() == 0 ? 0 : all.getValueAtPercentile(99) / 1e3, byKind, startEpochSecond + second,
+                ops == 0 ? 0 : all.getValueAtPercentile(50) / 1e3,
+                ops == 0 ? 0 : all.getValueAtPercentile(99) / 1e3, byKind, startEpochSecond + second,
                 HistogramCodec.encode(all), cpuMillis, gcMillis, lag / 1e3, List.of()));
     }
 
     /**
-     * Operations sent and not settled, as of one instant: what was sent, read between two reads of what settled that
-     * agree (settled read after sent: never more than were in flight at any instant, so never above the window).
+     * Operations sent and not settled in the block under way, as of one instant: what was sent, read between two
+     * reads of what settled that agree (settled read after sent: never more than were in flight at any instant).
      */
     private long inFlight() {
-        long sent = 0;
+        long sentSoFar = 0;
         long after = 0;
         for (int tries = 0; tries < 10; tries++) {
-            long before = settled.sum();
-            sent = started.sum();
-            after = settled.sum();
+            long before = settled();
+            sentSoFar = sent.stream().mapToLong(AtomicLong::get).sum();
+            after = settled();
             if (before == after) {
                 break;
             }
         }
-        return Math.max(0, sent - after);
+        return Math.max(0, sentSoFar - after);
+    }
+
+    /** Operations settled since the block began, successful or not. */
+    private long settled() {
+        long n = 0;
+        for (int k = 0; k < kinds; k++) {
+            n += tally.completedInBlock(k) - completedAtStart[k];
+        }
+        return n;
     }
 
     /** What {@code now} added to kind k's counts since the last tick (then the new last tick). */
