@@ -41,6 +41,19 @@ class WorkerProtocolTest {
     }
 
     @Test
+    void aLiveSecondAndAHeartbeatSurviveOneJsonLine() throws Exception {
+        WorkerEvent second = new WorkerEvent.Second(new dev.cqlbench.runner.LiveSecond(3, 1, 1_800_000_000L,
+                List.of(new dev.cqlbench.runner.LiveSecond.Kind("w@8/READ", 120, Map.of("WriteTimeoutException", 2L),
+                        "HISTO"), new dev.cqlbench.runner.LiveSecond.Kind("w@8/UPDATE", 0, Map.of(), null)), 7, 0.0025,
+                400));
+        String line = Json.lines().writeValueAsString(second);
+        assertThat(line).doesNotContain("\n");
+        assertThat(Json.lines().readValue(line, WorkerEvent.class)).isEqualTo(second);
+        WorkerEvent beat = new WorkerEvent.Heartbeat(10, 2_000_000L, 35);
+        assertThat(Json.lines().readValue(Json.lines().writeValueAsString(beat), WorkerEvent.class)).isEqualTo(beat);
+    }
+
+    @Test
     void resultsNeverCarryThePassword() {
         BindingConfig config = new BindingConfig(List.of("h:1"), "dc", "u", "secret", "ONE", 1, Map.of());
         assertThat(config.withoutSecrets().password()).isEqualTo("***");
