@@ -138,23 +138,25 @@ public final class Block<S extends Slot> {
                 ? instruments.audit() : null;
         ServerCounters.Reading counted = audit == null ? null : audit.read();
         listener.timedSection(tally.cycle(), tally.label(), repetition, true);
-        long cpuBefore = ProcessCpu.nanos();
-        long jitBefore = ProcessCpu.jitMillis();
         Timeline timeline = tally.timeline(listener);
         watched = timeline != null && timeline.watched() ? timeline : null;
-        if (timeline != null) {
+        if (timeline != null) { // its thread is made before the block's CPU is read, its last second cut after
             timeline.start(tally.cycle(), repetition, pace.openLoop() ? pace.rate() : 0);
         }
+        long cpuBefore = ProcessCpu.nanos();
+        long jitBefore = ProcessCpu.jitMillis();
         Outcome outcome;
+        long cpuAfter;
+        long jitAfter;
         try {
             outcome = dispatch(pace, dispatchers);
         } finally {
+            cpuAfter = ProcessCpu.nanos();
+            jitAfter = ProcessCpu.jitMillis();
             if (timeline != null) {
                 timeline.stop(tally.cycle(), repetition);
             }
         }
-        long cpuAfter = ProcessCpu.nanos();
-        long jitAfter = ProcessCpu.jitMillis();
         listener.timedSection(tally.cycle(), tally.label(), repetition, false);
         tally.endRepetition(outcome.wallNanos(), cpuBefore < 0 ? -1 : cpuAfter - cpuBefore,
                 jitBefore < 0 ? 0 : jitAfter - jitBefore);

@@ -314,6 +314,9 @@ public final class Tally {
      * a JVM has settled).
      */
     public OperationCycle.Builder total() {
+        if (timeline != null) {
+            timeline.flushErrors(); // what was found wrong after its last block goes out before the cycle's result
+        }
         Histogram all = new Histogram(3);
         Histogram allService = options.openLoop() ? new Histogram(3) : null;
         for (int k = 0; k < kinds.size(); k++) {

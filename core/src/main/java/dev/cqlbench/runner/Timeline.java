@@ -49,6 +49,9 @@ final class Timeline {
     /** Each kind's operations and failures when the block began: what settled since is the difference. */
     private final long[] completedAtStart;
     private volatile RunListener listener;
+    /** Whether a block has begun: before, there is no last second to count errors from. */
+    private boolean started;
+    private int lastRepetition;
     private double intendedRate;
     private ScheduledExecutorService ticker;
     private int at;
@@ -90,8 +93,43 @@ final class Timeline {
         return cell;
     }
 
+    /**
+     * Watched: the errors the tally was told of since the last second closed (rows read back wrong once a block
+     * ended, a database's state checked) go to the listener as a second of no operations, under the kind they were
+     * counted for, or under the tally's label when they belong to no kind; the result counts them so too.
+     */
+    synchronized void flushErrors() {
+        RunListener watcher = listener;
+        if (watcher == null || !started) {
+            return;
+        }
+        Map<String, Long> all = tally.allErrors().snapshot();
+        Map<String, Long> ofNoKind = new TreeMap<>();
+        all.forEach((kind, n) -> ofNoKind.put(kind, n - errorsAtLastTick.getOrDefault(kind, 0L)));
+        errorsAtLastTick = all;
+        List<LiveSecond.Kind> live = new ArrayList<>();
+        for (int k = 0; k < kinds; k++) {
+            Map<String, Long> added = added(tally.errors(k).snapshot(), kindErrorsAtLastTick, k);
+            added.forEach((kind, n) -> ofNoKind.merge(kind, -n, Long::sum));
+            if (!added.isEmpty()) {
+                live.add(new LiveSecond.Kind(tally.kinds().get(k), 0, added, null));
+            }
+        }
+        ofNoKind.values().removeIf(n -> n <= 0);
+        if (!ofNoKind.isEmpty()) {
+            live.add(new LiveSecond.Kind(tally.label(), 0, ofNoKind, null));
+        }
+        if (!live.isEmpty()) {
+            watcher.second(new LiveSecond(tally.cycle(), lastRepetition, System.currentTimeMillis() / 1000, live, 0,
+                    0, 0));
+        }
+    }
+
     /** A block begins: a point every second from now; {@code rate} the open loop's schedule (0: closed loop). */
     void start(int cycle, int repetition, double rate) {
+        flushErrors(); // those found after the last block, before its counts start anew
+        started = true;
+        lastRepetition = repetition;
         at = 0;
         intendedRate = rate;
         sent.clear();

@@ -96,6 +96,30 @@ class LiveSecondsTest {
     }
 
     @Test
+    void errorsFoundAfterTheBlockGoOutBeforeTheCyclesResult() throws InterruptedException {
+        Watcher watcher = new Watcher(true);
+        Tally tally = run(watcher, Tally.Options.CONCURRENT);
+        int during = watcher.seconds.size();
+        tally.error(1, "ReadMismatch", 2); // read back wrong once the block ended
+        tally.errorOfAll("StateMismatch", 1); // the database's state, of no kind
+        tally.total();
+        assertThat(watcher.seconds).hasSize(during + 1);
+        LiveSecond last = watcher.seconds.stream().reduce((a, b) -> b).orElseThrow();
+        assertThat(last.kinds()).containsExactly(new LiveSecond.Kind("mix/UPDATE", 0, Map.of("ReadMismatch", 2L), null),
+                new LiveSecond.Kind("mix", 0, Map.of("StateMismatch", 1L), null));
+        for (int k = 0; k < 2; k++) {
+            Map<String, Long> errors = new TreeMap<>();
+            int kind = k;
+            watcher.seconds.stream().flatMap(s -> s.kinds().stream())
+                    .filter(of -> of.operation().equals(tally.kinds().get(kind)))
+                    .forEach(of -> of.errorsByKind().forEach((e, n) -> errors.merge(e, n, Long::sum)));
+            assertThat(errors).isEqualTo(tally.kind(k).build().errorsByKind());
+        }
+        tally.total();
+        assertThat(watcher.seconds).as("nothing new: nothing sent twice").hasSize(during + 1);
+    }
+
+    @Test
     void nobodyWatchingNoSecondsAndAKeptTimelineIsTheSame() throws InterruptedException {
         Watcher quiet = new Watcher(false);
         run(quiet, Tally.Options.CONCURRENT);

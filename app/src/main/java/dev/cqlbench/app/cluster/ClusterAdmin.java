@@ -143,14 +143,15 @@ public final class ClusterAdmin implements AutoCloseable {
         if (!keyspaceExisted) {
             session.execute("CREATE KEYSPACE IF NOT EXISTS " + keyspace + " WITH replication = " + replication);
         }
-        Map<String, String> existing = new LinkedHashMap<>();
-        for (Row row : session.execute("SELECT column_name, type FROM system_schema.columns "
-                + "WHERE keyspace_name = ? AND table_name = ?", keyspace, table)) {
-            existing.put(row.getString(0), row.getString(1));
-        }
+        Map<String, String> existing = columns(keyspace, table);
         if (existing.isEmpty()) {
-            session.execute(createTable);
-            return !keyspaceExisted;
+            try {
+                session.execute(createTable);
+                return !keyspaceExisted;
+            } catch (com.datastax.oss.driver.api.core.servererrors.AlreadyExistsException raced) {
+                // another client of the run created it in the meantime: checked as a table that was there
+                existing = columns(keyspace, table);
+            }
         }
         for (String[] column : columns) {
             String type = existing.get(column[0]);
@@ -166,6 +167,16 @@ public final class ClusterAdmin implements AutoCloseable {
             }
         }
         return !keyspaceExisted;
+    }
+
+    /** The table's columns and their types as the cluster has them; empty when there is no such table. */
+    private Map<String, String> columns(String keyspace, String table) {
+        Map<String, String> existing = new LinkedHashMap<>();
+        for (Row row : session.execute("SELECT column_name, type FROM system_schema.columns "
+                + "WHERE keyspace_name = ? AND table_name = ?", keyspace, table)) {
+            existing.put(row.getString(0), row.getString(1));
+        }
+        return existing;
     }
 
     /** Node address → its state as the driver sees it (UP, DOWN, UNKNOWN, FORCED_DOWN). */

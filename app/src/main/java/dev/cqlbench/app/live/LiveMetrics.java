@@ -39,7 +39,7 @@ public final class LiveMetrics implements MultiCollector {
             "warmup",  // the JVM starts, the binding connects and prepares, the warm-up runs
             "wait",    // at a barrier, for the other clients of the run
             "measure", // in a timed block
-            "verify",  // between timed blocks: reading back, checking, loading
+            "verify",  // between timed blocks: reading back, checking (a load is a timed block of its own)
             "idle",    // between rounds (another variant's JVM runs)
             "done");   // closed, or failed
 
@@ -291,10 +291,10 @@ public final class LiveMetrics implements MultiCollector {
             }
             Histogram h = HistogramCodec.decode(kind.histogram());
             for (HistogramIterationValue v : h.recordedValues()) {
-                // a value stands for its HdrHistogram bucket's highest equivalent value, as its percentiles do
-                double seconds = v.getValueIteratedTo() / 1e9;
-                buckets[bucket(seconds)] += v.getCountAtValueIteratedTo();
-                sumSeconds += seconds * v.getCountAtValueIteratedTo();
+                // in a bucket as its HdrHistogram bucket's highest equivalent value, as its percentiles are; in the
+                // sum as its median equivalent value, as its mean is
+                buckets[bucket(v.getValueIteratedTo() / 1e9)] += v.getCountAtValueIteratedTo();
+                sumSeconds += h.medianEquivalentValue(v.getValueIteratedTo()) / 1e9 * v.getCountAtValueIteratedTo();
             }
         }
     }

@@ -52,7 +52,8 @@ public final class MetricsEndpoint implements AutoCloseable {
             HTTPServer server = HTTPServer.builder().hostname(host).port(port).registry(registry)
                     .executorService(scrapes).buildAndStart();
             // every interface: this machine's own name is one of them
-            String shown = host.equals("0.0.0.0") || host.equals("::") ? "localhost" : host;
+            String shown = host.equals("0.0.0.0") || host.equals("::") ? "localhost"
+                    : host.contains(":") ? "[" + host + "]" : host; // an IPv6 literal, bracketed in a URL
             return new MetricsEndpoint(server, scrapes, metrics, shown + ":" + server.getPort());
         } catch (IOException | RuntimeException e) {
             scrapes.shutdownNow();

@@ -44,8 +44,8 @@ public final class WorkerProcess implements AutoCloseable {
     private long lastCompleted = -1;
     /** Where its runner meets the other clients sharing the workload; null for a client alone. */
     private Barrier barrier;
-    /** Who watches the run live: every event the worker sends, as it arrives. */
-    private Consumer<WorkerEvent> watcher = event -> { };
+    /** Who watches the run live: every event the worker sends, as it arrives (on the reader thread). */
+    private volatile Consumer<WorkerEvent> watcher = event -> { };
     /** The directory on its classpath for classes compiled at run time; deleted once it has exited. */
     private final Path classes;
 
@@ -159,9 +159,6 @@ public final class WorkerProcess implements AutoCloseable {
                 }
                 continue;
             }
-            if (event != EXITED) {
-                watcher.accept((WorkerEvent) event);
-            }
             if (event instanceof WorkerEvent.Second) {
                 continue; // a second closes whether or not anything completed in it: no sign of progress
             }
@@ -215,7 +212,9 @@ public final class WorkerProcess implements AutoCloseable {
             String line;
             while ((line = out.readLine()) != null) {
                 try {
-                    events.add(Json.lines().readValue(line, WorkerEvent.class));
+                    WorkerEvent event = Json.lines().readValue(line, WorkerEvent.class);
+                    watch(event);
+                    events.add(event);
                 } catch (IOException notProtocol) {
                     Files.writeString(log, "[stdout] " + line + "\n", StandardCharsets.UTF_8,
                             java.nio.file.StandardOpenOption.APPEND, java.nio.file.StandardOpenOption.CREATE);
@@ -225,6 +224,24 @@ public final class WorkerProcess implements AutoCloseable {
             // the stream closed: the worker is gone
         }
         events.add(EXITED);
+    }
+
+    /**
+     * The live metrics hear every event as it arrives, whether or not the orchestrator waits on this worker now (an
+     * idle JVM's heartbeats too); what they cannot read is noted in the log, and the run goes on.
+     */
+    private void watch(WorkerEvent event) {
+        try {
+            watcher.accept(event);
+        } catch (RuntimeException e) {
+            try {
+                Files.writeString(log, "[metrics] cannot count " + event.getClass().getSimpleName() + ": " + e + "\n",
+                        StandardCharsets.UTF_8, java.nio.file.StandardOpenOption.APPEND,
+                        java.nio.file.StandardOpenOption.CREATE);
+            } catch (IOException ignored) {
+                // no log: the metrics miss one event
+            }
+        }
     }
 
     /**
