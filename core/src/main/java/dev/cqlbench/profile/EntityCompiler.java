@@ -93,6 +93,14 @@ public final class EntityCompiler {
         }
     }
 
+    /** The same at once: for a JVM about to halt, which runs no shutdown hook. */
+    public static void deleteClasspathDirectory() {
+        String directory = System.getProperty(CLASSPATH_DIRECTORY);
+        if (directory != null) {
+            deleteTree(Path.of(directory));
+        }
+    }
+
     private static void compileInto(Path classes, Map<String, String> sources, boolean annotationProcessing)
             throws IOException {
         JavaCompiler javac = ToolProvider.getSystemJavaCompiler();

@@ -116,6 +116,7 @@ public final class WorkerMain {
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
             }
+            dev.cqlbench.profile.EntityCompiler.deleteClasspathDirectory(); // halt runs no shutdown hook
             Runtime.getRuntime().halt(0);
         }, "cqlbench-worker-halt");
         halt.setDaemon(true);
