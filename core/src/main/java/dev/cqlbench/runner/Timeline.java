@@ -5,7 +5,6 @@ import dev.cqlbench.measure.HistogramCodec;
 import dev.cqlbench.measure.ProcessCpu;
 import dev.cqlbench.result.TimelinePoint;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -104,12 +103,11 @@ final class Timeline {
             return;
         }
         Map<String, Long> all = tally.allErrors().snapshot();
-        Map<String, Long> ofNoKind = new TreeMap<>();
-        all.forEach((kind, n) -> ofNoKind.put(kind, n - errorsAtLastTick.getOrDefault(kind, 0L)));
+        Map<String, Long> ofNoKind = since(all, errorsAtLastTick);
         errorsAtLastTick = all;
         List<LiveSecond.Kind> live = new ArrayList<>();
         for (int k = 0; k < kinds; k++) {
-            Map<String, Long> added = added(tally.errors(k).snapshot(), kindErrorsAtLastTick, k);
+            Map<String, Long> added = kindErrorsSinceLastTick(k);
             added.forEach((kind, n) -> ofNoKind.merge(kind, -n, Long::sum));
             if (!added.isEmpty()) {
                 live.add(new LiveSecond.Kind(tally.kinds().get(k), 0, added, null));
@@ -169,7 +167,7 @@ final class Timeline {
         List<LiveSecond.Kind> live = new ArrayList<>(kinds);
         for (int k = 0; k < kinds; k++) {
             // failures first: an operation counted in the tally after them is a success of this second, or of the next
-            Map<String, Long> failed = added(tally.errors(k).snapshot(), kindErrorsAtLastTick, k);
+            Map<String, Long> failed = kindErrorsSinceLastTick(k);
             long now = tally.completedInBlock(k);
             long completed = now - completedAtLastTick[k];
             completedAtLastTick[k] = now;
@@ -181,13 +179,7 @@ final class Timeline {
         }
         // a failure counted while the snapshot is taken lands in this second or the next, never lost or doubled
         Map<String, Long> now = tally.allErrors().snapshot();
-        Map<String, Long> byKind = new TreeMap<>();
-        now.forEach((kind, n) -> {
-            long added = n - errorsAtLastTick.getOrDefault(kind, 0L);
-            if (added > 0) {
-                byKind.put(kind, added);
-            }
-        });
+        Map<String, Long> byKind = since(now, errorsAtLastTick);
         errorsAtLastTick = now;
         long cpu = ProcessCpu.processNanos();
         long cpuMillis = cpu < 0 || cpuAtLastTick < 0 ? -1 : (cpu - cpuAtLastTick) / 1_000_000;
@@ -238,17 +230,23 @@ final class Timeline {
         return n;
     }
 
-    /** What {@code now} added to kind k's counts since the last tick (then the new last tick). */
-    private static Map<String, Long> added(Map<String, Long> now, List<Map<String, Long>> atLastTick, int k) {
-        Map<String, Long> before = atLastTick.get(k);
-        Map<String, Long> out = new HashMap<>();
+    /** Kind k's errors by kind since the last tick (then the new last tick). */
+    private Map<String, Long> kindErrorsSinceLastTick(int k) {
+        Map<String, Long> now = tally.errors(k).snapshot();
+        Map<String, Long> added = since(now, kindErrorsAtLastTick.get(k));
+        kindErrorsAtLastTick.set(k, now);
+        return added;
+    }
+
+    /** What the counts {@code now} added to those {@code before}, by kind; the kinds that grew only. */
+    private static Map<String, Long> since(Map<String, Long> now, Map<String, Long> before) {
+        Map<String, Long> out = new TreeMap<>();
         now.forEach((kind, n) -> {
             long added = n - before.getOrDefault(kind, 0L);
             if (added > 0) {
                 out.put(kind, added);
             }
         });
-        atLastTick.set(k, now);
         return out;
     }
 
