@@ -77,12 +77,13 @@ public final class TestResults {
                 .plan(new CrudOptions().with("--ops", "500", "--repetitions", "2", "--cycles", "3").plan())
                 .variants(List.of(Variant.of(DRIVER4), Variant.of(MAPPER))).forks(1).reference("driver4").build();
         Environment environment = new Environment("0.1.0", "Linux", "6", "amd64", 2, 1L << 34, "Java 17", "host",
-                "embedded", "5.0.6", 99L);
+                "embedded", "5.0.6", 99L, null);
         ClusterFacts cluster = new ClusterFacts(ClusterFacts.EMBEDDED, 1, List.of("127.0.0.1:9042"), 1024, null, "none",
                 "5.0.6", null);
         return RunResult.of(settings, "2026-01-01T00:00:00Z", "2026-01-01T00:01:00Z", false, null, cluster, Map.of(),
                 environment, List.of(driver4, mapper), List.of(), ChartSpec.defaults(),
-                new Rounds(3, Rounds.LAST_CYCLE, 0.05, 2.5, 1, List.of(), 1, 1, 2, 12.5), List.of(), blocks);
+                new Rounds(3, Rounds.LAST_CYCLE, 0.05, 2.5, 1, List.of(), 1, 1, 2, 12.5, List.of()), List.of(), blocks,
+                null);
     }
 
     private static OperationCycle cycle(int cycle, String histogram, long errors, Map<String, Long> byKind,

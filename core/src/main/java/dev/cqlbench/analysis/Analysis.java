@@ -2,13 +2,16 @@ package dev.cqlbench.analysis;
 
 import dev.cqlbench.result.Block;
 import dev.cqlbench.result.RunResult;
+import dev.cqlbench.run.Defaults;
 import dev.cqlbench.run.RunSettings;
 import dev.cqlbench.stats.BetweenJvm;
 import dev.cqlbench.stats.ConfidenceInterval;
 import dev.cqlbench.stats.Estimate;
 import dev.cqlbench.stats.ForkSeries;
 import dev.cqlbench.stats.PairedRatio;
+import dev.cqlbench.stats.RunNoise;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.EnumMap;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -23,11 +26,16 @@ import java.util.TreeSet;
  * Every estimate and comparison of a run, derived from its blocks: the one place figures get their intervals.
  * <ul>
  *   <li>A variant's figure ({@link #figure}): its forks' full blocks, round by round, at the individual level
- *       (each interval alone; {@code --confidence}).</li>
- *   <li>Comparisons ({@link #answer}): only the scenario's {@link Question}s, declared before the data, and they hold
- *       jointly at the family level ({@code --family-confidence}): each interval spends (1 − family level) / m of
- *       error, m the family's size (Bonferroni), times its look's share ({@link Looks}).</li>
- *   <li>The between-JVM variance τ² of each measure, pooled over every variant and operation with forks.</li>
+ *       ({@code --confidence}).</li>
+ *   <li>Comparisons ({@link #answer}): only the questions the run asked ({@link Family}), fixed before its data and
+ *       stored with its result. The primary ones hold jointly at the family level ({@code --family-confidence}):
+ *       each spends (1 − family level)/m of error, m their number (Bonferroni), times its look's share
+ *       ({@link Looks}). The descriptive ones are marked by the Benjamini–Hochberg rule at the false-discovery rate
+ *       ({@link Defaults#FALSE_DISCOVERY_RATE}): with R of their m marked, each interval is at 1 − R·q/m
+ *       (Benjamini and Yekutieli's intervals for the selected, which cover as a set at that rate), and a mark is
+ *       exactly an interval that leaves out 1.</li>
+ *   <li>Every interval's variance comes from the whole run's series of its measure ({@link RunNoise}): many
+ *       degrees of freedom, the between-JVM variance with its prior.</li>
  * </ul>
  * Blocks cut short (a run stopped inside one) are not samples of O operations and are left out; a round counts for
  * a variant when every one of its forks has that round's blocks.
@@ -36,15 +44,16 @@ public final class Analysis {
 
     private final RunSettings settings;
     private final double share;
-    private final List<Question> family;
+    private final Family family;
     private final Map<String, Map<String, List<Block>>> blocks = new LinkedHashMap<>();
+    private final Map<Measure, RunNoise> noise = new EnumMap<>(Measure.class);
     private final Map<Measure, BetweenJvm> pooled = new EnumMap<>(Measure.class);
-    private final Map<Question, PairedRatio> answers = new HashMap<>();
+    private Map<Question, PairedRatio> answers;
 
-    private Analysis(RunSettings settings, List<Block> all, double share) {
+    private Analysis(RunSettings settings, Family family, List<Block> all, double share) {
         this.settings = settings;
         this.share = share;
-        this.family = List.copyOf(QuestionSource.loaded().questions(settings));
+        this.family = family != null ? family : QuestionSource.loaded().family(settings);
         for (Block b : all) {
             if (b.full(settings.plan().operationsPerRepetition(b.operation()))) {
                 blocks.computeIfAbsent(b.variant(), k -> new LinkedHashMap<>())
@@ -53,28 +62,52 @@ public final class Analysis {
         }
     }
 
-    /** A finished run's analysis: its final look's share of the error ({@link RunResult#rounds()}). */
+    /**
+     * A finished run's analysis: the family it stored (results of earlier versions: its scenario's now), its final
+     * look's share of the error ({@link RunResult#rounds()}).
+     */
     public static Analysis of(RunResult result) {
-        return new Analysis(result.settings(), result.blocks(), result.rounds() == null ? 1 : result.rounds().share());
+        return new Analysis(result.settings(), result.family(), result.blocks(),
+                result.rounds() == null ? 1 : result.rounds().share());
     }
 
     /** The analysis of a run still going on, at a look that may spend {@code share} of the error. */
     public static Analysis at(RunSettings settings, List<Block> blocks, double share) {
-        return new Analysis(settings, blocks, share);
+        return new Analysis(settings, null, blocks, share);
+    }
+
+    /** The same analysis with a given family (the simulation suite's, or a result's). */
+    public static Analysis at(RunSettings settings, Family family, List<Block> blocks, double share) {
+        return new Analysis(settings, family, blocks, share);
     }
 
     public RunSettings settings() {
         return settings;
     }
 
-    /** The questions whose answers hold jointly, in the scenario's order. */
-    public List<Question> family() {
+    /** What the run asks: its primary and descriptive questions. */
+    public Family questions() {
         return family;
     }
 
-    /** The level the family's intervals hold jointly. */
+    /** Every question asked, primary first. */
+    public List<Question> family() {
+        return family.all();
+    }
+
+    /** The primary questions. */
+    public List<Question> primary() {
+        return family.primaryQuestions();
+    }
+
+    /** The level at which the primary questions' intervals hold jointly. */
     public double familyLevel() {
         return settings.familyConfidence();
+    }
+
+    /** The false-discovery rate the descriptive comparisons' marks keep. */
+    public double falseDiscoveryRate() {
+        return Defaults.FALSE_DISCOVERY_RATE;
     }
 
     /** The level each of a variant's own figures holds. */
@@ -114,26 +147,30 @@ public final class Analysis {
     /** A variant's figure in one operation at the individual level; null with too few rounds. */
     public Estimate figure(String variant, String operation, Measure measure) {
         SortedMap<Long, double[]> rounds = rounds(new Question.Side(variant, List.of(operation)), measure);
-        if (rounds.isEmpty()) {
+        if (rounds.size() < Estimate.MIN_ROUNDS) {
             return null;
         }
-        return Estimate.of(series(rounds, rounds.keySet()), betweenJvm(measure), (1 - level()) * share, level());
+        return noise(measure).figure(variant, operation, series(rounds, rounds.keySet()), (1 - level()) * share,
+                level());
     }
 
     /** A variant's figure round by round: the geometric mean over its forks, in rounds where every fork has it. */
     public Map<Long, Double> byRound(String variant, String operation, Measure measure) {
         Map<Long, Double> out = new TreeMap<>();
         rounds(new Question.Side(variant, List.of(operation)), measure).forEach((round, logs) ->
-                out.put(round, Math.exp(java.util.Arrays.stream(logs).average().orElseThrow())));
+                out.put(round, Math.exp(Arrays.stream(logs).average().orElseThrow())));
         return out;
     }
 
-    /** τ² of a measure, pooled over every variant and operation that ran with forks. */
+    /**
+     * How far JVMs of one library sit apart in a measure, from the run's own forks (no prior), pooled over every
+     * variant and operation: what the report shows of the between-JVM variance.
+     */
     public BetweenJvm betweenJvm(Measure measure) {
         return pooled.computeIfAbsent(measure, m -> BetweenJvm.of(units(m, null)));
     }
 
-    /** τ² of a measure from one variant's operations alone (for the report; intervals use the pooled one). */
+    /** The same from one variant's operations alone. */
     public BetweenJvm betweenJvm(String variant, Measure measure) {
         return BetweenJvm.of(units(measure, variant));
     }
@@ -154,21 +191,39 @@ public final class Analysis {
         return out;
     }
 
+    /** The measure's noise over the whole run: every variant's single-operation series with forks. */
+    private RunNoise noise(Measure measure) {
+        return noise.computeIfAbsent(measure, m -> {
+            Map<String, Map<String, ForkSeries>> all = new LinkedHashMap<>();
+            blocks.forEach((variant, ops) -> {
+                for (String operation : ops.keySet()) {
+                    SortedMap<Long, double[]> rounds = rounds(new Question.Side(variant, List.of(operation)), m);
+                    if (rounds.size() >= Estimate.MIN_ROUNDS && rounds.get(rounds.firstKey()).length >= 2) {
+                        all.computeIfAbsent(variant, k -> new LinkedHashMap<>())
+                                .put(operation, series(rounds, rounds.keySet()));
+                    }
+                }
+            });
+            return RunNoise.of(all, Defaults.jvmSd(m.word), Defaults.JVM_SD_DF);
+        });
+    }
+
     /**
-     * The answer to one of the family's questions (or to its reverse), at the family level; null when the two sides
-     * share too few rounds. Asking what the family does not hold is a mistake: its answer would not be covered by
-     * the family's level.
+     * The answer to one of the run's questions (or to its reverse): a primary question at the family level, a
+     * descriptive one at its false-discovery level; null when the two sides share too few rounds. Asking what the
+     * run did not ask is a mistake: its answer would keep no promise.
      */
     public PairedRatio answer(Question question) {
-        if (family.contains(question)) {
-            return answers.computeIfAbsent(question, this::compute);
+        Map<Question, PairedRatio> all = answers();
+        if (all.containsKey(question)) {
+            return all.get(question);
         }
-        if (family.contains(question.reversed())) {
-            PairedRatio r = answer(question.reversed());
+        if (all.containsKey(question.reversed())) {
+            PairedRatio r = all.get(question.reversed());
             return r == null ? null : new PairedRatio(r.b(), r.a(), 1 / r.ratio(), 1 / r.upper(), 1 / r.lower(),
                     r.level(), r.pairs(), r.forks(), r.df(), r.logSe(), r.alpha());
         }
-        throw new IllegalArgumentException("not one of the scenario's questions: " + question);
+        throw new IllegalArgumentException("not one of the run's questions: " + question);
     }
 
     /** A against B in one operation: {@link #answer} of {@link Question#of}. */
@@ -176,12 +231,79 @@ public final class Analysis {
         return answer(Question.of(a, b, operation, measure));
     }
 
-    /** The two-sided error each of the family's intervals spends. */
-    public double familyAlpha() {
-        return (1 - familyLevel()) * share / Math.max(1, family.size());
+    /** Whether {@code q} is one of the primary questions (whose marks hold jointly at the family level). */
+    public boolean isPrimary(Question q) {
+        return family.isPrimary(q);
     }
 
-    private PairedRatio compute(Question q) {
+    /**
+     * The mark a page puts beside a question's answer: a primary one "*" different, "≈" the same within the
+     * precision (both holding jointly at the family level); a descriptive one "+" different, "~" the same (its
+     * false-discovery level); "" neither.
+     */
+    public String mark(Question q, PairedRatio r) {
+        if (r == null) {
+            return "";
+        }
+        boolean primary = isPrimary(q);
+        return r.different() ? (primary ? "*" : "+") : r.equivalent(margin()) ? (primary ? "≈" : "~") : "";
+    }
+
+    /** The two-sided error each primary interval spends. */
+    public double familyAlpha() {
+        return (1 - familyLevel()) * share / Math.max(1, family.primary().size());
+    }
+
+    /** Every question's answer, computed at once: one measure's comparisons moderate each other. */
+    private Map<Question, PairedRatio> answers() {
+        if (answers != null) {
+            return answers;
+        }
+        Map<Question, PairedRatio> out = new HashMap<>();
+        Map<Measure, List<Question>> byMeasure = new EnumMap<>(Measure.class);
+        family.all().forEach(q -> byMeasure.computeIfAbsent(q.measure(), m -> new ArrayList<>()).add(q));
+        double alpha = familyAlpha();
+        byMeasure.forEach((measure, questions) -> {
+            List<Question> answered = new ArrayList<>();
+            List<RunNoise.Comparison> comparisons = new ArrayList<>();
+            for (Question q : questions) {
+                RunNoise.Comparison c = comparison(q);
+                if (c != null) {
+                    answered.add(q);
+                    comparisons.add(c);
+                }
+            }
+            List<double[][]> terms = RunNoise.terms(comparisons);
+            for (int i = 0; i < answered.size(); i++) {
+                Question q = answered.get(i);
+                RunNoise.Comparison c = comparisons.get(i);
+                out.put(q, PairedRatio.of(q.nameA(), q.nameB(), c.mean(), c.pairs(), c.forks(), terms.get(i), alpha,
+                        familyLevel()));
+            }
+        });
+        family.all().forEach(q -> out.putIfAbsent(q, null));
+        List<Question> descriptive = family.descriptive().stream().filter(q -> out.get(q) != null).toList();
+        if (!descriptive.isEmpty()) {
+            // Benjamini–Hochberg over the descriptive comparisons answered: R of m marked, each interval at 1 − R·q/m
+            int m = descriptive.size();
+            double[] p = descriptive.stream().mapToDouble(q -> out.get(q).pValue()).sorted().toArray();
+            double q = falseDiscoveryRate();
+            int marked = 0;
+            for (int i = m; i >= 1; i--) {
+                if (p[i - 1] <= i * q / m) {
+                    marked = i;
+                    break;
+                }
+            }
+            double level = 1 - Math.max(1, marked) * q / m;
+            descriptive.forEach(d -> out.put(d, out.get(d).at(1 - level, level)));
+        }
+        answers = out;
+        return out;
+    }
+
+    /** One question's parts, over the rounds its two sides share; null with too few. */
+    private RunNoise.Comparison comparison(Question q) {
         SortedMap<Long, double[]> a = rounds(q.a(), q.measure());
         SortedMap<Long, double[]> b = rounds(q.b(), q.measure());
         TreeSet<Long> common = new TreeSet<>(a.keySet());
@@ -189,21 +311,82 @@ public final class Analysis {
         if (common.size() < Estimate.MIN_ROUNDS) {
             return null;
         }
-        return PairedRatio.of(q.nameA(), series(a, common), q.nameB(), series(b, common), betweenJvm(q.measure()),
-                familyAlpha(), familyLevel());
+        return noise(q.measure()).compare(q.a().variant(), single(q.a()), series(a, common), q.b().variant(),
+                single(q.b()), series(b, common));
     }
 
-    /** Whether every question of the family is answered: different, or the same within the margin. */
-    public boolean decided() {
-        return undecided().isEmpty();
+    private static String single(Question.Side side) {
+        return side.operations().size() == 1 ? side.operations().get(0) : null;
     }
 
-    /** The family's questions not answered yet (too few rounds, or an interval that decides nothing). */
-    public List<Question> undecided() {
+    /** Whether every primary question is settled: its claim confirmed or contradicted, or answered. */
+    public boolean settled() {
+        return unsettled().isEmpty();
+    }
+
+    /**
+     * The primary questions not settled yet (too few rounds, or an interval that settles nothing); the parts of a
+     * claim its other parts have settled are not.
+     */
+    public List<Question> unsettled() {
         List<Question> out = new ArrayList<>();
-        for (Question q : family) {
+        for (Claim c : family.primary()) {
+            if (c.group() != null && group(c.group()) != Claim.Judgement.OPEN) {
+                continue;
+            }
+            if (!c.settledBy(answer(c.question()), margin())) {
+                out.add(c.question());
+            }
+        }
+        return out;
+    }
+
+    /**
+     * What the run says of a claim of several parts ({@link Claim#group}): confirmed once as many parts hold as it
+     * needs, contradicted once so many have failed that it no longer can; else open.
+     */
+    public Claim.Judgement group(String name) {
+        int confirmed = 0;
+        int failed = 0;
+        int parts = 0;
+        int need = 0;
+        for (Claim c : family.primary()) {
+            if (name.equals(c.group())) {
+                parts++;
+                need = c.need();
+                Claim.Judgement j = c.judgedBy(answer(c.question()), margin());
+                confirmed += j == Claim.Judgement.CONFIRMED ? 1 : 0;
+                failed += j == Claim.Judgement.CONTRADICTED ? 1 : 0;
+            }
+        }
+        if (parts == 0) {
+            return Claim.Judgement.OPEN;
+        }
+        return confirmed >= need ? Claim.Judgement.CONFIRMED
+                : failed > parts - need ? Claim.Judgement.CONTRADICTED : Claim.Judgement.OPEN;
+    }
+
+    /**
+     * The primary questions still open that could not settle by the run's end: at {@code horizon} rounds, their
+     * interval's half-width shrunk as √(rounds) and spending {@code shareLeft} of the error, around the ratio seen
+     * now, would still settle nothing. Not binding: stopping for it changes no interval's level.
+     */
+    public List<Question> futile(int horizon, double shareLeft) {
+        List<Question> out = new ArrayList<>();
+        double alpha = (1 - familyLevel()) * shareLeft / Math.max(1, family.primary().size());
+        for (Question q : unsettled()) {
             PairedRatio r = answer(q);
-            if (r == null || !r.decided(margin())) {
+            if (r == null || r.pairs() >= horizon) {
+                if (r != null) {
+                    out.add(q);
+                }
+                continue;
+            }
+            double se = r.logSe() * Math.sqrt((double) r.pairs() / horizon);
+            PairedRatio then = PairedRatio.of(r.a(), r.b(), Math.log(r.ratio()), horizon, r.forks(),
+                    new double[][] {{se * se, r.df()}}, alpha, familyLevel());
+            Claim claim = family.primary().stream().filter(c -> c.question().equals(q)).findFirst().orElseThrow();
+            if (!claim.settledBy(then, margin())) {
                 out.add(q);
             }
         }

@@ -5,42 +5,40 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * When a run that stops as soon as its questions are answered may look at its data, and how much of its error each
- * look may spend: the looks are fixed before the data ({@link Defaults#FIRST_LOOK} rounds, then every time the rounds
- * have grown by {@link Defaults#LOOK_GROWTH}, up to the most rounds the run may take), and each spends an equal
- * share 1/L of the error, L the looks planned (Bonferroni over looks). A run that ends between looks (its time
- * spent, its cycles done, Ctrl-C) analyses what it has once more, spending what the looks it took left. However the
- * data fell and whenever the run stopped, the chance that any interval it printed misses is at most the level's: a
- * union over looks, with no assumption on how the looks' statistics are correlated.
+ * When a run that stops once its questions are settled may look at its data, and how much of its error each look
+ * spends. The looks are placed by the rounds the run can hold (its time limit over the pace its settling rounds
+ * showed, or its most cycles): at an eighth, a quarter and half of them, then at its end; each spends what
+ * Lan and DeMets' Pocock-type function gives the elapsed share of the budget, α·ln(1 + (e − 1)·t), less what the
+ * looks before it spent. A run that ends between looks (its time spent, its cycles done, Ctrl-C) analyses what it
+ * has once more with what is left. Every interval a run prints spends its own share, and the shares add up to at
+ * most the whole: a union over looks, with no assumption on how the looks' statistics are correlated, valid for
+ * any end that does not depend on the comparisons (the round pace, the clock, the cycles).
  */
 public final class Looks {
 
+    /** The shares of the rounds a run can hold at which it looks before its end. */
+    static final double[] AT = {1.0 / 8, 1.0 / 4, 1.0 / 2};
+
     private Looks() {}
 
-    /** The rounds at which a run of at most {@code cap} rounds looks, in order; the last is {@code cap}. */
-    public static List<Integer> schedule(int cap) {
+    /**
+     * The rounds at which a run that can hold {@code rounds} measured rounds looks before its end, in order: none
+     * before {@link Defaults#FIRST_LOOK}, none at its last round (its end analyses anyway).
+     */
+    public static List<Integer> schedule(int rounds) {
         List<Integer> out = new ArrayList<>();
-        int n = Defaults.FIRST_LOOK;
-        while (n < cap) {
-            out.add(n);
-            n = (int) Math.ceil(n * Defaults.LOOK_GROWTH);
+        for (double share : AT) {
+            int at = Math.max(Defaults.FIRST_LOOK, (int) Math.round(share * rounds));
+            if (at < rounds && (out.isEmpty() || at > out.get(out.size() - 1))) {
+                out.add(at);
+            }
         }
-        out.add(cap);
         return out;
     }
 
-    /** Looks a run of at most {@code cap} rounds plans. */
-    public static int planned(int cap) {
-        return schedule(cap).size();
-    }
-
-    /** Whether a run of at most {@code cap} rounds looks after {@code rounds}. */
-    public static boolean at(int rounds, int cap) {
-        return schedule(cap).contains(rounds);
-    }
-
-    /** The share of the error a look spends when {@code taken} looks were taken before it, of {@code planned}. */
-    public static double share(int taken, int planned, boolean last) {
-        return last ? Math.max(0, 1 - (double) taken / planned) : 1.0 / planned;
+    /** The share of the error spent by time {@code t} (the elapsed share of the budget, 0…1): ln(1 + (e − 1)·t). */
+    public static double spent(double t) {
+        double clamped = Math.max(0, Math.min(1, t));
+        return Math.log1p((Math.E - 1) * clamped);
     }
 }

@@ -1,7 +1,6 @@
 package dev.cqlbench.analysis;
 
 import dev.cqlbench.run.RunSettings;
-import java.util.List;
 import java.util.ServiceLoader;
 
 /**
@@ -10,8 +9,8 @@ import java.util.ServiceLoader;
  */
 public interface QuestionSource {
 
-    /** The comparisons a run with these settings asks, in its scenario's order. */
-    List<Question> questions(RunSettings settings);
+    /** What a run with these settings asks: its primary questions and the other comparisons its report shows. */
+    Family family(RunSettings settings);
 
     /** The source on the classpath. */
     static QuestionSource loaded() {

@@ -16,8 +16,8 @@ import java.util.Map;
  * {@code analysis}): cqlbench itself never reads it back, it derives it again.
  *
  * @param level       each figure's own level
- * @param familyLevel the level the comparisons hold jointly
- * @param familySize  how many comparisons the family holds
+ * @param familyLevel the level the primary comparisons hold jointly
+ * @param familySize  how many primary comparisons the family holds
  * @param share       the share of the error these intervals spend (the rest went to the run's looks)
  * @param reference   the variant the others are compared with
  * @param betweenJvm  per measure, the pooled between-JVM sd, its interval at {@code level}, and per variant its own
@@ -31,9 +31,15 @@ public record Summary(double level, double familyLevel, int familySize, double s
     public record Figure(String variant, String operation, Measure measure, double value, double lower, double upper,
                          int rounds, int forks, double df) {}
 
-    /** @param mark "different", "same" (within the precision) or "undecided" */
+    /**
+     * @param mark    "different", "same" (within the precision) or "undecided"
+     * @param primary whether it is one of the run's primary questions (else descriptive: its mark keeps the
+     *                false-discovery rate)
+     * @param level   the level its interval keeps
+     */
     public record Comparison(String a, String b, List<String> operationsA, List<String> operationsB, Measure measure,
-                             double ratio, double lower, double upper, String mark, double detectable) {}
+                             double ratio, double lower, double upper, String mark, double detectable,
+                             boolean primary, double level) {}
 
     public static Summary of(RunResult result) {
         Analysis a = Analysis.of(result);
@@ -67,10 +73,11 @@ public record Summary(double level, double familyLevel, int familySize, double s
             if (r != null) {
                 comparisons.add(new Comparison(q.a().variant(), q.b().variant(), q.a().operations(),
                         q.b().operations(), q.measure(), r.ratio(), r.lower(), r.upper(),
-                        r.different() ? "different" : r.equivalent(a.margin()) ? "same" : "undecided", r.detectable()));
+                        r.different() ? "different" : r.equivalent(a.margin()) ? "same" : "undecided", r.detectable(),
+                        a.isPrimary(q), r.level()));
             }
         }
-        return new Summary(a.level(), a.familyLevel(), a.family().size(), a.share(),
+        return new Summary(a.level(), a.familyLevel(), a.primary().size(), a.share(),
                 result.settings().referenceVariant(), jvm, figures, comparisons);
     }
 }

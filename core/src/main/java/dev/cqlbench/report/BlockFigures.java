@@ -84,7 +84,7 @@ public final class BlockFigures {
         BetweenJvm pooled = analysis.betweenJvm(measure);
         if (!pooled.known()) {
             return String.format("  one JVM per variant: what differs between JVMs of one library is in none of "
-                    + "these intervals (--forks 3 or more measures it)%n");
+                    + "these intervals (--forks 2 or more measures it)%n");
         }
         List<String> each = new ArrayList<>();
         for (VariantResult v : result.variants()) {
@@ -159,9 +159,7 @@ public final class BlockFigures {
                 + "data)%n%s", result.settings().referenceVariant(), r == null ? "" : String.format(Locale.ROOT,
                 "  %d rounds × %d JVM%s per variant, stopped: %s%n", r.run(), r.forks(), r.forks() == 1 ? "" : "s",
                 r.stoppedBecause())));
-        out.append(Format.wrap(String.format(Locale.ROOT, "  %% change of A over B (simultaneous %s intervals over "
-                + "%d comparisons): * different, ≈ the same within ±%s %%", Format.percent(analysis.familyLevel()),
-                analysis.family().size(), Format.trim(analysis.margin() * 100)), "    ")).append('\n');
+        out.append(Format.wrap("  " + marksLine(analysis), "    ")).append('\n');
         comparisonTables(out, analysis, shown, false);
         return out;
     }
@@ -181,7 +179,7 @@ public final class BlockFigures {
                 if (r == null && !ran(analysis, q.a(), measure) && !ran(analysis, q.b(), measure)) {
                     continue; // neither side ran: nothing to say
                 }
-                String cell = cell(r, analysis.margin(), full ? 1 : 0);
+                String cell = cell(r, analysis.mark(q, r), full ? 1 : 0);
                 if (r != null && !r.decided(analysis.margin())) {
                     undecided.add(String.format(Locale.ROOT, "%s over %s %s %s %.1f %%", q.nameA(), q.nameB(),
                             String.join("+", q.a().operations()), measure.word, r.detectable() * 100));
@@ -225,31 +223,45 @@ public final class BlockFigures {
         return side.operations().stream().anyMatch(op -> analysis.has(side.variant(), op, measure));
     }
 
-    /** "+14.7 (+9.2…+20.5) *": a comparison's effect, interval and mark; "too few rounds" without one. */
-    static String cell(PairedRatio r, double margin) {
-        return cell(r, margin, 1);
-    }
-
-    /** The same with the interval's ends to {@code decimals} places: "+14.7 (+9…+21) *" with none. */
-    static String cell(PairedRatio r, double margin, int decimals) {
+    /**
+     * "+14.7 (+9…+21) *": a comparison's effect, its interval's ends to {@code decimals} places and its mark;
+     * "too few rounds" without one.
+     */
+    static String cell(PairedRatio r, String mark, int decimals) {
         if (r == null) {
             return "too few rounds";
         }
-        String mark = r.mark(margin);
         String end = "%+." + decimals + "f";
         return String.format(Locale.ROOT, "%+.1f (" + end + "…" + end + ")%s", (r.ratio() - 1) * 100,
                 (r.lower() - 1) * 100, (r.upper() - 1) * 100, mark.isEmpty() ? "" : " " + mark);
     }
 
-    /** The line every comparison section opens with: the family's level, its size, the looks, the marks. */
+    /** The line every comparison section opens with: what each kind of mark promises. */
     public static String familyLine(Analysis analysis) {
-        return String.format(Locale.ROOT, "  %% change of A over B, simultaneous %s intervals: every mark in this "
-                + "report holds jointly at %s (Bonferroni over its %d comparisons%s); * = different, ≈ = the same "
-                + "within ±%s %%; each paired by round over every fork, the between-JVM variance included",
-                Format.percent(analysis.familyLevel()), Format.percent(analysis.familyLevel()),
-                analysis.family().size(), analysis.share() < 1 ? String.format(Locale.ROOT,
-                        " and its looks at the data: these intervals spend %.0f %% of the error", analysis.share() * 100)
-                        : "", Format.trim(analysis.margin() * 100));
+        return "  " + marksLine(analysis) + "; each paired by round over every fork, the between-JVM variance "
+                + "included";
+    }
+
+    /**
+     * "% change of A over B. Primary (8, every variant against the reference): * different, ≈ the same within ±5 %,
+     * holding jointly at 99 % …; descriptive (24): + different, ~ the same, of the + marks at most 5 % wrong on
+     * average".
+     */
+    static String marksLine(Analysis analysis) {
+        int primary = analysis.primary().size();
+        int descriptive = analysis.family().size() - primary;
+        String margin = Format.trim(analysis.margin() * 100);
+        String first = String.format(Locale.ROOT, "%% change of A over B. Primary (%d, %s): * different, ≈ the same "
+                + "within ±%s %%, every such mark holding jointly at %s (Bonferroni over them%s)", primary,
+                analysis.questions().origin(), margin, Format.percent(analysis.familyLevel()), analysis.share() < 1
+                        ? String.format(Locale.ROOT, " and the run's looks: %.0f %% of the error spent here",
+                        analysis.share() * 100) : "");
+        if (descriptive == 0) {
+            return first;
+        }
+        return first + String.format(Locale.ROOT, "; descriptive (%d): + different, ~ the same within ±%s %%, of the "
+                + "+ marks at most %s wrong on average (Benjamini–Hochberg)", descriptive, margin,
+                Format.percent(analysis.falseDiscoveryRate()));
     }
 
     /**

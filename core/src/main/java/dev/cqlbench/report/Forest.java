@@ -56,7 +56,8 @@ public record Forest(String reference, double margin, List<Row> rows) {
                 low = reversed.high() > 0 ? 1 / reversed.high() : null;
                 high = reversed.low() > 0 ? 1 / reversed.low() : null;
             }
-            rows.add(new Row(label(q), r.ratio(), r.lower(), r.upper(), r.decided(analysis.margin()), low, high));
+            rows.add(new Row(label(q) + (analysis.isPrimary(q) ? "" : " · descriptive"), r.ratio(), r.lower(),
+                    r.upper(), r.decided(analysis.margin()), low, high));
         }
         return new Forest(result.settings().referenceVariant(), analysis.margin(), rows);
     }

@@ -1,6 +1,7 @@
 package dev.cqlbench.report;
 
 import dev.cqlbench.analysis.Analysis;
+import dev.cqlbench.analysis.Claim;
 import dev.cqlbench.analysis.Question;
 import dev.cqlbench.result.Rounds;
 import dev.cqlbench.result.RunResult;
@@ -46,27 +47,28 @@ public record NextRun(String command, int rounds, int minutes) {
         if (analysis.family().isEmpty()) {
             return longer(result);
         }
-        List<Question> open = analysis.undecided();
+        List<Question> open = analysis.unsettled();
         if (open.isEmpty()) {
             return Optional.empty();
         }
         int run = Math.max(1, rounds.run());
         double needed = run;
-        for (Question q : open) {
-            needed = Math.max(needed, rounds(analysis.answer(q), run, analysis.margin()));
+        for (Claim c : analysis.questions().primary()) {
+            if (open.contains(c.question())) {
+                needed = Math.max(needed, rounds(analysis.answer(c.question()), c, run, analysis.margin()));
+            }
         }
         int target = (int) Math.ceil(Math.min(needed * SAFETY, run * MOST));
         return Optional.of(of(result, target));
     }
 
-    /** The rounds one comparison needs to be answered, from where it stands after {@code run} rounds. */
-    static double rounds(PairedRatio r, int run, double margin) {
+    /** The rounds one primary question needs to be settled, from where it stands after {@code run} rounds. */
+    static double rounds(PairedRatio r, Claim claim, int run, double margin) {
         if (r == null) {
             return Math.max(2.0 * Estimate.MIN_ROUNDS, 2.0 * run);
         }
         double half = Math.log(r.upper() / r.lower()) / 2;
-        double effect = Math.abs(Math.log(r.ratio()));
-        double wanted = Math.max(effect, margin > 0 ? Math.log1p(margin) - effect : 0);
+        double wanted = claim.needed(r.ratio(), margin);
         if (!(wanted > 0) || !(half > 0)) {
             return run * MOST;
         }

@@ -1,5 +1,6 @@
 package dev.cqlbench.report;
 
+import dev.cqlbench.analysis.Claim;
 import dev.cqlbench.analysis.Question;
 import dev.cqlbench.stats.Comparison;
 import dev.cqlbench.stats.PairedRatio;
@@ -33,6 +34,7 @@ public record Verdict(String study, String claim, String answer, Status status, 
     public enum Status {
         CONFIRMED("confirmed"),
         CONTRADICTED("contradicted"),
+        CONSISTENT("consistent, not confirmed: the interval holds the claim but is wider than its tolerance"),
         WITHIN_PRECISION("undecided: the interval is too wide"),
         TOO_FEW("too few samples"),
         NOT_MEASURED("not measured in this run");
@@ -50,25 +52,23 @@ public record Verdict(String study, String claim, String answer, Status status, 
     }
 
     /**
-     * A claim that A's measure is B's times a factor in {@code [low, high]} (a time ratio; low = high for one figure,
-     * 1 ± a margin for "about as fast"): confirmed when the interval meets the claimed range and leaves out 1, or,
-     * for a claim of no difference, when the interval lies within the range (an equivalence test, TOST, at the
-     * interval's level); contradicted when it misses the range; else undecided; too few samples when the two
-     * shared too few rounds for an interval.
+     * A claim that A's measure is B's times a factor in {@code [low, high]}, judged by the interval of A/B as
+     * {@link Claim#judge} says (a claimed size within {@code tolerance}); too few samples when the two shared too
+     * few rounds for an interval.
      */
-    public static Status ofRatio(PairedRatio r, double low, double high) {
+    public static Status ofRatio(PairedRatio r, double low, double high, double tolerance) {
         if (r == null) {
             return Status.TOO_FEW; // both ran (the callers check), in too few rounds together
         }
-        return ofInterval(r.lower(), r.upper(), r.different(), low, high);
+        return ofInterval(r.lower(), r.upper(), low, high, tolerance);
     }
 
     /** The same for a ratio of unpaired samples or series ({@link Comparison}). */
-    public static Status ofRatio(Comparison c, double low, double high) {
+    public static Status ofRatio(Comparison c, double low, double high, double tolerance) {
         if (c == null) {
             return Status.TOO_FEW;
         }
-        return ofInterval(c.ratioLower(), c.ratioUpper(), c.significant(), low, high);
+        return ofInterval(c.ratioLower(), c.ratioUpper(), low, high, tolerance);
     }
 
     /**
@@ -88,16 +88,13 @@ public record Verdict(String study, String claim, String answer, Status status, 
         return statuses.contains(Status.TOO_FEW) ? Status.TOO_FEW : Status.WITHIN_PRECISION;
     }
 
-    private static Status ofInterval(double lower, double upper, boolean significant, double low, double high) {
-        boolean meets = upper >= low && lower <= high;
-        if (!meets) {
-            return Status.CONTRADICTED;
-        }
-        boolean claimsNoDifference = low <= 1 && high >= 1;
-        if (claimsNoDifference) {
-            return lower >= low && upper <= high ? Status.CONFIRMED : Status.WITHIN_PRECISION;
-        }
-        return significant ? Status.CONFIRMED : Status.WITHIN_PRECISION;
+    static Status ofInterval(double lower, double upper, double low, double high, double tolerance) {
+        return switch (Claim.judge(lower, upper, low, high, tolerance)) {
+            case CONFIRMED -> Status.CONFIRMED;
+            case CONTRADICTED -> Status.CONTRADICTED;
+            case CONSISTENT -> Status.CONSISTENT;
+            case OPEN -> Status.WITHIN_PRECISION;
+        };
     }
 
     /**

@@ -22,9 +22,14 @@ import java.util.Objects;
  * @param clientCpuNanos  the worker's CPU during the block; null where unknown or shared with other operations
  * @param serverCpuNanos  the servers' CPU during the block above their idle baseline; null where not read
  * @param jitMillis       what the worker's JIT compiler spent compiling during the block; null where not read
+ * @param turn            its JVM's place in its round's order (0: the round's first JVM), so that blocks run next
+ *                        to each other can be told; null in results of earlier versions
+ * @param startMillis     when it began, ms after the run's first round began (the orchestrator's clock); null in
+ *                        results of earlier versions
  */
 public record Block(String variant, int fork, int cycle, int repetition, String operation, long operations,
-                    long totalNanos, Long typicalNanos, Long clientCpuNanos, Long serverCpuNanos, Long jitMillis) {
+                    long totalNanos, Long typicalNanos, Long clientCpuNanos, Long serverCpuNanos, Long jitMillis,
+                    Integer turn, Long startMillis) {
 
     /** Blocks in the order they ran within one variant and operation: by round, then fork. */
     public static final Comparator<Block> IN_ORDER = Comparator.comparingLong(Block::round)
@@ -75,6 +80,12 @@ public record Block(String variant, int fork, int cycle, int repetition, String 
         return nanos == null || nanos < 0 || operations == 0 ? null : nanos / 1e3 / operations;
     }
 
+    /** The same block with its place in the round: its JVM's turn and when it began. */
+    public Block placed(Integer turnInRound, Long startedMillis) {
+        return new Block(variant, fork, cycle, repetition, operation, operations, totalNanos, typicalNanos,
+                clientCpuNanos, serverCpuNanos, jitMillis, turnInRound, startedMillis);
+    }
+
     /** Whether this block is {@code variant}'s {@code operation}. */
     public boolean of(String variantName, String operationLabel) {
         return variant.equals(variantName) && operation.equals(operationLabel);
@@ -100,6 +111,7 @@ public record Block(String variant, int fork, int cycle, int repetition, String 
             jit = jit == null || b.jitMillis() == null ? null : jit + b.jitMillis();
         }
         return new Block(first.variant(), first.fork(), first.cycle(), first.repetition(), first.operation(),
-                operations, total, operations == 0 ? null : total / operations, cpu, server, jit);
+                operations, total, operations == 0 ? null : total / operations, cpu, server, jit, first.turn(),
+                first.startMillis());
     }
 }

@@ -58,7 +58,8 @@ public final class ClientMerge {
         String finishedAt = results.stream().map(RunResult::finishedAt).max(Comparator.naturalOrder()).orElse(null);
         return new RunResult(first.format(), first.formatVersion(), first.scenario(), startedAt, finishedAt, partial,
                 stopReason, first.settings().toBuilder().plan(whole).build(), first.cluster(), first.clusters(),
-                first.environment(), variants, events, first.charts(), first.rounds(), clients, blocks(results));
+                first.environment(), variants, events, first.charts(), first.rounds(), clients, blocks(results),
+                first.family());
     }
 
     /**

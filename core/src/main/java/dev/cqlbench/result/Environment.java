@@ -7,6 +7,7 @@ import java.lang.management.ManagementFactory;
  *
  * @param target           "embedded" or "external"
  * @param cassandraVersion release_version of the node the admin connection reached
+ * @param placement        where its servers and clients ran; null in results of earlier versions
  */
 public record Environment(
         String cqlbenchVersion,
@@ -19,10 +20,11 @@ public record Environment(
         String hostName,
         String target,
         String cassandraVersion,
-        Long cassandraPid) {
+        Long cassandraPid,
+        PlacementFacts placement) {
 
     public static Environment capture(String cqlbenchVersion, String target, String cassandraVersion,
-                                      Long cassandraPid) {
+                                      Long cassandraPid, PlacementFacts placement) {
         long memory = -1;
         if (ManagementFactory.getOperatingSystemMXBean() instanceof com.sun.management.OperatingSystemMXBean os) {
             memory = os.getTotalMemorySize();
@@ -36,6 +38,6 @@ public record Environment(
         return new Environment(cqlbenchVersion, System.getProperty("os.name"), System.getProperty("os.version"),
                 System.getProperty("os.arch"), Runtime.getRuntime().availableProcessors(), memory,
                 "Java " + System.getProperty("java.version") + " (" + System.getProperty("java.vendor") + ")", host, target,
-                cassandraVersion, cassandraPid);
+                cassandraVersion, cassandraPid, placement);
     }
 }

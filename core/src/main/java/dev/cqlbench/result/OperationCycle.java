@@ -91,7 +91,7 @@ public record OperationCycle(
         for (int r = 0; r < repetitionTotalsNanos.size(); r++) {
             out.add(new Block(variant, fork, cycle, r, operation, repetitionCounts.get(r), repetitionTotalsNanos.get(r),
                     at(repetitionTypicalNanos, r), at(repetitionCpuNanos, r), at(repetitionServerCpuNanos, r),
-                    at(repetitionJitMillis, r)));
+                    at(repetitionJitMillis, r), null, null));
         }
         return out;
     }

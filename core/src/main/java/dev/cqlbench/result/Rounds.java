@@ -6,7 +6,7 @@ import java.util.List;
  * How the run's rounds (cycles) went: how many ran, why no more did, and how often the run looked at its data.
  *
  * @param run                  rounds every live variant finished
- * @param stoppedBecause       "answered", "time limit", "last cycle" or "stopped"
+ * @param stoppedBecause       "answered", "futile", "time limit", "last cycle", "stopped" or "every variant failed"
  * @param precision            the margin asked for (0: none)
  * @param serverIdleCpuPercent the servers' CPU while no client asked anything, percent of one core, read between
  *                             rounds and subtracted from the servers' CPU per operation; null where not read
@@ -17,19 +17,27 @@ import java.util.List;
  *                             at a look, else what its looks left
  * @param settling             rounds run first and left out, until every JVM had settled
  * @param seconds              wall time the rounds took, settling included (0 in results of earlier versions)
+ * @param futile               the primary questions the run stopped without, as no round it could still run would
+ *                             have settled them ("futile"); empty otherwise
  */
 public record Rounds(int run, String stoppedBecause, double precision, Double serverIdleCpuPercent, int forks,
-                     List<Integer> looks, int plannedLooks, double share, int settling, double seconds) {
+                     List<Integer> looks, int plannedLooks, double share, int settling, double seconds,
+                     List<String> futile) {
 
     public static final String ANSWERED = "answered";
     public static final String TIME_LIMIT = "time limit";
     public static final String LAST_CYCLE = "last cycle";
     public static final String STOPPED = "stopped";
+    /** Every primary question still open could not have settled within the rounds left. */
+    public static final String FUTILE = "futile";
+    /** Every variant failed. */
+    public static final String FAILED = "every variant failed";
 
     public Rounds {
         looks = looks == null ? List.of() : List.copyOf(looks);
         forks = Math.max(1, forks);
         plannedLooks = Math.max(1, plannedLooks);
         share = share <= 0 || share > 1 ? 1 : share;
+        futile = futile == null ? List.of() : List.copyOf(futile);
     }
 }

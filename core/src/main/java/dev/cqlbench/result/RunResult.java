@@ -1,6 +1,7 @@
 package dev.cqlbench.result;
 
 import com.fasterxml.jackson.annotation.JsonIgnore;
+import dev.cqlbench.analysis.Family;
 import dev.cqlbench.run.RunSettings;
 import dev.cqlbench.run.ScenarioPlan;
 import dev.cqlbench.run.Variant;
@@ -22,6 +23,8 @@ import java.util.Map;
  *                 in a merged result; empty for a run of one client alone
  * @param blocks   every timed block of the measured rounds, of every variant and fork: what every per-block figure,
  *                 estimate and comparison is derived from
+ * @param family   what the run asked, fixed before its data: its primary and descriptive questions; null in results
+ *                 of earlier versions (their scenario's questions are asked again)
  */
 public record RunResult(
         String format,
@@ -40,7 +43,8 @@ public record RunResult(
         List<ChartSpec> charts,
         Rounds rounds,
         List<ClientRun> clients,
-        List<Block> blocks) {
+        List<Block> blocks,
+        Family family) {
 
     public static final String FORMAT = "cqlbench-result";
     /**
@@ -63,27 +67,27 @@ public record RunResult(
                                String stopReason, ClusterFacts cluster, Map<String, ClusterFacts> clusters,
                                Environment environment, List<VariantResult> variants, List<RunEvent> events,
                                List<ChartSpec> charts, Rounds rounds, List<ClientRun> clients,
-                               List<Block> blocks) {
+                               List<Block> blocks, Family family) {
         return new RunResult(FORMAT, FORMAT_VERSION, settings.scenario(), startedAt, finishedAt, partial, stopReason,
-                settings, cluster, clusters, environment, variants, events, charts, rounds, clients, blocks);
+                settings, cluster, clusters, environment, variants, events, charts, rounds, clients, blocks, family);
     }
 
     /** The same result with other variants' results. */
     public RunResult withVariants(List<VariantResult> others) {
         return new RunResult(format, formatVersion, scenario, startedAt, finishedAt, partial, stopReason, settings,
-                cluster, clusters, environment, others, events, charts, rounds, clients, blocks);
+                cluster, clusters, environment, others, events, charts, rounds, clients, blocks, family);
     }
 
     /** The same result with other charts declared. */
     public RunResult withCharts(List<ChartSpec> others) {
         return new RunResult(format, formatVersion, scenario, startedAt, finishedAt, partial, stopReason, settings,
-                cluster, clusters, environment, variants, events, others, rounds, clients, blocks);
+                cluster, clusters, environment, variants, events, others, rounds, clients, blocks, family);
     }
 
     /** The same result with other blocks. */
     public RunResult withBlocks(List<Block> others) {
         return new RunResult(format, formatVersion, scenario, startedAt, finishedAt, partial, stopReason, settings,
-                cluster, clusters, environment, variants, events, charts, rounds, clients, others);
+                cluster, clusters, environment, variants, events, charts, rounds, clients, others, family);
     }
 
     /** The blocks of a variant's operation, in the order they ran (cut-short ones included). */

@@ -21,11 +21,12 @@ public final class Defaults {
     /**
      * Fresh JVMs (forks) each variant runs in, every one in every round ({@code --forks}), as JMH forks: what differs
      * between JVMs of one library (JIT outcome, code layout, where its threads ran) is then measured and put in every
-     * interval. Three is the least that estimates it per variant; six driver4 JVMs measured side by side on the
-     * 2-core host spread by no more than their own noise explains (between-JVM sd below 1 %), so more forks
-     * mostly cost warm-up time.
+     * interval, with the prior {@link #jvmSd}. Two, as Kalibera and Jones's cost model asks when JVMs sit close
+     * (between-JVM sd about 0.5 % against 8–16 % per block): a JVM costs 10–50 s of warm-up, a round a fraction of a
+     * second, so rounds buy more than forks; and the simulation suite holds intervals of two JVMs a side to their level
+     * at the error they spend (docs/methodology.md).
      */
-    public static final int FORKS = 3;
+    public static final int FORKS = 2;
     /**
      * The difference that does not matter ({@code --precision}): two variants whose interval lies within ±5 % of each
      * other are the same, and a run stops once every comparison it asks is either different or the same within it.
@@ -43,22 +44,47 @@ public final class Defaults {
      */
     public static final int AUDIT_EVERY = 10;
     /**
-     * Measured rounds before a run first looks at whether its questions are answered: from 12 rounds on, the
-     * simulation suite shows every interval keeping its level on every model it tries, at most 1.45 times as wide as
-     * an oracle's that knows the true spread; at 8 the long-run variance has too few degrees of freedom.
+     * Measured rounds before a run first looks at whether its questions are answered (its looks are placed by the
+     * rounds its time holds, {@code analysis.Looks}, none before this): the simulation suite checks every interval
+     * from here on.
      */
-    public static final int FIRST_LOOK = 12;
-    /** A run looks again once its rounds have grown by this factor (12, 18, 27, 41, 62, …, its most rounds). */
-    public static final double LOOK_GROWTH = 1.5;
+    public static final int FIRST_LOOK = 10;
+    /**
+     * The false-discovery rate of the descriptive comparisons' marks (every comparison a page shows beyond the run's
+     * primary questions): of the marks, this share at most is wrong on average (Benjamini–Hochberg).
+     */
+    public static final double FALSE_DISCOVERY_RATE = 0.05;
+    /**
+     * The prior of how far fresh JVMs of one library sit apart (between-JVM sd, log scale), by measure, that every
+     * interval starts from: this host's A/A runs of driver4 (three variants × three JVMs) showed about 0 in time
+     * (with CPUs split; 1.9 % shared) and 1.2–2 % in client and server CPU, and nine libraries × three JVMs at most a
+     * few per cent, within what their own noise explains. A run's own forks move it ({@link #JVM_SD_DF}), and a
+     * library whose JVMs spread more than it allows keeps its own estimate. The simulation suite shows it holds the
+     * intervals' level with a library whose JVMs sit 2 % apart, at the cost of wider intervals on long runs whose JVMs
+     * sit closer than the prior.
+     */
+    public static double jvmSd(String measureWord) {
+        return measureWord.equals("time") ? 0.01 : 0.015;
+    }
+
+    /** The degrees of freedom the between-JVM prior is worth: about two crud runs of three libraries × 3 JVMs. */
+    public static final double JVM_SD_DF = 20;
     /**
      * Rounds a run of many rounds runs first and leaves out, as JMH leaves out its warm-up iterations: code the
      * measured loop reaches for the first time is still being compiled in them.
      */
     public static final int SETTLING_ROUNDS = 2;
     /**
-     * Settling rounds a run adds at most while one of its JVMs still compiles what its blocks run (Settling).
+     * Settling rounds a run adds at most while one of its JVMs still compiles what its blocks run, without a time limit
+     * (with one, {@link #SETTLING_SHARE} of it), and in the simulation suite.
      */
-    public static final int MAX_SETTLING_ROUNDS = 6;
+    public static final int MAX_SETTLING_ROUNDS = 20;
+    /**
+     * The share of the time limit a run may spend settling while one of its JVMs still compiles what its blocks run
+     * (Settling): a two-library crud run's rounds take half a second, so a quarter of 240 s holds a hundred of them; nine
+     * libraries' take ten, and six fit.
+     */
+    public static final double SETTLING_SHARE = 0.25;
     /** Runs of at least this many rounds run {@link #SETTLING_ROUNDS} first. */
     public static final int SETTLED_RUN = 10;
 
@@ -94,6 +120,20 @@ public final class Defaults {
     public static final long REQUEST_TIMEOUT_MILLIS = 12_000;
     /** Replication factor of keyspaces cqlbench creates. */
     public static final int REPLICATION_FACTOR = 1;
+    /**
+     * Where servers on this machine and clients run ({@code --placement}): auto splits the CPUs between them (servers
+     * on the first half, cqlbench and its workers on the rest) when cqlbench starts or keeps the servers here, as
+     * a client machine apart from a server machine, and shares them otherwise. On the 2-core host a 100-operation
+     * block moved 15–17 % from one JVM to the next shared, 8–11 % split (docs/methodology.md).
+     */
+    public static final String PLACEMENT = "auto";
+    /**
+     * Whether every worker JVM but the one measuring is stopped while it measures ({@code --pause-idle-workers}), so
+     * that idle JVMs' JIT compilers and garbage collectors take none of its CPU. Off: in the A/A of three driver4
+     * variants × 3 JVMs (split placement) it made blocks noisier, 10.0–12.7 % against 7.8–9.8 % (each JVM's own
+     * compiling, deferred to its turn, then runs beside its blocks; docs/methodology.md).
+     */
+    public static final boolean PAUSE_IDLE_WORKERS = false;
     /** Seconds to wait for embedded nodes to accept clients. */
     public static final int START_TIMEOUT_SECONDS = 180;
     /** Maximum heap of a worker JVM. */

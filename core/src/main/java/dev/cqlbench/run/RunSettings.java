@@ -27,6 +27,10 @@ import java.util.Map;
  * @param command    the options the run was asked with, as typed after {@code run <scenario>} ({@code --out}
  *                   left out; no option takes a password itself): what a report repeats when it says which run would answer more; empty
  *                   for runs built in code and results of earlier versions
+ * @param host       how the run uses this machine: CPU placement, idle workers paused (null in results of earlier
+ *                   versions: the defaults)
+ * @param questions  the user's own questions ({@code --question}), as typed: the run's primary questions in place of
+ *                   its study's claims; empty for none
  */
 public record RunSettings(
         String scenario,
@@ -42,7 +46,9 @@ public record RunSettings(
         double familyConfidence,
         int forks,
         String reference,
-        List<String> command) {
+        List<String> command,
+        HostSettings host,
+        List<String> questions) {
 
     public RunSettings {
         variants = List.copyOf(variants);
@@ -51,6 +57,8 @@ public record RunSettings(
                 : Defaults.FAMILY_CONFIDENCE;
         forks = Math.max(1, forks);
         command = command == null ? List.of() : List.copyOf(command);
+        host = host == null ? HostSettings.defaults() : host;
+        questions = questions == null ? List.of() : List.copyOf(questions);
     }
 
     /** The variant every other is compared with: {@link #reference} if it runs, else the first variant. */
@@ -103,6 +111,8 @@ public record RunSettings(
         private int forks = Defaults.FORKS;
         private String reference;
         private List<String> command;
+        private HostSettings host = HostSettings.defaults();
+        private List<String> questions = List.of();
 
         Builder() {}
 
@@ -121,6 +131,8 @@ public record RunSettings(
             forks = s.forks;
             reference = s.reference;
             command = s.command;
+            host = s.host;
+            questions = s.questions;
         }
 
         public Builder scenario(String value) {
@@ -209,9 +221,19 @@ public record RunSettings(
             return this;
         }
 
+        public Builder host(HostSettings value) {
+            host = value;
+            return this;
+        }
+
+        public Builder questions(List<String> value) {
+            questions = value;
+            return this;
+        }
+
         public RunSettings build() {
             return new RunSettings(scenario, variants, plan, target, targets, sql, worker, confidenceLevel, schedule,
-                    stopping, familyConfidence, forks, reference, command);
+                    stopping, familyConfidence, forks, reference, command, host, questions);
         }
     }
 }

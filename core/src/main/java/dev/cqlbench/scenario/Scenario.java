@@ -1,5 +1,7 @@
 package dev.cqlbench.scenario;
 
+import dev.cqlbench.analysis.Claim;
+import dev.cqlbench.analysis.Measure;
 import dev.cqlbench.analysis.Question;
 import dev.cqlbench.binding.Binding;
 import dev.cqlbench.report.Doc;
@@ -105,11 +107,25 @@ public abstract class Scenario<P extends ScenarioPlan> {
     }
 
     /**
-     * The comparisons a run of it asks, from its settings alone, before any data (its report's and its verdicts'):
-     * they hold jointly at the run's family level, and an adaptive run stops once all are answered. None by default.
+     * The comparisons its report shows, from the run's settings alone, before any data: descriptive unless one is
+     * also a claim ({@link #claims}) or the user asks it ({@code --question}). None by default.
      */
     public List<Question> questions(P plan, RunSettings settings) {
         return List.of();
+    }
+
+    /**
+     * Its study's claims a run of these variants can test, each with the range the study claims: the run's primary
+     * questions (they hold jointly at the family level, and an adaptive run stops once each is settled). None by
+     * default: then every variant against the reference is primary.
+     */
+    public List<Claim> claims(P plan, RunSettings settings) {
+        return List.of();
+    }
+
+    /** The measures its comparisons look at (time and client CPU per operation unless it says otherwise). */
+    public List<Measure> measures(P plan) {
+        return List.of(Measure.TIME, Measure.CLIENT_CPU);
     }
 
     /** Creates what its tables need before any worker starts; returns a short account for the progress line. */

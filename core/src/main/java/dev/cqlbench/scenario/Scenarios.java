@@ -1,5 +1,11 @@
 package dev.cqlbench.scenario;
 
+import dev.cqlbench.analysis.Claim;
+import dev.cqlbench.analysis.Family;
+import dev.cqlbench.analysis.Question;
+import dev.cqlbench.analysis.Questions;
+import dev.cqlbench.run.RunSettings;
+import java.util.ArrayList;
 import dev.cqlbench.binding.Binding;
 import dev.cqlbench.report.Doc;
 import dev.cqlbench.report.Verdict;
@@ -51,14 +57,29 @@ public final class Scenarios {
         return runner(named(scenario), plan, binding, variant, instruments);
     }
 
-    /** The comparisons a run with these settings asks ({@link Scenario#questions}). */
-    public static List<dev.cqlbench.analysis.Question> questions(dev.cqlbench.run.RunSettings settings) {
-        return questions(named(settings.scenario()), settings);
+    /**
+     * What a run with these settings asks: the user's {@code --question}s, else its study's claims its variants can
+     * test ({@link Scenario#claims}), else every variant against the reference, primary; the other comparisons its
+     * report shows ({@link Scenario#questions}) descriptive.
+     */
+    public static Family family(RunSettings settings) {
+        return family(named(settings.scenario()), settings);
     }
 
-    private static <P extends ScenarioPlan> List<dev.cqlbench.analysis.Question> questions(
-            Scenario<P> s, dev.cqlbench.run.RunSettings settings) {
-        return s.questions(s.planType().cast(settings.plan()), settings);
+    private static <P extends ScenarioPlan> Family family(Scenario<P> s, RunSettings settings) {
+        P plan = s.planType().cast(settings.plan());
+        List<Question> asked = new ArrayList<>();
+        if (settings.questions().isEmpty()) {
+            asked.addAll(s.questions(plan, settings));
+            return Family.of(s.claims(plan, settings), asked, settings.referenceVariant(), Family.CLAIMS);
+        }
+        List<Claim> own = new ArrayList<>();
+        for (String text : settings.questions()) {
+            own.addAll(Questions.parse(text, settings.variantNames(), plan.operationLabels(), s.measures(plan)));
+        }
+        asked.addAll(s.questions(plan, settings));
+        s.claims(plan, settings).forEach(c -> asked.add(c.question())); // shown, no longer primary
+        return Family.of(own, asked, settings.referenceVariant(), Family.ASKED);
     }
 
     public static List<ChartSpec> charts(String scenario, ScenarioPlan plan) {

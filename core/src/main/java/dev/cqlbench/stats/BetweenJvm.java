@@ -5,7 +5,8 @@ import java.util.Locale;
 import org.apache.commons.math3.distribution.ChiSquaredDistribution;
 
 /**
- * How far fresh JVMs of one library sit apart, beyond their own noise: the between-JVM variance τ² on the log scale,
+ * How far fresh JVMs of one library sit apart, beyond their own noise, as a run's own forks show it (what its
+ * report says; intervals take it with its prior, {@link RunNoise}): the between-JVM variance τ² on the log scale,
  * from the forks of several series pooled (variance components, as a nested analysis of variance estimates them).
  * A series' fork means spread by τ² plus the own noise a mean over n rounds keeps, σ²/n; σ² comes from the forks'
  * round-by-round deviations (many degrees of freedom), so τ² = mean spread − mean σ²/n, taken as 0 when negative.
@@ -74,17 +75,6 @@ public record BetweenJvm(double tau2, double spread, double spreadDf, double wit
         double low = spread * spreadDf / chi.inverseCumulativeProbability(1 - alpha / 2) - within;
         double high = spread * spreadDf / chi.inverseCumulativeProbability(alpha / 2) - within;
         return new double[] {Math.expm1(Math.sqrt(Math.max(0, low))), Math.expm1(Math.sqrt(Math.max(0, high)))};
-    }
-
-    /**
-     * What {@code c}·τ² adds to a variance, as Satterthwaite terms {value, df}: c·spread with the spread's degrees of
-     * freedom and −c·within with the noise's; none while τ² is taken as 0.
-     */
-    double[][] terms(double c) {
-        if (tau2 <= 0) {
-            return new double[0][];
-        }
-        return new double[][] {{c * spread, spreadDf}, {-c * within, withinDf}};
     }
 
     /** "between-JVM sd 0.4 % (0.0 to 1.3 %)" at {@code level}. */

@@ -29,32 +29,28 @@ public record Estimate(double value, double lower, double upper, double level, i
     public static final int MIN_ROUNDS = 5;
 
     /**
-     * The variant's figure from its forks' blocks, τ² from {@code jvm}; {@code alpha} the two-sided error this
-     * interval may spend (less than 1 − level when the run looked several times), {@code level} the level it keeps.
-     * Null with fewer than {@link #MIN_ROUNDS} rounds.
+     * A variant's figure from its forks' blocks: {@code mean} the mean log value over {@code rounds} rounds of
+     * {@code forks} JVMs, its variance the sum of {@code terms} ({value, df}; never below the last, the own noise),
+     * spending {@code alpha} two-sided and keeping {@code level}.
      */
-    public static Estimate of(ForkSeries series, BetweenJvm jvm, double alpha, double level) {
-        int n = series.rounds();
-        int k = series.forks();
-        if (n < MIN_ROUNDS) {
-            return null;
-        }
-        double[][] terms;
-        if (k >= 2) {
-            LongRunVariance own = series.own();
-            double[][] fork = jvm.terms(1.0 / k);
-            terms = new double[fork.length + 1][];
-            System.arraycopy(fork, 0, terms, 0, fork.length);
-            terms[fork.length] = new double[] {own.variance() / ((double) k * n), own.df()};
-        } else {
-            LongRunVariance whole = LongRunVariance.of(series.roundMeans());
-            terms = new double[][] {{whole.ofMean(), whole.df()}};
-        }
-        double mean = series.mean();
-        double variance = Math.max(0, Satterthwaite.variance(terms));
+    public static Estimate of(double mean, int rounds, int forks, double[][] terms, double alpha, double level) {
+        double variance = Math.max(terms[terms.length - 1][0], Satterthwaite.variance(terms));
         double df = Satterthwaite.df(terms);
         double half = Satterthwaite.quantile(alpha, df) * Math.sqrt(variance);
-        return new Estimate(Math.exp(mean), Math.exp(mean - half), Math.exp(mean + half), level, n * k, n, k, df);
+        return new Estimate(Math.exp(mean), Math.exp(mean - half), Math.exp(mean + half), level, rounds * forks,
+                rounds, forks, df);
+    }
+
+    /**
+     * A series of one JVM (log scale): its own long-run variance, host included (nothing separates the two). Null
+     * with fewer than {@link #MIN_ROUNDS} values.
+     */
+    public static Estimate ofOneJvm(double[] logs, double alpha, double level) {
+        if (logs.length < MIN_ROUNDS) {
+            return null;
+        }
+        LongRunVariance whole = LongRunVariance.of(logs);
+        return of(whole.mean(), logs.length, 1, new double[][] {{whole.ofMean(), whole.df()}}, alpha, level);
     }
 
     /**
@@ -66,7 +62,7 @@ public record Estimate(double value, double lower, double upper, double level, i
         if (logs.length < MIN_ROUNDS) {
             return null;
         }
-        return of(ForkSeries.of(new double[][] {logs}), BetweenJvm.UNKNOWN, 1 - level, level);
+        return ofOneJvm(logs, 1 - level, level);
     }
 
     /** Half the interval's width relative to the value: 0.05 is "±5 %". */

@@ -54,12 +54,26 @@ public final class ForkSeries {
 
     /** The mean over every fork and round. */
     public double mean() {
-        return Arrays.stream(roundMeans()).average().orElse(Double.NaN);
+        double sum = 0;
+        for (double[] fork : logs) {
+            for (double x : fork) {
+                sum += x;
+            }
+        }
+        return logs[0].length == 0 ? Double.NaN : sum / (logs.length * logs[0].length);
     }
 
     /** Each fork's mean over the rounds. */
     public double[] forkMeans() {
-        return Arrays.stream(logs).mapToDouble(f -> Arrays.stream(f).average().orElse(Double.NaN)).toArray();
+        double[] m = new double[logs.length];
+        for (int k = 0; k < logs.length; k++) {
+            double sum = 0;
+            for (double x : logs[k]) {
+                sum += x;
+            }
+            m[k] = logs[k].length == 0 ? Double.NaN : sum / logs[k].length;
+        }
+        return m;
     }
 
     /** The variance of the forks' means (n − 1 denominator); 0 with one fork. */
@@ -68,8 +82,16 @@ public final class ForkSeries {
         if (m.length < 2) {
             return 0;
         }
-        double mean = Arrays.stream(m).average().orElseThrow();
-        return Arrays.stream(m).map(x -> (x - mean) * (x - mean)).sum() / (m.length - 1);
+        double mean = 0;
+        for (double x : m) {
+            mean += x;
+        }
+        mean /= m.length;
+        double squares = 0;
+        for (double x : m) {
+            squares += (x - mean) * (x - mean);
+        }
+        return squares / (m.length - 1);
     }
 
     /**
@@ -79,20 +101,21 @@ public final class ForkSeries {
      * few rounds.
      */
     public LongRunVariance own() {
+        int batch = 1;
+        for (double[] deviation : deviations()) {
+            batch = Math.max(batch, LongRunVariance.batchSize(deviation));
+        }
+        return own(batch);
+    }
+
+    /** The same with batches of {@code batch} rounds (one batch size for a whole run, {@link RunNoise}). */
+    public LongRunVariance own(int batch) {
         int k = forks();
         int n = rounds();
         if (k < 2 || n < LongRunVariance.MIN_VALUES) {
             return null;
         }
-        double[] z = roundMeans();
-        double[][] u = new double[k][n];
-        int batch = 1;
-        for (int f = 0; f < k; f++) {
-            for (int r = 0; r < n; r++) {
-                u[f][r] = logs[f][r] - z[r];
-            }
-            batch = Math.max(batch, LongRunVariance.batchSize(u[f]));
-        }
+        double[][] u = deviations();
         double sum = 0;
         LongRunVariance one = null;
         for (double[] deviation : u) {
@@ -101,5 +124,31 @@ public final class ForkSeries {
         }
         double variance = sum / k * k / (k - 1);
         return new LongRunVariance(mean(), variance, one.df() * (k - 1), n, one.batch());
+    }
+
+    /** Each fork's deviation from the round's mean over forks, round by round (the host left out). */
+    public double[][] deviations() {
+        double[] z = roundMeans();
+        double[][] u = new double[forks()][rounds()];
+        for (int f = 0; f < u.length; f++) {
+            for (int r = 0; r < z.length; r++) {
+                u[f][r] = logs[f][r] - z[r];
+            }
+        }
+        return u;
+    }
+
+    /** Fork by fork, this series less {@code other}'s (the same forks and rounds): two operations of one JVM apart. */
+    public ForkSeries minus(ForkSeries other) {
+        if (other.forks() != forks() || other.rounds() != rounds()) {
+            throw new IllegalArgumentException("series of different forks or rounds");
+        }
+        double[][] d = new double[forks()][rounds()];
+        for (int f = 0; f < d.length; f++) {
+            for (int r = 0; r < d[f].length; r++) {
+                d[f][r] = logs[f][r] - other.logs[f][r];
+            }
+        }
+        return new ForkSeries(d);
     }
 }

@@ -28,9 +28,16 @@ public record LongRunVariance(double mean, double variance, double df, int n, in
 
     /** The batch for these values: twice Andrews' AR(1) bandwidth, at least 1, at most n/4 (see above). */
     public static int batchSize(double[] values) {
-        int n = values.length;
-        double rho = Math.min(0.97, lag1(values));
-        double alpha = 4 * rho * rho / ((1 - rho) * (1 - rho) * (1 + rho) * (1 + rho));
+        return batchSize(lag1(values), values.length);
+    }
+
+    /**
+     * The batch for series whose lag-1 autocorrelation, pooled over all of them, is {@code rho} and whose length is
+     * {@code n}: the rule above with one correlation for many series (one batch size for a run, {@link RunNoise}).
+     */
+    public static int batchSize(double rho, int n) {
+        double r = Math.max(0, Math.min(0.97, rho));
+        double alpha = 4 * r * r / ((1 - r) * (1 - r) * (1 + r) * (1 + r));
         int andrews = (int) Math.ceil(2 * 1.1447 * Math.cbrt(alpha * n));
         return Math.max(1, Math.min(andrews, n / 4));
     }

@@ -26,45 +26,44 @@ import org.apache.commons.math3.distribution.TDistribution;
 public record PairedRatio(String a, String b, double ratio, double lower, double upper, double level, int pairs,
                           int forks, double df, double logSe, double alpha) {
 
-    public static final String TEST = "paired per-round ratio over every fork; t-interval on its logarithm with the "
-            + "between-JVM variance";
+    public static final String TEST = "paired per-round ratio over every fork; t-interval on its logarithm, its "
+            + "variance from every series of the run (moderated own noise, between-JVM variance with its prior)";
 
     /** Power at which {@link #detectable()} is given. */
     public static final double POWER = 0.8;
 
     /**
-     * A over B from their series over the same rounds (forks × rounds, log scale, rounds aligned). Null with fewer
-     * than {@link Estimate#MIN_ROUNDS} rounds.
+     * A over B: {@code mean} the mean of the per-round log differences over {@code pairs} rounds, its variance the
+     * sum of {@code terms} ({value, df} each, Satterthwaite's degrees of freedom; never below the last term, the
+     * rounds' own noise), spending {@code alpha} two-sided.
      */
-    public static PairedRatio of(String a, ForkSeries seriesA, String b, ForkSeries seriesB, BetweenJvm jvm,
+    public static PairedRatio of(String a, String b, double mean, int pairs, int forks, double[][] terms,
                                  double alpha, double level) {
-        int n = seriesA.rounds();
-        if (n != seriesB.rounds()) {
-            throw new IllegalArgumentException("series of different rounds");
-        }
-        if (n < Estimate.MIN_ROUNDS) {
-            return null;
-        }
-        double[] za = seriesA.roundMeans();
-        double[] zb = seriesB.roundMeans();
-        double[] d = new double[n];
-        for (int r = 0; r < n; r++) {
-            d[r] = za[r] - zb[r];
-        }
-        LongRunVariance noise = LongRunVariance.of(d);
-        double c = seriesA.forks() >= 2 && seriesB.forks() >= 2 ? 1.0 / seriesA.forks() + 1.0 / seriesB.forks() : 0;
-        double[][] fork = c > 0 ? jvm.terms(c) : new double[0][];
-        double[][] terms = new double[fork.length + 1][];
-        System.arraycopy(fork, 0, terms, 0, fork.length);
-        terms[fork.length] = new double[] {noise.ofMean(), noise.df()};
-        double variance = Math.max(0, Satterthwaite.variance(terms));
+        double variance = Math.max(terms[terms.length - 1][0], Satterthwaite.variance(terms));
         double df = Satterthwaite.df(terms);
         double se = Math.sqrt(variance);
         double half = Satterthwaite.quantile(alpha, df) * se;
-        double mean = noise.mean();
         return new PairedRatio(Objects.requireNonNull(a), Objects.requireNonNull(b), Math.exp(mean),
-                Math.exp(mean - half), Math.exp(mean + half), level, n, Math.min(seriesA.forks(), seriesB.forks()),
-                df, se, alpha);
+                Math.exp(mean - half), Math.exp(mean + half), level, pairs, forks, df, se, alpha);
+    }
+
+    /** The same comparison at another error (a look's, a false-discovery level's). */
+    public PairedRatio at(double otherAlpha, double otherLevel) {
+        double mean = Math.log(ratio);
+        double half = Satterthwaite.quantile(otherAlpha, df) * logSe;
+        return new PairedRatio(a, b, ratio, Math.exp(mean - half), Math.exp(mean + half), otherLevel, pairs, forks,
+                df, logSe, otherAlpha);
+    }
+
+    /** The two-sided p-value of "A and B take the same": the error at which the interval would just reach 1. */
+    public double pValue() {
+        if (logSe <= 0) {
+            return ratio == 1 ? 1 : 0;
+        }
+        double t = Math.abs(Math.log(ratio)) / logSe;
+        return Double.isInfinite(df) || df > 1e6
+                ? 2 * new org.apache.commons.math3.distribution.NormalDistribution().cumulativeProbability(-t)
+                : 2 * new TDistribution(df).cumulativeProbability(-t);
     }
 
     /** Whether the interval leaves out 1: A and B differ. */

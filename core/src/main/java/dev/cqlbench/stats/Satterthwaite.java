@@ -23,16 +23,27 @@ final class Satterthwaite {
         double v = variance(terms);
         double d = 0;
         for (double[] t : terms) {
-            d += t[0] * t[0] / t[1];
+            d += Double.isInfinite(t[1]) ? 0 : t[0] * t[0] / t[1];
         }
         return d <= 0 ? Double.POSITIVE_INFINITY : Math.max(1, v * v / d);
     }
 
-    /** The two-sided quantile at {@code alpha} (e.g. 0.001 for 99.9 %) with {@code df} degrees of freedom. */
+    /**
+     * The two-sided quantile at {@code alpha} (e.g. 0.001 for 99.9 %) with {@code df} degrees of freedom, taken down to a
+     * tenth (a hair wider, never narrower) and remembered: a run's analysis and the simulation suite ask for the same
+     * few again and again.
+     */
     static double quantile(double alpha, double df) {
-        double p = 1 - alpha / 2;
-        return Double.isInfinite(df) || df > 1e6
-                ? new org.apache.commons.math3.distribution.NormalDistribution().inverseCumulativeProbability(p)
-                : new TDistribution(df).inverseCumulativeProbability(p);
+        double rounded = Double.isInfinite(df) || df > 1e6 ? Double.POSITIVE_INFINITY
+                : Math.max(1, Math.floor(df * 10) / 10.0);
+        return QUANTILES.computeIfAbsent(java.util.List.of(alpha, rounded), k -> {
+            double p = 1 - alpha / 2;
+            return Double.isInfinite(rounded)
+                    ? new org.apache.commons.math3.distribution.NormalDistribution().inverseCumulativeProbability(p)
+                    : new TDistribution(rounded).inverseCumulativeProbability(p);
+        });
     }
+
+    private static final java.util.Map<java.util.List<Double>, Double> QUANTILES =
+            new java.util.concurrent.ConcurrentHashMap<>();
 }

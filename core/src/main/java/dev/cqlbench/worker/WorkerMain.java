@@ -148,7 +148,7 @@ public final class WorkerMain {
                 if (audit != null) {
                     audit.auditing(cycle.audited());
                 }
-                send(new WorkerEvent.CycleDone(cycle.cycle(), runner().runCycle(cycle.cycle())));
+                send(new WorkerEvent.CycleDone(cycle.cycle(), runner().runCycle(cycle.cycle(), cycle.everyRow())));
             } else if (request instanceof WorkerRequest.Close) {
                 closeBinding();
                 send(new WorkerEvent.Closed());

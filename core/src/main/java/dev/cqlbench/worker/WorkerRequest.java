@@ -48,10 +48,11 @@ public sealed interface WorkerRequest {
     }
 
     /**
-     * Run one cycle, its blocks audited on the servers or not ({@code Defaults.audited}). Answered by Progress
-     * events, then CycleDone or Failed.
+     * Run one cycle, its blocks audited on the servers or not ({@code Defaults.audited}), its read-backs checking every
+     * row written or a sample ({@code ScenarioRunner#runCycle(int, boolean)}). Answered by Progress events, then
+     * CycleDone or Failed.
      */
-    record RunCycle(int cycle, boolean audited) implements WorkerRequest {}
+    record RunCycle(int cycle, boolean audited, boolean everyRow) implements WorkerRequest {}
 
     /** Stop issuing operations now: the running cycle ends early and is reported with what it did. */
     record Stop() implements WorkerRequest {}

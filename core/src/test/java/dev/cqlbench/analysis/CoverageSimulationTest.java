@@ -120,7 +120,7 @@ class CoverageSimulationTest {
                 miss |= r == null || Math.log(r.lower()) > truth || Math.log(r.upper()) < truth;
             }
             familyMisses += miss ? 1 : 0;
-            answered += a.decided() ? 1 : 0;
+            answered += a.settled() ? 1 : 0;
             stops.add((double) run.stoppedAt);
         }
         double rate = (double) familyMisses / STOPPED_RUNS;

@@ -21,14 +21,21 @@ import java.util.SplittableRandom;
  *   <li>{@link Model#JVM}: each JVM off by its own level, N(0, 1 %), the same in every operation and measure;</li>
  *   <li>{@link Model#WARMUP}: the second variant still warming: +10 % at its first round, fading with a time
  *       constant of 20/3 rounds (95 % gone by round 20), its JIT compiler busy in proportion (twice the excess as a
- *       share of the block's time), which is the signal {@link Settling} waits on.</li>
+ *       share of the block's time), which is the signal {@link Settling} waits on;</li>
+ *   <li>{@link Model#STEP}: the warm-up step a real Spring Data run showed (+30 % and more in its first rounds,
+ *       +3 to +27 % later): +35 % at its first round, fading with a time constant of 6 rounds, its JIT busy in
+ *       proportion;</li>
+ *   <li>{@link Model#HET}: JVMs of the reference 0.5 % apart, of every other variant 2 % (heterogeneous between-JVM
+ *       variance), the same in every operation and measure;</li>
+ *   <li>{@link Model#INTERACTION}: the host treating libraries differently in a round: each variant's operation
+ *       and measure off by N(0, 3 %) in each round, on top of {@link Model#IID}.</li>
  * </ul>
  * Typical time and client CPU per operation are generated alike, independently. Nothing here is estimated: the
  * real {@link Settling}, {@link Stopper} and {@link Analysis} take the blocks as the orchestrator hands them over.
  */
 final class SimulatedRun {
 
-    enum Model { IID, AR1, DRIFT, JVM, WARMUP }
+    enum Model { IID, AR1, DRIFT, JVM, WARMUP, STEP, HET, INTERACTION }
 
     static final List<String> OPERATIONS = List.of("write", "read", "update", "delete");
     static final double HOST_SD = 0.10;
@@ -40,6 +47,11 @@ final class SimulatedRun {
     static final double JVM_SD = 0.01;
     static final double WARMUP = 0.10;
     static final double WARMUP_ROUNDS = 20.0 / 3;
+    static final double STEP = 0.35;
+    static final double STEP_ROUNDS = 6;
+    static final double HET_REFERENCE_SD = 0.005;
+    static final double HET_SD = 0.02;
+    static final double INTERACTION_SD = 0.03;
 
     final Model model;
     final int forks;
@@ -72,7 +84,8 @@ final class SimulatedRun {
         jvm = new double[v][forks];
         for (int a = 0; a < v; a++) {
             for (int k = 0; k < forks; k++) {
-                jvm[a][k] = model == Model.JVM ? JVM_SD * random.nextGaussian() : 0;
+                jvm[a][k] = model == Model.JVM ? JVM_SD * random.nextGaussian()
+                        : model == Model.HET ? (a == 0 ? HET_REFERENCE_SD : HET_SD) * random.nextGaussian() : 0;
                 for (int o = 0; o < OPERATIONS.size(); o++) {
                     for (int m = 0; m < 2; m++) {
                         own[a][k][o][m] = OWN_SD * random.nextGaussian();
@@ -100,7 +113,11 @@ final class SimulatedRun {
 
     /** The JIT share each JVM's blocks would show in the next round (the warm-up's signal). */
     private double excess(int variant) {
-        return model == Model.WARMUP && variant == 1 ? WARMUP * Math.exp(-round / WARMUP_ROUNDS) : 0;
+        if (variant != 1) {
+            return 0;
+        }
+        return model == Model.WARMUP ? WARMUP * Math.exp(-round / WARMUP_ROUNDS)
+                : model == Model.STEP ? STEP * Math.exp(-round / STEP_ROUNDS) : 0;
     }
 
     /**
@@ -112,6 +129,11 @@ final class SimulatedRun {
         boolean[] quiet = new boolean[effects.length * forks];
         for (int a = 0; a < effects.length; a++) {
             double warm = excess(a);
+            double[][] interaction = new double[OPERATIONS.size()][2];
+            for (double[] row : interaction) {
+                row[0] = INTERACTION_SD * random.nextGaussian();
+                row[1] = INTERACTION_SD * random.nextGaussian();
+            }
             for (int k = 0; k < forks; k++) {
                 long jit = 0;
                 long total = 0;
@@ -119,8 +141,11 @@ final class SimulatedRun {
                     double[] value = new double[2];
                     for (int m = 0; m < 2; m++) {
                         double e;
-                        if (model == Model.IID || model == Model.JVM || model == Model.WARMUP) {
+                        if (model != Model.AR1 && model != Model.DRIFT) {
                             e = OWN_SD * random.nextGaussian();
+                            if (model == Model.INTERACTION) {
+                                e += interaction[o][m];
+                            }
                         } else {
                             own[a][k][o][m] = OWN_RHO * own[a][k][o][m]
                                     + OWN_SD * Math.sqrt(1 - OWN_RHO * OWN_RHO) * random.nextGaussian();
@@ -139,7 +164,7 @@ final class SimulatedRun {
                     total += 100 * typicalNanos;
                     if (measured) {
                         blocks.add(new Block(name(a), k, round, 0, OPERATIONS.get(o), 100, 100 * typicalNanos,
-                                typicalNanos, Math.round(value[1] * 1000 * 100), null, blockJit));
+                                typicalNanos, Math.round(value[1] * 1000 * 100), null, blockJit, null, null));
                     }
                 }
                 quiet[a * forks + k] = Settling.quiet(jit, total / 1e6);
@@ -170,7 +195,7 @@ final class SimulatedRun {
             round(true);
             finished++;
             if (finished < cap && stopper.looksAt(finished)
-                    && stopper.look(finished, share -> Analysis.at(settings, blocks, share))) {
+                    && stopper.look(finished, (double) finished / cap, share -> Analysis.at(settings, blocks, share))) {
                 break;
             }
         }

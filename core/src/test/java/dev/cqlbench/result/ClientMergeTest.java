@@ -67,12 +67,12 @@ class ClientMergeTest {
                 measured ? List.of(op) : List.of(), failure, null, null, null, failure == null ? null : "Failed", null,
                 null);
         Environment env = new Environment("v", "Linux", "6", "amd64", 4, 1L << 34, "Java 17", "host" + c, "external",
-                "5.0.6", null);
+                "5.0.6", null, null);
         ClientRun run = new ClientRun(c, 3, plan.client().runId(), env, START, START, 0.5 * c, 0.2, "127.0.0.1:9042",
                 null, null, null);
         return new ClientMerge.Part("c" + c, RunResult.of(RunSettings.builder().scenario("mixes").plan(plan).build(),
                 START, START, false, null, null, Map.of(), env, List.of(v), List.of(), List.of(), null, List.of(run),
-                phase.blocks("driver4", 0)));
+                phase.blocks("driver4", 0), null));
     }
 
     @Test

@@ -51,4 +51,27 @@ class RoundOrderTest {
                 .filter(r -> !RoundOrder.of(variants, 42, r).equals(RoundOrder.of(variants, 43, r))).count();
         assertThat(differing).as("rounds whose order another seed changes").isGreaterThan(10);
     }
+
+    @Test
+    void subRoundsRunOneJvmOfEveryVariantEachAndEveryJvmTakesEverySubRound() {
+        // three variants × three JVMs: "a0" is variant a's first JVM
+        List<String> units = List.of("a0", "a1", "a2", "b0", "b1", "b2", "c0", "c1", "c2");
+        int[] inFirst = new int[3];
+        for (int round = 0; round < 600; round++) {
+            List<String> order = RoundOrder.resolvable(units, u -> u.charAt(0), 42, round);
+            assertThat(order).containsExactlyInAnyOrderElementsOf(units);
+            for (int sub = 0; sub < 3; sub++) {
+                assertThat(order.subList(3 * sub, 3 * sub + 3).stream().map(u -> u.charAt(0)))
+                        .as("round %d, sub-round %d", round, sub).containsExactlyInAnyOrder('a', 'b', 'c');
+            }
+            inFirst[order.subList(0, 3).stream().filter(u -> u.startsWith("a")).findFirst().orElseThrow()
+                    .charAt(1) - '0']++;
+        }
+        for (int count : inFirst) {
+            // binomial(600, 1/3): mean 200, sd 11.5
+            assertThat(count).as("rounds in which each of a's JVMs ran in the first sub-round").isBetween(150, 250);
+        }
+        assertThat(RoundOrder.resolvable(units, u -> u.charAt(0), 42, 7))
+                .isEqualTo(RoundOrder.resolvable(units, u -> u.charAt(0), 42, 7));
+    }
 }

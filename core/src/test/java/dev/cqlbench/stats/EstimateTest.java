@@ -37,9 +37,10 @@ class EstimateTest {
             }
         }
         ForkSeries s = ForkSeries.of(logs);
-        Estimate e = Estimate.of(s, BetweenJvm.of(List.of(s)), 0.001, 0.999);
+        RunNoise noise = RunNoise.of(java.util.Map.of("v", java.util.Map.of("write", s)), 0.005, 20);
+        Estimate e = noise.figure("v", "write", s, 0.001, 0.999);
         assertThat(e.relativeHalfWidth()).isLessThan(0.05);
-        Estimate alone = Estimate.of(ForkSeries.of(new double[][] {s.roundMeans()}), BetweenJvm.UNKNOWN, 0.001, 0.999);
+        Estimate alone = Estimate.ofOneJvm(s.roundMeans(), 0.001, 0.999);
         assertThat(alone.relativeHalfWidth()).as("one series: the host is all it has").isGreaterThan(0.1);
     }
 }

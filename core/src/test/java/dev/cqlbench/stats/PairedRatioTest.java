@@ -15,10 +15,18 @@ class PairedRatioTest {
         return ForkSeries.of(new double[][] {logs});
     }
 
+    /** A over B through a run's noise of one JVM each: its rounds alone. */
+    private static PairedRatio of(ForkSeries a, ForkSeries b) {
+        RunNoise noise = RunNoise.of(java.util.Map.of("a", java.util.Map.of("op", a), "b", java.util.Map.of("op", b)),
+                0.01, 20);
+        RunNoise.Comparison c = noise.compare("a", "op", a, "b", "op", b);
+        return c == null ? null : PairedRatio.of("a", "b", c.mean(), c.pairs(), c.forks(),
+                RunNoise.terms(java.util.List.of(c)).get(0), 0.001, 0.999);
+    }
+
     @Test
     void pairsByRoundAndStaysAboveZero() {
-        PairedRatio r = PairedRatio.of("a", one(110, 220, 55, 110, 330, 165), "b", one(100, 200, 50, 100, 300, 150),
-                BetweenJvm.UNKNOWN, 0.001, 0.999);
+        PairedRatio r = of(one(110, 220, 55, 110, 330, 165), one(100, 200, 50, 100, 300, 150));
         assertThat(r.pairs()).isEqualTo(6);
         assertThat(r.ratio()).isCloseTo(1.1, within(1e-9));
         assertThat(r.lower()).isPositive();
@@ -29,8 +37,7 @@ class PairedRatioTest {
 
     @Test
     void tooFewRoundsGiveNoAnswer() {
-        assertThat(PairedRatio.of("a", one(1, 1, 1, 1), "b", one(1, 2, 1, 2), BetweenJvm.UNKNOWN, 0.001, 0.999))
-                .isNull();
+        assertThat(of(one(1, 1, 1, 1), one(1, 2, 1, 2))).isNull();
     }
 
     @Test

@@ -2,6 +2,7 @@ package dev.cqlbench.app.cli;
 
 import dev.cqlbench.app.CqlbenchException;
 import dev.cqlbench.app.ExitCode;
+import dev.cqlbench.app.host.Placement;
 import dev.cqlbench.app.cluster.ClusterAdmin;
 import dev.cqlbench.app.cluster.ExternalTarget;
 import dev.cqlbench.app.cluster.KeptCluster;
@@ -182,8 +183,9 @@ public final class ClusterCommand implements Callable<Integer> {
         TargetSettings settings = TargetSettings.builder().cassandraHeapMb(heap).workDir(dir, true)
                 .startTimeoutSeconds(startTimeoutSeconds).nodes(nodes).batchSizeFailThresholdKib(threshold, false)
                 .clusterDir(dir).authentication(authentication).build();
+        // the nodes on the servers' CPUs, as a run's own nodes would be; each run places them again as it asks
         EmbeddedCluster cluster = Targets.start(dir, nodes, heap, threshold, replicationFactor, settings, detached, 0,
-                context.progress(), context.lifecycle()::stopRequested);
+                Placement.resolve(Placement.AUTO, true), context.progress(), context.lifecycle()::stopRequested);
         List<KeptCluster.Node> recorded = new ArrayList<>();
         for (int i = 0; i < cluster.nodes().size(); i++) {
             EmbeddedCassandra node = cluster.nodes().get(i);

@@ -75,6 +75,13 @@ public final class ScenarioCommand<P extends ScenarioPlan> implements Callable<I
                     + "warm-up not counted, settling rounds counted; 0: no limit; default: ${DEFAULT-VALUE}).")
     int maxTime = Defaults.MAX_TIME_SECONDS;
 
+    @Option(names = "--question", paramLabel = "'A over B'",
+            description = "A question of your own, the run's primary question in place of its study's claims: "
+                    + "'spring-data over driver4' (each operation, each measure), '… in write,read', '… on time'; "
+                    + "its answers hold jointly at --family-confidence, the run stops once they are settled, and "
+                    + "every other comparison is descriptive. Repeatable.")
+    List<String> questions = new ArrayList<>();
+
     @Option(names = "--strict-audit",
             description = "Fail the run (exit 11) when the servers' own counters contradict what a variant declares "
                     + "it sends (prepared or not, batches, consistency); without it a mismatch is a warning.")
@@ -168,8 +175,8 @@ public final class ScenarioCommand<P extends ScenarioPlan> implements Callable<I
                 .variants(chosen.variants()).target(cluster).confidenceLevel(confidence)
                 .familyConfidence(familyConfidence).forks(jvms)
                 .reference(reference != null ? reference : scenario.reference())
-                .stopping(new Stopping(precision, maxTime)).command(typed())
-                .worker(worker.settings(options.workerHeapMb(), out, output.hdrLog));
+                .stopping(new Stopping(precision, maxTime)).command(typed()).questions(questions)
+                .worker(worker.settings(options.workerHeapMb(), out, output.hdrLog)).host(worker.host());
         options.adjust(settings, chosen.plan());
         settings.target(settings.target().resolved());
         Map<String, TargetSettings> targets = target.targets(cluster);
@@ -187,7 +194,11 @@ public final class ScenarioCommand<P extends ScenarioPlan> implements Callable<I
             }
             settings.variants(onTargets).targets(adjusted);
         }
-        return settings.build();
+        RunSettings built = settings.build();
+        if (!questions.isEmpty()) {
+            dev.cqlbench.scenario.Scenarios.family(built); // a question the run cannot answer is refused now
+        }
+        return built;
     }
 
     /**

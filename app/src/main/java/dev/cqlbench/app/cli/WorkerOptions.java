@@ -1,7 +1,9 @@
 package dev.cqlbench.app.cli;
 
+import dev.cqlbench.run.BadSetting;
 import dev.cqlbench.run.Checks;
 import dev.cqlbench.run.Defaults;
+import dev.cqlbench.run.HostSettings;
 import dev.cqlbench.run.WorkerSettings;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -24,6 +26,28 @@ public final class WorkerOptions {
                     + "falls silent) is considered hung: its threads are dumped into its log and it is killed; the "
                     + "other variants run on (default: ${DEFAULT-VALUE}).")
     long workerTimeoutSeconds = Defaults.WORKER_TIMEOUT_SECONDS;
+
+    @Option(names = "--placement", paramLabel = "MODE",
+            description = "Where processes run: split puts the servers cqlbench starts or keeps on this machine "
+                    + "(Cassandra nodes, MariaDB) on half the CPUs and cqlbench with its workers on the other half, "
+                    + "as a client machine apart from a server machine; shared lets them compete for every CPU; auto "
+                    + "splits when the servers run here (default: ${DEFAULT-VALUE}).")
+    String placement = Defaults.PLACEMENT;
+
+    @Option(names = "--pause-idle-workers", negatable = true,
+            description = "Stop every worker JVM but the one measuring while it measures (SIGSTOP, continued for its "
+                    + "own turn), so idle JVMs' JIT compilers and garbage collectors take none of its CPU "
+                    + "(default: ${DEFAULT-VALUE}: on the 2-core host it made blocks noisier).")
+    boolean pauseIdleWorkers = Defaults.PAUSE_IDLE_WORKERS;
+
+    /** How the run uses this machine. */
+    HostSettings host() {
+        if (!HostSettings.PLACEMENTS.contains(placement)) {
+            throw new BadSetting("--placement must be one of " + String.join(", ", HostSettings.PLACEMENTS)
+                    + ", got '" + placement + "'");
+        }
+        return new HostSettings(placement, pauseIdleWorkers);
+    }
 
     /**
      * The workers' settings: the scenario's heap unless one is given; the result directory for files workers write.

@@ -3,6 +3,7 @@ package dev.cqlbench.app.cluster;
 import dev.cqlbench.app.CqlbenchException;
 import dev.cqlbench.app.ExitCode;
 import dev.cqlbench.app.Progress;
+import dev.cqlbench.app.host.Placement;
 import dev.cqlbench.binding.BindingConfig;
 import dev.cqlbench.run.SqlSettings;
 import dev.cqlbench.scenario.SchemaClash;
@@ -47,7 +48,8 @@ public final class SqlTarget implements SqlAdmin, AutoCloseable {
         return this;
     }
 
-    public static SqlTarget open(SqlSettings settings, long requestTimeoutMillis, Progress progress) {
+    public static SqlTarget open(SqlSettings settings, long requestTimeoutMillis, Placement placement,
+                                 Progress progress) {
         if (!settings.embedded()) {
             progress.line(checkConnection(settings.jdbcUrl(), settings.username(), settings.password()) + " at "
                     + settings.jdbcUrl());
@@ -64,7 +66,8 @@ public final class SqlTarget implements SqlAdmin, AutoCloseable {
         progress.line("starting embedded MariaDB (work dir " + dir + ")");
         long start = System.nanoTime();
         try {
-            EmbeddedMariaDb db = EmbeddedMariaDb.start(dir, Duration.ofSeconds(settings.startTimeoutSeconds()));
+            EmbeddedMariaDb db = placement.startingServers(() -> EmbeddedMariaDb.start(dir,
+                    Duration.ofSeconds(settings.startTimeoutSeconds())));
             long pid = db.processes().stream()
                     .filter(p -> p.info().command().map(c -> c.endsWith("mysqld") || c.endsWith("mariadbd"))
                             .orElse(false))
@@ -73,7 +76,10 @@ public final class SqlTarget implements SqlAdmin, AutoCloseable {
                     (System.nanoTime() - start) / 1e9));
             return new SqlTarget(db, dir, new BindingConfig(List.of(db.jdbcUrl()), null, db.user(), null, null,
                     requestTimeoutMillis, Map.of()), pid);
-        } catch (IOException e) {
+        } catch (RuntimeException e) {
+            EmbeddedTarget.deleteRecursively(dir);
+            throw e;
+        } catch (Exception e) {
             EmbeddedTarget.deleteRecursively(dir);
             throw new CqlbenchException(ExitCode.SERVER_START, "embedded MariaDB did not start: " + e.getMessage(), e);
         }

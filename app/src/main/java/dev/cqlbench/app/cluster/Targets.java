@@ -3,6 +3,7 @@ package dev.cqlbench.app.cluster;
 import dev.cqlbench.app.CqlbenchException;
 import dev.cqlbench.app.ExitCode;
 import dev.cqlbench.app.Progress;
+import dev.cqlbench.app.host.Placement;
 import dev.cqlbench.binding.BindingConfig;
 import dev.cqlbench.run.Defaults;
 import dev.cqlbench.run.TargetSettings;
@@ -39,14 +40,14 @@ public final class Targets {
     }
 
     /** @param streamThroughputMib stream throughput of nodes this run starts, MiB/s; 0 = Cassandra's default */
-    public static ClusterTarget open(TargetSettings settings, Progress progress, BooleanSupplier stop,
-                                     int streamThroughputMib) {
+    public static ClusterTarget open(TargetSettings settings, Placement placement, Progress progress,
+                                     BooleanSupplier stop, int streamThroughputMib) {
         if (!settings.embedded()) {
             return new ExternalTarget(connection(settings, settings.contactPoints(), settings.datacenter()));
         }
         Optional<KeptCluster.State> kept = KeptCluster.read(settings.clusterDir());
         if (kept.isPresent()) {
-            return reuse(kept.get(), settings, progress);
+            return reuse(kept.get(), settings, placement, progress);
         }
         int nodes = settings.nodes() == null ? 1 : settings.nodes();
         checkReplication(settings.replication(), nodes);
@@ -60,7 +61,7 @@ public final class Targets {
         int heap = heapMb(settings.cassandraHeapMb(), nodes);
         int threshold = threshold(settings.batchSizeFailThresholdKib());
         EmbeddedCluster cluster = start(dir, nodes, heap, threshold, settings.replication(), settings, false,
-                streamThroughputMib, progress, stop);
+                streamThroughputMib, placement, progress, stop);
         // nodes started for a run: no credentials, or their default superuser's with --auth
         BindingConfig connection = embeddedConnection(cluster.contactPoints(), cluster.datacenter(),
                 settings.authentication(), settings.consistency(), settings.requestTimeoutMillis(),
@@ -72,20 +73,23 @@ public final class Targets {
     /**
      * Starts {@code nodes} embedded nodes and waits for all of them; a failure stops those already up.
      *
-     * @param detached whether the nodes outlive this process ('cqlbench cluster start')
+     * @param detached  whether the nodes outlive this process ('cqlbench cluster start')
+     * @param placement the CPUs the nodes run on
      */
     public static EmbeddedCluster start(Path dir, int nodes, int heapMb, int thresholdKib, int replicationFactor,
                                         TargetSettings settings, boolean detached, int streamThroughputMib,
-                                        Progress progress, BooleanSupplier stop) {
+                                        Placement placement, Progress progress, BooleanSupplier stop) {
         progress.line(String.format("starting %s (heap %d MB%s, batch_size_fail_threshold %d KiB%s, work dir %s)",
                 nodes == 1 ? "embedded Cassandra" : "an embedded cluster of " + nodes + " nodes", heapMb,
                 nodes == 1 ? "" : " each", thresholdKib, settings.authentication() ? ", password authentication" : "",
                 dir));
         long begin = System.nanoTime();
         try {
-            EmbeddedCluster cluster = EmbeddedCluster.start(new EmbeddedCluster.Options(dir, nodes, heapMb,
-                    Duration.ofSeconds(settings.startTimeoutSeconds()), thresholdKib, replicationFactor, detached, streamThroughputMib,
-                    settings.authentication()), nodes == 1 ? line -> { } : progress::line, stop);
+            EmbeddedCluster.Options options = new EmbeddedCluster.Options(dir, nodes, heapMb,
+                    Duration.ofSeconds(settings.startTimeoutSeconds()), thresholdKib, replicationFactor, detached,
+                    streamThroughputMib, settings.authentication());
+            EmbeddedCluster cluster = placement.startingServers(() -> EmbeddedCluster.start(options,
+                    nodes == 1 ? line -> { } : progress::line, stop));
             progress.line(String.format("embedded Cassandra up at %s (pid%s %s) in %.1f s",
                     String.join(", ", cluster.contactPoints()), nodes == 1 ? "" : "s",
                     cluster.pids().stream().map(String::valueOf).collect(Collectors.joining(", ")),
@@ -97,6 +101,10 @@ public final class Targets {
         } catch (CassandraStartException e) {
             throw new CqlbenchException(stop.getAsBoolean() ? ExitCode.INTERRUPTED : ExitCode.SERVER_START,
                     e.getMessage(), e);
+        } catch (RuntimeException e) {
+            throw e;
+        } catch (Exception e) {
+            throw new IllegalStateException(e);
         }
     }
 
@@ -140,7 +148,8 @@ public final class Targets {
         throw new CqlbenchException(ExitCode.INTERRUPTED, "interrupted while the embedded nodes were joining");
     }
 
-    private static ClusterTarget reuse(KeptCluster.State state, TargetSettings settings, Progress progress) {
+    private static ClusterTarget reuse(KeptCluster.State state, TargetSettings settings, Placement placement,
+                                       Progress progress) {
         List<KeptCluster.Node> down = state.down();
         if (!down.isEmpty()) {
             throw new CqlbenchException(ExitCode.CONNECTION, "the cluster kept by 'cqlbench cluster start' has "
@@ -154,6 +163,7 @@ public final class Targets {
                     + "('cqlbench cluster stop')");
         }
         checkReplication(settings.replication(), state.nodes().size());
+        placement.pinServers(state.nodes().stream().map(KeptCluster.Node::pid).toList());
         progress.line("using the " + state.nodes().size() + "-node cluster recorded in " + settings.clusterDir()
                 + " at " + String.join(", ", state.contactPoints()) + " (left running)");
         BindingConfig connection = state.authenticated() && settings.username() == null

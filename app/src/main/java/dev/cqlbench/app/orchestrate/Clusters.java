@@ -5,6 +5,7 @@ import dev.cqlbench.app.cluster.ClusterAdmin;
 import dev.cqlbench.app.cluster.ClusterTarget;
 import dev.cqlbench.app.cluster.SchemaTarget;
 import dev.cqlbench.app.cluster.Targets;
+import dev.cqlbench.app.host.Placement;
 import dev.cqlbench.result.ClusterFacts;
 import dev.cqlbench.run.RunSettings;
 import dev.cqlbench.run.TargetSettings;
@@ -31,14 +32,14 @@ final class Clusters implements AutoCloseable {
     private final Map<ClusterTarget, ClusterAdmin.ClockOffset> clockOffsets = new LinkedHashMap<>();
     private final Map<ClusterTarget, ClientBarrier> barriers = new LinkedHashMap<>();
 
-    static Clusters open(RunSettings settings, Progress progress, BooleanSupplier stop) {
+    static Clusters open(RunSettings settings, Placement placement, Progress progress, BooleanSupplier stop) {
         Clusters clusters = new Clusters();
         try {
             List<Variant> cassandra = settings.variants().stream().filter(v -> !v.library().sql()).toList();
             int streamThroughput = settings.schedule() == null ? 0 : settings.schedule().streamThroughputMib();
             if (cassandra.stream().anyMatch(v -> v.target() == null) && !stop.getAsBoolean()) {
                 clusters.main = clusters.prepare(settings, settings.target(), null,
-                        Targets.open(settings.target(), progress, stop, streamThroughput), progress, stop);
+                        Targets.open(settings.target(), placement, progress, stop, streamThroughput), progress, stop);
             }
             for (String name : new LinkedHashSet<>(cassandra.stream().map(Variant::target)
                     .filter(t -> t != null).toList())) {
@@ -48,7 +49,7 @@ final class Clusters implements AutoCloseable {
                 progress.line("target " + name + ":");
                 TargetSettings target = settings.targets().get(name);
                 clusters.byTarget.put(name, clusters.prepare(settings, target, name,
-                        Targets.open(target, progress, stop, streamThroughput), progress, stop));
+                        Targets.open(target, placement, progress, stop, streamThroughput), progress, stop));
             }
         } catch (RuntimeException e) {
             clusters.close();

@@ -2,6 +2,7 @@ package dev.cqlbench.app.orchestrate;
 
 import dev.cqlbench.app.Lifecycle;
 import dev.cqlbench.app.Progress;
+import dev.cqlbench.app.host.Placement;
 import dev.cqlbench.result.OperationCycle;
 import dev.cqlbench.result.RunEvent;
 import dev.cqlbench.run.ClusterSchedule;
@@ -27,6 +28,7 @@ final class CycleEvents implements Consumer<WorkerEvent> {
     private final NodeWatch.Phase phase;
     private final ClusterSchedule schedule;
     private final EmbeddedCluster scheduled;
+    private final Placement placement;
     private final List<RunEvent> events;
     private final Lifecycle lifecycle;
     private final Progress lines;
@@ -39,14 +41,19 @@ final class CycleEvents implements Consumer<WorkerEvent> {
     private final List<Thread> scheduleThreads = new ArrayList<>();
     private long blockStartCpu = -1;
     private long blockStartWall;
+    /** When each operation's blocks began, ms after the run's first round began, in order. */
+    private final Map<String, List<Long>> blockStarts = new LinkedHashMap<>();
+    private final long roundsStartNanos;
 
     /**
      * @param scheduled the embedded cluster the schedule acts on; null: no schedule runs
      * @param idle      the servers' idle CPU, subtracted from what they use during each timed block
      */
     CycleEvents(VariantRun variant, int cycle, RunProgress progress, ResourceSampler sampler, IdleBaseline idle,
-                NodeWatch.Phase phase, ClusterSchedule schedule, EmbeddedCluster scheduled, List<RunEvent> events,
-                Lifecycle lifecycle, Progress lines) {
+                NodeWatch.Phase phase, ClusterSchedule schedule, EmbeddedCluster scheduled, Placement placement,
+                List<RunEvent> events, Lifecycle lifecycle, Progress lines, long roundsStartNanos) {
+        this.placement = placement;
+        this.roundsStartNanos = roundsStartNanos;
         this.idle = idle;
         this.variant = variant;
         this.cycle = cycle;
@@ -71,10 +78,13 @@ final class CycleEvents implements Consumer<WorkerEvent> {
 
     private void section(WorkerEvent.Section section) {
         if (section.begin()) {
+            blockStarts.computeIfAbsent(section.operation(), k -> new ArrayList<>())
+                    .add((System.nanoTime() - roundsStartNanos) / 1_000_000);
             phase.begin(variant.name(), section.operation());
             if (schedule != null && scheduled != null && schedule.during().contains(section.operation())) {
                 Thread t = new Thread(new ScheduleDriver(scheduled, schedule, variant.name(), section.operation(),
-                        System.nanoTime(), events, lines, lifecycle::stopRequested), "cqlbench-cluster-schedule");
+                        System.nanoTime(), placement, events, lines, lifecycle::stopRequested),
+                        "cqlbench-cluster-schedule");
                 t.setDaemon(true);
                 t.start();
                 scheduleThreads.add(t);
@@ -121,6 +131,11 @@ final class CycleEvents implements Consumer<WorkerEvent> {
                     : c.withServerCpu(blocks.stream().mapToLong(Long::longValue).sum(), blocks));
         }
         return out;
+    }
+
+    /** When the cycle's blocks of {@code operation} began (ms after the first round began), in order. */
+    List<Long> blockStarts(String operation) {
+        return blockStarts.getOrDefault(operation, List.of());
     }
 
     /** A join or decommission still going on finishes (or is stopped) before the next variant runs. */

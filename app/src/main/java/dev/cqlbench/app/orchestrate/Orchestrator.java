@@ -7,6 +7,8 @@ import dev.cqlbench.app.cluster.ClusterTarget;
 import dev.cqlbench.app.cluster.EmbeddedTarget;
 import dev.cqlbench.analysis.Settling;
 import dev.cqlbench.app.cluster.SqlTarget;
+import dev.cqlbench.app.host.Placement;
+import dev.cqlbench.app.host.StoppedWorkers;
 import dev.cqlbench.app.live.LiveMetrics;
 import dev.cqlbench.binding.BindingConfig;
 import dev.cqlbench.result.Block;
@@ -71,10 +73,16 @@ public final class Orchestrator {
         Long serverPid = null;
         Rounds rounds = null;
         ClusterAdmin.ClockOffset clock = null;
-        try (Clusters clusters = settings.needsCassandra() ? Clusters.open(settings, progress, lifecycle::stopRequested)
-                : null;
+        Placement placement = Placement.resolve(settings.host().placement(), serversHere(settings));
+        placement.pinThisProcess();
+        boolean pause = settings.host().pauseIdleWorkers() && StoppedWorkers.available() && variants.size() > 1;
+        if (placement.note() != null && !Placement.SHARED.equals(settings.host().placement())) {
+            progress.line("placement: " + placement.note() + "; servers and clients share the CPUs");
+        }
+        try (Clusters clusters = settings.needsCassandra()
+                ? Clusters.open(settings, placement, progress, lifecycle::stopRequested) : null;
              SqlTarget sql = settings.needsSql() && !lifecycle.stopRequested()
-                     ? SqlTarget.open(settings.sql(), settings.target().requestTimeoutMillis(), progress)
+                     ? SqlTarget.open(settings.sql(), settings.target().requestTimeoutMillis(), placement, progress)
                              .dropExisting(settings.target().dropExisting()) : null;
              ResourceSampler sampler = new ResourceSampler()) {
             if (sql != null) {
@@ -90,12 +98,13 @@ public final class Orchestrator {
                 clock = clusters.clockOffset();
             }
             try {
-                startAll(variants, settings, clusters, sql, logDir);
+                startAll(variants, settings, clusters, sql, logDir, placement);
+                placement.pinClients(variants.stream().filter(v -> v.worker != null).map(v -> v.worker.pid()).toList());
                 NodeWatch.Phase phase = new NodeWatch.Phase();
                 try (NodeWatch watch = main == null || main.serverPids().isEmpty() ? null
                         : new NodeWatch(main::serverPids, phase, events, progress, lifecycle)) {
                     rounds = runCycles(variants, settings, sampler, main instanceof EmbeddedTarget embedded ? embedded : null,
-                            events, phase);
+                            events, phase, placement, pause);
                 }
             } finally {
                 variants.forEach(VariantRun::close);
@@ -108,7 +117,8 @@ public final class Orchestrator {
                 : results.stream().filter(r -> r.failure() != null).map(r -> r.variant() + ": " + r.failure())
                         .findFirst().orElse(null);
         String finishedAt = Instant.now().toString();
-        Environment environment = Environment.capture(version, targetKind, cassandraVersion, serverPid);
+        Environment environment = Environment.capture(version, targetKind, cassandraVersion, serverPid,
+                placement.facts(pause));
         ClientShard shard = settings.plan().client();
         List<ClientRun> clients = !shard.shared() ? List.of() : List.of(new ClientRun(shard.index(), shard.count(),
                 shard.runId(), environment, startedAt, finishedAt, clock == null ? null : clock.offsetMs(),
@@ -116,7 +126,13 @@ public final class Orchestrator {
                 null));
         return RunResult.of(settings, startedAt, finishedAt, partial, stopReason, cluster, targets, environment,
                 results, List.copyOf(events), Scenarios.charts(settings.scenario(), settings.plan()), rounds, clients,
-                blocks);
+                blocks, Scenarios.family(settings));
+    }
+
+    /** Whether some server the run uses runs on this machine: nodes cqlbench starts or keeps, its own MariaDB. */
+    static boolean serversHere(RunSettings settings) {
+        return settings.needsCassandra() && settings.target().embedded()
+                || settings.needsSql() && settings.sql() != null && settings.sql().embedded();
     }
 
     /** Each variant's result, from its forks, in the settings' order. */
@@ -132,7 +148,7 @@ public final class Orchestrator {
      * minutes sooner. Nothing is measured until every one is warm.
      */
     private void startAll(List<VariantRun> variants, RunSettings settings, Clusters clusters, SqlTarget sql,
-                          Path logDir) {
+                          Path logDir, Placement placement) {
         java.util.concurrent.ExecutorService pool = java.util.concurrent.Executors.newFixedThreadPool(
                 Math.max(1, Math.min(STARTING_AT_ONCE, variants.size())), r -> {
                     Thread t = new Thread(r, "cqlbench-worker-start");
@@ -144,7 +160,7 @@ public final class Orchestrator {
             for (VariantRun variant : variants) {
                 started.add(pool.submit(() -> {
                     if (!lifecycle.stopRequested()) {
-                        start(variant, variants, settings, clusters, sql, logDir);
+                        start(variant, variants, settings, clusters, sql, logDir, placement);
                     }
                 }));
             }
@@ -171,7 +187,7 @@ public final class Orchestrator {
 
     /** Forks, sets up and warms the variant's worker, connected to its cluster or to the relational database. */
     private void start(VariantRun variant, List<VariantRun> all, RunSettings settings, Clusters clusters,
-                       SqlTarget sql, Path logDir) {
+                       SqlTarget sql, Path logDir, Placement placement) {
         if (variant.failure != null) {
             return; // another JVM of its variant failed before this one started
         }
@@ -186,8 +202,9 @@ public final class Orchestrator {
         BindingConfig connection = usesSql ? sql.connection() : own.connection();
         String name = variant.name();
         try {
-            variant.worker = WorkerProcess.start(layout, variant.variant, settings.worker().jvmArgs(),
-                    logDir.resolve(variant.logName()));
+            List<String> jvmArgs = new ArrayList<>(placement.workerJvmArgs());
+            jvmArgs.addAll(settings.worker().jvmArgs());
+            variant.worker = startWorker(placement, variant, jvmArgs, logDir);
             if (live != null) {
                 variant.watch = live.watch(variant.variant.name(), variant.fork);
                 variant.worker.watchedBy(variant.watch);
@@ -209,22 +226,44 @@ public final class Orchestrator {
         }
     }
 
+    /**
+     * @param pause whether every worker but the one measuring is stopped meanwhile ({@link StoppedWorkers})
+     */
+    /** Forks a worker on every CPU (its warm-up), {@link Placement#pinClients} moves it for the rounds. */
+    private WorkerProcess startWorker(Placement placement, VariantRun variant, List<String> jvmArgs, Path logDir)
+            throws WorkerException {
+        try {
+            return placement.startingWorkers(() -> WorkerProcess.start(layout, variant.variant, jvmArgs,
+                    logDir.resolve(variant.logName())));
+        } catch (WorkerException | RuntimeException e) {
+            throw e;
+        } catch (Exception e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
     private Rounds runCycles(List<VariantRun> variants, RunSettings settings, ResourceSampler sampler,
-                           EmbeddedTarget embedded, List<RunEvent> events, NodeWatch.Phase phase) {
+                           EmbeddedTarget embedded, List<RunEvent> events, NodeWatch.Phase phase,
+                           Placement placement, boolean pause) {
         int cap = settings.plan().cycles();
         int least = Defaults.settlingRounds(cap);
         Settling settling = new Settling(variants.size(), least);
-        RoundRule rule = new RoundRule(settings, System.nanoTime());
+        long roundsStart = System.nanoTime();
+        RoundRule rule = new RoundRule(settings, roundsStart);
         RunProgress runProgress = new RunProgress(progress, least + cap, settings.plan().repetitions(),
                 settings.plan().operationLabels().size(), variants.stream().filter(VariantRun::live).count(),
                 rule::timeSpent);
         Duration inactivity = Duration.ofSeconds(settings.worker().timeoutSeconds());
         int finished = 0;
         int settle = -1;
+        if (pause) {
+            variants.stream().filter(VariantRun::live).forEach(v -> v.worker.pause());
+        }
         try {
             for (int cycle = 0; !lifecycle.stopRequested(); cycle++) {
                 if (settle < 0 && !settling.settling()) {
                     settle = cycle;
+                    rule.settled(settle, (System.nanoTime() - roundsStart) / 1e9);
                     if (settle > 0) {
                         progress.line(settle + " settling rounds done, left out of the result" + (settle == least ? ""
                                 : settling.settled() ? " (until every JVM's JIT compiler was quiet in a round)"
@@ -249,7 +288,8 @@ public final class Orchestrator {
                     idle.measure(sampler, serverPids(variants));
                 }
                 boolean[] quiet = new boolean[variants.size()];
-                List<VariantRun> order = RoundOrder.of(variants, settings.plan().seed(), cycle);
+                List<VariantRun> order = RoundOrder.resolvable(variants, v -> v.variant, settings.plan().seed(),
+                        cycle);
                 for (VariantRun variant : order) {
                     quiet[variants.indexOf(variant)] = true;
                     if (!variant.live() || lifecycle.stopRequested()) {
@@ -262,18 +302,23 @@ public final class Orchestrator {
                     List<OperationCycle> done = List.of();
                     Map<Long, ResourceSampler.Reading> start = sampler.begin(variant.pids());
                     CycleEvents cycleEvents = new CycleEvents(variant, cycle, runProgress, sampler, idle, phase,
-                            settings.schedule(), embedded == null ? null : embedded.cluster(), events, lifecycle,
-                            progress);
+                            settings.schedule(), embedded == null ? null : embedded.cluster(), placement, events,
+                            lifecycle, progress, roundsStart);
                     runProgress.begin(variant.name(), cycle);
                     if (variant.watch != null) {
                         variant.watch.round(cycle, measuring);
                     }
                     phase.begin(variant.name(), null);
                     try {
-                        done = variant.worker.runCycle(cycle, audited, inactivity, lifecycle::stopRequested,
-                                cycleEvents);
+                        variant.worker.resume();
+                        // every row read back while settling and in audited rounds, a sample in the others
+                        done = variant.worker.runCycle(cycle, audited, !measuring || audited, inactivity,
+                                lifecycle::stopRequested, cycleEvents);
+                        if (pause && !lifecycle.stopRequested()) {
+                            variant.worker.pause();
+                        }
                         if (measuring) {
-                            variant.cycles.addAll(cycleEvents.withServerCpu(done));
+                            variant.measured(cycleEvents.withServerCpu(done), order.indexOf(variant), cycleEvents);
                         } else {
                             quiet[variants.indexOf(variant)] = quiet(done);
                         }
@@ -292,6 +337,8 @@ public final class Orchestrator {
                 }
                 if (!measuring) {
                     settling.round(quiet);
+                    settling.limit(settings.stopping() == null ? 0 : settings.stopping().maxSeconds(),
+                            (System.nanoTime() - roundsStart) / 1e9 / settling.rounds());
                 } else if (!lifecycle.stopRequested()) {
                     finished = cycle + 1 - settle;
                 }

@@ -7,7 +7,9 @@ import dev.cqlbench.result.Block;
 import dev.cqlbench.result.Rounds;
 import dev.cqlbench.run.RunSettings;
 import dev.cqlbench.run.Stopping;
+import dev.cqlbench.stats.Estimate;
 import dev.cqlbench.stats.PairedRatio;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.function.Consumer;
@@ -21,6 +23,12 @@ import java.util.function.Consumer;
  */
 final class RoundRule {
 
+    /**
+     * An interval of fewer degrees of freedom is too unsure of its own width to rank (its t quantile at the family's
+     * error runs to thousands): a progress line does not call it the widest.
+     */
+    static final double MEANINGFUL_DF = 3;
+
     /** Rounds of a long run between two lines of progress. */
     static final int TELL_EVERY = 10;
 
@@ -30,6 +38,7 @@ final class RoundRule {
     private final Stopper stopper;
     private String reason;
     private int run;
+    private long settledNanos;
 
     RoundRule(RunSettings settings, long startNanos) {
         this.settings = settings;
@@ -46,6 +55,33 @@ final class RoundRule {
         return Math.min(1, (System.nanoTime() - startNanos) / 1e9 / stopping.maxSeconds());
     }
 
+    /** The share of the run's end reached: of its time limit, or of its most rounds, whichever comes first. */
+    double elapsed(int finished) {
+        double byRounds = (double) finished / Math.max(1, settings.plan().cycles());
+        return stopping.maxSeconds() > 0 ? Math.max(byRounds, timeSpent()) : byRounds;
+    }
+
+    /**
+     * The settling rounds are over after {@code seconds}: their pace places the looks within the rounds the time left
+     * can hold.
+     */
+    void settled(int settlingRounds, double seconds) {
+        settledNanos = System.nanoTime();
+        stopper.plan(settlingRounds == 0 ? 0 : seconds / settlingRounds, left());
+    }
+
+    /** Seconds of the time limit left; infinite without one. */
+    private double left() {
+        return stopping.maxSeconds() > 0 ? stopping.maxSeconds() - (System.nanoTime() - startNanos) / 1e9
+                : Double.POSITIVE_INFINITY;
+    }
+
+    /** The pace of the measured rounds so far, seconds a round. */
+    private java.util.OptionalDouble measuredSeconds(int finished) {
+        return finished <= 0 || settledNanos == 0 ? java.util.OptionalDouble.empty()
+                : java.util.OptionalDouble.of((System.nanoTime() - settledNanos) / 1e9 / finished);
+    }
+
     /**
      * After {@code finished} rounds (fewer than the plan's): null to run another, else a line saying why the run stops
      * here. Every {@link #TELL_EVERY} rounds of a long run, {@code tell} hears how many comparisons are still open.
@@ -53,6 +89,10 @@ final class RoundRule {
     String done(int finished, List<VariantRun> units, Consumer<String> tell) {
         run = finished;
         double seconds = (System.nanoTime() - startNanos) / 1e9;
+        if (units.stream().noneMatch(VariantRun::live)) {
+            reason = Rounds.FAILED;
+            return "every variant has failed: no new round starts";
+        }
         if (stopping.maxSeconds() > 0 && seconds >= stopping.maxSeconds()) {
             reason = Rounds.TIME_LIMIT;
             return String.format(Locale.ROOT, "time limit of %d s reached after %d rounds: no new round starts",
@@ -64,43 +104,76 @@ final class RoundRule {
             return null;
         }
         List<Block> blocks = units.stream().flatMap(u -> u.blocks().stream()).toList();
-        Analysis analysis = Analysis.at(settings, blocks, stopper.nextShare());
-        if (look && stopper.look(finished, share -> analysis)) {
-            reason = Rounds.ANSWERED;
-            return String.format(Locale.ROOT, "all %d comparisons answered after %d rounds (%.0f s, look %d of %d): "
-                    + "no new round starts", analysis.family().size(), finished, seconds, stopper.looks().size(),
-                    stopper.planned());
+        if (look) {
+            double t = elapsed(finished);
+            Analysis[] seen = new Analysis[1];
+            boolean stop = stopper.look(finished, t, share -> seen[0] = Analysis.at(settings, blocks, share));
+            measuredSeconds(finished).ifPresent(pace -> stopper.replan(finished, pace, left()));
+            if (stop) {
+                Analysis analysis = seen[0];
+                if (stopper.answered()) {
+                    reason = Rounds.ANSWERED;
+                    return String.format(Locale.ROOT, "all %d primary questions settled after %d rounds (%.0f s, look "
+                            + "%d): no new round starts", analysis.primary().size(), finished, seconds,
+                            stopper.looks().size());
+                }
+                reason = Rounds.FUTILE;
+                return String.format(Locale.ROOT, "%d primary questions settled after %d rounds (%.0f s, look %d); "
+                        + "the %d still open cannot settle within the rounds left (%s): no new round starts",
+                        analysis.primary().size() - stopper.futile().size(), finished, seconds,
+                        stopper.looks().size(), stopper.futile().size(), names(stopper.futile()));
+            }
+            if (tellNow) {
+                tell.accept(progressLine(finished, seconds, seen[0]));
+            }
+            return null;
         }
-        if (tellNow) {
-            tell.accept(String.format(Locale.ROOT, "round %d/%d, %.0f s: %s", finished, settings.plan().cycles(),
-                    seconds, open(analysis, analysis.undecided())));
-        }
+        tell.accept(progressLine(finished, seconds, Analysis.at(settings, blocks, stopper.shareAt(elapsed(finished)))));
         return null;
     }
 
-    /** "3 of 8 comparisons open, widest spring-data over driver4 delete time ±6.1 %", or that none is asked. */
+    private String progressLine(int finished, double seconds, Analysis analysis) {
+        String of = finished <= stopper.horizon() ? "/" + stopper.horizon() : "";
+        return String.format(Locale.ROOT, "round %d%s, %.0f s: %s", finished, of, seconds,
+                open(analysis, analysis.unsettled()));
+    }
+
+    /** "write spring-data over driver4 time, …" for a line. */
+    static String names(List<Question> questions) {
+        List<String> out = new ArrayList<>();
+        for (Question q : questions) {
+            out.add(label(q));
+        }
+        return String.join(", ", out);
+    }
+
+    private static String label(Question q) {
+        return q.nameA() + " over " + q.nameB() + " " + String.join("+", q.a().operations()) + " " + q.measure().word;
+    }
+
+    /**
+     * "3 of 8 primary questions open, widest spring-data over driver4 delete time ±6.1 %", or that none is asked. An
+     * interval too short to mean anything (fewer than {@link Estimate#MIN_ROUNDS} rounds) is not ranked.
+     */
     private static String open(Analysis analysis, List<Question> open) {
-        if (analysis.family().isEmpty()) {
+        if (analysis.primary().isEmpty()) {
             return "no comparison asked";
         }
         if (open.isEmpty()) {
-            return "all " + analysis.family().size() + " comparisons answered";
+            return "all " + analysis.primary().size() + " primary questions settled";
         }
         Question widest = null;
         double width = -1;
         for (Question q : open) {
             PairedRatio r = analysis.answer(q);
-            double w = r == null ? Double.POSITIVE_INFINITY : r.halfWidth();
-            if (w > width) {
-                width = w;
+            if (r != null && r.df() >= MEANINGFUL_DF && r.halfWidth() > width) {
+                width = r.halfWidth();
                 widest = q;
             }
         }
-        String which = widest.nameA() + " over " + widest.nameB() + " " + String.join("+", widest.a().operations())
-                + " " + widest.measure().word;
-        return String.format(Locale.ROOT, "%d of %d comparisons open, widest %s %s", open.size(),
-                analysis.family().size(), which, Double.isInfinite(width) ? "(too few rounds)"
-                        : String.format(Locale.ROOT, "±%.1f %%", width * 100));
+        return String.format(Locale.ROOT, "%d of %d primary questions open%s", open.size(), analysis.primary().size(),
+                widest == null ? " (their intervals rest on too little yet to say how wide)"
+                        : String.format(Locale.ROOT, ", widest %s ±%.1f %%", label(widest), width * 100));
     }
 
     /** How the rounds went, once the loop has ended after {@code finished} rounds and {@code settling} first. */
@@ -108,6 +181,7 @@ final class RoundRule {
         String why = reason != null ? reason : stopped ? Rounds.STOPPED : Rounds.LAST_CYCLE;
         return new Rounds(reason != null ? run : finished, why, stopping.precision(), idlePercent, settings.forks(),
                 stopper.looks(), stopper.planned(), stopper.finalShare(), settling,
-                (System.nanoTime() - startNanos) / 1e9);
+                (System.nanoTime() - startNanos) / 1e9,
+                Rounds.FUTILE.equals(why) ? stopper.futile().stream().map(RoundRule::label).toList() : List.of());
     }
 }

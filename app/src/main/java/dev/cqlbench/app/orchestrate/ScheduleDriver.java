@@ -1,6 +1,7 @@
 package dev.cqlbench.app.orchestrate;
 
 import dev.cqlbench.app.Progress;
+import dev.cqlbench.app.host.Placement;
 import dev.cqlbench.result.RunEvent;
 import dev.cqlbench.run.ClusterSchedule;
 import dev.cqlbench.server.cassandra.CassandraStartException;
@@ -29,9 +30,11 @@ final class ScheduleDriver implements Runnable {
     private final List<RunEvent> events;
     private final Progress progress;
     private final BooleanSupplier stop;
+    private final Placement placement;
 
     ScheduleDriver(EmbeddedCluster cluster, ClusterSchedule plan, String variant, String phase, long phaseStart,
-                   List<RunEvent> events, Progress progress, BooleanSupplier stop) {
+                   Placement placement, List<RunEvent> events, Progress progress, BooleanSupplier stop) {
+        this.placement = placement;
         this.cluster = cluster;
         this.plan = plan;
         this.variant = variant;
@@ -78,8 +81,8 @@ final class ScheduleDriver implements Runnable {
         long begin = System.nanoTime();
         EmbeddedCassandra added;
         try {
-            added = cluster.addNode(stop);
-        } catch (CassandraStartException e) {
+            added = placement.startingServers(() -> cluster.addNode(stop)); // on the servers' CPUs, as the others
+        } catch (Exception e) {
             event(RunEvent.FAILED, "node " + address + " did not join: " + e.getMessage());
             return;
         }

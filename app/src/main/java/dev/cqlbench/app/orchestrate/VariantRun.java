@@ -29,6 +29,9 @@ final class VariantRun {
     volatile WorkerProcess worker;
     WorkerEvent.Ready ready;
     final List<OperationCycle> cycles = new ArrayList<>();
+    /** Each measured cycle's place: cycle → {its turn in the round}, and "cycle operation" → its blocks' starts. */
+    private final Map<Integer, Integer> turns = new java.util.HashMap<>();
+    private final Map<String, List<Long>> starts = new java.util.HashMap<>();
     volatile String failure;
     String failureKind;
     List<Long> serverPids = List.of();
@@ -133,11 +136,27 @@ final class VariantRun {
         }
     }
 
-    /** Its measured blocks, each with the servers' CPU where it was read. */
+    /**
+     * One measured cycle's results, run in turn {@code turn} of its round, with when each of its blocks began (the
+     * servers' CPU already added).
+     */
+    void measured(List<OperationCycle> done, int turn, CycleEvents events) {
+        for (OperationCycle c : done) {
+            cycles.add(c);
+            turns.put(c.cycle(), turn);
+            starts.put(c.cycle() + " " + c.operation(), List.copyOf(events.blockStarts(c.operation())));
+        }
+    }
+
+    /** Its measured blocks, each with the servers' CPU where it was read and its place in its round. */
     List<Block> blocks() {
         List<Block> out = new ArrayList<>();
         for (OperationCycle c : cycles) {
-            out.addAll(c.blocks(variant.name(), fork));
+            List<Long> began = starts.getOrDefault(c.cycle() + " " + c.operation(), List.of());
+            for (Block b : c.blocks(variant.name(), fork)) {
+                out.add(b.placed(turns.get(c.cycle()), b.repetition() < began.size() ? began.get(b.repetition())
+                        : null));
+            }
         }
         return out;
     }

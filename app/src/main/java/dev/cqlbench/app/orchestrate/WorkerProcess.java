@@ -1,5 +1,6 @@
 package dev.cqlbench.app.orchestrate;
 
+import dev.cqlbench.app.host.StoppedWorkers;
 import dev.cqlbench.profile.EntityCompiler;
 import dev.cqlbench.result.OperationCycle;
 import dev.cqlbench.run.Variant;
@@ -106,6 +107,16 @@ public final class WorkerProcess implements AutoCloseable {
         return process.pid();
     }
 
+    /** Stops the JVM (nothing in flight: it answered its round) until {@link #resume}: see {@link StoppedWorkers}. */
+    void pause() {
+        StoppedWorkers.stop(process.pid());
+    }
+
+    /** Continues the JVM if it is stopped, before it is asked anything. */
+    void resume() {
+        StoppedWorkers.resume(process.pid());
+    }
+
     public Path log() {
         return log;
     }
@@ -117,12 +128,12 @@ public final class WorkerProcess implements AutoCloseable {
     }
 
     /**
-     * Runs one cycle, its blocks audited on the servers or not; on a stop request the worker ends the current
-     * repetition early and reports it.
+     * Runs one cycle, its blocks audited on the servers or not, its read-backs checking every row or a sample; on a
+     * stop request the worker ends the current repetition early and reports it.
      */
-    public List<OperationCycle> runCycle(int cycle, boolean audited, Duration inactivity, BooleanSupplier stop,
-                                         Consumer<WorkerEvent> progress) throws WorkerException {
-        send(new WorkerRequest.RunCycle(cycle, audited));
+    public List<OperationCycle> runCycle(int cycle, boolean audited, boolean everyRow, Duration inactivity,
+                                         BooleanSupplier stop, Consumer<WorkerEvent> progress) throws WorkerException {
+        send(new WorkerRequest.RunCycle(cycle, audited, everyRow));
         return await(WorkerEvent.CycleDone.class, inactivity, stop, progress).operations();
     }
 
@@ -252,6 +263,7 @@ public final class WorkerProcess implements AutoCloseable {
         if (!process.isAlive() || !Files.isDirectory(Paths.get("/proc"))) {
             return false;
         }
+        resume();
         try {
             long before = Files.size(log);
             new ProcessBuilder("kill", "-QUIT", Long.toString(process.pid())).redirectErrorStream(true)
@@ -300,6 +312,7 @@ public final class WorkerProcess implements AutoCloseable {
     /** Asks the worker to close its binding, then makes sure the JVM is gone. Idempotent. */
     @Override
     public void close() {
+        resume(); // a stopped JVM would neither close nor end
         if (process.isAlive()) {
             try {
                 send(new WorkerRequest.Close());

@@ -20,7 +20,7 @@ final class FormatVersion2 {
         RunResult r = Json.pretty().treeToValue(tree, RunResult.class);
         return RunResult.of(r.settings(), r.startedAt(), r.finishedAt(), r.partial(), r.stopReason(), r.cluster(),
                 r.clusters(), r.environment(), r.variants(), r.events(), r.charts(), r.rounds(), r.clients(),
-                blocks(tree));
+                blocks(tree), null);
     }
 
     /** Every block under every variant's operations. */
@@ -33,7 +33,7 @@ final class FormatVersion2 {
                 for (JsonNode r : op.path("repetitions")) {
                     out.add(new Block(variant, 0, r.path("cycle").asInt(), r.path("repetition").asInt(), operation,
                             r.path("operations").asLong(), r.path("totalNanos").asLong(), number(r, "typicalNanos"),
-                            number(r, "clientCpuNanos"), number(r, "serverCpuNanos"), null));
+                            number(r, "clientCpuNanos"), number(r, "serverCpuNanos"), null, null, null));
                 }
             }
         }

@@ -114,7 +114,7 @@ class CrossVariantIT {
                 logs.resolve(variant.name() + ".log"))) {
             worker.setup(new WorkerRequest.Setup("crud", variant, config, plan, logs.toString(), false),
                     Duration.ofMinutes(2), () -> false);
-            return worker.runCycle(0, false, Duration.ofMinutes(2), () -> false, p -> { });
+            return worker.runCycle(0, false, true, Duration.ofMinutes(2), () -> false, p -> { });
         }
     }
 }

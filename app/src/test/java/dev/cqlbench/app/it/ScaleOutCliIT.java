@@ -27,9 +27,9 @@ class ScaleOutCliIT {
         assertThat(result.events()).extracting(RunEvent::kind).containsExactly(RunEvent.JOIN_START, RunEvent.JOIN_END);
         RunEvent start = result.events().get(0);
         RunEvent end = result.events().get(1);
-        // never before --add-node-at, and in order within the phase (how late a busy host starts it is not asserted)
+        // never before --add-node-at, and in order (how late a busy host starts it, or how long the join takes with
+        // the nodes on their own CPU, is not asserted)
         assertThat(start.atSecond()).isGreaterThanOrEqualTo(7.5).isLessThan(end.atSecond());
-        assertThat(end.atSecond()).isLessThan(75);
         assertThat(start.detail()).contains("127.0.0.3");
         OperationResult phase = result.variants().get(0).operations().stream()
                 .filter(o -> o.operation().equals("read95_update5@32")).findFirst().orElseThrow();

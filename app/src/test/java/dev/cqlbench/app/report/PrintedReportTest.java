@@ -32,7 +32,8 @@ class PrintedReportTest {
                 .containsPattern("driver4\\s+50\\.4 ±30\\.6 %†");
         assertThat(text).containsPattern("typical time per operation\\n.*write.*\\n-+\\ndriver4-mapper over driver4 +"
                 + "\\+20\\.4 \\(\\+20\\.1…\\+20\\.7\\) \\*");
-        assertThat(text).contains("every mark in this report holds jointly at 99% (Bonferroni over its 8 comparisons)");
+        assertThat(text).contains("Primary (8, every variant against the reference): * different, ≈ the same within ±5 "
+                + "%, every such mark holding jointly at 99% (Bonferroni over them)");
         assertThat(text).contains("one JVM per variant: what differs between JVMs of one library is in none of these "
                 + "intervals");
         assertThat(text).contains("the study's view: average total time of 500 operations (ms), mean ± 99.9% CI over "

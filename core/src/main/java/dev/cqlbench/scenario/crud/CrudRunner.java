@@ -69,6 +69,11 @@ public final class CrudRunner implements ScenarioRunner {
 
     @Override
     public List<OperationCycle> runCycle(int cycle) {
+        return runCycle(cycle, true);
+    }
+
+    @Override
+    public List<OperationCycle> runCycle(int cycle, boolean everyRow) {
         User[] users = UserGenerator.users(plan.seed(), userStream, cycle, plan.usersPerCycle());
         User[] updated = updatedCopies(users);
         List<OperationCycle> results = new ArrayList<>();
@@ -94,7 +99,7 @@ public final class CrudRunner implements ScenarioRunner {
                 System.arraycopy(acknowledged, 0, written, 0, written.length);
             }
             if (plan.verify() && operation != CrudOperation.READ) {
-                readBack(operation, users, updated, acknowledged, written, checked, tally);
+                readBack(operation, users, updated, acknowledged, written, checked, tally, cycle, everyRow);
             }
             checked.noteIn(tally);
             results.add(tally.total().build());
@@ -141,18 +146,20 @@ public final class CrudRunner implements ScenarioRunner {
     static final int READ_BACK_WINDOW = 32;
 
     /**
-     * Untimed: every user {@code operation} acknowledged, read back (through the library's asynchronous API where it
-     * has one, several at a time, so checking costs the run little time). An insert must read back
+     * Untimed: every user {@code operation} acknowledged ({@code everyRow}), or one in
+     * {@link ScenarioRunner#SAMPLE_EVERY} in turn, read back (through the library's asynchronous API where it has one,
+     * several at a time, so checking costs the run little time). An insert must read back
      * as inserted, an update as updated (when the user's insert was acknowledged too), a delete must leave nothing.
      * Differences are errors of {@code operation}; a read-back that fails leaves the write unverifiable.
      */
     private void readBack(CrudOperation operation, User[] users, User[] updated, boolean[] acknowledged,
-                          boolean[] written, Checked checked, Tally tally) {
+                          boolean[] written, Checked checked, Tally tally, int cycle, boolean everyRow) {
         AsyncUserCrud async = crud instanceof AsyncUserCrud a ? a : null;
         int inFlight = plan.mode() == ExecutionMode.ASYNC ? plan.concurrency() : READ_BACK_WINDOW;
         Semaphore window = new Semaphore(inFlight);
         for (int i = 0; i < users.length && !instruments.stopped(); i++) {
-            if (!acknowledged[i] || (operation == CrudOperation.UPDATE && !written[i])) {
+            if (!acknowledged[i] || (operation == CrudOperation.UPDATE && !written[i])
+                    || !ScenarioRunner.sampled(i, cycle, everyRow)) {
                 continue;
             }
             int user = i;

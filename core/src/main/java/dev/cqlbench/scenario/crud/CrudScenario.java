@@ -2,6 +2,7 @@ package dev.cqlbench.scenario.crud;
 
 import dev.cqlbench.binding.Binding;
 import dev.cqlbench.binding.UserCrud;
+import dev.cqlbench.analysis.Claim;
 import dev.cqlbench.analysis.Measure;
 import dev.cqlbench.analysis.Question;
 import dev.cqlbench.analysis.Questions;
@@ -75,9 +76,14 @@ public final class CrudScenario extends Scenario<CrudPlan> {
     @Override
     public List<Question> questions(CrudPlan plan, RunSettings settings) {
         List<String> operations = plan.operationLabels();
-        List<Measure> measures = List.of(Measure.TIME, Measure.CLIENT_CPU);
+        List<Measure> measures = measures(plan);
         return Questions.distinct(Questions.againstReference(settings, operations, measures),
-                Questions.overBaseline(settings, operations, measures), CrudVerdicts.questions(settings, operations));
+                Questions.overBaseline(settings, operations, measures));
+    }
+
+    @Override
+    public List<Claim> claims(CrudPlan plan, RunSettings settings) {
+        return CrudVerdicts.claims(settings, plan.operationLabels());
     }
 
     @Override

@@ -2,6 +2,7 @@ package dev.cqlbench.scenario.decode;
 
 import dev.cqlbench.binding.ActivityReader;
 import dev.cqlbench.binding.Binding;
+import dev.cqlbench.analysis.Claim;
 import dev.cqlbench.analysis.Measure;
 import dev.cqlbench.analysis.Question;
 import dev.cqlbench.analysis.Questions;
@@ -66,10 +67,14 @@ public final class DecodeScenario extends Scenario<DecodePlan> {
     /** Each library against the driver, in time and client CPU per read; and what study 02's claims ask. */
     @Override
     public List<Question> questions(DecodePlan plan, RunSettings settings) {
-        List<Measure> measures = List.of(Measure.TIME, Measure.CLIENT_CPU);
+        List<Measure> measures = measures(plan);
         return Questions.distinct(Questions.againstReference(settings, plan.operationLabels(), measures),
-                Questions.overBaseline(settings, plan.operationLabels(), measures),
-                DecodeVerdicts.questions(settings, plan));
+                Questions.overBaseline(settings, plan.operationLabels(), measures));
+    }
+
+    @Override
+    public List<Claim> claims(DecodePlan plan, RunSettings settings) {
+        return DecodeVerdicts.claims(settings, plan);
     }
 
     @Override

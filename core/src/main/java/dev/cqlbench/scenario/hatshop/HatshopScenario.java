@@ -3,6 +3,7 @@ package dev.cqlbench.scenario.hatshop;
 import dev.cqlbench.binding.Binding;
 import dev.cqlbench.binding.HatEvent;
 import dev.cqlbench.binding.OrderStore;
+import dev.cqlbench.analysis.Claim;
 import dev.cqlbench.analysis.Measure;
 import dev.cqlbench.analysis.Question;
 import dev.cqlbench.analysis.Questions;
@@ -111,8 +112,17 @@ public final class HatshopScenario extends Scenario<HatshopPlan> {
      */
     @Override
     public List<Question> questions(HatshopPlan plan, RunSettings settings) {
-        return Questions.distinct(Questions.againstReference(settings, plan.operationLabels(), List.of(Measure.TIME)),
-                HatshopVerdicts.questions(settings, plan));
+        return Questions.againstReference(settings, plan.operationLabels(), measures(plan));
+    }
+
+    @Override
+    public List<Claim> claims(HatshopPlan plan, RunSettings settings) {
+        return HatshopVerdicts.claims(settings, plan);
+    }
+
+    @Override
+    public List<Measure> measures(HatshopPlan plan) {
+        return List.of(Measure.TIME);
     }
 
     @Override

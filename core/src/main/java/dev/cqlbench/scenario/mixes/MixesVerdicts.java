@@ -54,7 +54,7 @@ public final class MixesVerdicts {
                 answers.add(c == null ? op.operation() + ": too few seconds before or since the join"
                         : op.operation() + ": throughput from the join's start on " + c.effect()
                                 + " against before");
-                statuses.add(Verdict.ofRatio(c, 1 - SLIGHT, Double.MAX_VALUE));
+                statuses.add(Verdict.ofRatio(c, 1 - SLIGHT, Double.MAX_VALUE, 0));
             }
         }
         if (statuses.isEmpty()) {
@@ -86,7 +86,7 @@ public final class MixesVerdicts {
                     answers.add(cmp == null ? "against " + w.name() + " @" + c + ": too few seconds"
                             : String.format(Locale.ROOT, "%s%s ops/s against %s @%d", variants.size() > 1
                                     ? v.variant() + ": " : "", cmp.effect(), w.name(), c));
-                    statuses.add(slowest ? Verdict.ofRatio(cmp, 0, 1) : Verdict.ofRatio(cmp, 1, Double.MAX_VALUE));
+                    statuses.add(slowest ? Verdict.ofRatio(cmp, 0, 1, 0) : Verdict.ofRatio(cmp, 1, Double.MAX_VALUE, 0));
                 }
             }
         }

@@ -75,14 +75,20 @@ public final class ProfileRunner implements ScenarioRunner {
         JitQuietWarmup.run(Defaults.JIT_QUIET_WARMUP_MAX_MILLIS, instruments::stopped, round -> {
             Cycle cycle = new Cycle(WARMUP_CYCLE - round, plan.warmupOps());
             for (String operation : plan.operationLabels()) {
+                // the read-back warms up too (a sample of it): its code would otherwise compile in the first rounds
                 cycle.run(operation, Tally.of(operation, WARMUP_CYCLE, Tally.Options.ONE_AT_A_TIME.warmup(), null),
-                        false);
+                        plan.verify(), false);
             }
         });
     }
 
     @Override
     public List<OperationCycle> runCycle(int cycle) {
+        return runCycle(cycle, true);
+    }
+
+    @Override
+    public List<OperationCycle> runCycle(int cycle, boolean everyRow) {
         if (plan.loadMode()) {
             return load.run(cycle);
         }
@@ -93,7 +99,7 @@ public final class ProfileRunner implements ScenarioRunner {
         }
         for (String operation : plan.operationLabels()) {
             Tally tally = Tally.of(operation, cycle, Tally.Options.ONE_AT_A_TIME, instruments.intervalLog());
-            work.run(operation, tally, plan.verify());
+            work.run(operation, tally, plan.verify(), everyRow);
             results.add(tally.total().build());
         }
         return results;
@@ -101,6 +107,7 @@ public final class ProfileRunner implements ScenarioRunner {
 
     /** One cycle's inserts (drawn before anything is timed) and what they wrote. */
     private final class Cycle {
+        private final int cycle;
         private final List<List<Object[]>> inserts = new ArrayList<>();
         private final Object[] prepared;
         private final boolean[] acknowledged;
@@ -113,6 +120,7 @@ public final class ProfileRunner implements ScenarioRunner {
         private final java.util.Set<List<Object>> unknown = new java.util.HashSet<>();
 
         Cycle(int cycle, int n) {
+            this.cycle = cycle;
             prepared = new Object[n];
             acknowledged = new boolean[n];
             for (int i = 0; i < n; i++) {
@@ -130,7 +138,7 @@ public final class ProfileRunner implements ScenarioRunner {
             }
         }
 
-        void run(String operation, Tally tally, boolean verify) {
+        void run(String operation, Tally tally, boolean verify, boolean everyRow) {
             Checked checked = new Checked();
             Block<Slot> block = Block.of(tally, instruments, 1);
             if (operation.equals(Profile.INSERT)) {
@@ -167,7 +175,7 @@ public final class ProfileRunner implements ScenarioRunner {
                     countersWritten();
                 }
                 if (verify) {
-                    readBack(checked, tally);
+                    readBack(checked, tally, everyRow);
                 }
             } else {
                 Profile.Query query = profile.queries().get(operation);
@@ -245,13 +253,15 @@ public final class ProfileRunner implements ScenarioRunner {
         }
 
         /**
-         * Untimed: every row of every acknowledged insert, read back by primary key and compared with what it must
-         * hold (on a counter table, once per key: its count before the cycle plus the cycle's increments).
+         * Untimed: every row of every acknowledged insert ({@code everyRow}, and always on a counter table), or of
+         * one insert in {@link ScenarioRunner#SAMPLE_EVERY} in turn, read back by primary key and compared with what
+         * it must hold (on a counter table, once per key: its count before the cycle plus the cycle's increments).
          */
-        private void readBack(Checked checked, Tally tally) {
+        private void readBack(Checked checked, Tally tally, boolean everyRow) {
             java.util.Set<List<Object>> seen = new java.util.HashSet<>();
+            boolean all = everyRow || profile.counterTable();
             for (int i = 0; i < prepared.length && !instruments.stopped(); i++) {
-                if (!acknowledged[i]) {
+                if (!acknowledged[i] || !ScenarioRunner.sampled(i, cycle, all)) {
                     continue;
                 }
                 for (Object[] row : inserts.get(i)) {

@@ -146,7 +146,7 @@ public final class ProfileScenario extends Scenario<ProfilePlan> {
         if (plan.loadMode()) {
             return List.of();
         }
-        List<Measure> measures = List.of(Measure.TIME, Measure.CLIENT_CPU);
+        List<Measure> measures = measures(plan);
         return Questions.distinct(Questions.againstReference(settings, plan.operationLabels(), measures),
                 Questions.overBaseline(settings, plan.operationLabels(), measures));
     }

@@ -2,6 +2,7 @@ package dev.cqlbench.scenario.writes;
 
 import dev.cqlbench.binding.Binding;
 import dev.cqlbench.binding.RowWriter;
+import dev.cqlbench.analysis.Claim;
 import dev.cqlbench.analysis.Measure;
 import dev.cqlbench.analysis.Question;
 import dev.cqlbench.analysis.Questions;
@@ -75,8 +76,17 @@ public final class WritesScenario extends Scenario<WritesPlan> {
     @Override
     public List<Question> questions(WritesPlan plan, RunSettings settings) {
         List<String> labels = plan.localities().stream().map(WritesPlan::label).toList();
-        return Questions.distinct(Questions.againstReference(settings, labels, List.of(Measure.TIME)),
-                WritesVerdicts.questions(settings, plan.localities()));
+        return Questions.againstReference(settings, labels, measures(plan));
+    }
+
+    @Override
+    public List<Claim> claims(WritesPlan plan, RunSettings settings) {
+        return WritesVerdicts.claims(settings, plan.localities());
+    }
+
+    @Override
+    public List<Measure> measures(WritesPlan plan) {
+        return List.of(Measure.TIME);
     }
 
     @Override

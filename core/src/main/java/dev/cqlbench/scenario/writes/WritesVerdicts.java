@@ -1,9 +1,9 @@
 package dev.cqlbench.scenario.writes;
 
 import dev.cqlbench.analysis.Analysis;
+import dev.cqlbench.analysis.Claim;
 import dev.cqlbench.analysis.Measure;
 import dev.cqlbench.analysis.Question;
-import dev.cqlbench.analysis.Questions;
 import dev.cqlbench.report.Verdict;
 import dev.cqlbench.report.Verdict.Status;
 import dev.cqlbench.result.RunResult;
@@ -30,25 +30,35 @@ final class WritesVerdicts {
 
     private WritesVerdicts() {}
 
-    /** What the claims ask of a run with these settings. */
-    static List<Question> questions(RunSettings settings, List<Integer> localities) {
+    /** What the claims ask of a run with these settings, with the study's factors. */
+    static List<Claim> claims(RunSettings settings, List<Integer> localities) {
         List<String> names = settings.variantNames();
-        List<Question> out = new ArrayList<>();
+        List<Claim> out = new ArrayList<>();
         if (localities.contains(0)) {
             for (String fast : List.of(ASYNC, TOKEN_AWARE)) {
                 if (names.contains(BATCH) && names.contains(fast)) {
-                    out.add(Question.of(BATCH, fast, WritesPlan.label(0), Measure.TIME));
+                    double factor = factor(BATCH, fast, 0);
+                    out.add(Claim.of(Question.of(BATCH, fast, WritesPlan.label(0), Measure.TIME), factor, factor));
                 }
             }
         }
         int highest = highest(localities);
-        if (highest >= 0 && names.contains(ASYNC) && names.contains(TOKEN_AWARE)) {
-            out.add(Question.of(ASYNC, TOKEN_AWARE, WritesPlan.label(highest), Measure.TIME));
+        if (highest >= 0 && studyIndex(highest) >= 0 && names.contains(ASYNC) && names.contains(TOKEN_AWARE)) {
+            double factor = factor(ASYNC, TOKEN_AWARE, highest);
+            out.add(Claim.of(Question.of(ASYNC, TOKEN_AWARE, WritesPlan.label(highest), Measure.TIME), factor,
+                    factor));
         }
         if (localities.contains(0) && highest > 0 && names.contains(ASYNC)) {
-            out.add(Question.within(ASYNC, WritesPlan.label(highest), WritesPlan.label(0), Measure.TIME));
+            out.add(Claim.of(Question.within(ASYNC, WritesPlan.label(highest), WritesPlan.label(0), Measure.TIME),
+                    1 - FLAT, 1 + FLAT));
         }
-        return Questions.distinct(out);
+        return out;
+    }
+
+    /** The study's factor of {@code slow}'s time per write over {@code fast}'s at {@code locality}; NaN without one. */
+    private static double factor(String slow, String fast, int locality) {
+        int at = studyIndex(locality);
+        return at < 0 ? Double.NaN : (double) WritesReport.STUDY.get(fast)[at] / WritesReport.STUDY.get(slow)[at];
     }
 
     static List<Verdict> of(RunResult result, List<Integer> localities) {
@@ -74,8 +84,7 @@ final class WritesVerdicts {
     private static Verdict factor(Analysis analysis, List<String> names, String slow, String fast, int locality,
                                   boolean measured, String claimFormat) {
         int at = studyIndex(locality);
-        double factor = at < 0 ? Double.NaN
-                : (double) WritesReport.STUDY.get(fast)[at] / WritesReport.STUDY.get(slow)[at];
+        double factor = factor(slow, fast, locality);
         String claim = String.format(Locale.ROOT, claimFormat, at < 0 ? "(no study figure)"
                 : Verdict.percent(factor).substring(1));
         if (!measured || !names.contains(slow) || !names.contains(fast)) {
@@ -85,7 +94,7 @@ final class WritesVerdicts {
         Question q = Question.of(slow, fast, WritesPlan.label(locality), Measure.TIME);
         PairedRatio r = analysis.answer(q);
         return new Verdict(STUDY, claim, Verdict.answer(r, "time per write", analysis.margin()),
-                Verdict.ofRatio(r, factor, factor)).claiming(q, factor, factor);
+                Verdict.ofRatio(r, factor, factor, analysis.margin())).claiming(q, factor, factor);
     }
 
     /** Async's time per write at the highest locality against 0 %, same JVMs, same rounds. */
@@ -98,7 +107,7 @@ final class WritesVerdicts {
         Question q = Question.within(ASYNC, WritesPlan.label(highest), WritesPlan.label(0), Measure.TIME);
         PairedRatio r = analysis.answer(q);
         return new Verdict(STUDY, claim, "async: " + Verdict.answer(r, "time per write", analysis.margin()),
-                Verdict.ofRatio(r, 1 - FLAT, 1 + FLAT)).claiming(q, 1 - FLAT, 1 + FLAT);
+                Verdict.ofRatio(r, 1 - FLAT, 1 + FLAT, analysis.margin())).claiming(q, 1 - FLAT, 1 + FLAT);
     }
 
     /** The highest locality run (they are given in any order), -1 for none. */

@@ -47,7 +47,7 @@ class MixesVerdictsTest {
         RunResult result = TestResults.result("mixes", PLAN, v);
         return new RunResult(result.format(), result.formatVersion(), result.scenario(), result.startedAt(),
                 result.finishedAt(), false, null, result.settings(), null, Map.of(), result.environment(),
-                result.variants(), events, List.of(), null, List.of(), List.of());
+                result.variants(), events, List.of(), null, List.of(), List.of(), null);
     }
 
     private static List<Status> mixes(double read95, double update50, double insert90) {
