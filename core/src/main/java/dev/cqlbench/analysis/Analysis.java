@@ -221,7 +221,7 @@ public final class Analysis {
         if (all.containsKey(question.reversed())) {
             PairedRatio r = all.get(question.reversed());
             return r == null ? null : new PairedRatio(r.b(), r.a(), 1 / r.ratio(), 1 / r.upper(), 1 / r.lower(),
-                    r.level(), r.pairs(), r.forks(), r.df(), r.logSe(), r.alpha());
+                    r.level(), r.pairs(), r.forks(), r.df(), r.logSe(), r.alpha(), r.lasting());
         }
         throw new IllegalArgumentException("not one of the run's questions: " + question);
     }
@@ -368,8 +368,9 @@ public final class Analysis {
 
     /**
      * The primary questions still open that could not settle by the run's end: at {@code horizon} rounds, their
-     * interval's half-width shrunk as √(rounds) and spending {@code shareLeft} of the error, around the ratio seen
-     * now, would still settle nothing. Not binding: stopping for it changes no interval's level.
+     * rounds' noise shrunk as one over the rounds (what their JVMs add stays), spending {@code shareLeft} of the error,
+     * around the ratio seen now, their interval would still settle nothing. Not binding: stopping for it changes no
+     * interval's level.
      */
     public List<Question> futile(int horizon, double shareLeft) {
         List<Question> out = new ArrayList<>();
@@ -382,9 +383,7 @@ public final class Analysis {
                 }
                 continue;
             }
-            double se = r.logSe() * Math.sqrt((double) r.pairs() / horizon);
-            PairedRatio then = PairedRatio.of(r.a(), r.b(), Math.log(r.ratio()), horizon, r.forks(),
-                    new double[][] {{se * se, r.df()}}, alpha, familyLevel());
+            PairedRatio then = r.after(horizon, alpha, familyLevel());
             Claim claim = family.primary().stream().filter(c -> c.question().equals(q)).findFirst().orElseThrow();
             if (!claim.settledBy(then, margin())) {
                 out.add(q);

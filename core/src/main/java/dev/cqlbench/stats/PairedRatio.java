@@ -22,9 +22,16 @@ import org.apache.commons.math3.distribution.TDistribution;
  * @param df     degrees of freedom of its t quantile
  * @param logSe  standard error of the log ratio
  * @param alpha  the two-sided error this interval spent
+ * @param lasting the part of the log ratio's variance more rounds would not shrink: what the two sides' JVMs add
  */
 public record PairedRatio(String a, String b, double ratio, double lower, double upper, double level, int pairs,
-                          int forks, double df, double logSe, double alpha) {
+                          int forks, double df, double logSe, double alpha, double lasting) {
+
+    /** Without a lasting part (one JVM a side, or a test's interval). */
+    public PairedRatio(String a, String b, double ratio, double lower, double upper, double level, int pairs,
+                       int forks, double df, double logSe, double alpha) {
+        this(a, b, ratio, lower, upper, level, pairs, forks, df, logSe, alpha, 0);
+    }
 
     public static final String TEST = "paired per-round ratio over every fork; t-interval on its logarithm, its "
             + "variance from every series of the run (moderated own noise, between-JVM variance with its prior)";
@@ -39,12 +46,13 @@ public record PairedRatio(String a, String b, double ratio, double lower, double
      */
     public static PairedRatio of(String a, String b, double mean, int pairs, int forks, double[][] terms,
                                  double alpha, double level) {
-        double variance = Math.max(terms[terms.length - 1][0], Satterthwaite.variance(terms));
+        double rounds = terms[terms.length - 1][0];
+        double variance = Math.max(rounds, Satterthwaite.variance(terms));
         double df = Satterthwaite.df(terms);
         double se = Math.sqrt(variance);
         double half = Satterthwaite.quantile(alpha, df) * se;
         return new PairedRatio(Objects.requireNonNull(a), Objects.requireNonNull(b), Math.exp(mean),
-                Math.exp(mean - half), Math.exp(mean + half), level, pairs, forks, df, se, alpha);
+                Math.exp(mean - half), Math.exp(mean + half), level, pairs, forks, df, se, alpha, variance - rounds);
     }
 
     /** The same comparison at another error (a look's, a false-discovery level's). */
@@ -52,7 +60,20 @@ public record PairedRatio(String a, String b, double ratio, double lower, double
         double mean = Math.log(ratio);
         double half = Satterthwaite.quantile(otherAlpha, df) * logSe;
         return new PairedRatio(a, b, ratio, Math.exp(mean - half), Math.exp(mean + half), otherLevel, pairs, forks,
-                df, logSe, otherAlpha);
+                df, logSe, otherAlpha, lasting);
+    }
+
+    /**
+     * The same comparison as it would stand after {@code rounds} rounds around the same ratio: its rounds' noise
+     * shrunk as one over the rounds, what its JVMs add not at all, spending {@code otherAlpha}.
+     */
+    public PairedRatio after(int rounds, double otherAlpha, double otherLevel) {
+        double noise = Math.max(0, logSe * logSe - lasting) * pairs / Math.max(1, rounds);
+        double se = Math.sqrt(lasting + noise);
+        double half = Satterthwaite.quantile(otherAlpha, df) * se;
+        double mean = Math.log(ratio);
+        return new PairedRatio(a, b, ratio, Math.exp(mean - half), Math.exp(mean + half), otherLevel, rounds, forks,
+                df, se, otherAlpha, lasting);
     }
 
     /** The two-sided p-value of "A and B take the same": the error at which the interval would just reach 1. */

@@ -41,6 +41,26 @@ class NoiseCoverageTest {
                         nine.withTau(0, 0.00125, 0.0025, 0.00375, 0.005, 0.00625, 0.0075, 0.00875, 0.01), 12_500));
     }
 
+    /** Client CPU per operation: noisier blocks, JVMs further apart (Spring Data's two sat 3 % apart), its prior. */
+    static Stream<Arguments> cpuModels() {
+        NoiseSimulation cpu = NoiseSimulation.base().withSigma(0.13, 0.13);
+        return Stream.of(
+                Arguments.of("client CPU, JVMs 0.5 and 3 % apart", cpu.withTau(0.005, 0.03), 100_000),
+                Arguments.of("client CPU, JVMs 3 % apart", cpu.withTau(0.03, 0.03), 100_000));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("cpuModels")
+    void cpuIntervalsKeepTheirLevelAtTheErrorTheySpend(String name, NoiseSimulation model, int runs) {
+        NoiseSimulation.Outcome out = model.run(name.hashCode(), runs, ALPHA, Defaults.jvmSd("client CPU"),
+                Defaults.JVM_SD_DF);
+        System.out.printf(Locale.ROOT, "%-45s %8d intervals, misses %5.2f × nominal (%d), width ÷ oracle %.2f, "
+                        + "median df %.0f%n", name, out.questions(), out.missRatio(), out.misses(),
+                out.medianWidthOverOracle(), out.medianDf());
+        assertThat(out.missRatio()).as("misses over nominal").isLessThanOrEqualTo(2);
+        assertThat(out.medianWidthOverOracle()).as("median half-width over the oracle's").isLessThanOrEqualTo(1.3);
+    }
+
     @ParameterizedTest(name = "{0}")
     @MethodSource("models")
     void intervalsKeepTheirLevelAtTheErrorTheySpendAndAreNotUselesslyWide(String name, NoiseSimulation model,
