@@ -185,7 +185,7 @@ public final class ClusterCommand implements Callable<Integer> {
                 .clusterDir(dir).authentication(authentication).build();
         // the nodes on the servers' CPUs, as a run's own nodes would be; each run places them again as it asks
         EmbeddedCluster cluster = Targets.start(dir, nodes, heap, threshold, replicationFactor, settings, detached, 0,
-                Placement.resolve(Placement.AUTO, true), context.progress(), context.lifecycle()::stopRequested);
+                Placement.resolve(Placement.AUTO, true, nodes), context.progress(), context.lifecycle()::stopRequested);
         List<KeptCluster.Node> recorded = new ArrayList<>();
         for (int i = 0; i < cluster.nodes().size(); i++) {
             EmbeddedCassandra node = cluster.nodes().get(i);

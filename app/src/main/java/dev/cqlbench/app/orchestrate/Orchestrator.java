@@ -73,11 +73,14 @@ public final class Orchestrator {
         Long serverPid = null;
         Rounds rounds = null;
         ClusterAdmin.ClockOffset clock = null;
-        Placement placement = Placement.resolve(settings.host().placement(), serversHere(settings));
+        Placement placement = Placement.resolve(settings.host().placement(), serversHere(settings),
+                nodesHere(settings));
         placement.pinThisProcess();
         boolean pause = settings.host().pauseIdleWorkers() && StoppedWorkers.available() && variants.size() > 1;
         if (placement.note() != null && !Placement.SHARED.equals(settings.host().placement())) {
             progress.line("placement: " + placement.note() + "; servers and clients share the CPUs");
+        } else if (placement.split()) {
+            progress.line("placement: " + placement.facts(pause).describe());
         }
         try (Clusters clusters = settings.needsCassandra()
                 ? Clusters.open(settings, placement, progress, lifecycle::stopRequested) : null;
@@ -133,6 +136,20 @@ public final class Orchestrator {
     static boolean serversHere(RunSettings settings) {
         return settings.needsCassandra() && settings.target().embedded()
                 || settings.needsSql() && settings.sql() != null && settings.sql().embedded();
+    }
+
+    /**
+     * The most Cassandra nodes the run has on this machine at once: those it starts (a join adds one) or the kept
+     * cluster's; none for an external cluster.
+     */
+    static int nodesHere(RunSettings settings) {
+        if (!settings.needsCassandra() || !settings.target().embedded()) {
+            return 0;
+        }
+        int nodes = settings.target().nodes() != null ? settings.target().nodes()
+                : dev.cqlbench.app.cluster.KeptCluster.read(settings.target().clusterDir())
+                        .map(s -> s.nodes().size()).orElse(1);
+        return nodes + (settings.schedule() != null && settings.schedule().addAtMillis() > 0 ? 1 : 0);
     }
 
     /** Each variant's result, from its forks, in the settings' order. */
@@ -264,6 +281,7 @@ public final class Orchestrator {
                 if (settle < 0 && !settling.settling()) {
                     settle = cycle;
                     rule.settled(settle, (System.nanoTime() - roundsStart) / 1e9);
+                    runProgress.settled(settle, cap);
                     if (settle > 0) {
                         progress.line(settle + " settling rounds done, left out of the result" + (settle == least ? ""
                                 : settling.settled() ? " (until every JVM's JIT compiler was quiet in a round)"

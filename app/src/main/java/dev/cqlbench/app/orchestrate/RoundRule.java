@@ -39,6 +39,7 @@ final class RoundRule {
     private String reason;
     private int run;
     private long settledNanos;
+    private List<String> futilePrimary = List.of();
 
     RoundRule(RunSettings settings, long startNanos) {
         this.settings = settings;
@@ -113,15 +114,18 @@ final class RoundRule {
                 Analysis analysis = seen[0];
                 if (stopper.answered()) {
                     reason = Rounds.ANSWERED;
-                    return String.format(Locale.ROOT, "all %d primary questions settled after %d rounds (%.0f s, look "
-                            + "%d): no new round starts", analysis.primary().size(), finished, seconds,
+                    return String.format(Locale.ROOT, "all %d questions answered after %d rounds (%.0f s, look %d): "
+                            + "no new round starts", analysis.family().size(), finished, seconds,
                             stopper.looks().size());
                 }
                 reason = Rounds.FUTILE;
-                return String.format(Locale.ROOT, "%d primary questions settled after %d rounds (%.0f s, look %d); "
-                        + "the %d still open cannot settle within the rounds left (%s): no new round starts",
-                        analysis.primary().size() - stopper.futile().size(), finished, seconds,
-                        stopper.looks().size(), stopper.futile().size(), names(stopper.futile()));
+                List<Question> primary = stopper.futile().stream().filter(analysis::isPrimary).toList();
+                futilePrimary = primary.stream().map(RoundRule::label).toList();
+                return String.format(Locale.ROOT, "%d of %d questions answered after %d rounds (%.0f s, look %d); the "
+                        + "%d still open cannot be within the rounds left%s: no new round starts",
+                        analysis.family().size() - stopper.futile().size(), analysis.family().size(), finished,
+                        seconds, stopper.looks().size(), stopper.futile().size(), primary.isEmpty() ? ""
+                                : " (primary: " + names(primary) + ")");
             }
             if (tellNow) {
                 tell.accept(progressLine(finished, seconds, seen[0]));
@@ -182,6 +186,6 @@ final class RoundRule {
         return new Rounds(reason != null ? run : finished, why, stopping.precision(), idlePercent, settings.forks(),
                 stopper.looks(), stopper.planned(), stopper.finalShare(), settling,
                 (System.nanoTime() - startNanos) / 1e9,
-                Rounds.FUTILE.equals(why) ? stopper.futile().stream().map(RoundRule::label).toList() : List.of());
+                Rounds.FUTILE.equals(why) ? futilePrimary : List.of());
     }
 }

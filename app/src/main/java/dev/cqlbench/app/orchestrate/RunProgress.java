@@ -14,10 +14,11 @@ import java.util.Map;
 final class RunProgress {
 
     private final Progress progress;
-    private final int cycles;
+    private int cycles;
     private final int repetitions;
     private final int plannedBlocks;
-    private final double units;
+    private final long liveVariants;
+    private double units;
     private final Map<String, Integer> blocksPerCycle = new HashMap<>();
     private int unitsDone;
     private long operationsDone;
@@ -33,7 +34,17 @@ final class RunProgress {
         this.cycles = cycles;
         this.repetitions = repetitions;
         this.plannedBlocks = Math.max(1, operations * repetitions);
+        this.liveVariants = liveVariants;
         this.units = Math.max(1, liveVariants * (double) cycles);
+    }
+
+    /**
+     * Settling ended after {@code settlingRounds}: the run takes at most those and {@code measuredRounds} more, not
+     * the fewest settling rounds it was planned with.
+     */
+    void settled(int settlingRounds, int measuredRounds) {
+        cycles = settlingRounds + measuredRounds;
+        units = Math.max(1, liveVariants * (double) cycles);
     }
 
     int cycles() {
