@@ -342,6 +342,23 @@ public final class Analysis {
     }
 
     /**
+     * Every question more rounds could still answer: the primary ones not settled, and the descriptive ones neither
+     * different nor the same within the precision (at their own level). A run stops once none is left, or none left
+     * can be answered in the rounds it can still hold ({@link #futile}): its claims settled early, it goes on for
+     * the rest of its page while that can still gain.
+     */
+    public List<Question> open() {
+        List<Question> out = new ArrayList<>(unsettled());
+        for (Question q : family.descriptive()) {
+            PairedRatio r = answer(q);
+            if (r == null || !r.decided(margin())) {
+                out.add(q);
+            }
+        }
+        return out;
+    }
+
+    /**
      * What the run says of a claim of several parts ({@link Claim#group}): confirmed once as many parts hold as it
      * needs, contradicted once so many have failed that it no longer can; else open.
      */
@@ -367,7 +384,7 @@ public final class Analysis {
     }
 
     /**
-     * The primary questions still open that could not settle by the run's end: at {@code horizon} rounds, their
+     * The questions still open ({@link #open}) that could not settle by the run's end: at {@code horizon} rounds, their
      * rounds' noise shrunk as one over the rounds (what their JVMs add stays), spending {@code shareLeft} of the error,
      * around the ratio seen now, their interval would still settle nothing. Not binding: stopping for it changes no
      * interval's level.
@@ -375,7 +392,7 @@ public final class Analysis {
     public List<Question> futile(int horizon, double shareLeft) {
         List<Question> out = new ArrayList<>();
         double alpha = (1 - familyLevel()) * shareLeft / Math.max(1, family.primary().size());
-        for (Question q : unsettled()) {
+        for (Question q : open()) {
             PairedRatio r = answer(q);
             if (r == null || r.pairs() >= horizon) {
                 if (r != null) {
@@ -383,9 +400,11 @@ public final class Analysis {
                 }
                 continue;
             }
-            PairedRatio then = r.after(horizon, alpha, familyLevel());
-            Claim claim = family.primary().stream().filter(c -> c.question().equals(q)).findFirst().orElseThrow();
-            if (!claim.settledBy(then, margin())) {
+            Claim claim = family.primary().stream().filter(c -> c.question().equals(q)).findFirst().orElse(null);
+            // a descriptive question at its own level now; a primary one at what the family will have left
+            PairedRatio then = claim == null ? r.after(horizon, r.alpha(), r.level())
+                    : r.after(horizon, alpha, familyLevel());
+            if (claim == null ? !then.decided(margin()) : !claim.settledBy(then, margin())) {
                 out.add(q);
             }
         }

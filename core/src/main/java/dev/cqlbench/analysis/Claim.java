@@ -1,6 +1,7 @@
 package dev.cqlbench.analysis;
 
 import com.fasterxml.jackson.annotation.JsonIgnore;
+import dev.cqlbench.run.Defaults;
 import dev.cqlbench.stats.PairedRatio;
 
 /**
@@ -58,13 +59,14 @@ public record Claim(Question question, double low, double high, String group, in
      *   <li>a range that holds 1 (no difference, 1 ± a margin; not worse than a margin, 0 to 1 + the margin; a
      *       direction, 1 to ∞ or 0 to 1): confirmed when the interval lies within it (an equivalence test, TOST, at
      *       the interval's level), contradicted when it misses it;</li>
-     *   <li>a claimed size ("+28 %", "+21 to +27 %"): what the run can confirm is the claim within {@code tolerance}
-     *       (relative, on the ratio: low/(1+t) to high·(1+t)): confirmed when the interval lies within that,
-     *       contradicted when it misses it, else consistent, not confirmed. An interval that merely holds the claim
-     *       confirms nothing: the wider, the more it would.</li>
+     *   <li>a claimed size ("+28 %", "+21 to +27 %"): what the run can confirm is the claim within
+     *       {@link Defaults#CLAIM_TOLERANCE} (relative, on the ratio: low/(1+t) to high·(1+t)): confirmed when the
+     *       interval lies within that, contradicted when it misses it, else consistent, not confirmed. An interval
+     *       that merely holds the claim confirms nothing: the wider, the more it would.</li>
      * </ul>
      */
-    public static Judgement judge(double lower, double upper, double low, double high, double tolerance) {
+    public static Judgement judge(double lower, double upper, double low, double high) {
+        double tolerance = Defaults.CLAIM_TOLERANCE;
         if (low <= 1 && high >= 1) {
             return lower >= low && upper <= high ? Judgement.CONFIRMED
                     : upper < low || lower > high ? Judgement.CONTRADICTED : Judgement.OPEN;
@@ -78,17 +80,19 @@ public record Claim(Question question, double low, double high, String group, in
     }
 
     /**
-     * The widest half-width (log scale) at which an interval around {@code ratio} would settle the claim at
-     * {@code tolerance}: how far it lies inside what it must lie within, or outside what it must miss.
+     * The widest half-width (log scale) at which an interval around {@code ratio} would settle the claim ({@code
+     * precision}: the margin of "the same"): how far it lies inside what it must lie within, or outside what it must
+     * miss.
      */
-    public double needed(double ratio, double tolerance) {
+    public double needed(double ratio, double precision) {
         double x = Math.log(ratio);
-        double equivalence = tolerance > 0 ? Math.log1p(tolerance) - Math.abs(x) : 0;
+        double equivalence = precision > 0 ? Math.log1p(precision) - Math.abs(x) : 0;
         if (!ranged()) {
             return Math.max(Math.abs(x), equivalence);
         }
-        double from = low <= 1 && high >= 1 ? low : low / (1 + tolerance);
-        double to = low <= 1 && high >= 1 ? high : high * (1 + tolerance);
+        double t = Defaults.CLAIM_TOLERANCE;
+        double from = low <= 1 && high >= 1 ? low : low / (1 + t);
+        double to = low <= 1 && high >= 1 ? high : high * (1 + t);
         double lo = from <= 0 ? Double.POSITIVE_INFINITY : x - Math.log(from);
         double hi = to >= Double.MAX_VALUE ? Double.POSITIVE_INFINITY : Math.log(to) - x;
         double settle = Math.abs(Math.min(lo, hi)); // inside: how far within; outside: how far off
@@ -102,28 +106,28 @@ public record Claim(Question question, double low, double high, String group, in
     }
 
     /**
-     * What {@code r} says of this part at {@code tolerance} (the precision): {@link Judgement#CONFIRMED} or
+     * What {@code r} says of this part ({@code precision}: the margin of "the same"): {@link Judgement#CONFIRMED} or
      * {@link Judgement#CONTRADICTED} as {@link #judge} says, and for a claimed direction the same within the
-     * tolerance is contradicted too (no more rounds would show the claimed direction to matter); a plain question
+     * precision is contradicted too (no more rounds would show the claimed direction to matter); a plain question
      * is confirmed when it is answered (a difference, or the same within the tolerance). Open otherwise.
      */
-    public Judgement judgedBy(PairedRatio r, double tolerance) {
+    public Judgement judgedBy(PairedRatio r, double precision) {
         if (r == null) {
             return Judgement.OPEN;
         }
         if (!ranged()) {
-            return r.decided(tolerance) ? Judgement.CONFIRMED : Judgement.OPEN;
+            return r.decided(precision) ? Judgement.CONFIRMED : Judgement.OPEN;
         }
-        Judgement j = judge(r.lower(), r.upper(), low, high, tolerance);
-        if (direction() && j == Judgement.OPEN && r.equivalent(tolerance)) {
+        Judgement j = judge(r.lower(), r.upper(), low, high);
+        if (direction() && j == Judgement.OPEN && r.equivalent(precision)) {
             return Judgement.CONTRADICTED;
         }
         return j == Judgement.CONSISTENT ? Judgement.OPEN : j;
     }
 
     /** Whether {@code r} settles this part on its own (a claim of several parts may be settled by the others). */
-    public boolean settledBy(PairedRatio r, double tolerance) {
-        Judgement j = judgedBy(r, tolerance);
+    public boolean settledBy(PairedRatio r, double precision) {
+        Judgement j = judgedBy(r, precision);
         return j == Judgement.CONFIRMED || j == Judgement.CONTRADICTED;
     }
 }

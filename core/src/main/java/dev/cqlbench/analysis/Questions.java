@@ -96,7 +96,8 @@ public final class Questions {
             }
             if (chosen == null) {
                 throw new BadSetting("--question '" + text + "': this run compares "
-                        + String.join(", ", measures.stream().map(x -> x.word.replace(' ', '-')).toList())
+                        + String.join(", ", measures.stream()
+                                .map(x -> x.word.replace(' ', '-').toLowerCase(java.util.Locale.ROOT)).toList())
                         + ", not " + m.group(4));
             }
             on = List.of(chosen);

@@ -81,8 +81,8 @@ public final class Stopper {
 
     /**
      * Looks after {@code finished} rounds at elapsed share {@code t} of the budget, at the analysis {@code at}
-     * gives for that look's share: true when the run stops, every primary question settled ({@link #answered}) or
-     * every one still open unable to settle in the rounds the run can still hold ({@link #futile}).
+     * gives for that look's share: true when the run stops, every question answered ({@link #answered}) or every one
+     * still open unable to be in the rounds the run can still hold ({@link #futile}).
      */
     public boolean look(int finished, double t, DoubleFunction<Analysis> at) {
         double share = shareAt(t);
@@ -90,10 +90,10 @@ public final class Stopper {
         looks.add(finished);
         spent += share;
         lastShare = share;
-        List<Question> unsettled = analysis.unsettled();
-        futile = unsettled.isEmpty() ? List.of() : analysis.futile(horizon, Math.max(0, 1 - spent));
-        answered = unsettled.isEmpty();
-        hopeless = !answered && futile.size() == unsettled.size();
+        List<Question> open = analysis.open();
+        futile = open.isEmpty() ? List.of() : analysis.futile(horizon, Math.max(0, 1 - spent));
+        answered = open.isEmpty();
+        hopeless = !answered && futile.size() == open.size();
         return answered || hopeless;
     }
 
@@ -117,7 +117,7 @@ public final class Stopper {
         return hopeless;
     }
 
-    /** The primary questions the last look found could not be settled within the rounds left. */
+    /** The questions the last look found could not be answered within the rounds left. */
     public List<Question> futile() {
         return futile;
     }

@@ -53,22 +53,21 @@ public record Verdict(String study, String claim, String answer, Status status, 
 
     /**
      * A claim that A's measure is B's times a factor in {@code [low, high]}, judged by the interval of A/B as
-     * {@link Claim#judge} says (a claimed size within {@code tolerance}); too few samples when the two shared too
-     * few rounds for an interval.
+     * {@link Claim#judge} says; too few samples when the two shared too few rounds for an interval.
      */
-    public static Status ofRatio(PairedRatio r, double low, double high, double tolerance) {
+    public static Status ofRatio(PairedRatio r, double low, double high) {
         if (r == null) {
             return Status.TOO_FEW; // both ran (the callers check), in too few rounds together
         }
-        return ofInterval(r.lower(), r.upper(), low, high, tolerance);
+        return ofInterval(r.lower(), r.upper(), low, high);
     }
 
     /** The same for a ratio of unpaired samples or series ({@link Comparison}). */
-    public static Status ofRatio(Comparison c, double low, double high, double tolerance) {
+    public static Status ofRatio(Comparison c, double low, double high) {
         if (c == null) {
             return Status.TOO_FEW;
         }
-        return ofInterval(c.ratioLower(), c.ratioUpper(), low, high, tolerance);
+        return ofInterval(c.ratioLower(), c.ratioUpper(), low, high);
     }
 
     /**
@@ -88,8 +87,8 @@ public record Verdict(String study, String claim, String answer, Status status, 
         return statuses.contains(Status.TOO_FEW) ? Status.TOO_FEW : Status.WITHIN_PRECISION;
     }
 
-    static Status ofInterval(double lower, double upper, double low, double high, double tolerance) {
-        return switch (Claim.judge(lower, upper, low, high, tolerance)) {
+    static Status ofInterval(double lower, double upper, double low, double high) {
+        return switch (Claim.judge(lower, upper, low, high)) {
             case CONFIRMED -> Status.CONFIRMED;
             case CONTRADICTED -> Status.CONTRADICTED;
             case CONSISTENT -> Status.CONSISTENT;

@@ -18,7 +18,8 @@ import java.util.List;
  * @param settling             rounds run first and left out, until every JVM had settled
  * @param seconds              wall time the rounds took, settling included (0 in results of earlier versions)
  * @param futile               the primary questions the run stopped without, as no round it could still run would
- *                             have settled them ("futile"); empty otherwise
+ *                             have settled them ("futile"); empty otherwise (descriptive ones it stopped without are
+ *                             not named)
  */
 public record Rounds(int run, String stoppedBecause, double precision, Double serverIdleCpuPercent, int forks,
                      List<Integer> looks, int plannedLooks, double share, int settling, double seconds,
@@ -28,7 +29,7 @@ public record Rounds(int run, String stoppedBecause, double precision, Double se
     public static final String TIME_LIMIT = "time limit";
     public static final String LAST_CYCLE = "last cycle";
     public static final String STOPPED = "stopped";
-    /** Every primary question still open could not have settled within the rounds left. */
+    /** Every question still open (primary or descriptive) could not have been answered within the rounds left. */
     public static final String FUTILE = "futile";
     /** Every variant failed. */
     public static final String FAILED = "every variant failed";

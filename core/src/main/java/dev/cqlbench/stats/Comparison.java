@@ -8,7 +8,8 @@ import org.apache.commons.math3.distribution.TDistribution;
  * other (per-second throughput of two phases, two targets, or before and during a node's join): Welch's two-sided
  * t-test on the logarithms, so the ratio of their geometric means has an interval that never goes below zero. Each
  * side's variance of its mean is its long-run variance over n ({@link LongRunVariance}, overlapping batch means),
- * since a second is much like the one before it, with that estimate's degrees of freedom. (Blocks run in the same
+ * since a second is much like the one before it, with that estimate's degrees of freedom; one batch size for both
+ * sides, from their lag-1 correlation pooled. (Blocks run in the same
  * rounds are compared paired instead: {@link PairedRatio}.)
  *
  * @param meanA       geometric mean of A
@@ -31,8 +32,11 @@ public record Comparison(String a, String b, double meanA, double meanB, double 
         if (x.length < MIN_SERIES || y.length < MIN_SERIES) {
             return null;
         }
-        LongRunVariance lx = LongRunVariance.of(x);
-        LongRunVariance ly = LongRunVariance.of(y);
+        // one batch for both, from their lag-1 correlation pooled: not a lottery of each series' own few seconds
+        int batch = LongRunVariance.batchSize((lag1Sums(x)[0] + lag1Sums(y)[0]) / Math.max(1e-300, lag1Sums(x)[1]
+                + lag1Sums(y)[1]), Math.max(x.length, y.length));
+        LongRunVariance lx = LongRunVariance.of(x, batch);
+        LongRunVariance ly = LongRunVariance.of(y, batch);
         double va = lx.ofMean();
         double vb = ly.ofMean();
         double se = Math.sqrt(va + vb);
@@ -50,6 +54,24 @@ public record Comparison(String a, String b, double meanA, double meanB, double 
         }
         return new Comparison(a, b, Math.exp(lx.mean()), Math.exp(ly.mean()), Math.exp(diff), Math.exp(diff - half),
                 Math.exp(diff + half), p, level, p < 1 - level);
+    }
+
+    /** {Σ lagged products, Σ squares} of a series about its mean. */
+    private static double[] lag1Sums(double[] v) {
+        double mean = 0;
+        for (double x : v) {
+            mean += x;
+        }
+        mean /= v.length;
+        double lagged = 0;
+        double squares = 0;
+        for (int i = 0; i < v.length; i++) {
+            squares += (v[i] - mean) * (v[i] - mean);
+            if (i > 0) {
+                lagged += (v[i] - mean) * (v[i - 1] - mean);
+            }
+        }
+        return new double[] {lagged, squares};
     }
 
     /** "+12.3 % (+10.1 to +14.6)" for A over B. */

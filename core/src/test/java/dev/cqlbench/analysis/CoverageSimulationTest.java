@@ -33,7 +33,7 @@ class CoverageSimulationTest {
 
     /**
      * Fixed rounds, no looks: two variants 10 % apart, three JVMs each, at a family level of 90 % (so a miss is common
-     * enough to count: each of the 8 comparisons spends 1.25 %) and figures at 95 %; at the first look's 12 rounds
+     * enough to count: each of the 8 comparisons spends 1.25 %) and figures at 95 %; at the first look's rounds
      * and at 60 (8, before the first look, is printed, not promised).
      */
     @ParameterizedTest

@@ -83,7 +83,7 @@ final class CrudVerdicts {
             PairedRatio r = analysis.answer(q);
             // "about as fast, or faster": not slower by more than the margin, a one-sided equivalence test
             out.add(new Verdict(STUDY, claim, Verdict.answer(r, "time over all operations", analysis.margin()),
-                    Verdict.ofRatio(r, 0, 1 + analysis.margin(), analysis.margin())).claiming(q, 0, 1 + analysis.margin()));
+                    Verdict.ofRatio(r, 0, 1 + analysis.margin())).claiming(q, 0, 1 + analysis.margin()));
         }
         return out;
     }
@@ -139,6 +139,6 @@ final class CrudVerdicts {
         Question q = Question.combined(other, KUNDERA, operations, Measure.TIME);
         PairedRatio r = analysis.answer(q);
         return new Verdict(STUDY, claim, Verdict.answer(r, "time over all operations", analysis.margin()),
-                Verdict.ofRatio(r, factor, factor, analysis.margin())).claiming(q, factor, factor);
+                Verdict.ofRatio(r, factor, factor)).claiming(q, factor, factor);
     }
 }

@@ -72,7 +72,7 @@ final class DecodeVerdicts {
             Question q = Question.of(MAPPER, DRIVER, DecodePlan.label(fields, n), Measure.TIME);
             PairedRatio r = analysis.answer(q);
             out.add(new Verdict(STUDY, claim, Verdict.answer(r, "time", analysis.margin()),
-                    Verdict.ofRatio(r, MAPPING[0], MAPPING[1], analysis.margin())).claiming(q, MAPPING[0],
+                    Verdict.ofRatio(r, MAPPING[0], MAPPING[1])).claiming(q, MAPPING[0],
                     MAPPING[1]));
         }
         out.add(widthCost(analysis, names, MAPPER, n, WIDTH_MAPPER, "Spring Data"));
@@ -91,7 +91,7 @@ final class DecodeVerdicts {
         Question q = Question.within(variant, DecodePlan.label(12, n), DecodePlan.label(3, n), Measure.TIME);
         PairedRatio r = analysis.answer(q);
         return new Verdict(STUDY, claim, variant + ": " + Verdict.answer(r, "time", analysis.margin()),
-                Verdict.ofRatio(r, factor, factor, analysis.margin())).claiming(q, factor, factor);
+                Verdict.ofRatio(r, factor, factor)).claiming(q, factor, factor);
     }
 
     /**
@@ -115,7 +115,7 @@ final class DecodeVerdicts {
             answers.add(String.format(Locale.ROOT, "%d fields: %s µs of client CPU per row (%s to %s) over the "
                     + "driver's, %s in time", fields, fmt(perRow.mean()), fmt(perRow.lower()), fmt(perRow.upper()),
                     time.effect()));
-            statuses.add(Verdict.ofRatio(time, 1.20, 1.30, analysis.margin())); // "about 25 %": 20 to 30
+            statuses.add(Verdict.ofRatio(time, 1.20, 1.30)); // "about 25 %": 20 to 30
         }
         Status status = Verdict.overall(statuses);
         return new Verdict(STUDY, claim, answers.isEmpty() ? "too few rounds in common" : String.join("; ", answers),

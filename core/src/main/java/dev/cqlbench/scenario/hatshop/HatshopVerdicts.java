@@ -109,7 +109,7 @@ final class HatshopVerdicts {
         PairedRatio r = analysis.answer(q);
         String measure = labels.size() == 1 ? "median response time" : "median response time over "
                 + String.join(", ", labels);
-        return new Verdict(STUDY, claim, Verdict.answer(r, measure, analysis.margin()), Verdict.ofRatio(r, low, high, analysis.margin()))
+        return new Verdict(STUDY, claim, Verdict.answer(r, measure, analysis.margin()), Verdict.ofRatio(r, low, high))
                 .claiming(q, low, high);
     }
 
@@ -123,7 +123,7 @@ final class HatshopVerdicts {
                 Measure.TIME);
         PairedRatio r = analysis.answer(q);
         return new Verdict(STUDY, claim, Verdict.answer(r, "replay time", analysis.margin()),
-                Verdict.ofRatio(r, REPLAY_FACTOR, REPLAY_FACTOR, analysis.margin())).claiming(q, REPLAY_FACTOR, REPLAY_FACTOR);
+                Verdict.ofRatio(r, REPLAY_FACTOR, REPLAY_FACTOR)).claiming(q, REPLAY_FACTOR, REPLAY_FACTOR);
     }
 
     /**

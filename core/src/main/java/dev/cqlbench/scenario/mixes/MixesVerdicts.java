@@ -37,10 +37,19 @@ public final class MixesVerdicts {
                 extreme(result.variants(), plan, FASTEST, false, level));
     }
 
-    /** The join's effect on throughput, for every phase a node joined in. */
+    /**
+     * The join's effect on throughput, for every phase a node joined in. Open loop, the clients send at their rate
+     * whatever the join does, unless the nodes saturate: throughput then says nothing of the claim, which needs the
+     * clients to take what the cluster gives (closed loop).
+     */
     public static List<Verdict> scaleOut(RunResult result, MixesPlan plan) {
         String claim = "a joining node lowers throughput only slightly (within 10 % of before the join, from its "
                 + "start to the phase's end)";
+        if (plan.openLoop()) {
+            return List.of(new Verdict(STUDY, claim, String.format(Locale.ROOT, "open loop at %.0f ops/s: the "
+                    + "clients hold their rate whatever the join does unless the nodes saturate, so throughput cannot "
+                    + "contradict the claim; run it closed loop (without --rate)", plan.rate()), Status.NOT_MEASURED));
+        }
         List<String> answers = new ArrayList<>();
         List<Status> statuses = new ArrayList<>();
         for (VariantResult v : result.variants()) {
@@ -54,7 +63,7 @@ public final class MixesVerdicts {
                 answers.add(c == null ? op.operation() + ": too few seconds before or since the join"
                         : op.operation() + ": throughput from the join's start on " + c.effect()
                                 + " against before");
-                statuses.add(Verdict.ofRatio(c, 1 - SLIGHT, Double.MAX_VALUE, 0));
+                statuses.add(Verdict.ofRatio(c, 1 - SLIGHT, Double.MAX_VALUE));
             }
         }
         if (statuses.isEmpty()) {
@@ -86,7 +95,7 @@ public final class MixesVerdicts {
                     answers.add(cmp == null ? "against " + w.name() + " @" + c + ": too few seconds"
                             : String.format(Locale.ROOT, "%s%s ops/s against %s @%d", variants.size() > 1
                                     ? v.variant() + ": " : "", cmp.effect(), w.name(), c));
-                    statuses.add(slowest ? Verdict.ofRatio(cmp, 0, 1, 0) : Verdict.ofRatio(cmp, 1, Double.MAX_VALUE, 0));
+                    statuses.add(slowest ? Verdict.ofRatio(cmp, 0, 1) : Verdict.ofRatio(cmp, 1, Double.MAX_VALUE));
                 }
             }
         }

@@ -94,7 +94,7 @@ final class WritesVerdicts {
         Question q = Question.of(slow, fast, WritesPlan.label(locality), Measure.TIME);
         PairedRatio r = analysis.answer(q);
         return new Verdict(STUDY, claim, Verdict.answer(r, "time per write", analysis.margin()),
-                Verdict.ofRatio(r, factor, factor, analysis.margin())).claiming(q, factor, factor);
+                Verdict.ofRatio(r, factor, factor)).claiming(q, factor, factor);
     }
 
     /** Async's time per write at the highest locality against 0 %, same JVMs, same rounds. */
@@ -107,7 +107,7 @@ final class WritesVerdicts {
         Question q = Question.within(ASYNC, WritesPlan.label(highest), WritesPlan.label(0), Measure.TIME);
         PairedRatio r = analysis.answer(q);
         return new Verdict(STUDY, claim, "async: " + Verdict.answer(r, "time per write", analysis.margin()),
-                Verdict.ofRatio(r, 1 - FLAT, 1 + FLAT, analysis.margin())).claiming(q, 1 - FLAT, 1 + FLAT);
+                Verdict.ofRatio(r, 1 - FLAT, 1 + FLAT)).claiming(q, 1 - FLAT, 1 + FLAT);
     }
 
     /** The highest locality run (they are given in any order), -1 for none. */
