@@ -30,6 +30,8 @@ public final class BlockFigures {
     /** Marks an interval wider than the precision asked for. */
     public static final String MISSED = "†";
     public static final String TOO_FEW = "too few samples";
+    /** An interval wider than the figure itself either way ({@link PairedRatio#tooWide}), in place of its ends. */
+    public static final String TOO_WIDE = "±>100 %";
 
     private BlockFigures() {}
 
@@ -46,7 +48,9 @@ public final class BlockFigures {
             return analysis.has(variant, operation, measure) ? TOO_FEW : "-";
         }
         int decimals = e.value() >= 100 ? 0 : e.value() >= 10 ? 1 : 2;
-        return String.format(Locale.ROOT, "%s ±%.1f %%%s", fmt(e.value(), decimals), e.relativeHalfWidth() * 100,
+        String half = e.relativeHalfWidth() > 1 ? TOO_WIDE
+                : String.format(Locale.ROOT, "±%.1f %%", e.relativeHalfWidth() * 100);
+        return String.format(Locale.ROOT, "%s %s%s", fmt(e.value(), decimals), half,
                 precision > 0 && !e.meets(precision) ? MISSED : "");
     }
 
@@ -230,6 +234,9 @@ public final class BlockFigures {
     static String cell(PairedRatio r, String mark, int decimals) {
         if (r == null) {
             return "too few rounds";
+        }
+        if (r.tooWide()) {
+            return String.format(Locale.ROOT, "%+.1f (%s)", (r.ratio() - 1) * 100, TOO_WIDE);
         }
         String end = "%+." + decimals + "f";
         return String.format(Locale.ROOT, "%+.1f (" + end + "…" + end + ")%s", (r.ratio() - 1) * 100,

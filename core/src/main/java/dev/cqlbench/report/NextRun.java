@@ -52,18 +52,40 @@ public record NextRun(String command, int rounds, int minutes) {
             return Optional.empty();
         }
         int run = Math.max(1, rounds.run());
-        double needed = run;
-        for (Claim c : analysis.questions().primary()) {
-            if (open.contains(c.question())) {
-                needed = Math.max(needed, rounds(analysis.answer(c.question()), c, run, analysis.margin()));
+        int forks = rounds.forks();
+        int best = forks;
+        double bestRounds = Double.POSITIVE_INFINITY;
+        double bestCost = Double.POSITIVE_INFINITY;
+        // where the JVMs of a side sit further apart than rounds can average away, more JVMs answer sooner: the
+        // fewest JVM-rounds (each round takes every JVM's turn) over this run's forks up to MOST_FORKS
+        for (int k = forks; k <= (forks > 1 ? MOST_FORKS : forks); k++) {
+            double needed = run;
+            for (Claim c : analysis.questions().primary()) {
+                if (open.contains(c.question())) {
+                    needed = Math.max(needed, rounds(analysis.answer(c.question()), c, run, analysis.margin(), k));
+                }
+            }
+            double capped = Math.min(needed * SAFETY, run * MOST);
+            double cost = k * capped + (needed * SAFETY > run * MOST ? 1e12 : 0);
+            if (cost < bestCost) {
+                best = k;
+                bestRounds = capped;
+                bestCost = cost;
             }
         }
-        int target = (int) Math.ceil(Math.min(needed * SAFETY, run * MOST));
-        return Optional.of(of(result, target));
+        return Optional.of(of(result, (int) Math.ceil(bestRounds), best));
     }
+
+    /** The most JVMs a variant the forecast proposes. */
+    static final int MOST_FORKS = 8;
 
     /** The rounds one primary question needs to be settled, from where it stands after {@code run} rounds. */
     static double rounds(PairedRatio r, Claim claim, int run, double margin) {
+        return rounds(r, claim, run, margin, r == null ? 1 : r.forks());
+    }
+
+    /** The same with {@code forks} JVMs a side: infinite when no number of rounds would settle it. */
+    static double rounds(PairedRatio r, Claim claim, int run, double margin, int forks) {
         if (r == null) {
             return Math.max(2.0 * Estimate.MIN_ROUNDS, 2.0 * run);
         }
@@ -72,11 +94,11 @@ public record NextRun(String command, int rounds, int minutes) {
         if (!(wanted > 0) || !(half > 0)) {
             return run * MOST;
         }
-        return run * Math.pow(half / wanted, 2);
+        return r.roundsFor(wanted, forks, run);
     }
 
-    /** The command of {@code result} with {@code target} rounds, and its time at this run's pace. */
-    static NextRun of(RunResult result, int target) {
+    /** The command of {@code result} with {@code target} rounds of {@code forks} JVMs a variant, and its time. */
+    static NextRun of(RunResult result, int target, int forks) {
         Rounds rounds = result.rounds();
         int settling = rounds.settling();
         double perRound = rounds.seconds() > 0 ? rounds.seconds() / Math.max(1, rounds.run() + settling) : 0;
@@ -84,14 +106,21 @@ public record NextRun(String command, int rounds, int minutes) {
         if (perRound <= 0) {
             perRound = wall / Math.max(1, rounds.run() + settling);
         }
-        int maxTime = (int) (Math.ceil(perRound * (target + settling) / 30.0) * 30);
-        int cycles = Math.max(result.plan().cycles(), target + settling + 1);
         double setUp = Math.max(0, wall - (rounds.seconds() > 0 ? rounds.seconds() : perRound * (rounds.run()
                 + settling)));
+        double moreJvms = (double) forks / rounds.forks();
+        perRound *= moreJvms; // every JVM takes its turn in every round
+        setUp *= moreJvms; // most of it is starting and warming the JVMs
+        int maxTime = (int) (Math.ceil(perRound * (target + settling) / 30.0) * 30);
+        int cycles = Math.max(result.plan().cycles(), target + settling + 1);
         int minutes = (int) Math.ceil((setUp + maxTime) / 60);
+        List<String> typed = result.settings().command();
         List<String> args = new ArrayList<>(List.of("./cqlbench", "run", result.scenario()));
-        args.addAll(typed(result, List.of("--max-time", "--cycles")));
-        if (cycles > result.plan().cycles() || result.settings().command().contains("--cycles")) {
+        args.addAll(typed(result, List.of("--max-time", "--cycles", "--forks")));
+        if (forks != rounds.forks() || typed.contains("--forks")) {
+            args.addAll(List.of("--forks", Integer.toString(forks)));
+        }
+        if (cycles > result.plan().cycles() || typed.contains("--cycles")) {
             args.addAll(List.of("--cycles", Integer.toString(cycles)));
         }
         args.addAll(List.of("--max-time", Integer.toString(maxTime)));

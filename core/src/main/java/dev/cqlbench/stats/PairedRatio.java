@@ -76,6 +76,24 @@ public record PairedRatio(String a, String b, double ratio, double lower, double
                 df, se, otherAlpha, lasting);
     }
 
+    /**
+     * The rounds after which, with {@code withForks} JVMs a side instead of this run's, its half-width (log scale)
+     * would be {@code wanted}, {@code run} rounds having given this one: the rounds' noise shrinks as one over the
+     * rounds and the JVMs, what the JVMs add as one over the JVMs only (its degrees of freedom grow with them);
+     * infinite when no number of rounds would do.
+     */
+    public double roundsFor(double wanted, int withForks, int run) {
+        double scale = (double) forks / withForks;
+        double moreDf = forks > 1 ? df * (withForks - 1) / (forks - 1) : df;
+        double q = Satterthwaite.quantile(alpha, moreDf);
+        double target = (wanted / q) * (wanted / q);
+        double stays = lasting * scale;
+        if (target <= stays) {
+            return Double.POSITIVE_INFINITY;
+        }
+        return Math.max(0, logSe * logSe - lasting) * run * scale / (target - stays);
+    }
+
     /** The two-sided p-value of "A and B take the same": the error at which the interval would just reach 1. */
     public double pValue() {
         if (logSe <= 0) {
@@ -102,6 +120,15 @@ public record PairedRatio(String a, String b, double ratio, double lower, double
         return different() || equivalent(margin);
     }
 
+    /**
+     * Whether the interval reaches below half or above twice the ratio: too wide to read as numbers (its ends print
+     * as "±>100 %"). It happens where a side's JVMs sit further apart than its few JVMs can bound (the t quantile of
+     * one or two degrees of freedom): more JVMs ({@code --forks}) narrow it, more rounds do not.
+     */
+    public boolean tooWide() {
+        return !different() && (upper > 2 * ratio || lower < ratio / 2);
+    }
+
     /** Half the interval's width relative to the ratio ("±3.1 %"). */
     public double halfWidth() {
         return (upper - lower) / 2 / ratio;
@@ -118,6 +145,9 @@ public record PairedRatio(String a, String b, double ratio, double lower, double
 
     /** "+12.3 % (+10.1 to +14.6)" for A over B. */
     public String effect() {
+        if (tooWide()) {
+            return String.format(Locale.ROOT, "%+.1f %% (±>100 %%)", (ratio - 1) * 100);
+        }
         return effect(ratio, lower, upper);
     }
 
@@ -141,6 +171,11 @@ public record PairedRatio(String a, String b, double ratio, double lower, double
             return String.format(Locale.ROOT, "%s takes %.1f %% %s %s than %s (%+.1f to %+.1f %%)", a,
                     Math.abs(ratio - 1) * 100, ratio < 1 ? "less" : "more", measure, b, (lower - 1) * 100,
                     (upper - 1) * 100);
+        }
+        if (tooWide()) {
+            return String.format(Locale.ROOT, "no difference shown in %s between %s and %s: %+.1f %%, its interval "
+                    + "wider than ±100 %% (its JVMs too few for how far apart they sit)", measure, a, b,
+                    (ratio - 1) * 100);
         }
         String between = String.format(Locale.ROOT, "between %+.1f %% and %+.1f %%", (lower - 1) * 100,
                 (upper - 1) * 100);

@@ -15,9 +15,19 @@ class NextRunTest {
 
     private static final Claim PLAIN = Claim.of(Question.of("a", "b", "write", Measure.TIME));
 
+    /** 99.9 % two-sided t quantile at 19 degrees of freedom. */
+    private static final double T19 = new org.apache.commons.math3.distribution.TDistribution(19)
+            .inverseCumulativeProbability(1 - 0.0005);
+
     private static PairedRatio ratio(double ratio, double halfLog) {
+        return ratio(ratio, halfLog, 0);
+    }
+
+    /** An interval of half-width {@code halfLog} of which {@code lastingShare} of the variance is the JVMs'. */
+    private static PairedRatio ratio(double ratio, double halfLog, double lastingShare) {
+        double se = halfLog / T19;
         return new PairedRatio("a", "b", ratio, ratio * Math.exp(-halfLog), ratio * Math.exp(halfLog), 0.99, 20, 2,
-                19, halfLog / 3, 0.001);
+                19, se, 0.001, lastingShare * se * se);
     }
 
     @Test
@@ -39,11 +49,11 @@ class NextRunTest {
     @Test
     void aClaimedSizeIsSettledByAnIntervalWithinItsToleranceOrMissingIt() {
         Claim plus28 = Claim.of(Question.of("a", "b", "write", Measure.TIME), 1.28, 1.28);
-        // +28 % seen: confirming needs the interval within 1.28/1.05 … 1.28·1.05, a half-width below log 1.05
-        assertThat(NextRun.rounds(ratio(1.28, 2 * Math.log(1.05)), plus28, 20, 0.05)).isCloseTo(80, within(1e-6));
-        // +10 % seen: contradicting needs it to miss 1.28/1.05, a half-width below log(1.28/1.05/1.10)
-        double off = Math.log(1.28 / 1.05 / 1.10);
-        assertThat(NextRun.rounds(ratio(1.10, 2 * off), plus28, 20, 0.05)).isCloseTo(80, within(1e-6));
+        // +28 % seen: confirming needs the interval within 1.28/1.10 … 1.28·1.10, a half-width below log 1.10
+        assertThat(NextRun.rounds(ratio(1.28, 2 * Math.log(1.10)), plus28, 20, 0.05)).isCloseTo(80, within(1e-6));
+        // +5 % seen: contradicting needs it to miss 1.28/1.10, a half-width below log(1.28/1.10/1.05)
+        double off = Math.log(1.28 / 1.10 / 1.05);
+        assertThat(NextRun.rounds(ratio(1.05, 2 * off), plus28, 20, 0.05)).isCloseTo(80, within(1e-6));
     }
 
     @Test
@@ -51,6 +61,33 @@ class NextRunTest {
         assertThat(NextRun.rounds(ratio(1.0, 0.1), PLAIN, 12, 0)).isEqualTo(12 * NextRun.MOST);
         assertThat(NextRun.rounds(null, PLAIN, 3, 0.05)).as("too few rounds for an interval: twice as many, at least 10")
                 .isEqualTo(10);
+    }
+
+    @Test
+    void whereTheJvmsSitApartMoreRoundsCannotSettleItButMoreJvmsCan() {
+        double needed = Math.log(1.10);
+        // twice too wide, three quarters of its variance what the two JVMs a side add: rounds alone never get there
+        PairedRatio apart = ratio(1.10, 2 * needed, 0.75);
+        assertThat(NextRun.rounds(apart, PLAIN, 20, 0.05)).isInfinite();
+        // with 8 JVMs a side the lasting part is a quarter, the t quantile of 7·19 degrees of freedom smaller
+        double eight = NextRun.rounds(apart, PLAIN, 20, 0.05, 8);
+        assertThat(eight).isFinite().isPositive();
+        // the same interval without a lasting part: more JVMs shrink it as more rounds would, a quarter the rounds
+        PairedRatio noise = ratio(1.10, 2 * needed, 0);
+        assertThat(NextRun.rounds(noise, PLAIN, 20, 0.05, 8)).isLessThan(NextRun.rounds(noise, PLAIN, 20, 0.05) / 4);
+    }
+
+    @Test
+    void anIntervalReachingBeyondHalfOrTwiceTheRatioPrintsAsTooWide() {
+        PairedRatio wide = ratio(1.18, Math.log(2.5));
+        assertThat(wide.tooWide()).isTrue();
+        assertThat(wide.effect()).isEqualTo("+18.0 % (±>100 %)");
+        assertThat(wide.sentence("time", 0.05)).contains("wider than ±100 %");
+        PairedRatio readable = ratio(1.18, Math.log(1.5));
+        assertThat(readable.tooWide()).isFalse();
+        assertThat(readable.effect()).doesNotContain(">100");
+        assertThat(ratio(3.0, Math.log(2.5)).tooWide()).as("an interval that decides is never too wide to read")
+                .isFalse();
     }
 
     @Test

@@ -104,8 +104,9 @@ final class HtmlCharts {
             Map<String, Object> point = Map.of("x", row.ratio(), "y", i);
             (row.decided() ? answered : open).add(point);
             (row.decided() ? answeredCi : openCi).add(List.of(row.lower(), row.upper()));
-            low = Math.min(low, row.lower());
-            high = Math.max(high, row.upper());
+            // an interval wider than the ratio either way runs off the axis instead of squeezing every other row
+            low = Math.min(low, Math.max(row.lower(), row.ratio() / 2));
+            high = Math.max(high, Math.min(row.upper(), row.ratio() * 2));
             if (row.claimLow() != null && row.claimHigh() != null && row.claimHigh() > 0) {
                 // a range is drawn as a range; "at most" (no lower end: "as fast or faster") as its upper end
                 boolean upperOnly = !(row.claimLow() > 0);
