@@ -29,8 +29,8 @@ public final class DecodeScenario extends Scenario<DecodePlan> {
         super(NAME, DecodePlan.class, DecodeOptions::new,
                 "Study 02: read the same skinny row N times and decode it into objects, 3 columns and all 12; what "
                 + "object mapping costs over its native driver.",
-                List.of("--library", "driver4,spring-data", "--rows", "500", "--cycles", "80", "--max-time", "25",
-                "--warmup-reads", "2000", "--worker-heap-mb", "384", "--forks", "2"));
+                List.of("--library", "driver4,spring-data", "--rows", "500", "--cycles", "300", "--max-time", "30",
+                "--warmup-reads", "2000", "--worker-heap-mb", "384"));
     }
 
     @Override

@@ -35,8 +35,8 @@ public final class HatshopScenario extends Scenario<HatshopPlan> {
                 "Study 03: one seeded stream of hat-shop order events replayed against Cassandra (two data models, "
                 + "driver 4 async) and MariaDB (JDBC + HikariCP), same events, same concurrency; per event type "
                 + "latencies, overall time, and a per-order consistency check across databases.",
-                List.of("--count", "2000", "--orders", "200", "--repetitions", "1", "--cycles", "80", "--max-time",
-                "30", "--warmup-events", "2000", "--worker-heap-mb", "384", "--forks", "1"));
+                List.of("--count", "2000", "--orders", "200", "--repetitions", "1", "--cycles", "300", "--max-time",
+                "60", "--warmup-events", "2000", "--worker-heap-mb", "384", "--forks", "1"));
     }
 
 

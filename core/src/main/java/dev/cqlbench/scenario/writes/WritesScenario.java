@@ -30,7 +30,7 @@ public final class WritesScenario extends Scenario<WritesPlan> {
                 + "partition key already in it); writes/s per pattern × locality, latency per request, client and "
                 + "server CPU per write, every cell's table read back at ALL and compared.",
                 List.of("--nodes", "2", "--rf", "1", "--writes", "5000", "--batch-size", "1000", "--window", "1000",
-                "--locality", "0,80", "--cycles", "80", "--max-time", "40", "--repetitions", "1", "--warmup-writes",
+                "--locality", "0,80", "--cycles", "300", "--max-time", "40", "--repetitions", "1", "--warmup-writes",
                 "2000", "--worker-heap-mb", "384", "--forks", "1"));
     }
 
