@@ -67,13 +67,33 @@ public final class MixesOptions extends ScenarioOptions<MixesPlan> {
     @Option(names = "--warmup-ops", description = "Warmup per workload, before measuring, through the measured code: "
             + "up to this many records loaded, then this many operations of the mix at the highest --concurrency; then "
             + "the table is emptied. The JIT needs about this much to go quiet: the time it still spends compiling "
-            + "during each measured phase is in the result (jitMillis) and the report (default: ${DEFAULT-VALUE}).")
-    int warmupOps = 200_000;
+            + "during each measured phase is in the result (jitMillis) and the report (default: 200,000; for run "
+            + "phases of a counted number of operations, ten times a phase's, 10,000 at least).")
+    Integer warmupOps;
 
     @Option(names = "--warmup-max-s", paramLabel = "S", description = "After --warmup-ops, warmup goes on in rounds "
             + "while the JIT compiler still spends over a tenth of a round compiling, up to this many seconds in all; "
-            + "0: --warmup-ops only (default: ${DEFAULT-VALUE}).")
-    int warmupMaxSeconds = 60;
+            + "0: --warmup-ops only (default: 60; for run phases of a counted number of operations, a second per 500 "
+            + "of a phase's operations, 5 to 60).")
+    Integer warmupMaxSeconds;
+
+    /** Warm-up operations and seconds when phases run for a time: what the JIT needs to go quiet on this code. */
+    static final int WARMUP_OPS = 200_000;
+    static final int WARMUP_MAX_S = 60;
+
+    /**
+     * The warm-up a phase of {@code phaseOps} operations gets unless told (null: phases run for a time): in
+     * proportion to the work it measures, so that a workload file of 1,000 operations is not warmed for two minutes
+     * to measure one second; {ops, seconds}.
+     */
+    static int[] warmupFor(Long phaseOps) {
+        if (phaseOps == null) {
+            return new int[] {WARMUP_OPS, WARMUP_MAX_S};
+        }
+        int ops = (int) Math.min(WARMUP_OPS, Math.max(10_000, 10 * phaseOps));
+        int seconds = (int) Math.min(WARMUP_MAX_S, Math.max(5, (phaseOps + 499) / 500));
+        return new int[] {ops, seconds};
+    }
 
     @Option(names = "--records", paramLabel = "N",
             description = "Records loaded per workload (default: each workload file's recordcount).")
@@ -178,6 +198,9 @@ public final class MixesOptions extends ScenarioOptions<MixesPlan> {
         }
         Checks.positive("--repetitions", repetitions);
         Checks.positive("--cycles", cycles);
+        int[] warmup = warmupFor(ops);
+        int warmupOps = this.warmupOps != null ? this.warmupOps : warmup[0];
+        int warmupMaxSeconds = this.warmupMaxSeconds != null ? this.warmupMaxSeconds : warmup[1];
         Checks.notNegative("--warmup-ops", warmupOps);
         Checks.notNegative("--warmup-max-s", warmupMaxSeconds);
         shared.check();

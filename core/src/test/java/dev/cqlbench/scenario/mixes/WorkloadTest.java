@@ -65,6 +65,17 @@ class WorkloadTest {
         assertThat(plan.ops()).as("operationcount bounds a phase unless --duration or --ops says").isEqualTo(1000);
         assertThat(plan.durationMillis()).isZero();
         assertThat(new MixesOptions().with("--workload", file.toString(), "--duration", "5s").plan().ops()).isZero();
+        assertThat(plan.warmupOps()).as("1,000 operations measured: warmed with 10,000, not 200,000").isEqualTo(10_000);
+        assertThat(plan.warmupMaxMillis()).isEqualTo(5_000);
+        MixesPlan timed = new MixesOptions().with("--workload", file.toString(), "--duration", "5s").plan();
+        assertThat(timed.warmupOps()).isEqualTo(200_000);
+        assertThat(timed.warmupMaxMillis()).isEqualTo(60_000);
+        MixesPlan told = new MixesOptions().with("--workload", file.toString(), "--warmup-ops", "0",
+                "--warmup-max-s", "3").plan();
+        assertThat(told.warmupOps()).as("what the user gives stands").isZero();
+        assertThat(told.warmupMaxMillis()).isEqualTo(3_000);
+        assertThat(new MixesOptions().with("--workload", file.toString(), "--ops", "100000").plan().warmupOps())
+                .isEqualTo(200_000);
     }
 
     @Test
