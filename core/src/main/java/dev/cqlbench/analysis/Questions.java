@@ -6,6 +6,7 @@ import dev.cqlbench.run.Variant;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Set;
 
 /** The questions library comparisons ask, built from a run's settings. */
@@ -97,7 +98,7 @@ public final class Questions {
             if (chosen == null) {
                 throw new BadSetting("--question '" + text + "': this run compares "
                         + String.join(", ", measures.stream()
-                                .map(x -> x.word.replace(' ', '-').toLowerCase(java.util.Locale.ROOT)).toList())
+                                .map(x -> x.word.replace(' ', '-').toLowerCase(Locale.ROOT)).toList())
                         + ", not " + m.group(4));
             }
             on = List.of(chosen);

@@ -3,6 +3,7 @@ package dev.cqlbench.report;
 import static dev.cqlbench.report.Format.fmt;
 
 import dev.cqlbench.analysis.Analysis;
+import dev.cqlbench.analysis.Family;
 import dev.cqlbench.analysis.Measure;
 import dev.cqlbench.analysis.Question;
 import dev.cqlbench.result.Rounds;
@@ -31,7 +32,7 @@ public final class BlockFigures {
     public static final String MISSED = "†";
     public static final String TOO_FEW = "too few samples";
     /** An interval wider than the figure itself either way ({@link PairedRatio#tooWide}), in place of its ends. */
-    public static final String TOO_WIDE = "±>100 %";
+    public static final String TOO_WIDE = PairedRatio.TOO_WIDE;
 
     private BlockFigures() {}
 
@@ -165,6 +166,13 @@ public final class BlockFigures {
                 r.stoppedBecause())));
         out.append(Format.wrap("  " + marksLine(analysis), "    ")).append('\n');
         comparisonTables(out, analysis, shown, false);
+        // a study's claims name their run in the verdicts; the run's own questions name it here
+        List<Question> open = analysis.unsettled();
+        if (!open.isEmpty() && !Family.CLAIMS.equals(analysis.questions().origin())) {
+            NextRun.of(result).ifPresent(next -> out.append(Format.wrap(String.format(Locale.ROOT, "%d of %d primary "
+                    + "questions not answered by this run: to answer %s, %s", open.size(),
+                    analysis.primary().size(), open.size() == 1 ? "it" : "them", next.sentence()), "  ")).append('\n'));
+        }
         return out;
     }
 

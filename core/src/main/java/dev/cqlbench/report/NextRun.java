@@ -10,9 +10,11 @@ import dev.cqlbench.stats.PairedRatio;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.format.DateTimeParseException;
+import java.util.AbstractMap;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -52,28 +54,53 @@ public record NextRun(String command, int rounds, int minutes) {
             return Optional.empty();
         }
         int run = Math.max(1, rounds.run());
-        int forks = rounds.forks();
+        List<Map.Entry<Claim, PairedRatio>> asked = new ArrayList<>();
+        for (Claim c : analysis.questions().primary()) {
+            if (open.contains(c.question())) {
+                asked.add(new AbstractMap.SimpleEntry<>(c, analysis.answer(c.question())));
+            }
+        }
+        double[] pace = pace(result);
+        // a JVM's start and warm-up, in its turns of a round: what one more JVM costs before it measures anything
+        double jvmRounds = pace[0] > 0 ? pace[1] / pace[0] : 0;
+        int[] plan = plan(asked, run, rounds.forks(), analysis.margin(), jvmRounds);
+        return Optional.of(of(result, plan[1], plan[0]));
+    }
+
+    /**
+     * The JVMs a side and the rounds that would answer the {@code open} primary questions ({claim, its ratio now}),
+     * from where they stand after {@code run} rounds of {@code forks} JVMs: where the JVMs of a side sit further
+     * apart than rounds can average away, more JVMs answer sooner. Over this run's forks up to {@link #MOST_FORKS}
+     * (one JVM stays one), the fewest questions left beyond reach ({@link #MOST} times this run's rounds), then the
+     * fewest JVM-rounds (each round takes every JVM's turn), each JVM's start costing {@code jvmRounds} of them;
+     * {forks, rounds}.
+     */
+    static int[] plan(List<Map.Entry<Claim, PairedRatio>> open, int run, int forks, double margin,
+                      double jvmRounds) {
         int best = forks;
         double bestRounds = Double.POSITIVE_INFINITY;
         double bestCost = Double.POSITIVE_INFINITY;
-        // where the JVMs of a side sit further apart than rounds can average away, more JVMs answer sooner: the
-        // fewest JVM-rounds (each round takes every JVM's turn) over this run's forks up to MOST_FORKS
+        int bestBeyond = Integer.MAX_VALUE;
         for (int k = forks; k <= (forks > 1 ? MOST_FORKS : forks); k++) {
             double needed = run;
-            for (Claim c : analysis.questions().primary()) {
-                if (open.contains(c.question())) {
-                    needed = Math.max(needed, rounds(analysis.answer(c.question()), c, run, analysis.margin(), k));
+            int beyond = 0;
+            for (Map.Entry<Claim, PairedRatio> q : open) {
+                double r = rounds(q.getValue(), q.getKey(), run, margin, k);
+                if (r * SAFETY > run * MOST) {
+                    beyond++;
                 }
+                needed = Math.max(needed, r);
             }
             double capped = Math.min(needed * SAFETY, run * MOST);
-            double cost = k * capped + (needed * SAFETY > run * MOST ? 1e12 : 0);
-            if (cost < bestCost) {
+            double cost = k * (capped + jvmRounds);
+            if (beyond < bestBeyond || beyond == bestBeyond && cost < bestCost) {
                 best = k;
                 bestRounds = capped;
                 bestCost = cost;
+                bestBeyond = beyond;
             }
         }
-        return Optional.of(of(result, (int) Math.ceil(bestRounds), best));
+        return new int[] {best, (int) Math.ceil(bestRounds)};
     }
 
     /** The most JVMs a variant the forecast proposes. */
@@ -101,13 +128,9 @@ public record NextRun(String command, int rounds, int minutes) {
     static NextRun of(RunResult result, int target, int forks) {
         Rounds rounds = result.rounds();
         int settling = rounds.settling();
-        double perRound = rounds.seconds() > 0 ? rounds.seconds() / Math.max(1, rounds.run() + settling) : 0;
-        double wall = wallSeconds(result);
-        if (perRound <= 0) {
-            perRound = wall / Math.max(1, rounds.run() + settling);
-        }
-        double setUp = Math.max(0, wall - (rounds.seconds() > 0 ? rounds.seconds() : perRound * (rounds.run()
-                + settling)));
+        double[] pace = pace(result);
+        double perRound = pace[0];
+        double setUp = pace[1];
         double moreJvms = (double) forks / rounds.forks();
         perRound *= moreJvms; // every JVM takes its turn in every round
         setUp *= moreJvms; // most of it is starting and warming the JVMs
@@ -125,6 +148,16 @@ public record NextRun(String command, int rounds, int minutes) {
         }
         args.addAll(List.of("--max-time", Integer.toString(maxTime)));
         return new NextRun(String.join(" ", args), target, Math.max(1, minutes));
+    }
+
+    /** This run's seconds a round (settling counted) and seconds before its rounds (starting and warming). */
+    private static double[] pace(RunResult result) {
+        Rounds rounds = result.rounds();
+        int all = Math.max(1, rounds.run() + rounds.settling());
+        double wall = wallSeconds(result);
+        double perRound = rounds.seconds() > 0 ? rounds.seconds() / all : wall / all;
+        double setUp = Math.max(0, wall - (rounds.seconds() > 0 ? rounds.seconds() : perRound * all));
+        return new double[] {perRound, setUp};
     }
 
     /**

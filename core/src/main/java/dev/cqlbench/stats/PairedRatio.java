@@ -36,6 +36,9 @@ public record PairedRatio(String a, String b, double ratio, double lower, double
     public static final String TEST = "paired per-round ratio over every fork; t-interval on its logarithm, its "
             + "variance from every series of the run (moderated own noise, between-JVM variance with its prior)";
 
+    /** How an interval too wide to read as numbers ({@link #tooWide()}) prints its width. */
+    public static final String TOO_WIDE = "±>100 %";
+
     /** Power at which {@link #detectable()} is given. */
     public static final double POWER = 0.8;
 
@@ -84,7 +87,9 @@ public record PairedRatio(String a, String b, double ratio, double lower, double
      */
     public double roundsFor(double wanted, int withForks, int run) {
         double scale = (double) forks / withForks;
-        double moreDf = forks > 1 ? df * (withForks - 1) / (forks - 1) : df;
+        // where the JVMs add a part, its few degrees of freedom rule Satterthwaite's and grow with the JVMs; the
+        // rounds' own noise has its degrees of freedom from the rounds already
+        double moreDf = forks > 1 && lasting > 0 ? df * (withForks - 1) / (forks - 1) : df;
         double q = Satterthwaite.quantile(alpha, moreDf);
         double target = (wanted / q) * (wanted / q);
         double stays = lasting * scale;
@@ -146,7 +151,7 @@ public record PairedRatio(String a, String b, double ratio, double lower, double
     /** "+12.3 % (+10.1 to +14.6)" for A over B. */
     public String effect() {
         if (tooWide()) {
-            return String.format(Locale.ROOT, "%+.1f %% (±>100 %%)", (ratio - 1) * 100);
+            return String.format(Locale.ROOT, "%+.1f %% (%s)", (ratio - 1) * 100, TOO_WIDE);
         }
         return effect(ratio, lower, upper);
     }

@@ -8,6 +8,7 @@ import dev.cqlbench.analysis.Measure;
 import dev.cqlbench.analysis.Question;
 import dev.cqlbench.stats.PairedRatio;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /** The forecast of the rounds an open comparison needs, and the text helpers of the terminal report. */
@@ -74,7 +75,22 @@ class NextRunTest {
         assertThat(eight).isFinite().isPositive();
         // the same interval without a lasting part: more JVMs shrink it as more rounds would, a quarter the rounds
         PairedRatio noise = ratio(1.10, 2 * needed, 0);
-        assertThat(NextRun.rounds(noise, PLAIN, 20, 0.05, 8)).isLessThan(NextRun.rounds(noise, PLAIN, 20, 0.05) / 4);
+        assertThat(NextRun.rounds(noise, PLAIN, 20, 0.05, 8))
+                .isCloseTo(NextRun.rounds(noise, PLAIN, 20, 0.05) / 4, within(1e-9));
+    }
+
+    @Test
+    void theForecastAsksForMoreJvmsWhereTheyAnswerWhatRoundsCannot() {
+        double needed = Math.log(1.10);
+        Map.Entry<Claim, PairedRatio> apart = Map.entry(PLAIN, ratio(1.10, 2 * needed, 0.75));
+        Map.Entry<Claim, PairedRatio> noise = Map.entry(PLAIN, ratio(1.10, 2 * needed, 0));
+        // a JVM's warm-up costs 30 of its turns in a round
+        int[] more = NextRun.plan(List.of(apart, noise), 20, 2, 0.05, 30);
+        assertThat(more[0]).as("JVMs a side").isGreaterThan(2).isLessThanOrEqualTo(NextRun.MOST_FORKS);
+        assertThat(more[1]).isPositive().isLessThan((int) (20 * NextRun.MOST));
+        // the rounds' noise alone: more rounds answer it without the JVMs' warm-up, the run's JVMs stay
+        assertThat(NextRun.plan(List.of(noise), 20, 2, 0.05, 30)[0]).isEqualTo(2);
+        assertThat(NextRun.plan(List.of(apart), 20, 1, 0.05, 30)[0]).as("one JVM a side stays one").isEqualTo(1);
     }
 
     @Test

@@ -5,6 +5,7 @@ import dev.cqlbench.app.Progress;
 import dev.cqlbench.app.cluster.ClusterAdmin;
 import dev.cqlbench.app.cluster.ClusterTarget;
 import dev.cqlbench.app.cluster.EmbeddedTarget;
+import dev.cqlbench.app.cluster.KeptCluster;
 import dev.cqlbench.analysis.Settling;
 import dev.cqlbench.app.cluster.SqlTarget;
 import dev.cqlbench.app.host.Placement;
@@ -147,7 +148,7 @@ public final class Orchestrator {
             return 0;
         }
         int nodes = settings.target().nodes() != null ? settings.target().nodes()
-                : dev.cqlbench.app.cluster.KeptCluster.read(settings.target().clusterDir())
+                : KeptCluster.read(settings.target().clusterDir())
                         .map(s -> s.nodes().size()).orElse(1);
         return nodes + (settings.schedule() != null && settings.schedule().addAtMillis() > 0 ? 1 : 0);
     }

@@ -167,17 +167,20 @@ final class RoundRule {
             return "all " + analysis.primary().size() + " primary questions settled";
         }
         Question widest = null;
-        double width = -1;
+        PairedRatio widestRatio = null;
         for (Question q : open) {
             PairedRatio r = analysis.answer(q);
-            if (r != null && r.df() >= MEANINGFUL_DF && r.halfWidth() > width) {
-                width = r.halfWidth();
+            boolean wider = widestRatio == null || r != null && r.halfWidth() > widestRatio.halfWidth();
+            if (r != null && r.df() >= MEANINGFUL_DF && wider) {
+                widestRatio = r;
                 widest = q;
             }
         }
         return String.format(Locale.ROOT, "%d of %d primary questions open%s", open.size(), analysis.primary().size(),
                 widest == null ? " (their intervals rest on too little yet to say how wide)"
-                        : String.format(Locale.ROOT, ", widest %s ±%.1f %%", label(widest), width * 100));
+                        : String.format(Locale.ROOT, ", widest %s %s", label(widest), widestRatio.tooWide()
+                                ? PairedRatio.TOO_WIDE : String.format(Locale.ROOT, "±%.1f %%",
+                                        widestRatio.halfWidth() * 100)));
     }
 
     /** How the rounds went, once the loop has ended after {@code finished} rounds and {@code settling} first. */
