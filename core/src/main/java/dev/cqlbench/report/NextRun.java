@@ -28,8 +28,10 @@ import java.util.Optional;
  * @param command  what to type, from {@code ./cqlbench run}
  * @param rounds   rounds the forecast needs (settling not counted)
  * @param minutes  the whole run, set-up included, at this run's pace
+ * @param beyond   open questions even that run would likely leave open: their ratio too near what would settle
+ *                 them, or their JVMs too far apart, for {@link #MOST} times the rounds and {@link #MOST_FORKS} JVMs
  */
-public record NextRun(String command, int rounds, int minutes) {
+public record NextRun(String command, int rounds, int minutes, int beyond) {
 
     /** Rounds asked on top of the square-root forecast. */
     static final double SAFETY = 1.35;
@@ -64,7 +66,7 @@ public record NextRun(String command, int rounds, int minutes) {
         // a JVM's start and warm-up, in its turns of a round: what one more JVM costs before it measures anything
         double jvmRounds = pace[0] > 0 ? pace[1] / pace[0] : 0;
         int[] plan = plan(asked, run, rounds.forks(), analysis.margin(), jvmRounds);
-        return Optional.of(of(result, plan[1], plan[0]));
+        return Optional.of(of(result, plan[1], plan[0], plan[2]));
     }
 
     /**
@@ -73,7 +75,7 @@ public record NextRun(String command, int rounds, int minutes) {
      * apart than rounds can average away, more JVMs answer sooner. Over this run's forks up to {@link #MOST_FORKS}
      * (one JVM stays one), the fewest questions left beyond reach ({@link #MOST} times this run's rounds), then the
      * fewest JVM-rounds (each round takes every JVM's turn), each JVM's start costing {@code jvmRounds} of them;
-     * {forks, rounds}.
+     * {forks, rounds, questions beyond reach}.
      */
     static int[] plan(List<Map.Entry<Claim, PairedRatio>> open, int run, int forks, double margin,
                       double jvmRounds) {
@@ -100,7 +102,7 @@ public record NextRun(String command, int rounds, int minutes) {
                 bestBeyond = beyond;
             }
         }
-        return new int[] {best, (int) Math.ceil(bestRounds)};
+        return new int[] {best, (int) Math.ceil(bestRounds), bestBeyond};
     }
 
     /** The most JVMs a variant the forecast proposes. */
@@ -124,8 +126,11 @@ public record NextRun(String command, int rounds, int minutes) {
         return r.roundsFor(wanted, forks, run);
     }
 
-    /** The command of {@code result} with {@code target} rounds of {@code forks} JVMs a variant, and its time. */
-    static NextRun of(RunResult result, int target, int forks) {
+    /**
+     * The command of {@code result} with {@code target} rounds of {@code forks} JVMs a variant, and its time;
+     * {@code beyond} questions it would likely leave open.
+     */
+    static NextRun of(RunResult result, int target, int forks, int beyond) {
         Rounds rounds = result.rounds();
         int settling = rounds.settling();
         double[] pace = pace(result);
@@ -147,7 +152,7 @@ public record NextRun(String command, int rounds, int minutes) {
             args.addAll(List.of("--cycles", Integer.toString(cycles)));
         }
         args.addAll(List.of("--max-time", Integer.toString(maxTime)));
-        return new NextRun(String.join(" ", args), target, Math.max(1, minutes));
+        return new NextRun(String.join(" ", args), target, Math.max(1, minutes), beyond);
     }
 
     /** This run's seconds a round (settling counted) and seconds before its rounds (starting and warming). */
@@ -200,7 +205,7 @@ public record NextRun(String command, int rounds, int minutes) {
         List<String> args = new ArrayList<>(List.of("./cqlbench", "run", result.scenario()));
         args.addAll(typed);
         int minutes = (int) Math.ceil(2 * wallSeconds(result) / 60);
-        return Optional.of(new NextRun(String.join(" ", args), 0, Math.max(1, minutes)));
+        return Optional.of(new NextRun(String.join(" ", args), 0, Math.max(1, minutes), 0));
     }
 
     private static double wallSeconds(RunResult result) {
@@ -212,8 +217,14 @@ public record NextRun(String command, int rounds, int minutes) {
         }
     }
 
-    /** "run `./cqlbench run crud … --max-time 600` (about 12 min)". */
+    /**
+     * "run `./cqlbench run crud … --max-time 600` (about 12 min)", and how many questions it would likely leave open
+     * where it would.
+     */
     public String sentence() {
-        return String.format(Locale.ROOT, "run `%s` (about %d min)", command, minutes);
+        return String.format(Locale.ROOT, "run `%s` (about %d min%s)", command, minutes, beyond == 0 ? ""
+                : String.format(Locale.ROOT, "; even it would likely leave %d open: %s", beyond, beyond == 1
+                        ? "its ratio sits too near what would settle it, or its JVMs too far apart"
+                        : "their ratios sit too near what would settle them, or their JVMs too far apart"));
     }
 }

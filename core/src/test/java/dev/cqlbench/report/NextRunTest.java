@@ -88,6 +88,10 @@ class NextRunTest {
         int[] more = NextRun.plan(List.of(apart, noise), 20, 2, 0.05, 30);
         assertThat(more[0]).as("JVMs a side").isGreaterThan(2).isLessThanOrEqualTo(NextRun.MOST_FORKS);
         assertThat(more[1]).isPositive().isLessThan((int) (20 * NextRun.MOST));
+        assertThat(more[2]).as("none left beyond reach").isZero();
+        // a ratio right at the edge of what would settle it: no run reaches it, and the forecast says so
+        Map.Entry<Claim, PairedRatio> edge = Map.entry(PLAIN, ratio(1.0499, 2 * needed, 0.75));
+        assertThat(NextRun.plan(List.of(edge, noise), 20, 2, 0.05, 30)[2]).isEqualTo(1);
         // the rounds' noise alone: more rounds answer it without the JVMs' warm-up, the run's JVMs stay
         assertThat(NextRun.plan(List.of(noise), 20, 2, 0.05, 30)[0]).isEqualTo(2);
         assertThat(NextRun.plan(List.of(apart), 20, 1, 0.05, 30)[0]).as("one JVM a side stays one").isEqualTo(1);
