@@ -1,6 +1,7 @@
 package dev.cqlbench.stats;
 
 import java.util.Arrays;
+import org.apache.commons.math3.stat.StatUtils;
 
 /**
  * One figure of one variant as its forks measured it, round by round, on the log scale: {@code logs[k][r]} is fork
@@ -79,19 +80,7 @@ public final class ForkSeries {
     /** The variance of the forks' means (n − 1 denominator); 0 with one fork. */
     public double forkSpread() {
         double[] m = forkMeans();
-        if (m.length < 2) {
-            return 0;
-        }
-        double mean = 0;
-        for (double x : m) {
-            mean += x;
-        }
-        mean /= m.length;
-        double squares = 0;
-        for (double x : m) {
-            squares += (x - mean) * (x - mean);
-        }
-        return squares / (m.length - 1);
+        return m.length < 2 ? 0 : StatUtils.variance(m);
     }
 
     /**

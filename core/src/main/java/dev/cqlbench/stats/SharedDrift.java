@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.TreeSet;
+import org.apache.commons.math3.stat.StatUtils;
 
 /**
  * The part of many figures' spread that the host causes: the movement every series shares from round to round.
@@ -92,16 +93,7 @@ public record SharedDrift(double spread, double rho, int rounds, int series) {
     }
 
     private static double sd(double[] v) {
-        double mean = 0;
-        for (double x : v) {
-            mean += x;
-        }
-        mean /= v.length;
-        double squares = 0;
-        for (double x : v) {
-            squares += (x - mean) * (x - mean);
-        }
-        return Math.sqrt(squares / (v.length - 1));
+        return Math.sqrt(StatUtils.variance(v));
     }
 
     /** Lag-1 autocorrelation, 0 when negative: a description of how slowly the host drifts, not a correction. */

@@ -80,16 +80,7 @@ public record Placement(String mode, CpuSet servers, CpuSet clients, CpuSet mach
      * starts runs there from its first instruction; the thread's own CPUs are given back after.
      */
     public <T> T startingServers(Callable<T> start) throws Exception {
-        if (servers == null) {
-            return start.call();
-        }
-        CpuSet own = Linux.affinity(0);
-        Linux.setAffinity(0, servers);
-        try {
-            return start.call();
-        } finally {
-            Linux.setAffinity(0, own);
-        }
+        return servers == null ? start.call() : on(servers, start);
     }
 
     /**
@@ -97,11 +88,13 @@ public record Placement(String mode, CpuSet servers, CpuSet clients, CpuSet mach
      * compiler busiest) on every CPU, then {@link #pinClients} puts it on the clients' CPUs for the rounds.
      */
     public <T> T startingWorkers(Callable<T> start) throws Exception {
-        if (!split()) {
-            return start.call();
-        }
+        return split() ? on(machine, start) : start.call();
+    }
+
+    /** Runs {@code start} on this thread pinned to {@code cpus}, and gives the thread its own CPUs back after. */
+    private static <T> T on(CpuSet cpus, Callable<T> start) throws Exception {
         CpuSet own = Linux.affinity(0);
-        Linux.setAffinity(0, machine);
+        Linux.setAffinity(0, cpus);
         try {
             return start.call();
         } finally {
