@@ -24,7 +24,8 @@ public final class Defaults {
      * interval, with the prior {@link #jvmSd}. Two, as Kalibera and Jones's cost model asks when JVMs sit close
      * (between-JVM sd about 0.5 % against 8–16 % per block): a JVM costs 10–50 s of warm-up, a round a fraction of a
      * second, so rounds buy more than forks; and the simulation suite holds intervals of two JVMs a side to their level
-     * at the error they spend (docs/methodology.md).
+     * at the error they spend (docs/methodology.md). A library whose JVMs sit further apart than the prior allows
+     * (Kundera's two 4–8 % apart in one run) gets intervals too wide to read: the forecast then names more forks.
      */
     public static final int FORKS = 2;
     /**
@@ -34,8 +35,8 @@ public final class Defaults {
     public static final double PRECISION = 0.05;
     /**
      * Seconds of rounds after which no new round starts ({@code --max-time}); set-up and warm-up not counted, the
-     * settling rounds counted. With it `run crud --library all` (27 JVMs to warm, about four minutes) ends within 10
-     * minutes on the 2-core host: with 300 s it took 10 min 5 s there, 24 s of build not counted.
+     * settling rounds counted. With it `run crud --library all` (18 JVMs to warm, about two minutes) ends within 8
+     * minutes on the 2-core host: 6 min 54 s and 7 min 20 s there on 2026-11-27.
      */
     public static final int MAX_TIME_SECONDS = 240;
     /**
