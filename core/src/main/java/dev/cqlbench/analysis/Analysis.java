@@ -1,5 +1,9 @@
 package dev.cqlbench.analysis;
 
+import dev.cqlbench.result.Measure;
+import dev.cqlbench.result.Question;
+import dev.cqlbench.result.Claim;
+import dev.cqlbench.result.Family;
 import dev.cqlbench.result.Block;
 import dev.cqlbench.result.RunResult;
 import dev.cqlbench.run.Defaults;

@@ -1,5 +1,6 @@
 package dev.cqlbench.analysis;
 
+import dev.cqlbench.result.Family;
 import dev.cqlbench.run.RunSettings;
 import java.util.ServiceLoader;
 

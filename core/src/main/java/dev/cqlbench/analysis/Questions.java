@@ -1,5 +1,8 @@
 package dev.cqlbench.analysis;
 
+import dev.cqlbench.result.Measure;
+import dev.cqlbench.result.Question;
+import dev.cqlbench.result.Claim;
 import dev.cqlbench.run.BadSetting;
 import dev.cqlbench.run.RunSettings;
 import dev.cqlbench.run.Variant;

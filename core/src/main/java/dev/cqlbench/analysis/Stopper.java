@@ -1,5 +1,6 @@
 package dev.cqlbench.analysis;
 
+import dev.cqlbench.result.Question;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.DoubleFunction;

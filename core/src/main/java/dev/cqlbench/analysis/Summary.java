@@ -1,5 +1,7 @@
 package dev.cqlbench.analysis;
 
+import dev.cqlbench.result.Measure;
+import dev.cqlbench.result.Question;
 import dev.cqlbench.result.OperationResult;
 import dev.cqlbench.result.RunResult;
 import dev.cqlbench.result.VariantResult;

@@ -3,9 +3,9 @@ package dev.cqlbench.report;
 import static dev.cqlbench.report.Format.fmt;
 
 import dev.cqlbench.analysis.Analysis;
-import dev.cqlbench.analysis.Family;
-import dev.cqlbench.analysis.Measure;
-import dev.cqlbench.analysis.Question;
+import dev.cqlbench.result.Family;
+import dev.cqlbench.result.Measure;
+import dev.cqlbench.result.Question;
 import dev.cqlbench.result.Rounds;
 import dev.cqlbench.result.RunResult;
 import dev.cqlbench.result.VariantResult;

@@ -8,7 +8,7 @@ import dev.cqlbench.result.ChartSpec;
 import dev.cqlbench.result.OperationResult;
 import dev.cqlbench.result.ProcessUsage;
 import dev.cqlbench.analysis.Analysis;
-import dev.cqlbench.analysis.Measure;
+import dev.cqlbench.result.Measure;
 import dev.cqlbench.result.Block;
 import dev.cqlbench.result.RunEvent;
 import dev.cqlbench.result.RunResult;

@@ -1,8 +1,8 @@
 package dev.cqlbench.report;
 
 import dev.cqlbench.analysis.Analysis;
-import dev.cqlbench.analysis.Measure;
-import dev.cqlbench.analysis.Question;
+import dev.cqlbench.result.Measure;
+import dev.cqlbench.result.Question;
 import dev.cqlbench.result.RunResult;
 import dev.cqlbench.stats.PairedRatio;
 import java.util.ArrayList;

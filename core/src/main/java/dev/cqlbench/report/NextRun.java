@@ -1,8 +1,8 @@
 package dev.cqlbench.report;
 
 import dev.cqlbench.analysis.Analysis;
-import dev.cqlbench.analysis.Claim;
-import dev.cqlbench.analysis.Question;
+import dev.cqlbench.result.Claim;
+import dev.cqlbench.result.Question;
 import dev.cqlbench.result.Rounds;
 import dev.cqlbench.result.RunResult;
 import dev.cqlbench.stats.Estimate;

@@ -1,7 +1,7 @@
 package dev.cqlbench.report;
 
-import dev.cqlbench.analysis.Claim;
-import dev.cqlbench.analysis.Question;
+import dev.cqlbench.result.Claim;
+import dev.cqlbench.result.Question;
 import dev.cqlbench.stats.Comparison;
 import dev.cqlbench.stats.PairedRatio;
 import java.util.Locale;

@@ -1,7 +1,6 @@
 package dev.cqlbench.result;
 
 import com.fasterxml.jackson.annotation.JsonIgnore;
-import dev.cqlbench.analysis.Family;
 import dev.cqlbench.run.RunSettings;
 import dev.cqlbench.run.ScenarioPlan;
 import dev.cqlbench.run.Variant;

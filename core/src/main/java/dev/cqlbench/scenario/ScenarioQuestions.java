@@ -1,6 +1,6 @@
 package dev.cqlbench.scenario;
 
-import dev.cqlbench.analysis.Family;
+import dev.cqlbench.result.Family;
 import dev.cqlbench.analysis.QuestionSource;
 import dev.cqlbench.run.RunSettings;
 

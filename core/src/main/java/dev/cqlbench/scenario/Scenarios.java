@@ -1,8 +1,8 @@
 package dev.cqlbench.scenario;
 
-import dev.cqlbench.analysis.Claim;
-import dev.cqlbench.analysis.Family;
-import dev.cqlbench.analysis.Question;
+import dev.cqlbench.result.Claim;
+import dev.cqlbench.result.Family;
+import dev.cqlbench.result.Question;
 import dev.cqlbench.analysis.Questions;
 import dev.cqlbench.run.RunSettings;
 import java.util.ArrayList;

@@ -1,9 +1,12 @@
 package dev.cqlbench.analysis;
 
+import dev.cqlbench.result.Measure;
+import dev.cqlbench.result.Question;
+import dev.cqlbench.result.Claim;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
-import dev.cqlbench.analysis.Claim.Judgement;
+import dev.cqlbench.result.Claim.Judgement;
 import dev.cqlbench.stats.PairedRatio;
 import org.junit.jupiter.api.Test;
 

@@ -1,5 +1,7 @@
 package dev.cqlbench.analysis;
 
+import dev.cqlbench.result.Measure;
+import dev.cqlbench.result.Question;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.cqlbench.analysis.SimulatedRun.Model;

@@ -3,9 +3,9 @@ package dev.cqlbench.report;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
-import dev.cqlbench.analysis.Claim;
-import dev.cqlbench.analysis.Measure;
-import dev.cqlbench.analysis.Question;
+import dev.cqlbench.result.Claim;
+import dev.cqlbench.result.Measure;
+import dev.cqlbench.result.Question;
 import dev.cqlbench.stats.PairedRatio;
 import java.util.List;
 import java.util.Map;

@@ -2,7 +2,7 @@ package dev.cqlbench.app.orchestrate;
 
 import dev.cqlbench.analysis.Analysis;
 import dev.cqlbench.analysis.Stopper;
-import dev.cqlbench.analysis.Question;
+import dev.cqlbench.result.Question;
 import dev.cqlbench.result.Block;
 import dev.cqlbench.result.Rounds;
 import dev.cqlbench.run.RunSettings;

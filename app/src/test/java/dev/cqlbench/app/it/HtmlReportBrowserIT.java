@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.cqlbench.analysis.Analysis;
-import dev.cqlbench.analysis.Measure;
+import dev.cqlbench.result.Measure;
 import dev.cqlbench.app.report.HtmlReport;
 import dev.cqlbench.report.Forest;
 import dev.cqlbench.stats.PairedRatio;

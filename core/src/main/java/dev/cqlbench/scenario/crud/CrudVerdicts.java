@@ -1,9 +1,9 @@
 package dev.cqlbench.scenario.crud;
 
 import dev.cqlbench.analysis.Analysis;
-import dev.cqlbench.analysis.Claim;
-import dev.cqlbench.analysis.Measure;
-import dev.cqlbench.analysis.Question;
+import dev.cqlbench.result.Claim;
+import dev.cqlbench.result.Measure;
+import dev.cqlbench.result.Question;
 import dev.cqlbench.report.Verdict;
 import dev.cqlbench.report.Verdict.Status;
 import dev.cqlbench.result.RunResult;

@@ -9,7 +9,7 @@ import static dev.cqlbench.report.Format.trim;
 import dev.cqlbench.binding.HatEvent;
 import dev.cqlbench.measure.ErrorCounts;
 import dev.cqlbench.analysis.Analysis;
-import dev.cqlbench.analysis.Measure;
+import dev.cqlbench.result.Measure;
 import dev.cqlbench.report.BlockFigures;
 import dev.cqlbench.report.Doc;
 import dev.cqlbench.report.Sections;

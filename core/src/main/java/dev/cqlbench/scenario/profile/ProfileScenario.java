@@ -1,7 +1,7 @@
 package dev.cqlbench.scenario.profile;
 
-import dev.cqlbench.analysis.Measure;
-import dev.cqlbench.analysis.Question;
+import dev.cqlbench.result.Measure;
+import dev.cqlbench.result.Question;
 import dev.cqlbench.analysis.Questions;
 import dev.cqlbench.binding.Binding;
 import dev.cqlbench.profile.BadProfile;

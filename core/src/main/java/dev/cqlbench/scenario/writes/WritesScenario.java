@@ -2,9 +2,9 @@ package dev.cqlbench.scenario.writes;
 
 import dev.cqlbench.binding.Binding;
 import dev.cqlbench.binding.RowWriter;
-import dev.cqlbench.analysis.Claim;
-import dev.cqlbench.analysis.Measure;
-import dev.cqlbench.analysis.Question;
+import dev.cqlbench.result.Claim;
+import dev.cqlbench.result.Measure;
+import dev.cqlbench.result.Question;
 import dev.cqlbench.analysis.Questions;
 import dev.cqlbench.report.Doc;
 import dev.cqlbench.report.Verdict;

@@ -1,6 +1,5 @@
-package dev.cqlbench.analysis;
+package dev.cqlbench.result;
 
-import dev.cqlbench.result.Block;
 import java.util.function.Function;
 
 /** One per-block figure: its name in reports, and how a block gives it (null where the block does not have it). */
@@ -20,7 +19,7 @@ public enum Measure {
     }
 
     /** The block's figure if it has a positive, finite one. */
-    Double of(Block b) {
+    public Double of(Block b) {
         Double v = perBlock.apply(b);
         return v != null && v > 0 && Double.isFinite(v) ? v : null;
     }

@@ -1,4 +1,4 @@
-package dev.cqlbench.analysis;
+package dev.cqlbench.result;
 
 import com.fasterxml.jackson.annotation.JsonIgnore;
 import dev.cqlbench.run.Defaults;
