@@ -111,6 +111,17 @@ public final class Defaults {
         return first >= 0 && round >= first && (round - first) % AUDIT_EVERY == 0;
     }
     /**
+     * Whether the read-backs of round {@code round} (counted from 0, settling rounds included) check every row written,
+     * rather than one in {@code ScenarioRunner.SAMPLE_EVERY} in turn: the run's first round only (a settling round when
+     * the run settles, else its first measured one). Every other round samples, settling and audited ones included: a
+     * profile run of a time series (a dozen rows an insert) spent 4 s of a 5 s first measured round reading them
+     * all back, and 1 s of each settling round (docs/methodology.md).
+     */
+    public static boolean readsEveryRow(int round) {
+        return round == 0;
+    }
+
+    /**
      * How long a worker's warm-up may go on, in rounds of its warm-up operations, while its JIT compiler is still
      * busy (a block measured during compilation counts the compiler's CPU and runs slower code).
      */

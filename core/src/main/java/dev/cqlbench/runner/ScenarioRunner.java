@@ -16,15 +16,15 @@ public interface ScenarioRunner {
     List<OperationCycle> runCycle(int cycle);
 
     /**
-     * The same, its read-backs of what it wrote ({@code --verify}) checking every row ({@code everyRow}: settling and
-     * audited rounds) or a sample ({@link #sampled}) that visits every row over {@link #SAMPLE_EVERY} rounds; a
-     * runner whose checks cost little checks every row either way.
+     * The same, its read-backs of what it wrote ({@code --verify}) checking every row ({@code everyRow}: the run's
+     * first round, {@code Defaults.readsEveryRow}) or a sample ({@link #sampled}), one row in {@link #SAMPLE_EVERY} in
+     * turn; a runner whose checks cost little checks every row either way.
      */
     default List<OperationCycle> runCycle(int cycle, boolean everyRow) {
         return runCycle(cycle);
     }
 
-    /** Outside settling and audited rounds, a read-back checks one row in this many. */
+    /** Outside the rounds that check every row, a read-back checks one row in this many. */
     int SAMPLE_EVERY = 10;
 
     /** Whether row {@code i} is read back in {@code cycle}: every row, or one in {@link #SAMPLE_EVERY}, in turn. */

@@ -101,4 +101,9 @@ class SectionsTest {
         assertThat(Defaults.audited(0, 0)).isTrue();
         assertThat(Defaults.audited(1, 0)).isFalse();
     }
+
+    @Test
+    void readBacksCheckEveryRowInTheRunsFirstRoundOnly() {
+        assertThat(java.util.stream.IntStream.range(0, 30).filter(Defaults::readsEveryRow)).containsExactly(0);
+    }
 }

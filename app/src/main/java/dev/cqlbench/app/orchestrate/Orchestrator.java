@@ -330,9 +330,8 @@ public final class Orchestrator {
                     phase.begin(variant.name(), null);
                     try {
                         variant.worker.resume();
-                        // every row read back while settling and in audited rounds, a sample in the others
-                        done = variant.worker.runCycle(cycle, audited, !measuring || audited, inactivity,
-                                lifecycle::stopRequested, cycleEvents);
+                        done = variant.worker.runCycle(cycle, audited, Defaults.readsEveryRow(cycle),
+                                inactivity, lifecycle::stopRequested, cycleEvents);
                         if (pause && !lifecycle.stopRequested()) {
                             variant.worker.pause();
                         }

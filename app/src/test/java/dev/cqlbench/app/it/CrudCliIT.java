@@ -66,8 +66,8 @@ class CrudCliIT {
         assertThat(driver4.operations()).extracting(OperationResult::operation)
                 .containsExactly("write", "read", "update", "delete");
         // two JVMs (forks), each its own users: every read checked, by both; the acknowledged writes, updates and
-        // deletes read back after their timed section, every one in the first measured round (audited), one in ten
-        // in turn in the second (2 repetitions of 200: 40 of 400)
+        // deletes read back after their timed section, every one in the run's first round (nothing settles in two
+        // rounds), one in ten in turn in the second (2 repetitions of 200: 40 of 400)
         assertThat(result.settings().forks()).isEqualTo(2);
         int checked = 2 * 800 + 2 * 3 * 400 + 2 * 3 * 40;
         assertThat(driver4.verification()).isEqualTo(new dev.cqlbench.result.Verification(checked, 0, 0));
