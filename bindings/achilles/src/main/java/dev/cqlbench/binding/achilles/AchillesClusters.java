@@ -32,6 +32,7 @@ public final class AchillesClusters {
         int timeoutMillis = (int) Math.min(Integer.MAX_VALUE, Math.max(1, config.requestTimeoutMillis()));
         Cluster.Builder builder = Cluster.builder()
                 .withClusterName(clusterName)
+                .withNettyOptions(dev.cqlbench.binding.driver3.Driver3Clusters.CLOSE_AT_ONCE)
                 .withoutJMXReporting()
                 .withLoadBalancingPolicy(new TokenAwarePolicy(
                         DCAwareRoundRobinPolicy.builder().withLocalDc(config.localDatacenter()).build()))

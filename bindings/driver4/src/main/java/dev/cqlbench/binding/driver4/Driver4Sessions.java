@@ -15,6 +15,10 @@ public final class Driver4Sessions {
 
     private Driver4Sessions() {}
 
+    /** How long a closing session's event loops wait for quiet, and at most for their tasks, ms. */
+    private static final int CLOSE_QUIET_MILLIS = 100;
+    private static final int CLOSE_TIMEOUT_MILLIS = 15_000;
+
     public static CqlSession open(BindingConfig config, String sessionName) {
         return open(config, sessionName, null);
     }
@@ -25,7 +29,16 @@ public final class Driver4Sessions {
                 .withString(DefaultDriverOption.SESSION_NAME, sessionName)
                 .withDuration(DefaultDriverOption.REQUEST_TIMEOUT, Duration.ofMillis(config.requestTimeoutMillis()))
                 .withString(DefaultDriverOption.REQUEST_CONSISTENCY, config.consistency())
-                .withString(DefaultDriverOption.LOAD_BALANCING_LOCAL_DATACENTER, config.localDatacenter());
+                .withString(DefaultDriverOption.LOAD_BALANCING_LOCAL_DATACENTER, config.localDatacenter())
+                // a closing session waits 0.1 s for quiet, not the driver's 2 s: it is closed once its work is done,
+                // and 2 s made every worker stop and every binding test 2 s longer (0 races the driver's own
+                // close, which then logs a rejected task)
+                .withInt(DefaultDriverOption.NETTY_IO_SHUTDOWN_QUIET_PERIOD, CLOSE_QUIET_MILLIS)
+                .withInt(DefaultDriverOption.NETTY_IO_SHUTDOWN_TIMEOUT, CLOSE_TIMEOUT_MILLIS)
+                .withString(DefaultDriverOption.NETTY_IO_SHUTDOWN_UNIT, "MILLISECONDS")
+                .withInt(DefaultDriverOption.NETTY_ADMIN_SHUTDOWN_QUIET_PERIOD, CLOSE_QUIET_MILLIS)
+                .withInt(DefaultDriverOption.NETTY_ADMIN_SHUTDOWN_TIMEOUT, CLOSE_TIMEOUT_MILLIS)
+                .withString(DefaultDriverOption.NETTY_ADMIN_SHUTDOWN_UNIT, "MILLISECONDS");
         for (Map.Entry<String, String> option : config.options().entrySet()) {
             // any driver setting by its reference.conf path, e.g. advanced.connection.pool.local.size=2
             options = options.withString(() -> option.getKey(), option.getValue());
