@@ -167,8 +167,9 @@ final class WritesReport {
             out.append(String.format("%nverification: off (--no-verify): nothing was read back%n"));
             return;
         }
-        out.append(String.format(Locale.ROOT, "%nverification: after every repetition the whole table was read back "
-                + "at consistency ALL and compared row by row with what was acknowledged:%n  %d repetitions, %d rows "
+        out.append(String.format(Locale.ROOT, "%nverification: the whole table read back at consistency ALL (after "
+                + "every repetition of the run's first round, one in ten in turn after) and compared row by row with "
+                + "what was acknowledged:%n  %d repetitions, %d rows "
                 + "read back, %d acknowledged rows missing, %d rows wrong or unexpected%s: %s%n", cells, verified,
                 missing, wrong, unacknowledged == 0 ? "" : ", " + unacknowledged + " rows present whose write failed "
                         + "(applied, not acknowledged)", missing + wrong == 0 ? "PASSED" : "FAILED"));

@@ -80,7 +80,7 @@ public final class WritesRunner implements ScenarioRunner {
     }
 
     /**
-     * The cycle; outside settling and audited rounds ({@code everyRow} false) one repetition in
+     * The cycle; outside the run's first round ({@code everyRow} false) one repetition in
      * {@link ScenarioRunner#SAMPLE_EVERY}, in turn, reads the whole table back (its scan costs as much as the
      * writes), and a cell none of whose repetitions did names no digest.
      */
