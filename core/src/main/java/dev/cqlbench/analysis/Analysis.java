@@ -2,7 +2,6 @@ package dev.cqlbench.analysis;
 
 import dev.cqlbench.result.Measure;
 import dev.cqlbench.result.Question;
-import dev.cqlbench.result.Claim;
 import dev.cqlbench.result.Family;
 import dev.cqlbench.result.Block;
 import dev.cqlbench.result.RunResult;
@@ -323,96 +322,9 @@ public final class Analysis {
         return side.operations().size() == 1 ? side.operations().get(0) : null;
     }
 
-    /** Whether every primary question is settled: its claim confirmed or contradicted, or answered. */
-    public boolean settled() {
-        return unsettled().isEmpty();
-    }
-
-    /**
-     * The primary questions not settled yet (too few rounds, or an interval that settles nothing); the parts of a
-     * claim its other parts have settled are not.
-     */
-    public List<Question> unsettled() {
-        List<Question> out = new ArrayList<>();
-        for (Claim c : family.primary()) {
-            if (c.group() != null && group(c.group()) != Claim.Judgement.OPEN) {
-                continue;
-            }
-            if (!c.settledBy(answer(c.question()), margin())) {
-                out.add(c.question());
-            }
-        }
-        return out;
-    }
-
-    /**
-     * Every question more rounds could still answer: the primary ones not settled, and the descriptive ones neither
-     * different nor the same within the precision (at their own level). A run stops once none is left, or none left
-     * can be answered in the rounds it can still hold ({@link #futile}): its claims settled early, it goes on for
-     * the rest of its page while that can still gain.
-     */
-    public List<Question> open() {
-        List<Question> out = new ArrayList<>(unsettled());
-        for (Question q : family.descriptive()) {
-            PairedRatio r = answer(q);
-            if (r == null || !r.decided(margin())) {
-                out.add(q);
-            }
-        }
-        return out;
-    }
-
-    /**
-     * What the run says of a claim of several parts ({@link Claim#group}): confirmed once as many parts hold as it
-     * needs, contradicted once so many have failed that it no longer can; else open.
-     */
-    public Claim.Judgement group(String name) {
-        int confirmed = 0;
-        int failed = 0;
-        int parts = 0;
-        int need = 0;
-        for (Claim c : family.primary()) {
-            if (name.equals(c.group())) {
-                parts++;
-                need = c.need();
-                Claim.Judgement j = c.judgedBy(answer(c.question()), margin());
-                confirmed += j == Claim.Judgement.CONFIRMED ? 1 : 0;
-                failed += j == Claim.Judgement.CONTRADICTED ? 1 : 0;
-            }
-        }
-        if (parts == 0) {
-            return Claim.Judgement.OPEN;
-        }
-        return confirmed >= need ? Claim.Judgement.CONFIRMED
-                : failed > parts - need ? Claim.Judgement.CONTRADICTED : Claim.Judgement.OPEN;
-    }
-
-    /**
-     * The questions still open ({@link #open}) that could not settle by the run's end: at {@code horizon} rounds, their
-     * rounds' noise shrunk as one over the rounds (what their JVMs add stays), spending {@code shareLeft} of the error,
-     * around the ratio seen now, their interval would still settle nothing. Not binding: stopping for it changes no
-     * interval's level.
-     */
-    public List<Question> futile(int horizon, double shareLeft) {
-        List<Question> out = new ArrayList<>();
-        double alpha = (1 - familyLevel()) * shareLeft / Math.max(1, family.primary().size());
-        for (Question q : open()) {
-            PairedRatio r = answer(q);
-            if (r == null || r.pairs() >= horizon) {
-                if (r != null) {
-                    out.add(q);
-                }
-                continue;
-            }
-            Claim claim = family.primary().stream().filter(c -> c.question().equals(q)).findFirst().orElse(null);
-            // a descriptive question at its own level now; a primary one at what the family will have left
-            PairedRatio then = claim == null ? r.after(horizon, r.alpha(), r.level())
-                    : r.after(horizon, alpha, familyLevel());
-            if (claim == null ? !then.decided(margin()) : !claim.settledBy(then, margin())) {
-                out.add(q);
-            }
-        }
-        return out;
+    /** Where the run's questions stand: which are settled, open, futile; what a claim of several parts says. */
+    public Standing standing() {
+        return new Standing(this);
     }
 
     /**

@@ -8,7 +8,7 @@ import java.util.function.DoubleFunction;
 /**
  * The stopping rule of an adaptive run, apart from the clock: once its settling rounds have shown the pace, it plans
  * its looks ({@link Looks}); at each it analyses its data spending the share the elapsed time gives, and stops once
- * every primary question is settled or none still open can be within the rounds left ({@link Analysis#futile}); a run that
+ * every primary question is settled or none still open can be within the rounds left ({@link Standing#futile}); a run that
  * ends otherwise analyses its data once more with what its looks left. The orchestrator and the simulation suite run
  * this same rule.
  */
@@ -91,8 +91,9 @@ public final class Stopper {
         looks.add(finished);
         spent += share;
         lastShare = share;
-        List<Question> open = analysis.open();
-        futile = open.isEmpty() ? List.of() : analysis.futile(horizon, Math.max(0, 1 - spent));
+        Standing standing = analysis.standing();
+        List<Question> open = standing.open();
+        futile = open.isEmpty() ? List.of() : standing.futile(horizon, Math.max(0, 1 - spent));
         answered = open.isEmpty();
         hopeless = !answered && futile.size() == open.size();
         return answered || hopeless;

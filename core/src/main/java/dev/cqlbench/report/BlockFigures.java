@@ -167,7 +167,7 @@ public final class BlockFigures {
         out.append(Format.wrap("  " + marksLine(analysis), "    ")).append('\n');
         comparisonTables(out, analysis, shown, false);
         // a study's claims name their run in the verdicts; the run's own questions name it here
-        List<Question> open = analysis.unsettled();
+        List<Question> open = analysis.standing().unsettled();
         if (!open.isEmpty() && !Family.CLAIMS.equals(analysis.questions().origin())) {
             NextRun.of(result).ifPresent(next -> out.append(Format.wrap(String.format(Locale.ROOT, "%d of %d primary "
                     + "questions not answered by this run: to answer %s, %s", open.size(),

@@ -51,7 +51,7 @@ public record NextRun(String command, int rounds, int minutes, int beyond) {
         if (analysis.family().isEmpty()) {
             return longer(result);
         }
-        List<Question> open = analysis.unsettled();
+        List<Question> open = analysis.standing().unsettled();
         if (open.isEmpty()) {
             return Optional.empty();
         }

@@ -8,7 +8,7 @@ import dev.cqlbench.stats.PairedRatio;
  * A question a run exists for (its confirmatory family): a study's claim, with the range the study claims for A/B,
  * or a user's own question ({@code --question}), which claims no range and is answered by a difference or by the
  * same within the precision. Its interval holds jointly with the family's others at the family level, and an
- * adaptive run stops once each is settled, or can no longer be ({@link Analysis#futile}).
+ * adaptive run stops once each is settled, or can no longer be ({@code Standing#futile}).
  *
  * @param question the comparison
  * @param low      the least A/B the claim holds (0: no least); NaN for a question without a claimed range

@@ -122,7 +122,7 @@ class CoverageSimulationTest {
                 miss |= r == null || Math.log(r.lower()) > truth || Math.log(r.upper()) < truth;
             }
             familyMisses += miss ? 1 : 0;
-            answered += a.settled() ? 1 : 0;
+            answered += a.standing().settled() ? 1 : 0;
             stops.add((double) run.stoppedAt);
         }
         double rate = (double) familyMisses / STOPPED_RUNS;

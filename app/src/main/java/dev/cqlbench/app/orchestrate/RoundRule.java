@@ -139,7 +139,7 @@ final class RoundRule {
     private String progressLine(int finished, double seconds, Analysis analysis) {
         String of = finished <= stopper.horizon() ? "/" + stopper.horizon() : "";
         return String.format(Locale.ROOT, "round %d%s, %.0f s: %s", finished, of, seconds,
-                open(analysis, analysis.unsettled()));
+                open(analysis, analysis.standing().unsettled()));
     }
 
     /** "write spring-data over driver4 time, …" for a line. */

@@ -91,7 +91,7 @@ final class CrudVerdicts {
     /**
      * Kundera fastest in all four operation types: Kundera against every other library in each. Confirmed when it
      * is faster than each in each; contradicted when another is faster than Kundera in any, or the same within the
-     * precision ({@link Analysis#group}).
+     * precision ({@link dev.cqlbench.analysis.Standing#group}).
      */
     private static Verdict fastest(Analysis analysis, List<String> names, List<String> operations) {
         String claim = "Kundera is the fastest library in all four operation types";
@@ -120,7 +120,7 @@ final class CrudVerdicts {
             answers.add(String.format(Locale.ROOT, "%s: faster than %d of %d%s", operation, faster, others,
                     worst == null ? "" : ", against " + worst.b() + " " + worst.effect()));
         }
-        Status status = switch (analysis.group(FASTEST)) {
+        Status status = switch (analysis.standing().group(FASTEST)) {
             case CONFIRMED -> Status.CONFIRMED;
             case CONTRADICTED -> Status.CONTRADICTED;
             default -> Status.WITHIN_PRECISION;

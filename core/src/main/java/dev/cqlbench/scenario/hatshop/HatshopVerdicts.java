@@ -154,7 +154,7 @@ final class HatshopVerdicts {
         if (types == 0) {
             return new Verdict(STUDY, claim, "no event type run on both", Status.NOT_MEASURED);
         }
-        Status status = switch (analysis.group(BY_ORDER_FASTER)) {
+        Status status = switch (analysis.standing().group(BY_ORDER_FASTER)) {
             case CONFIRMED -> Status.CONFIRMED;
             case CONTRADICTED -> Status.CONTRADICTED;
             default -> Status.WITHIN_PRECISION;
