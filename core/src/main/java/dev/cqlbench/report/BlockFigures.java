@@ -193,8 +193,8 @@ public final class BlockFigures {
                 }
                 String cell = cell(r, analysis.mark(q, r), full ? 1 : 0);
                 if (r != null && !r.decided(analysis.margin())) {
-                    undecided.add(String.format(Locale.ROOT, "%s over %s %s %s %.1f %%", q.nameA(), q.nameB(),
-                            String.join("+", q.a().operations()), measure.word, r.detectable() * 100));
+                    undecided.add(String.format(Locale.ROOT, "%s over %s %s %s %s", q.nameA(), q.nameB(),
+                            String.join("+", q.a().operations()), measure.word, r.detectableText()));
                 }
                 if (q.sameOperations() && q.a().operations().size() == 1 && !q.a().variant().equals(q.b().variant())) {
                     String op = q.a().operations().get(0);

@@ -148,6 +148,15 @@ public record PairedRatio(String a, String b, double ratio, double lower, double
         return Math.expm1((Satterthwaite.quantile(alpha, df) + t80) * logSe);
     }
 
+    /**
+     * {@link #detectable} as a page prints it: "12.3 %", or "&gt;100 %" beyond doubling (where a side's JVMs sit
+     * further apart than its few JVMs can bound, it ran to "7459045389312.5 %").
+     */
+    public String detectableText() {
+        double d = detectable();
+        return d > 1 || Double.isNaN(d) ? ">100 %" : String.format(Locale.ROOT, "%.1f %%", d * 100);
+    }
+
     /** "+12.3 % (+10.1 to +14.6)" for A over B. */
     public String effect() {
         if (tooWide()) {
@@ -188,7 +197,7 @@ public record PairedRatio(String a, String b, double ratio, double lower, double
             return String.format(Locale.ROOT, "%s and %s take the same %s within ±%.0f %%: %s", a, b, measure,
                     margin * 100, between);
         }
-        return String.format(Locale.ROOT, "no difference shown in %s between %s and %s: %s; a difference of %.1f %% "
-                + "would be found %.0f %% of the time", measure, a, b, between, detectable() * 100, POWER * 100);
+        return String.format(Locale.ROOT, "no difference shown in %s between %s and %s: %s; a difference of %s "
+                + "would be found %.0f %% of the time", measure, a, b, between, detectableText(), POWER * 100);
     }
 }

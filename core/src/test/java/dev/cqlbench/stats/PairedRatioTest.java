@@ -61,5 +61,18 @@ class PairedRatioTest {
         PairedRatio r = new PairedRatio("a", "b", 1.0, Math.exp(-3.2905 * 0.01), Math.exp(3.2905 * 0.01), 0.999, 500,
                 3, 1e7, 0.01, 0.001);
         assertThat(Math.log1p(r.detectable()) / 0.032905).isCloseTo(1.256, within(0.01));
+        assertThat(r.detectableText()).isEqualTo(String.format(java.util.Locale.ROOT, "%.1f %%",
+                r.detectable() * 100));
+    }
+
+    @Test
+    void aDifferenceBeyondDoublingPrintsAsMoreThanAHundredPercent() {
+        // an interval readable as numbers (within half to twice its ratio), but of 3 degrees of freedom at 10^-3:
+        // what the run would find 8 times in 10 is many times the ratio
+        PairedRatio few = new PairedRatio("a", "b", 1.0, 0.6, 1.9, 0.999, 12, 2, 3, 0.2, 0.001);
+        assertThat(few.tooWide()).isFalse();
+        assertThat(few.detectable()).isGreaterThan(1);
+        assertThat(few.detectableText()).isEqualTo(">100 %");
+        assertThat(few.sentence("time", 0.05)).endsWith("a difference of >100 % would be found 80 % of the time");
     }
 }
