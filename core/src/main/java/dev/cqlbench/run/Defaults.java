@@ -110,12 +110,13 @@ public final class Defaults {
     public static boolean audited(int round, int first) {
         return first >= 0 && round >= first && (round - first) % AUDIT_EVERY == 0;
     }
+
     /**
      * Whether the read-backs of round {@code round} (counted from 0, settling rounds included) check every row written,
      * rather than one in {@code ScenarioRunner.SAMPLE_EVERY} in turn: the run's first round only (a settling round when
      * the run settles, else its first measured one). Every other round samples, settling and audited ones included: a
      * profile run of a time series (a dozen rows an insert) spent 4 s of a 5 s first measured round reading them
-     * all back, and 1 s of each settling round (docs/methodology.md).
+     * all back, and about 2 s of each settling and audited round (docs/methodology.md).
      */
     public static boolean readsEveryRow(int round) {
         return round == 0;
