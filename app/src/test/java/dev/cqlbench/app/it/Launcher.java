@@ -90,8 +90,21 @@ final class Launcher {
             watchChildren();
             Thread.sleep(100);
         }
-        assertThat(process.isAlive()).as("cqlbench still running after %d s", seconds).isFalse();
+        if (process.isAlive()) {
+            // what it last said is what a failure here needs (the test's directory is gone with it)
+            assertThat(process.isAlive()).as("cqlbench still running after %d s; its stderr ends:%n%s", seconds,
+                    tail(stderr, 40)).isFalse();
+        }
         return process.exitValue();
+    }
+
+    /** The last {@code lines} lines of a file, or a note that it is not there. */
+    private static String tail(Path file, int lines) throws IOException {
+        if (!Files.exists(file)) {
+            return "(no " + file.getFileName() + ")";
+        }
+        List<String> all = Files.readAllLines(file);
+        return String.join("\n", all.subList(Math.max(0, all.size() - lines), all.size()));
     }
 
     /** Whatever a failed test left: the process and every descendant seen, killed. */
