@@ -35,10 +35,14 @@ public final class Defaults {
     public static final double PRECISION = 0.05;
     /**
      * Seconds of rounds after which no new round starts ({@code --max-time}); set-up and warm-up not counted, the
-     * settling rounds counted. With it `run crud --library all` (18 JVMs to warm, about two minutes) ends within 8
-     * minutes on the 2-core host: 6 min 54 s and 7 min 20 s there on 2026-11-27.
+     * settling rounds counted. Enough for a nine-library crud run's settling to finish: on the 2-core host on
+     * 2026-11-27 `run crud --library all` took 8 min 54 s with it, settled 30 rounds until every JVM's JIT compiler
+     * was quiet, and decided every study 01 claim (JVMs of one library within 1.1 % in time, comparisons with driver4
+     * ±2.5 % median); with 240 s its settling stopped at the quarter's cap of 12 rounds with compilers still busy,
+     * three libraries' JVMs sat 3–4 % apart for the rest of the run, and 2 of 5 claims were decided (6 min 19 s).
+     * A run stops earlier once its questions are answered, or none can be.
      */
-    public static final int MAX_TIME_SECONDS = 240;
+    public static final int MAX_TIME_SECONDS = 480;
     /**
      * Every this many rounds, each variant's blocks are audited on the server: its counters read over JMX before and
      * after each block ({@code ServerAudit}): the first measured round and every this many after it ({@link #audited}).
@@ -89,8 +93,8 @@ public final class Defaults {
     public static final int MAX_SETTLING_ROUNDS = 20;
     /**
      * The share of the time limit a run may spend settling while one of its JVMs still compiles what its blocks run
-     * (Settling): a two-library crud run's rounds take half a second, so a quarter of 240 s holds a hundred of them; nine
-     * libraries' take ten, and six fit.
+     * (Settling): a two-library crud run's rounds take about a second, so a quarter of 480 s holds a hundred of them;
+     * nine libraries' take four to five, and 24 to 30 fit (30 settled them all on 2026-11-27).
      */
     public static final double SETTLING_SHARE = 0.25;
     /** Runs of at least this many rounds run {@link #SETTLING_ROUNDS} first. */
