@@ -27,6 +27,10 @@ public final class ExitCode {
     public static final int AUDIT = 11;
     /** {@code merge}: the results given are not one run's clients (another run or workload, a client missing or twice). */
     public static final int MERGE_REFUSED = 12;
+    /** With --fail-if-slower P: a time ratio is decided slower by more than P (its whole interval above 1 + P). */
+    public static final int SLOWER = 13;
+    /** With --fail-if-slower P and --fail-if-undecided: a time ratio's interval holds 1 + P, or none was judged. */
+    public static final int UNDECIDED = 14;
     /** Stopped by SIGINT/SIGTERM; what was measured is written, marked partial. */
     public static final int INTERRUPTED = 130;
 

@@ -117,7 +117,7 @@ class DocsLinksTest {
     }
 
     /** The tests run in the app module; the repository root is the first directory up holding README.md and mvnw. */
-    private static Path repositoryRoot() {
+    static Path repositoryRoot() {
         Path start = Path.of("").toAbsolutePath();
         for (Path dir = start; dir != null; dir = dir.getParent()) {
             if (Files.isRegularFile(dir.resolve("README.md")) && Files.isRegularFile(dir.resolve("mvnw"))) {

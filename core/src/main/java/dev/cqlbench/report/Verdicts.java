@@ -2,6 +2,7 @@ package dev.cqlbench.report;
 
 import dev.cqlbench.result.RunResult;
 import dev.cqlbench.result.VariantResult;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
@@ -41,6 +42,33 @@ public final class Verdicts {
                     "    ")).append('\n');
         }
         return out;
+    }
+
+    /**
+     * The same in Markdown ({@link Markdown}): a table of every claim, decided or not, with the run's answer, and the
+     * run that would decide the open ones. Empty when the scenario has none.
+     */
+    public static String markdown(RunResult result, List<Verdict> verdicts) {
+        if (verdicts.isEmpty()) {
+            return "";
+        }
+        StringBuilder out = new StringBuilder(Markdown.heading(3, String.format(Locale.ROOT, "study %s's claims "
+                + "(every interval simultaneous at %s %%)", verdicts.get(0).study(),
+                Format.trim(result.settings().familyConfidence() * 100))));
+        List<List<String>> rows = new ArrayList<>();
+        rows.add(List.of("verdict", "claim", "this run"));
+        for (Verdict v : verdicts) {
+            String word = v.decided() ? v.status() == Verdict.Status.CONFIRMED ? "confirmed" : "contradicted"
+                    : v.status() == Verdict.Status.NOT_MEASURED ? "not measured" : "not decided";
+            rows.add(List.of(word, v.claim(), v.answer()));
+        }
+        Markdown.table(out, rows);
+        List<Verdict> open = verdicts.stream().filter(v -> !v.decided()).toList();
+        if (!open.isEmpty()) {
+            out.append(Markdown.inline("To answer the " + open.size() + " not decided, " + toAnswer(result, open)
+                    .replace("`", ""))).append("\n\n");
+        }
+        return out.toString();
     }
 
     /** What to run to decide the claims a run left open: its forecast, or the scenario at its defaults. */

@@ -8,6 +8,7 @@ import dev.cqlbench.run.RunSettings;
 import java.util.ArrayList;
 import dev.cqlbench.binding.Binding;
 import dev.cqlbench.report.Doc;
+import dev.cqlbench.report.Markdown;
 import dev.cqlbench.report.Verdict;
 import dev.cqlbench.report.Verdicts;
 import dev.cqlbench.result.ChartSpec;
@@ -141,6 +142,23 @@ public final class Scenarios {
         Doc out = verdicts(s, result).then(s.key(result, s.planType().cast(result.plan())));
         dev.cqlbench.report.Sections.alerts(out, result);
         return out;
+    }
+
+    /**
+     * The same verdicts and table in Markdown, for a CI system's summary: a heading naming the scenario, the claims as
+     * a table, the key table, and what the run must warn of.
+     */
+    public static String markdown(RunResult result) {
+        return markdown(named(result.scenario()), result);
+    }
+
+    private static <P extends ScenarioPlan> String markdown(Scenario<P> s, RunResult result) {
+        Doc alerts = new Doc();
+        dev.cqlbench.report.Sections.alerts(alerts, result);
+        return Markdown.heading(2, "cqlbench run " + s.name() + (result.partial() ? " (partial)" : ""))
+                + Verdicts.markdown(result, verdictList(s, result))
+                + Markdown.render(s.key(result, s.planType().cast(result.plan())))
+                + Markdown.render(alerts);
     }
 
     /** The study's claims against any result, as data: for a page's verdict board. */

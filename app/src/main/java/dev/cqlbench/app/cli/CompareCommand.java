@@ -2,6 +2,11 @@ package dev.cqlbench.app.cli;
 
 import dev.cqlbench.app.ExitCode;
 import dev.cqlbench.report.Doc;
+import dev.cqlbench.report.Gate;
+import dev.cqlbench.report.Markdown;
+import dev.cqlbench.result.Measure;
+import java.util.List;
+import picocli.CommandLine.Mixin;
 import dev.cqlbench.run.BadSetting;
 import dev.cqlbench.run.Defaults;
 import dev.cqlbench.app.report.HtmlReport;
@@ -27,8 +32,12 @@ import picocli.CommandLine.ParentCommand;
             "then every variant's own typical time in both, and how far the host moved them all (host drift, when "
                 + "the ratios held).",
             "Prints a table and writes an HTML page. A directory stands for its result.json."},
-        footer = {"", "Example:", "  ./cqlbench compare results/before results/after --html before-after.html",
-            "", "Exit code 0 whatever the verdicts; 2 when a file is not a result or nothing matches."})
+        footer = {"", "Examples:", "  ./cqlbench compare results/before results/after --html before-after.html",
+            "  ./cqlbench compare results/main results/branch --fail-if-slower 5% --format markdown",
+            "", "Exit code 0 whatever the verdicts, unless --fail-if-slower says otherwise (13: a time ratio of A over "
+                + "B whose new value",
+            "is decided more than P above its base value; 14 with --fail-if-undecided: one it cannot tell); 2 when "
+                + "a file is not a result or nothing matches."})
 public final class CompareCommand implements Callable<Integer> {
 
     @ParentCommand
@@ -48,8 +57,12 @@ public final class CompareCommand implements Callable<Integer> {
             description = "The level at which the ratios' intervals hold jointly (default: ${DEFAULT-VALUE}).")
     double confidence = Defaults.FAMILY_CONFIDENCE;
 
+    @Mixin
+    CiOptions ci;
+
     @Override
     public Integer call() {
+        ci.check();
         if (!(confidence > 0.5 && confidence < 1)) {
             throw new BadSetting("--confidence must be between 0.5 and 1");
         }
@@ -63,10 +76,19 @@ public final class CompareCommand implements Callable<Integer> {
                     + "is in both " + baseFile + " (" + a.scenario() + ") and " + newFile + " (" + b.scenario() + ")");
         }
         Doc doc = ResultComparison.document(outcome, baseFile.toString(), newFile.toString());
-        root.context().out().print(doc);
+        List<Gate.Item> gated = ci.gated() ? gateItems(outcome) : List.of();
+        root.context().out().print(ci.render(doc, Markdown.heading(2, "cqlbench compare") + Markdown.render(doc),
+                gated));
         ReportCommand.write(html, HtmlReport.render("cqlbench compare", baseFile + " → " + newFile, "new ÷ base", doc,
                 "compare"));
         root.context().progress().line("comparison page: " + html.toAbsolutePath().toUri());
-        return ExitCode.OK;
+        return ci.exitCode(gated);
+    }
+
+    /** The ratios of time the gate judges: each comparison's new ratio over its base ratio. */
+    static List<Gate.Item> gateItems(ResultComparison.Outcome outcome) {
+        return outcome.ratios().stream().filter(r -> Measure.TIME.word.equals(r.measure()))
+                .map(r -> new Gate.Item(r.comparison() + " " + r.operation() + ", new ÷ base", r.change(), r.lower(),
+                        r.upper())).toList();
     }
 }

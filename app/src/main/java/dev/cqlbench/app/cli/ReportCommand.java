@@ -4,6 +4,9 @@ import dev.cqlbench.app.CqlbenchException;
 import dev.cqlbench.app.ExitCode;
 import dev.cqlbench.app.report.HtmlReport;
 import dev.cqlbench.app.report.ResultFiles;
+import dev.cqlbench.report.Doc;
+import dev.cqlbench.report.Gate;
+import dev.cqlbench.report.Markdown;
 import dev.cqlbench.result.RunResult;
 import dev.cqlbench.scenario.Scenarios;
 import java.io.IOException;
@@ -13,6 +16,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ParentCommand;
@@ -44,19 +48,30 @@ public final class ReportCommand implements Callable<Integer> {
             + "verdicts and the scenario's key table, as a run prints them.")
     boolean full;
 
+    @Mixin
+    CiOptions ci;
+
     @Override
     public Integer call() {
+        ci.check();
         List<Path> files = results.stream().map(ReportCommand::resultFile).toList();
         List<RunResult> read = files.stream().map(ResultFiles::read).toList();
-        if (!noConsole) {
-            read.forEach(r -> root.context().out().print(full ? Scenarios.report(r) : Scenarios.brief(r)));
+        List<Gate.Item> gated = new ArrayList<>();
+        for (RunResult r : read) {
+            List<Gate.Item> items = ci.gated() ? Gate.items(r) : List.of();
+            gated.addAll(items);
+            if (!noConsole) {
+                Doc text = full ? Scenarios.report(r) : Scenarios.brief(r);
+                root.context().out().print(ci.render(text, full ? Markdown.heading(2, "cqlbench run " + r.scenario())
+                        + Markdown.render(text) : Scenarios.markdown(r), items));
+            }
         }
         Path target = html != null ? html : files.size() == 1
                 ? files.get(0).toAbsolutePath().resolveSibling(ResultFiles.REPORT_HTML) : Path.of(ResultFiles.REPORT_HTML);
         write(target, HtmlReport.render(read.size() == 1 ? "cqlbench " + read.get(0).scenario() : "cqlbench report",
                 read));
         root.context().progress().line("report: " + target.toAbsolutePath().toUri());
-        return ExitCode.OK;
+        return ci.exitCode(gated);
     }
 
     /** One page for several saved results (the demo's). */

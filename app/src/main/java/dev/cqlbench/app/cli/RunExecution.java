@@ -8,6 +8,7 @@ import dev.cqlbench.app.orchestrate.Orchestrator;
 import dev.cqlbench.app.report.ResultFiles;
 import dev.cqlbench.binding.BatchRejectedException;
 import dev.cqlbench.measure.ErrorCounts;
+import dev.cqlbench.report.Gate;
 import dev.cqlbench.result.OperationResult;
 import dev.cqlbench.result.RunEvent;
 import dev.cqlbench.result.RunResult;
@@ -24,8 +25,12 @@ final class RunExecution {
 
     private RunExecution() {}
 
-    /** @param live where the run is watched live; null: not watched */
-    static int execute(RunSettings settings, Path out, CommandContext context, boolean strictAudit, LiveMetrics live) {
+    /**
+     * @param live where the run is watched live; null: not watched
+     * @param ci   the summary's format and the gate, judged once the run's own exit code is 0
+     */
+    static int execute(RunSettings settings, Path out, CommandContext context, boolean strictAudit, LiveMetrics live,
+                       CiOptions ci) {
         ResultFiles.checkWritable(out);
         RunResult result = new Orchestrator(context.layout().get(), context.lifecycle(), context.progress(),
                 Versions.cqlbench(), live).run(settings, out.resolve("logs"));
@@ -36,13 +41,15 @@ final class RunExecution {
             notWritten = e; // the disk is full, say: the tables below are what is left of the run
         }
         // the verdicts and one table; every table is on the page and in 'report --full'
-        context.out().print(Scenarios.brief(result));
+        List<Gate.Item> gated = ci.gated() ? Gate.items(result) : List.of();
+        context.out().print(ci.render(Scenarios.brief(result), Scenarios.markdown(result), gated));
         if (notWritten != null) {
             throw notWritten;
         }
         context.progress().line("the page: " + out.resolve(ResultFiles.REPORT_HTML).toAbsolutePath().toUri());
         context.progress().line("every table: ./cqlbench report --full " + out);
-        return exitCode(result, context.progress(), context.lifecycle().stopRequested(), strictAudit);
+        int code = exitCode(result, context.progress(), context.lifecycle().stopRequested(), strictAudit);
+        return code == ExitCode.OK ? ci.exitCode(gated) : code;
     }
 
     /**

@@ -99,6 +99,9 @@ public final class ScenarioCommand<P extends ScenarioPlan> implements Callable<I
     @Mixin
     MetricsOptions metrics;
 
+    @Mixin
+    CiOptions ci;
+
     /** The most JVMs per variant a run may ask for. */
     static final int MAX_FORKS = 20;
 
@@ -131,7 +134,7 @@ public final class ScenarioCommand<P extends ScenarioPlan> implements Callable<I
             if (endpoint != null) {
                 context.progress().line("metrics: " + endpoint.url());
             }
-            int code = RunExecution.execute(settings, out, context, strictAudit, live);
+            int code = RunExecution.execute(settings, out, context, strictAudit, live, ci);
             if (endpoint != null) {
                 endpoint.lastScrape(metrics.linger(), context.lifecycle()::stopRequested, context.progress());
             }
@@ -141,6 +144,7 @@ public final class ScenarioCommand<P extends ScenarioPlan> implements Callable<I
 
     /** Everything the run is asked to do, checked; nothing has started yet. */
     RunSettings settings(Path out) {
+        ci.check();
         ScenarioOptions.Chosen<P> chosen = options.choose(context.layout().get().catalog());
         chosen.notes().forEach(context.progress()::line);
         if (!(confidence > 0 && confidence < 1)) {
@@ -166,6 +170,10 @@ public final class ScenarioCommand<P extends ScenarioPlan> implements Callable<I
         if (reference != null && !names.contains(reference)) {
             throw new BadSetting("--reference " + reference + " is not one of this run's variants: "
                     + String.join(", ", names));
+        }
+        if (ci.gated() && names.size() < 2) {
+            throw new BadSetting("--fail-if-slower judges every variant against the reference: this run has one ("
+                    + names.get(0) + ")");
         }
         TargetSettings cluster = target.toSettings(spec);
         if (scenario.startsItsOwnNodes()) {

@@ -117,7 +117,13 @@ class CommandLineTest {
                 Arguments.of(new String[] {"run", "scale-out", "--stream-throughput", "0"},
                         "--stream-throughput must be at least 1"),
                 Arguments.of(new String[] {"run", "mixes", "--target", "/nonexistent/a.yaml"},
-                        "cannot read target file /nonexistent/a.yaml"));
+                        "cannot read target file /nonexistent/a.yaml"),
+                Arguments.of(new String[] {"run", "crud", "--library", "driver4", "--fail-if-slower", "5%"},
+                        "--fail-if-slower judges every variant against the reference: this run has one (driver4)"),
+                Arguments.of(new String[] {"run", "crud", "--fail-if-slower", "five"}, "'five' is not a slowdown"),
+                Arguments.of(new String[] {"run", "crud", "--fail-if-slower", "-1%"}, "a slowdown allowed is 0 %"),
+                Arguments.of(new String[] {"run", "crud", "--fail-if-undecided"}, "--fail-if-undecided needs"),
+                Arguments.of(new String[] {"run", "crud", "--format", "html"}, "--format"));
     }
 
     @ParameterizedTest

@@ -8,6 +8,11 @@ import dev.cqlbench.app.TestResults;
 import dev.cqlbench.app.report.ResultFiles;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
+import org.commonmark.Extension;
+import org.commonmark.ext.gfm.tables.TablesExtension;
+import org.commonmark.parser.Parser;
+import org.commonmark.renderer.html.HtmlRenderer;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -50,6 +55,69 @@ class ReportCommandsTest {
                 .containsPattern("driver4-mapper over driver4 +write +client CPU .* held")
                 .containsPattern("driver4 +write +490\\.0 +240\\.0 +0\\.490");
         assertThat(Files.readString(html)).contains("moved").contains("compare-chart0");
+    }
+
+    @Test
+    void aGateFailsOnARatioDecidedSlowerThanAllowedAndOnlyThen(@TempDir Path dir) throws Exception {
+        // the fixed result's mapper takes about 20 % more time than driver4, its interval a few % wide
+        ResultFiles.write(TestResults.fixed(), dir.resolve("a"));
+        String a = dir.resolve("a").toString();
+        String html = dir.resolve("r.html").toString();
+        Cli.Outcome slower = Cli.run("report", a, "--html", html, "--fail-if-slower", "5%");
+        assertThat(slower.code()).as(slower.err()).isEqualTo(ExitCode.SLOWER);
+        assertThat(slower.out()).contains("gate (--fail-if-slower 5 %): 0 of 1 time ratios within, 1 slower, "
+                + "0 undecided: FAILED").containsPattern("driver4-mapper over driver4 write +\\+[0-9.]+ % .* slower "
+                + "by more than 5 %");
+        Cli.Outcome allowed = Cli.run("report", a, "--html", html, "--fail-if-slower", "0.5", "--fail-if-undecided");
+        assertThat(allowed.code()).as(allowed.err()).isEqualTo(ExitCode.OK);
+        assertThat(allowed.out()).contains("1 of 1 time ratios within, 0 slower, 0 undecided: passed");
+
+        // two runs: the mapper's ratio over driver4 grew by 30 % in the second, and did not in a copy of the first
+        ResultFiles.write(TestResults.fixed(1.0, 1.3), dir.resolve("b"));
+        Cli.Outcome moved = Cli.run("compare", a, dir.resolve("b").toString(), "--html", html, "--fail-if-slower",
+                "10%");
+        assertThat(moved.code()).as(moved.err()).isEqualTo(ExitCode.SLOWER);
+        assertThat(moved.out()).contains("driver4-mapper over driver4 write, new ÷ base");
+        Cli.Outcome held = Cli.run("compare", a, a, "--html", html, "--fail-if-slower", "10%");
+        assertThat(held.code()).as(held.out()).isEqualTo(ExitCode.OK);
+        assertThat(held.out()).contains("1 of 1 time ratios within");
+
+        Cli.Outcome ambiguous = Cli.run("report", a, "--fail-if-slower", "5");
+        assertThat(ambiguous.code()).isEqualTo(ExitCode.USAGE);
+        assertThat(ambiguous.err()).contains("'5' is ambiguous: write 5% for 5 %").doesNotContain("\tat ");
+        Cli.Outcome alone = Cli.run("report", a, "--fail-if-undecided");
+        assertThat(alone.code()).isEqualTo(ExitCode.USAGE);
+        assertThat(alone.err()).contains("--fail-if-undecided needs --fail-if-slower P");
+    }
+
+    @Test
+    void markdownSummariesReadAsTablesInAMarkdownViewer(@TempDir Path dir) throws Exception {
+        ResultFiles.write(TestResults.fixed(), dir.resolve("a"));
+        String html = dir.resolve("r.html").toString();
+        Cli.Outcome report = Cli.run("report", dir.resolve("a").toString(), "--html", html, "--format", "markdown",
+                "--fail-if-slower", "5%");
+        assertThat(report.code()).isEqualTo(ExitCode.SLOWER);
+        String page = markdownToHtml(report.out());
+        assertThat(page).contains("<h2>cqlbench run crud</h2>")
+                .contains("<th>verdict</th>").contains("<th>claim</th>")
+                .containsPattern("<td>driver4-mapper over driver4</td>\\s*<td>\\+[0-9.]+ \\([^<]*\\) \\*</td>")
+                .contains("<h3>gate (--fail-if-slower 5 %): 0 of 1 time ratios within, 1 slower, 0 undecided: "
+                        + "FAILED</h3>")
+                .containsPattern("<td>driver4-mapper over driver4 write</td>\\s*<td>[^<]+</td>\\s*<td>slower by more "
+                        + "than 5 %</td>");
+
+        Cli.Outcome compare = Cli.run("compare", dir.resolve("a").toString(), dir.resolve("a").toString(), "--html",
+                html, "--format", "markdown");
+        assertThat(compare.code()).isEqualTo(ExitCode.OK);
+        assertThat(markdownToHtml(compare.out())).contains("<h2>cqlbench compare</h2>").contains("<table>")
+                .contains("<td>driver4-mapper over driver4</td>");
+    }
+
+    /** The page a Markdown viewer with GitHub's tables makes of {@code markdown}. */
+    private static String markdownToHtml(String markdown) {
+        List<Extension> tables = List.of(TablesExtension.create());
+        return HtmlRenderer.builder().extensions(tables).build()
+                .render(Parser.builder().extensions(tables).build().parse(markdown));
     }
 
     @Test
