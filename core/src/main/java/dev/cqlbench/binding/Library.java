@@ -21,11 +21,14 @@ import java.util.List;
  * @param limits       what the library cannot express of a user's table ({@link dev.cqlbench.profile.ProfileTable}),
  *                     feature → why: {@code "type:vector"}, {@code "batch:LOGGED"}, {@code "condition:if"},
  *                     {@code "query:update"}… ({@link dev.cqlbench.profile.Features} names them)
+ * @param releases     where its released versions are, newest coordinates first, for {@code --library name@version}
+ *                     ({@link Releases}); none: only the version it was built with
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public record Library(String name, String description, boolean async, List<String> capabilities, String baseline,
                       List<String> jvmArgs, String store, String module, String binding,
-                      @JsonInclude(JsonInclude.Include.NON_EMPTY) java.util.Map<String, String> limits) {
+                      @JsonInclude(JsonInclude.Include.NON_EMPTY) java.util.Map<String, String> limits,
+                      @JsonInclude(JsonInclude.Include.NON_EMPTY) List<Releases> releases) {
 
     public static final String CASSANDRA = "cassandra";
     public static final String SQL = "sql";
@@ -36,11 +39,31 @@ public record Library(String name, String description, boolean async, List<Strin
         store = store == null ? CASSANDRA : store;
         limits = limits == null ? java.util.Map.of() : java.util.Collections.unmodifiableMap(
                 new java.util.TreeMap<>(limits));
+        releases = releases == null ? List.of() : List.copyOf(releases);
+    }
+
+    public Library(String name, String description, boolean async, List<String> capabilities, String baseline,
+                   List<String> jvmArgs, String store, String module, String binding,
+                   java.util.Map<String, String> limits) {
+        this(name, description, async, capabilities, baseline, jvmArgs, store, module, binding, limits, null);
     }
 
     public Library(String name, String description, boolean async, List<String> capabilities, String baseline,
                    List<String> jvmArgs, String store, String module, String binding) {
         this(name, description, async, capabilities, baseline, jvmArgs, store, module, binding, null);
+    }
+
+    /**
+     * The artifacts of its releases from {@code since} on: a library whose coordinates moved (driver 4 went from
+     * {@code com.datastax.oss} to {@code org.apache.cassandra} at 4.18.0) declares one entry a move.
+     *
+     * @param since     the first release these coordinates hold for
+     * @param artifacts {@code groupId:artifactId} of each artifact a version replaces, the library's first
+     */
+    public record Releases(String since, List<String> artifacts) {
+        public Releases {
+            artifacts = List.copyOf(artifacts);
+        }
     }
 
     public boolean implementsCapability(Class<?> type) {
@@ -54,6 +77,7 @@ public record Library(String name, String description, boolean async, List<Strin
 
     /** The same declaration, found in {@code module}, opening {@code binding}. */
     public Library in(String module, String binding) {
-        return new Library(name, description, async, capabilities, baseline, jvmArgs, store, module, binding, limits);
+        return new Library(name, description, async, capabilities, baseline, jvmArgs, store, module, binding, limits,
+                releases);
     }
 }

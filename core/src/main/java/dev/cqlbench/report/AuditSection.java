@@ -23,6 +23,7 @@ public final class AuditSection {
 
     /** What each variant sent, as its binding recorded it, and why a variant failed. */
     public static void audit(Doc out, RunResult result) {
+        Sections.releases(out, result);
         out.append(String.format("%nwhat each variant sent%n"));
         for (VariantResult variant : result.variants()) {
             out.append("  ").append(variant.variant()).append(' ')

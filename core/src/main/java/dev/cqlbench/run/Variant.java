@@ -1,6 +1,9 @@
 package dev.cqlbench.run;
 
+import com.fasterxml.jackson.annotation.JsonIgnore;
+import com.fasterxml.jackson.annotation.JsonInclude;
 import dev.cqlbench.binding.Library;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -12,11 +15,47 @@ import java.util.Map;
  * @param description one line, for the report
  * @param options     what the scenario needs to know of this variant (pattern, model, pool size…)
  * @param target      the name of its own cluster when a run compares targets ({@code --target}); null: the run's
+ * @param release     a released version of its library in place of the one cqlbench was built with
+ *                    ({@code --library driver4@4.17.0}); null: as built
  */
-public record Variant(String name, Library library, String description, Map<String, String> options, String target) {
+public record Variant(String name, Library library, String description, Map<String, String> options, String target,
+                      @JsonInclude(JsonInclude.Include.NON_NULL) Release release) {
+
+    /**
+     * A released version of a library, as asked and as resolved: the artifacts its worker ran with, each
+     * {@code groupId:artifactId:version sha256:…}, and their files (this machine's, not kept in a result).
+     */
+    public record Release(String version, List<String> artifacts,
+                          @JsonIgnore List<String> classpath) {
+        public Release {
+            artifacts = artifacts == null ? List.of() : List.copyOf(artifacts);
+            classpath = classpath == null ? List.of() : List.copyOf(classpath);
+        }
+
+        /** Whether its artifacts have been found (a version is asked by name first, resolved before anything runs). */
+        @JsonIgnore
+        public boolean resolved() {
+            return !classpath.isEmpty();
+        }
+    }
 
     public Variant {
         options = options == null ? Map.of() : Map.copyOf(options);
+    }
+
+    public Variant(String name, Library library, String description, Map<String, String> options, String target) {
+        this(name, library, description, options, target, null);
+    }
+
+    /** The same variant with its library at {@code version}, named {@code <name>@<version>}, to be resolved. */
+    public Variant at(String version) {
+        return new Variant(name + "@" + version, library, description + ", version " + version, options, target,
+                new Release(version, List.of(), List.of()));
+    }
+
+    /** The same variant with its release resolved. */
+    public Variant resolved(Release resolved) {
+        return new Variant(name, library, description, options, target, resolved);
     }
 
     /** A library as it is: the variant is named after it. */
@@ -34,12 +73,13 @@ public record Variant(String name, Library library, String description, Map<Stri
 
     /** An independent copy of this variant (its own worker), named {@code <name>#<k>}. */
     public Variant copy(int k) {
-        return new Variant(name + "#" + k, library, description + " (independent copy " + k + ")", options, target);
+        return new Variant(name + "#" + k, library, description + " (independent copy " + k + ")", options, target,
+                release);
     }
 
     /** The same variant on its own cluster, {@code target}: named {@code <name>@<target>}. */
     public Variant on(String targetName) {
         return new Variant(name + "@" + targetName, library, description + " on target " + targetName, options,
-                targetName);
+                targetName, release);
     }
 }

@@ -7,11 +7,16 @@ import dev.cqlbench.run.Variant;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.Set;
 import java.util.stream.Collectors;
 
 /** Turns what the user typed ({@code all}, or names) into a scenario's variants, with a one-line refusal otherwise. */
 public final class Variants {
+
+    /** {@code name@version}: a version begins with a digit (a target's name, {@code name@east}, is set elsewhere). */
+    private static final Pattern RELEASE = Pattern.compile("(.+)@(\\d[\\w.+-]*)");
 
     private Variants() {}
 
@@ -39,14 +44,19 @@ public final class Variants {
         }
         String names = available.stream().map(Variant::name).collect(Collectors.joining(", "));
         List<Variant> out = new ArrayList<>();
-        for (String name : wanted) {
-            Variant variant = available.stream().filter(v -> v.name().equals(name)).findFirst().orElse(null);
+        for (String asked : wanted) {
+            // driver4@4.17.0: a released version of the library in place of the one cqlbench was built with
+            Matcher release = RELEASE.matcher(asked);
+            String name = release.matches() ? release.group(1) : asked;
+            Variant found = available.stream().filter(v -> v.name().equals(name)).findFirst().orElse(null);
+            Variant variant = found == null || !release.matches() ? found : found.at(release.group(2));
             if (variant == null) {
                 boolean known = catalog.all().stream().map(Library::name).anyMatch(name::equals);
                 throw new BadSetting(known ? name + " does not implement the " + scenario + " scenario; those that do: "
                         + names : "unknown library '" + name + "'; known for " + scenario + ": " + names + ", or all");
             }
-            long earlier = out.stream().filter(v -> v.name().equals(name) || v.name().startsWith(name + "#")).count();
+            String named = variant.name();
+            long earlier = out.stream().filter(v -> v.name().equals(named) || v.name().startsWith(named + "#")).count();
             out.add(earlier == 0 ? variant : variant.copy((int) earlier + 1));
         }
         if (out.isEmpty()) {

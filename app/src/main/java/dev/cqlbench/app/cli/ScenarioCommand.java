@@ -1,6 +1,9 @@
 package dev.cqlbench.app.cli;
 
 import dev.cqlbench.app.cluster.KeptCluster;
+import dev.cqlbench.app.orchestrate.Layout;
+import dev.cqlbench.app.release.LibraryReleases;
+import dev.cqlbench.app.release.MavenSettings;
 import dev.cqlbench.app.live.LiveMetrics;
 import dev.cqlbench.app.live.MetricsEndpoint;
 import dev.cqlbench.run.BadSetting;
@@ -166,7 +169,8 @@ public final class ScenarioCommand<P extends ScenarioPlan> implements Callable<I
             throw new BadSetting("--client shares one JVM's workload among client machines: each client runs one "
                     + "JVM per variant (drop --forks)");
         }
-        List<String> names = chosen.variants().stream().map(Variant::name).toList();
+        List<Variant> variants = releases(chosen.variants());
+        List<String> names = variants.stream().map(Variant::name).toList();
         if (reference != null && !names.contains(reference)) {
             throw new BadSetting("--reference " + reference + " is not one of this run's variants: "
                     + String.join(", ", names));
@@ -180,7 +184,7 @@ public final class ScenarioCommand<P extends ScenarioPlan> implements Callable<I
             refuseOthersNodes(cluster);
         }
         RunSettings.Builder settings = RunSettings.builder().scenario(scenario.name()).plan(chosen.plan())
-                .variants(chosen.variants()).target(cluster).confidenceLevel(confidence)
+                .variants(variants).target(cluster).confidenceLevel(confidence)
                 .familyConfidence(familyConfidence).forks(jvms)
                 .reference(reference != null ? reference : scenario.reference())
                 .stopping(new Stopping(precision, maxTime)).command(typed()).questions(questions)
@@ -193,7 +197,7 @@ public final class ScenarioCommand<P extends ScenarioPlan> implements Callable<I
             targets.forEach((name, t) -> adjusted.put(name,
                     options.adjust(RunSettings.builder().target(t), chosen.plan()).target().resolved()));
             List<Variant> onTargets = new ArrayList<>();
-            for (Variant variant : chosen.variants()) {
+            for (Variant variant : variants) {
                 if (variant.library().sql()) {
                     onTargets.add(variant);
                 } else {
@@ -207,6 +211,35 @@ public final class ScenarioCommand<P extends ScenarioPlan> implements Callable<I
             dev.cqlbench.scenario.Scenarios.family(built); // a question the run cannot answer is refused now
         }
         return built;
+    }
+
+    /**
+     * The variants with every released version asked ({@code driver4@4.17.0}) resolved to its artifacts and
+     * checked to link; refused in one line, before anything starts, when one cannot be.
+     */
+    private List<Variant> releases(List<Variant> variants) {
+        if (variants.stream().noneMatch(v -> v.release() != null)) {
+            return variants;
+        }
+        Layout layout = context.layout().get();
+        MavenSettings maven = MavenSettings.user();
+        List<Variant> out = new ArrayList<>();
+        for (Variant v : variants) {
+            if (v.release() == null || v.release().resolved()) {
+                out.add(v);
+                continue;
+            }
+            List<String> built = layout.workerClasspathEntries(v.library());
+            Variant resolved = new LibraryReleases(LibraryReleases.localRepository(built, v.library()), maven)
+                    .resolve(v, built, layout.ownCode(built));
+            List<String> artifacts = resolved.release().artifacts().stream().map(a -> a.substring(0, a.indexOf(' ')))
+                    .toList();
+            context.progress().line(v.name() + ": " + String.join(", ", artifacts.subList(0, Math.min(2,
+                    artifacts.size()))) + (artifacts.size() > 2 ? " and " + (artifacts.size() - 2) + " more" : "")
+                    + " in place of the built " + v.library().name() + "'s (linked with its binding)");
+            out.add(resolved);
+        }
+        return out;
     }
 
     /**

@@ -87,6 +87,26 @@ public record Layout(Path home, List<Path> extraModules) {
         }
     }
 
+    /**
+     * The same classpath as entries, for a variant that runs another release of the library: its jars must be files
+     * of a local Maven repository, which a container image's {@code worker-lib} copies are not.
+     */
+    public List<String> workerClasspathEntries(Library library) {
+        List<String> entries = List.of(workerClasspath(library).split(File.pathSeparator));
+        if (entries.stream().anyMatch(e -> e.endsWith("*"))) {
+            throw new CqlbenchException(ExitCode.USAGE, library.name() + "@version needs the jars of a build with a "
+                    + "local Maven repository; this one runs copies in worker-lib (a container image)");
+        }
+        return entries;
+    }
+
+    /** The entries of a classpath that are cqlbench's own code (under its home): the classes a release must link. */
+    public List<java.nio.file.Path> ownCode(List<String> classpath) {
+        return classpath.stream().map(Paths::get).map(p -> p.toAbsolutePath().normalize())
+                .filter(p -> p.startsWith(home) || extraModules.stream().anyMatch(m -> p.startsWith(
+                        m.toAbsolutePath().normalize()))).toList();
+    }
+
     private static boolean allExist(String classpath) {
         for (String entry : classpath.split(File.pathSeparator)) {
             if (!entry.isBlank() && !Files.exists(Paths.get(entry))) {

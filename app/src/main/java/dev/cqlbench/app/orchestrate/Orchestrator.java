@@ -25,6 +25,7 @@ import dev.cqlbench.run.ClientShard;
 import dev.cqlbench.run.Defaults;
 import dev.cqlbench.run.RoundOrder;
 import dev.cqlbench.run.RunSettings;
+import dev.cqlbench.run.Variant;
 import dev.cqlbench.scenario.Scenarios;
 import dev.cqlbench.worker.WorkerRequest;
 import java.nio.file.Path;
@@ -235,6 +236,13 @@ public final class Orchestrator {
             if (variant.failure != null) {
                 variant.close(); // another JVM of its variant failed while this one warmed
                 return;
+            }
+            Variant.Release release = variant.variant.release();
+            if (release != null && !release.version().equals(variant.ready.libraryVersion())) {
+                // its classpath did not take: what it would measure is another version than the one named
+                throw new WorkerException(name + " runs " + variant.variant.library().name() + " "
+                        + variant.ready.libraryVersion() + ", not the " + release.version() + " it was given",
+                        variant.worker.log(), null);
             }
             progress.line(String.format("%s: worker pid %d, %s %s, warmed up in %.1f s", name, variant.worker.pid(),
                     variant.variant.library().name(), variant.ready.libraryVersion(),

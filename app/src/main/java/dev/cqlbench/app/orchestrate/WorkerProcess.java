@@ -77,7 +77,10 @@ public final class WorkerProcess implements AutoCloseable {
             classes = Files.createTempDirectory("cqlbench-classes");
             command.add("-D" + EntityCompiler.CLASSPATH_DIRECTORY + "=" + classes);
             command.add("-cp");
-            command.add(layout.workerClasspath(variant.library()) + java.io.File.pathSeparator + classes);
+            String built = variant.release() != null && variant.release().resolved()
+                    ? String.join(java.io.File.pathSeparator, variant.release().classpath())
+                    : layout.workerClasspath(variant.library());
+            command.add(built + java.io.File.pathSeparator + classes);
             command.add(WorkerMain.class.getName());
             Process process = new ProcessBuilder(command)
                     .redirectError(ProcessBuilder.Redirect.appendTo(log.toFile())).start();

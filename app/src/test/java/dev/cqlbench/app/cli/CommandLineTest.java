@@ -123,7 +123,13 @@ class CommandLineTest {
                 Arguments.of(new String[] {"run", "crud", "--fail-if-slower", "five"}, "'five' is not a slowdown"),
                 Arguments.of(new String[] {"run", "crud", "--fail-if-slower", "-1%"}, "a slowdown allowed is 0 %"),
                 Arguments.of(new String[] {"run", "crud", "--fail-if-undecided"}, "--fail-if-undecided needs"),
-                Arguments.of(new String[] {"run", "crud", "--format", "html"}, "--format"));
+                Arguments.of(new String[] {"run", "crud", "--format", "html"}, "--format"),
+                Arguments.of(new String[] {"run", "crud", "--library", "driver4@3.11.0,driver4"},
+                        "driver4@3.11.0: cqlbench's driver4 binding calls releases from 4.0.0 on; 3.11.0 is older"),
+                Arguments.of(new String[] {"run", "crud", "--library", "kundera@3.12,driver4"},
+                        "kundera@3.12: kundera runs only the version cqlbench was built with"),
+                Arguments.of(new String[] {"run", "crud", "--library", "driver4@latest"},
+                        "unknown library 'driver4@latest'"));
     }
 
     @ParameterizedTest

@@ -131,6 +131,35 @@ class CrudCliIT {
     }
 
     @Test
+    void aReleasedVersionOfTheDriverRunsBesideTheBuiltOneEveryReadChecked(EmbeddedCassandra node, @TempDir Path out)
+            throws Exception {
+        // driver 4.17.0 (com.datastax.oss, before the driver moved to org.apache.cassandra) against the built 4.19.x
+        Cli.Outcome outcome = Cli.run(crud(node, out, "--keyspace", "it_release", "--library",
+                "driver4@4.17.0,driver4"));
+
+        assertThat(outcome.code()).as(outcome.err()).isEqualTo(ExitCode.OK);
+        assertThat(outcome.err()).contains("driver4@4.17.0: com.datastax.oss:java-driver-core:4.17.0")
+                .contains("driver4@4.17.0: worker pid").contains("driver4 4.17.0, warmed up");
+        RunResult result = ResultFiles.read(out.resolve("result.json"));
+        assertThat(result.variants()).extracting(VariantResult::variant).containsExactly("driver4@4.17.0", "driver4");
+        assertThat(result.variants().get(0).libraryVersion()).isEqualTo("4.17.0");
+        assertThat(result.variants().get(1).libraryVersion()).startsWith("4.19.");
+        assertThat(result.settings().variants().get(0).release().artifacts())
+                .anyMatch(a -> a.matches("com\\.datastax\\.oss:java-driver-core:4\\.17\\.0 sha256:[0-9a-f]{64}"));
+        assertThat(result.settings().variants().get(1).release()).isNull();
+        for (VariantResult v : result.variants()) {
+            assertThat(v.verification().checked()).as(v.variant()).isPositive();
+            assertThat(v.verification().differed()).as(v.variant()).isZero();
+            assertThat(v.operations()).allSatisfy(op -> assertThat(op.errors()).as(op.operation()).isZero());
+        }
+        // the report names what ran, and so did the server: the connections' own driver name and version
+        assertThat(Cli.fullReport(out)).contains("released versions, resolved from Maven repositories")
+                .containsPattern("driver4@4\\.17\\.0 +com\\.datastax\\.oss:java-driver-core:4\\.17\\.0 +[0-9a-f]{12}…")
+                .containsPattern("driver4@4\\.17\\.0 .*Java driver for Apache Cassandra\\(R\\) 4\\.17\\.0");
+        assertThat(Files.readString(out.resolve("result.json"))).doesNotContain("\"classpath\"");
+    }
+
+    @Test
     void aTableWithAnotherSchemaStopsTheRunBeforeMeasuring(EmbeddedCassandra node, @TempDir Path out) {
         try (CqlSession session = Driver4Sessions.open(config(node), "it-clash")) {
             session.execute("CREATE KEYSPACE IF NOT EXISTS it_clash WITH replication = "
