@@ -67,18 +67,8 @@ final class LinkCheck {
 
     /** Every class and member one class file refers to. */
     private static void collect(byte[] bytes, Set<String> types, Set<Ref> refs) {
+        types.addAll(Shape.of(bytes).parents());
         new ClassReader(bytes).accept(new ClassVisitor(Opcodes.ASM9) {
-            @Override
-            public void visit(int version, int access, String name, String signature, String superName,
-                              String[] interfaces) {
-                if (superName != null) {
-                    types.add(superName);
-                }
-                if (interfaces != null) {
-                    types.addAll(List.of(interfaces));
-                }
-            }
-
             @Override
             public FieldVisitor visitField(int access, String name, String descriptor, String signature,
                                            Object value) {
