@@ -7,6 +7,7 @@ import dev.cqlbench.report.Markdown;
 import dev.cqlbench.run.BadSetting;
 import java.util.List;
 import java.util.Locale;
+import java.util.function.Supplier;
 import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.TypeConversionException;
@@ -50,19 +51,20 @@ public final class CiOptions {
     }
 
     /**
-     * The report as asked ({@code text}: as the terminal shows it; {@code markdown}: {@code markdownText}), and the
+     * The report as asked ({@code text}: as the terminal shows it; {@code markdown}: {@code markdownText}, made only
+     * then), and the
      * gate's verdict after it, when a gate is asked, over {@code items}.
      */
-    String render(Doc text, String markdownText, List<Gate.Item> items) {
+    String render(Doc text, Supplier<String> markdownText, List<Gate.Item> items) {
         if (!gated()) {
-            return format == Format.markdown ? markdownText : text.toString();
+            return format == Format.markdown ? markdownText.get() : text.toString();
         }
         Gate gate = gate();
         List<Gate.Judged> judged = gate.judge(items);
         if (format == Format.text) {
             return text.then(gate.section(judged, failIfUndecided)).toString();
         }
-        StringBuilder out = new StringBuilder(markdownText).append(Markdown.heading(3, gate.title(judged,
+        StringBuilder out = new StringBuilder(markdownText.get()).append(Markdown.heading(3, gate.title(judged,
                 failIfUndecided)));
         List<List<String>> rows = gate.rows(judged, failIfUndecided);
         if (rows.size() > 1) {

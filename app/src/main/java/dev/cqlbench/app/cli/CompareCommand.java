@@ -77,7 +77,7 @@ public final class CompareCommand implements Callable<Integer> {
         }
         Doc doc = ResultComparison.document(outcome, baseFile.toString(), newFile.toString());
         List<Gate.Item> gated = ci.gated() ? gateItems(outcome) : List.of();
-        root.context().out().print(ci.render(doc, Markdown.heading(2, "cqlbench compare") + Markdown.render(doc),
+        root.context().out().print(ci.render(doc, () -> Markdown.heading(2, "cqlbench compare") + Markdown.render(doc),
                 gated));
         ReportCommand.write(html, HtmlReport.render("cqlbench compare", baseFile + " → " + newFile, "new ÷ base", doc,
                 "compare"));

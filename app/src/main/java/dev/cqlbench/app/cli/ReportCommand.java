@@ -62,8 +62,8 @@ public final class ReportCommand implements Callable<Integer> {
             gated.addAll(items);
             if (!noConsole) {
                 Doc text = full ? Scenarios.report(r) : Scenarios.brief(r);
-                root.context().out().print(ci.render(text, full ? Markdown.heading(2, "cqlbench run " + r.scenario())
-                        + Markdown.render(text) : Scenarios.markdown(r), items));
+                root.context().out().print(ci.render(text, () -> full ? Markdown.heading(2, "cqlbench run "
+                        + r.scenario()) + Markdown.render(text) : Scenarios.markdown(r), items));
             }
         }
         Path target = html != null ? html : files.size() == 1

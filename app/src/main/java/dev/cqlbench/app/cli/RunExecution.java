@@ -42,7 +42,7 @@ final class RunExecution {
         }
         // the verdicts and one table; every table is on the page and in 'report --full'
         List<Gate.Item> gated = ci.gated() ? Gate.items(result) : List.of();
-        context.out().print(ci.render(Scenarios.brief(result), Scenarios.markdown(result), gated));
+        context.out().print(ci.render(Scenarios.brief(result), () -> Scenarios.markdown(result), gated));
         if (notWritten != null) {
             throw notWritten;
         }
