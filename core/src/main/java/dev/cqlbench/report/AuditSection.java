@@ -7,6 +7,7 @@ import dev.cqlbench.result.OperationResult;
 import dev.cqlbench.result.RunResult;
 import dev.cqlbench.result.VariantResult;
 import dev.cqlbench.run.Defaults;
+import dev.cqlbench.run.Variant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -23,7 +24,7 @@ public final class AuditSection {
 
     /** What each variant sent, as its binding recorded it, and why a variant failed. */
     public static void audit(Doc out, RunResult result) {
-        Sections.releases(out, result);
+        releases(out, result);
         out.append(String.format("%nwhat each variant sent%n"));
         for (VariantResult variant : result.variants()) {
             out.append("  ").append(variant.variant()).append(' ')
@@ -185,4 +186,28 @@ public final class AuditSection {
         audit.forEach((k, v) -> line.append(line.length() == 0 ? "" : ", ").append(k).append('=').append(v));
         return line.toString();
     }
+
+    /**
+     * The released versions that ran in place of the built ones ({@code --library driver4@4.17.0}): each variant's
+     * artifacts, with the start of their checksums (the result holds them whole).
+     */
+    private static void releases(Doc out, RunResult result) {
+        List<List<String>> rows = new ArrayList<>();
+        rows.add(List.of("variant", "ran with (in place of the built library's artifacts)", "sha256"));
+        for (Variant v : result.settings().variants()) {
+            if (v.release() == null) {
+                continue;
+            }
+            for (String artifact : v.release().artifacts()) {
+                int at = artifact.indexOf(" sha256:");
+                rows.add(List.of(v.name(), at < 0 ? artifact : artifact.substring(0, at),
+                        at < 0 ? "-" : artifact.substring(at + 8, Math.min(artifact.length(), at + 20)) + "…"));
+            }
+        }
+        if (rows.size() > 1) {
+            out.append(String.format("%nreleased versions, resolved from Maven repositories%n"));
+            out.table(rows);
+        }
+    }
+
 }

@@ -89,6 +89,16 @@ public record Gate(double allowed) {
         return rows.size() > 1 ? out.table(rows) : out;
     }
 
+    /** The same in Markdown ({@link Markdown}): the title as a heading, the rows as a table. */
+    public String markdown(List<Judged> judged, boolean undecidedFails) {
+        StringBuilder out = new StringBuilder(Markdown.heading(3, title(judged, undecidedFails)));
+        List<List<String>> rows = rows(judged, undecidedFails);
+        if (rows.size() > 1) {
+            Markdown.table(out, rows);
+        }
+        return out.toString();
+    }
+
     /** One line: the gate, how many ratios it judged and what it found, passed or failed. */
     public String title(List<Judged> judged, boolean undecidedFails) {
         return "gate (--fail-if-slower " + Format.trim(allowed * 100) + " %): " + summary(judged, undecidedFails);

@@ -13,7 +13,6 @@ import dev.cqlbench.result.RunResult;
 import dev.cqlbench.result.VariantResult;
 import dev.cqlbench.result.Verification;
 import dev.cqlbench.run.Defaults;
-import dev.cqlbench.run.Variant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -35,29 +34,6 @@ public final class Sections {
         AuditSection.audit(out, result);
         footer(out, result, eventsShown);
         return out;
-    }
-
-    /**
-     * The released versions that ran in place of the built ones ({@code --library driver4@4.17.0}): each variant's
-     * artifacts, with the start of their checksums (the result holds them whole).
-     */
-    static void releases(Doc out, RunResult result) {
-        List<List<String>> rows = new ArrayList<>();
-        rows.add(List.of("variant", "ran with (in place of the built library's artifacts)", "sha256"));
-        for (Variant v : result.settings().variants()) {
-            if (v.release() == null) {
-                continue;
-            }
-            for (String artifact : v.release().artifacts()) {
-                int at = artifact.indexOf(" sha256:");
-                rows.add(List.of(v.name(), at < 0 ? artifact : artifact.substring(0, at),
-                        at < 0 ? "-" : artifact.substring(at + 8, Math.min(artifact.length(), at + 20)) + "…"));
-            }
-        }
-        if (rows.size() > 1) {
-            out.append(String.format("%nreleased versions, resolved from Maven repositories%n"));
-            out.table(rows);
-        }
     }
 
     /** CPU and memory of the worker and of the server while each variant ran. */

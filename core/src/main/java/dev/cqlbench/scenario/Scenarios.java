@@ -152,10 +152,19 @@ public final class Scenarios {
         return markdown(named(result.scenario()), result);
     }
 
+    /** Every table of the report ({@link #report}) in Markdown, under the same heading. */
+    public static String markdownFull(RunResult result) {
+        return heading(result) + Markdown.render(report(result));
+    }
+
+    private static String heading(RunResult result) {
+        return Markdown.heading(2, "cqlbench run " + result.scenario() + (result.partial() ? " (partial)" : ""));
+    }
+
     private static <P extends ScenarioPlan> String markdown(Scenario<P> s, RunResult result) {
         Doc alerts = new Doc();
         dev.cqlbench.report.Sections.alerts(alerts, result);
-        return Markdown.heading(2, "cqlbench run " + s.name() + (result.partial() ? " (partial)" : ""))
+        return heading(result)
                 + Verdicts.markdown(result, verdictList(s, result))
                 + Markdown.render(s.key(result, s.planType().cast(result.plan())))
                 + Markdown.render(alerts);

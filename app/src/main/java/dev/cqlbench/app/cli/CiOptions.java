@@ -3,7 +3,6 @@ package dev.cqlbench.app.cli;
 import dev.cqlbench.app.ExitCode;
 import dev.cqlbench.report.Doc;
 import dev.cqlbench.report.Gate;
-import dev.cqlbench.report.Markdown;
 import dev.cqlbench.run.BadSetting;
 import java.util.List;
 import java.util.Locale;
@@ -64,13 +63,7 @@ public final class CiOptions {
         if (format == Format.text) {
             return text.then(gate.section(judged, failIfUndecided)).toString();
         }
-        StringBuilder out = new StringBuilder(markdownText.get()).append(Markdown.heading(3, gate.title(judged,
-                failIfUndecided)));
-        List<List<String>> rows = gate.rows(judged, failIfUndecided);
-        if (rows.size() > 1) {
-            Markdown.table(out, rows);
-        }
-        return out.toString();
+        return markdownText.get() + gate.markdown(judged, failIfUndecided);
     }
 
     /** The exit code the gate gives {@code items}: 0 when no gate is asked or it passes. */

@@ -6,7 +6,6 @@ import dev.cqlbench.app.report.HtmlReport;
 import dev.cqlbench.app.report.ResultFiles;
 import dev.cqlbench.report.Doc;
 import dev.cqlbench.report.Gate;
-import dev.cqlbench.report.Markdown;
 import dev.cqlbench.result.RunResult;
 import dev.cqlbench.scenario.Scenarios;
 import java.io.IOException;
@@ -62,8 +61,8 @@ public final class ReportCommand implements Callable<Integer> {
             gated.addAll(items);
             if (!noConsole) {
                 Doc text = full ? Scenarios.report(r) : Scenarios.brief(r);
-                root.context().out().print(ci.render(text, () -> full ? Markdown.heading(2, "cqlbench run "
-                        + r.scenario()) + Markdown.render(text) : Scenarios.markdown(r), items));
+                root.context().out().print(ci.render(text, () -> full ? Scenarios.markdownFull(r)
+                        : Scenarios.markdown(r), items));
             }
         }
         Path target = html != null ? html : files.size() == 1
