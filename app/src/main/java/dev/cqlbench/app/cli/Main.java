@@ -5,6 +5,7 @@ import dev.cqlbench.app.ExitCode;
 import dev.cqlbench.app.Lifecycle;
 import dev.cqlbench.app.Progress;
 import dev.cqlbench.app.orchestrate.Layout;
+import dev.cqlbench.profile.BadProfile;
 import dev.cqlbench.run.BadSetting;
 import dev.cqlbench.scenario.Scenario;
 import dev.cqlbench.scenario.Scenarios;
@@ -79,7 +80,7 @@ public final class Main {
         if (ex instanceof CqlbenchException known) {
             return OptionalInt.of(known.exitCode());
         }
-        if (ex instanceof BadSetting) {
+        if (ex instanceof BadSetting || ex instanceof BadProfile) {
             return OptionalInt.of(ExitCode.USAGE);
         }
         if (ex instanceof SchemaClash) {

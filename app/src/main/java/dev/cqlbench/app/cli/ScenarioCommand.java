@@ -90,6 +90,12 @@ public final class ScenarioCommand<P extends ScenarioPlan> implements Callable<I
                     + "it sends (prepared or not, batches, consistency); without it a mismatch is a warning.")
     boolean strictAudit;
 
+    @Option(names = "--binding-jar", paramLabel = "JAR",
+            description = "A jar of your own binding (your data-access code; docs/your-library.md): the libraries "
+                    + "its META-INF/cqlbench/binding.json declares become names --library takes, each run in worker "
+                    + "JVMs of its own with the jar and the jars its manifest's Class-Path names. Repeatable.")
+    List<Path> bindingJars = new ArrayList<>();
+
     @Mixin
     TargetOptions target;
 
@@ -120,6 +126,10 @@ public final class ScenarioCommand<P extends ScenarioPlan> implements Callable<I
         CommandSpec spec = CommandSpec.forAnnotatedObject(command);
         spec.name(scenario.name());
         spec.addMixin("scenario", CommandSpec.forAnnotatedObject(command.options));
+        if (spec.findOption("--library") == null) {
+            // its variants are its own (hatshop's models, writes' patterns…): a jar's library has nowhere to run
+            spec.remove(spec.findOption("--binding-jar"));
+        }
         spec.usageMessage().description(scenario.summary());
         spec.usageMessage().footer(scenario.help().toArray(String[]::new));
         return new CommandLine(spec);
@@ -148,7 +158,8 @@ public final class ScenarioCommand<P extends ScenarioPlan> implements Callable<I
     /** Everything the run is asked to do, checked; nothing has started yet. */
     RunSettings settings(Path out) {
         ci.check();
-        ScenarioOptions.Chosen<P> chosen = options.choose(context.layout().get().catalog());
+        Layout layout = context.layout().get();
+        ScenarioOptions.Chosen<P> chosen = options.choose(layout.catalog(bindingJars));
         chosen.notes().forEach(context.progress()::line);
         if (!(confidence > 0 && confidence < 1)) {
             throw new BadSetting("--confidence must be between 0 and 1, got " + confidence);
@@ -169,7 +180,7 @@ public final class ScenarioCommand<P extends ScenarioPlan> implements Callable<I
             throw new BadSetting("--client shares one JVM's workload among client machines: each client runs one "
                     + "JVM per variant (drop --forks)");
         }
-        List<Variant> variants = releases(chosen.variants());
+        List<Variant> variants = releases(chosen.variants(), layout);
         List<String> names = variants.stream().map(Variant::name).toList();
         if (reference != null && !names.contains(reference)) {
             throw new BadSetting("--reference " + reference + " is not one of this run's variants: "
@@ -217,11 +228,10 @@ public final class ScenarioCommand<P extends ScenarioPlan> implements Callable<I
      * The variants with every released version asked ({@code driver4@4.17.0}) resolved to its artifacts and
      * checked to link; refused in one line, before anything starts, when one cannot be.
      */
-    private List<Variant> releases(List<Variant> variants) {
+    private List<Variant> releases(List<Variant> variants, Layout layout) {
         if (variants.stream().noneMatch(v -> v.release() != null)) {
             return variants;
         }
-        Layout layout = context.layout().get();
         MavenSettings maven = MavenSettings.user();
         List<Variant> out = new ArrayList<>();
         for (Variant v : variants) {

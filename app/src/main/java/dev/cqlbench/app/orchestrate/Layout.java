@@ -4,6 +4,7 @@ import dev.cqlbench.app.CqlbenchException;
 import dev.cqlbench.app.ExitCode;
 import dev.cqlbench.binding.Library;
 import dev.cqlbench.binding.LibraryCatalog;
+import dev.cqlbench.run.BadSetting;
 import java.io.File;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -49,6 +50,29 @@ public record Layout(Path home, List<Path> extraModules) {
 
     /** Every library the built binding modules declare, in the root pom's module order. */
     public LibraryCatalog catalog() {
+        return LibraryCatalog.scan(modules());
+    }
+
+    /**
+     * The built libraries, then those the binding jars declare ({@link BindingJar}), in the order given; refused in
+     * one line when a jar cannot run or declares a name that is taken.
+     */
+    public LibraryCatalog catalog(List<Path> bindingJars) {
+        List<Library> all = new ArrayList<>(catalog().all());
+        for (Path jar : bindingJars) {
+            for (Library library : BindingJar.libraries(jar)) {
+                all.stream().filter(known -> known.name().equals(library.name())).findFirst().ifPresent(known -> {
+                    throw new BadSetting("--binding-jar " + jar + " declares library " + library.name() + ", which "
+                            + (BindingJar.holds(known) ? known.module() + " declares too" : "is cqlbench's own")
+                            + ": give it another name");
+                });
+                all.add(library);
+            }
+        }
+        return new LibraryCatalog(all);
+    }
+
+    private List<Path> modules() {
         List<Path> modules = new ArrayList<>();
         Path pom = home.resolve("pom.xml");
         if (Files.isRegularFile(pom)) {
@@ -62,16 +86,28 @@ public record Layout(Path home, List<Path> extraModules) {
             }
         }
         modules.addAll(extraModules);
-        return LibraryCatalog.scan(modules);
+        return modules;
     }
 
     /**
      * A binding's worker classpath: its classes and the jars its build listed in {@code worker.classpath}; where
      * those jars are not on this machine (a container image, built without a Maven repository), the copies in
-     * {@code worker-lib}.
+     * {@code worker-lib}. A binding jar's: core's, built the same way, then the jar.
      */
     public String workerClasspath(Library library) {
-        Path target = moduleTarget(library.module());
+        if (BindingJar.holds(library)) {
+            // core and its dependencies, then the jar: the JVM follows the jar's manifest Class-Path from there
+            return builtClasspath(home.resolve("core").resolve("target"), "cqlbench's core") + File.pathSeparator
+                    + library.module();
+        }
+        return builtClasspath(moduleTarget(library.module()), "library " + library.name());
+    }
+
+    /**
+     * A module's classes and the jars its build listed in {@code worker.classpath} ({@code target} is its build
+     * directory); the copies in {@code worker-lib} where those jars are not on this machine.
+     */
+    private static String builtClasspath(Path target, String what) {
         Path classpathFile = target.resolve("worker.classpath");
         Path lib = target.resolve("worker-lib");
         try {
@@ -82,8 +118,8 @@ public record Layout(Path home, List<Path> extraModules) {
             String dependencies = Files.readString(classpathFile).strip();
             return target.resolve("classes") + File.pathSeparator + dependencies;
         } catch (IOException e) {
-            throw new CqlbenchException(ExitCode.INTERNAL, "library " + library.name() + " is not built ("
-                    + classpathFile + " missing): run ./mvnw -DskipTests package");
+            throw new CqlbenchException(ExitCode.INTERNAL, what + " is not built (" + classpathFile
+                    + " missing): run ./mvnw -DskipTests package");
         }
     }
 

@@ -1,5 +1,7 @@
 package dev.cqlbench.app.orchestrate;
 
+import dev.cqlbench.app.CqlbenchException;
+import dev.cqlbench.app.ExitCode;
 import dev.cqlbench.app.Lifecycle;
 import dev.cqlbench.app.Progress;
 import dev.cqlbench.app.cluster.ClusterAdmin;
@@ -168,15 +170,35 @@ public final class Orchestrator {
      */
     private void startAll(List<VariantRun> variants, RunSettings settings, Clusters clusters, SqlTarget sql,
                           Path logDir, Placement placement) {
+        // a team's own binding (a jar) opens first and alone: one that cannot start is the user's to fix, and
+        // stops the run before any other library's JVM starts
+        List<VariantRun> own = variants.stream().filter(v -> BindingJar.holds(v.variant.library())).toList();
+        if (!own.isEmpty()) {
+            startAll(own, variants, settings, clusters, sql, logDir, placement);
+            own.stream().filter(v -> v.failure != null).findFirst().ifPresent(v -> {
+                throw new CqlbenchException(ExitCode.USAGE, v.variant.name() + ": its binding "
+                        + v.variant.library().binding() + " from " + v.variant.library().module()
+                        + " did not start: " + v.failure);
+            });
+        }
+        startAll(variants.stream().filter(v -> !own.contains(v)).toList(), variants, settings, clusters, sql, logDir,
+                placement);
+    }
+
+    private void startAll(List<VariantRun> starting, List<VariantRun> variants, RunSettings settings,
+                          Clusters clusters, SqlTarget sql, Path logDir, Placement placement) {
+        if (starting.isEmpty()) {
+            return;
+        }
         java.util.concurrent.ExecutorService pool = java.util.concurrent.Executors.newFixedThreadPool(
-                Math.max(1, Math.min(STARTING_AT_ONCE, variants.size())), r -> {
+                Math.max(1, Math.min(STARTING_AT_ONCE, starting.size())), r -> {
                     Thread t = new Thread(r, "cqlbench-worker-start");
                     t.setDaemon(true);
                     return t;
                 });
         try {
             List<java.util.concurrent.Future<?>> started = new ArrayList<>();
-            for (VariantRun variant : variants) {
+            for (VariantRun variant : starting) {
                 started.add(pool.submit(() -> {
                     if (!lifecycle.stopRequested()) {
                         start(variant, variants, settings, clusters, sql, logDir, placement);

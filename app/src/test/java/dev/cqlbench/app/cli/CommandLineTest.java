@@ -129,7 +129,10 @@ class CommandLineTest {
                 Arguments.of(new String[] {"run", "crud", "--library", "kundera@3.12,driver4"},
                         "kundera@3.12: kundera runs only the version cqlbench was built with"),
                 Arguments.of(new String[] {"run", "crud", "--library", "driver4@latest"},
-                        "unknown library 'driver4@latest'"));
+                        "unknown library 'driver4@latest'"),
+                // hatshop's variants are its own: no library of a jar has anywhere to run there
+                Arguments.of(new String[] {"run", "hatshop", "--binding-jar", "my.jar"},
+                        "Unknown options: '--binding-jar', 'my.jar'"));
     }
 
     @ParameterizedTest

@@ -77,8 +77,13 @@ public final class LibraryCatalog {
         return new LibraryCatalog(found);
     }
 
-    /** One module's declaration; package-private for tests. */
-    static List<Library> read(InputStream in, String module, String where) {
+    /**
+     * One declaration ({@value #RESOURCE}) read from {@code in}: its libraries, found in {@code module}.
+     *
+     * @param where the declaration's file or URL, for the message when it is not one
+     * @throws IllegalStateException when it is not a declaration
+     */
+    public static List<Library> read(InputStream in, String module, String where) {
         try {
             Declaration declaration = JSON.readValue(in, Declaration.class);
             if (declaration.binding() == null || declaration.libraries() == null || declaration.libraries().isEmpty()) {

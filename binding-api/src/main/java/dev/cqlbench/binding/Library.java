@@ -16,7 +16,8 @@ import java.util.List;
  * @param baseline     the library this one is built on, for "what does the mapping cost"; null for natives
  * @param jvmArgs      what the library needs on its worker JVM's command line
  * @param store        {@link #CASSANDRA} or {@link #SQL}: which kind of database its worker is connected to
- * @param module       the binding module (directory under {@code bindings/}) whose classpath its worker gets
+ * @param module       the binding module (directory under {@code bindings/}) whose classpath its worker gets, or
+ *                     the path of the jar that declares it ({@code run … --binding-jar}: a team's own binding)
  * @param binding      the {@link Binding} class the worker opens, with a constructor {@code (Library, BindingConfig)}
  * @param limits       what the library cannot express of a user's table ({@link dev.cqlbench.profile.ProfileTable}),
  *                     feature → why: {@code "type:vector"}, {@code "batch:LOGGED"}, {@code "condition:if"},
