@@ -22,8 +22,9 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * A team's own data-access code as a variant, followed as docs/your-library.md tells a user: the example project in
  * examples/my-dao (a repository over driver 4 and its binding), built by the reactor into a jar whose manifest names
- * its dependencies, run with {@code --binding-jar} beside driver4 in crud and in profile against one real node; and a
- * profile its code cannot serve, which stops the run in one line before any other library starts.
+ * its dependencies, run with {@code --binding-jar} beside driver4 in crud and in profile on nodes cqlbench starts (so
+ * that it reads their counters: {@code --strict-audit}); and a profile its code cannot serve, on the shared node,
+ * which stops the run in one line before any other library starts.
  */
 @ExtendWith(EmbeddedCassandraExtension.class)
 class BindingJarIT {
@@ -59,13 +60,19 @@ class BindingJarIT {
     }
 
     @Test
-    void theTeamsRepositoryRunsAProfileOfItsTable(EmbeddedCassandra node, @TempDir Path out) throws Exception {
-        Cli.Outcome outcome = Cli.run(ProfileCliIT.profile(node, out, ProfileCliIT.PROFILES.resolve("crud-user.yaml"),
-                "it_my_dao_profile", "--binding-jar", JAR.toString(), "--library", "my-dao,driver4"));
+    void theTeamsRepositoryRunsAProfileOfItsTableItsStatementsAudited(@TempDir Path dir) throws Exception {
+        Path out = dir.resolve("out");
+        Cli.Outcome outcome = Cli.run("run", "profile", "--profile",
+                ProfileCliIT.PROFILES.resolve("crud-user.yaml").toString(), "--binding-jar", JAR.toString(),
+                "--library", "my-dao,driver4", "--ops", "20", "--cycles", "2", "--warmup-ops", "0", "--forks", "1",
+                "--worker-heap-mb", "256", "--work-dir", dir.resolve("work").toString(), "--strict-audit",
+                "--out", out.toString());
 
         assertThat(outcome.code()).as(outcome.err()).isEqualTo(ExitCode.OK);
         RunResult result = everyReadChecked(out, List.of("my-dao", "driver4"), 2 * 20);
         assertThat(result.variants().get(0).audit()).containsEntry("statements", "prepared");
+        assertThat(Cli.fullReport(out)).containsPattern("my-dao +insert +\\d+ +agrees")
+                .containsPattern("my-dao +read +\\d+ +agrees");
     }
 
     @Test
