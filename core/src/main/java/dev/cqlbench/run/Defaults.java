@@ -162,6 +162,13 @@ public final class Defaults {
     public static final int START_TIMEOUT_SECONDS = 180;
     /** Maximum heap of a worker JVM. */
     public static final int WORKER_HEAP_MB = 1024;
+    /**
+     * The most rows a profile's worker draws for one round (its inserts are drawn, and bound, before anything is
+     * timed): about 1 KB each with their bound statements and the read-back's index, a fifth of the default heap.
+     * cassandra-stress's own example profile writes up to 8,000 rows an insert; its 1,000 warm-up inserts drew 3
+     * million rows and ran the worker out of memory.
+     */
+    public static final int PROFILE_ROWS_PER_ROUND = 200_000;
     /** The heap of workers that keep no data of their own (mixes): G1 then keeps their RSS near 270 MB. */
     public static final int SMALL_WORKER_HEAP_MB = 256;
     /** A worker that completes no operation for this long is hung. */

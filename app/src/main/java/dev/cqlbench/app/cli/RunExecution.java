@@ -85,8 +85,9 @@ final class RunExecution {
         List<String> rejected = result.variants().stream().filter(v -> REJECTED_KIND.equals(v.failureKind()))
                 .map(VariantResult::variant).toList();
         if (!rejected.isEmpty()) {
-            progress.line("the cluster rejected the workload of " + String.join(", ", rejected)
-                    + " (see above); the other variants' results are written");
+            progress.line("the cluster rejected the workload of " + String.join(", ", rejected) + " (see above)"
+                    + (rejected.size() < result.variants().size() ? "; the other variants' results are written"
+                    : ", every variant of the run"));
             return ExitCode.REJECTED;
         }
         if (result.variants().stream().anyMatch(v -> v.failure() != null)) {

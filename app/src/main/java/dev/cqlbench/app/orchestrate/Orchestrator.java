@@ -270,7 +270,11 @@ public final class Orchestrator {
                     variant.variant.library().name(), variant.ready.libraryVersion(),
                     variant.ready.warmupNanos() / 1e9));
         } catch (WorkerException e) {
-            variant.fail(e, progress, all);
+            if (variant.failure == null) {
+                variant.fail(e, progress, all);
+            } else {
+                variant.close(); // closed because another JVM of its variant failed: that failure is the one said
+            }
         }
     }
 

@@ -9,6 +9,7 @@ import dev.cqlbench.profile.ProfileReader;
 import dev.cqlbench.profile.ProfileTable;
 import dev.cqlbench.run.BadSetting;
 import dev.cqlbench.run.Checks;
+import dev.cqlbench.run.Defaults;
 import dev.cqlbench.run.Variant;
 import dev.cqlbench.scenario.ClientOption;
 import dev.cqlbench.scenario.ScenarioOptions;
@@ -42,8 +43,10 @@ public final class ProfileOptions extends ScenarioOptions<ProfilePlan> {
                     + "profile; those that cannot are named with the reason (default: ${DEFAULT-VALUE}).")
     List<String> libraries = new ArrayList<>(List.of("driver4"));
 
-    @Option(names = "--ops", description = "O: operations of each kind per repetition (default: ${DEFAULT-VALUE}).")
-    int operations = 100;
+    @Option(names = "--ops", description = "O: operations of each kind per repetition (default: ${DEFAULT-VALUE}, "
+            + "fewer for a profile whose inserts hold thousands of rows: a round draws at most "
+            + Defaults.PROFILE_ROWS_PER_ROUND + " rows).")
+    int operations = DEFAULT_OPS;
 
     @Option(names = "--repetitions", description = "R: repetitions of each kind per cycle (default: ${DEFAULT-VALUE}).")
     int repetitions = 1;
@@ -88,6 +91,8 @@ public final class ProfileOptions extends ScenarioOptions<ProfilePlan> {
     @Mixin
     VerifyOption verify = new VerifyOption();
 
+    /** Operations of each kind a block unless given. */
+    static final int DEFAULT_OPS = 100;
     /** Cycles of a compare run unless given. */
     static final int COMPARE_CYCLES = 400;
     /** A load phase's length unless given. */
@@ -123,8 +128,30 @@ public final class ProfileOptions extends ScenarioOptions<ProfilePlan> {
         if (load != null && load.count() > 0 && load.count() < shard.count()) {
             throw new BadSetting("--count " + load.count() + " is fewer than the " + shard.count() + " clients");
         }
-        return new ProfilePlan(read, mix(read), operations, repetitions, rounds, warmupOps, seed, space,
+        int ops = operations;
+        int warmup = warmupOps;
+        if (load == null) {
+            // a round's inserts are drawn before it is timed: as many rows as a worker holds, not more
+            int fit = insertsPerRound(read);
+            if ((long) operations * repetitions > fit) {
+                if (operations != DEFAULT_OPS || repetitions != 1) {
+                    throw new BadSetting("--ops " + operations + (repetitions > 1 ? " × --repetitions " + repetitions
+                            : "") + " inserts of up to " + Math.round(Features.rowsPerInsertMax(read)) + " rows each "
+                            + "are more rows than a worker draws for a round (" + Defaults.PROFILE_ROWS_PER_ROUND
+                            + "): at most " + fit + " inserts a round");
+                }
+                ops = fit;
+            }
+            warmup = Math.min(warmupOps, fit);
+        }
+        return new ProfilePlan(read, mix(read), ops, repetitions, rounds, warmup, seed, space,
                 verify.verify(), apply, load, shard);
+    }
+
+    /** How many of the profile's inserts a round may draw: {@link Defaults#PROFILE_ROWS_PER_ROUND} rows at most. */
+    static int insertsPerRound(Profile profile) {
+        return (int) Math.max(1, Math.min(Integer.MAX_VALUE,
+                Defaults.PROFILE_ROWS_PER_ROUND / Math.max(1, Features.rowsPerInsertMax(profile))));
     }
 
     /** The load mode's settings (null in compare mode, where its options are refused). */
@@ -223,6 +250,11 @@ public final class ProfileOptions extends ScenarioOptions<ProfilePlan> {
                 + " cannot run profiles yet: its binding has no ProfileTable"));
         if (able.isEmpty()) {
             throw new BadSetting("no library asked for can run this profile: " + String.join("; ", notes));
+        }
+        if (!plan.loadMode() && plan.operations() < operations) {
+            notes.add("up to " + Math.round(Features.rowsPerInsertMax(plan.profile())) + " rows an insert: "
+                    + plan.operations() + " inserts a block (--ops), as a round draws at most "
+                    + Defaults.PROFILE_ROWS_PER_ROUND + " rows");
         }
         return new Chosen<>(plan, able, notes);
     }

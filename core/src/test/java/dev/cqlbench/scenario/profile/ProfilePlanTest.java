@@ -29,6 +29,33 @@ class ProfilePlanTest {
         assertThat(a.whole()).isEqualTo(b.whole());
     }
 
+    /**
+     * A profile whose inserts hold thousands of rows (the shape of cassandra-stress's own example: up to 50
+     * partitions of up to 40 × 4 rows, all of them selected): a round's inserts are drawn and bound before it is
+     * timed, so a round draws as many as fit {@link dev.cqlbench.run.Defaults#PROFILE_ROWS_PER_ROUND} rows.
+     */
+    @Test
+    void insertsOfThousandsOfRowsAreDrawnAsManyAsAWorkerHolds(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir)
+            throws Exception {
+        java.nio.file.Path wide = java.nio.file.Files.writeString(dir.resolve("wide.yaml"), String.join("\n",
+                "keyspace: ks", "table: wide",
+                "table_definition: CREATE TABLE wide (k text, c timestamp, d bigint, v blob, PRIMARY KEY (k, c, d))",
+                "columnspec:", "  - name: c", "    cluster: uniform(20..40)", "  - name: d", "    cluster: uniform(1..4)",
+                "insert:", "  partitions: uniform(1..50)", "  select: fixed(1)/1", "  batchtype: UNLOGGED", ""));
+        ProfilePlan plan = new ProfileOptions().with("--profile", wide.toString()).plan();
+        assertThat(plan.operations()).isEqualTo(dev.cqlbench.run.Defaults.PROFILE_ROWS_PER_ROUND / 8000);
+        assertThat(plan.warmupOps()).isEqualTo(plan.operations());
+        // asked for, more is refused in one line that says how many fit
+        assertThatThrownBy(() -> new ProfileOptions().with("--profile", wide.toString(), "--ops", "40").plan())
+                .isInstanceOf(BadSetting.class).hasMessage("--ops 40 inserts of up to 8000 rows each are more rows "
+                        + "than a worker draws for a round (200000): at most 25 inserts a round");
+        assertThat(new ProfileOptions().with("--profile", wide.toString(), "--ops", "20").plan().operations())
+                .isEqualTo(20);
+        // a profile of single rows keeps its defaults
+        assertThat(plan().operations()).isEqualTo(ProfileOptions.DEFAULT_OPS);
+        assertThat(plan().warmupOps()).isEqualTo(1000);
+    }
+
     @Test
     void compareAndLoadModesTakeTheirOwnOptions() {
         ProfilePlan compare = plan();
