@@ -3,6 +3,8 @@ package dev.cqlbench.app.cli;
 import dev.cqlbench.app.ExitCode;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ScopeType;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Spec;
 
@@ -15,13 +17,14 @@ import picocli.CommandLine.Spec;
             "(--nodes N for a cluster), unless 'cqlbench cluster start' keeps one up: runs then use it."},
         footer = {"", "Examples:",
             "  ./cqlbench demo",
-            "  ./cqlbench run crud --library driver4 --ops 1000 --repetitions 3 --cycles 2 --out results/first",
+            "  ./cqlbench run crud --library driver4,spring-data --max-time 120 --out results/first",
             "  ./cqlbench run crud --mode async --concurrency 64",
             "  ./cqlbench run crud --contact-points 10.0.0.5:9042 --datacenter dc1 --username bench --password-env CQL_PASSWORD",
             "", "Exit codes: 0 ok, 1 internal error, 2 usage, 3 embedded Cassandra did not start, 4 cannot connect,",
             "  5 schema clash, 6 worker JVM failed, 7 results not writable, 8 data read back wrong,",
             "  9 the cluster rejected the workload (e.g. a batch too large), 10 every node went down mid-run,",
             "  11 the servers contradict a binding's declared audit (--strict-audit), 12 merge refused its inputs,",
+            "  13 a variant decided slower than --fail-if-slower allows, 14 undecided with --fail-if-undecided,",
             "  130 interrupted (a second Ctrl-C exits at once)."})
 public final class CqlbenchCommand implements Callable<Integer> {
 
@@ -29,6 +32,11 @@ public final class CqlbenchCommand implements Callable<Integer> {
 
     @Spec
     CommandSpec spec;
+
+    /** Every command takes it (Main reads it from the arguments, before any command runs). */
+    @Option(names = "--debug", scope = ScopeType.INHERIT,
+            description = "Print the stack trace of an error beside its one line.")
+    boolean debug;
 
     public CqlbenchCommand(CommandContext context) {
         this.context = context;

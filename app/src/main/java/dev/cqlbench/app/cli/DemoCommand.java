@@ -136,8 +136,11 @@ public final class DemoCommand implements Callable<Integer> {
                 args.set(args.indexOf("--max-time") + 1, Integer.toString(budget.limit(limit)));
             }
             args.addAll(List.of("--out", out.resolve(part.get(1)).toString()));
-            if (output.debug) {
+            if (root.debug) {
                 args.add("--debug");
+            }
+            if (output.hdrLog) {
+                args.add("--hdr-log");
             }
             root.context().progress().line("demo: " + String.join(" ", args));
             CommandLine.ParseResult parsed = Main.commandLine(root.context()).parseArgs(args.toArray(String[]::new));

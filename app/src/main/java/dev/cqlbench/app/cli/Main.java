@@ -42,7 +42,12 @@ public final class Main {
         boolean debug = Arrays.asList(args).contains("--debug");
         CommandLine commandLine = commandLine(context);
         commandLine.setParameterExceptionHandler((ex, arguments) -> {
-            context.err().println("cqlbench: " + ex.getMessage() + " (see --help)");
+            // one line still, with picocli's guesses at a typo ('--libary': did you mean --library?)
+            java.util.List<String> guesses = ex instanceof CommandLine.UnmatchedArgumentException unmatched
+                    ? unmatched.getSuggestions() : java.util.List.of();
+            context.err().println("cqlbench: " + ex.getMessage() + (guesses.isEmpty() ? ""
+                    : " (did you mean " + String.join(" or ", guesses.subList(0, Math.min(3, guesses.size())))
+                    + "?)") + " (see --help)");
             return ExitCode.USAGE;
         });
         commandLine.setExecutionExceptionHandler((ex, cl, parseResult) -> report(ex, debug, context.err()));

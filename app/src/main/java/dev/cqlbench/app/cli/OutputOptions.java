@@ -17,9 +17,6 @@ public final class OutputOptions {
             + "operation, tagged; ns) of the measured cycles to DIR/hdr/<variant>.hlog, for HdrHistogram's own tools.")
     boolean hdrLog;
 
-    @Option(names = "--debug", description = "Print full stack traces of errors.")
-    boolean debug;
-
     Path directory(String scenario) {
         return out != null ? out : Paths.get("results",
                 scenario + "-" + LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss")));

@@ -83,9 +83,10 @@ public final class ProfileOptions extends ScenarioOptions<ProfilePlan> {
             + "JIT compiler is busy, then are discarded (default: ${DEFAULT-VALUE}).")
     int warmupOps = 1000;
 
-    @Option(names = "--apply-definitions", description = "On a cluster given with --target: run the profile's "
-            + "keyspace_definition, table_definition and extra_definitions first (on a cluster cqlbench starts they "
-            + "always run, the keyspace with the run's replication). Without it the table must exist.")
+    @Option(names = "--apply-definitions", description = "On a cluster cqlbench did not start (--contact-points, "
+            + "--target): run the profile's keyspace_definition (when the keyspace is missing, in the run's "
+            + "--keyspace), table_definition and extra_definitions first; without it the table must exist. On nodes "
+            + "cqlbench starts they always run, the keyspace with the run's replication.")
     boolean apply;
 
     @Mixin

@@ -39,8 +39,9 @@ public final class ProfileScenario extends Scenario<ProfilePlan> {
     }
 
     /**
-     * The profile's types, table and other definitions, in the run's keyspace (created with the run's replication
-     * when missing); on a cluster given with {@code --target}, only with {@code --apply-definitions}. A definition
+     * The profile's types, table and other definitions, in the run's keyspace; when it is missing, created by the
+     * profile's {@code keyspace_definition} on a cluster cqlbench did not start (there only with
+     * {@code --apply-definitions}), with the run's replication on nodes it started or when the profile has none. A definition
      * the server refuses is the profile's mistake: its line, and the server's words.
      */
     @Override
@@ -58,8 +59,12 @@ public final class ProfileScenario extends Scenario<ProfilePlan> {
         List<String[]> columns = profile.columns().stream().map(c -> new String[] {c.name(), c.type()}).toList();
         boolean keyspaceExisted = admin.durableWrites(keyspace) != null;
         if (!keyspaceExisted) {
-            execute(admin, profile, "keyspace", "CREATE KEYSPACE IF NOT EXISTS " + keyspace + " WITH replication = "
-                    + admin.replication());
+            // on the user's cluster the profile's own definition (its replication, its datacenters), in the run's
+            // keyspace; on nodes cqlbench starts the run's replication, which their count allows
+            boolean own = profile.keyspaceDefinition() != null && !admin.ownCluster();
+            execute(admin, profile, own ? "keyspace_definition" : "keyspace", own
+                    ? inKeyspace(profile.keyspaceDefinition(), keyspace)
+                    : "CREATE KEYSPACE IF NOT EXISTS " + keyspace + " WITH replication = " + admin.replication());
         }
         for (Profile.UserType type : profile.types()) {
             execute(admin, profile, "types." + type.name(), type.definition().cql(keyspace)
@@ -78,6 +83,16 @@ public final class ProfileScenario extends Scenario<ProfilePlan> {
         }
         return "table " + keyspace + "." + profile.table() + (created ? " created" : " ready") + " from "
                 + profile.file();
+    }
+
+    private static final java.util.regex.Pattern CREATE_KEYSPACE = java.util.regex.Pattern.compile(
+            "(?is)^CREATE\\s+KEYSPACE\\s+(IF\\s+NOT\\s+EXISTS\\s+)?(\"[^\"]+\"|\\w+)");
+
+    /** A profile's {@code CREATE KEYSPACE} made to create {@code keyspace} if it does not exist; other text as is. */
+    static String inKeyspace(String definition, String keyspace) {
+        String cql = definition.strip().replaceFirst(";\\s*$", "");
+        java.util.regex.Matcher create = CREATE_KEYSPACE.matcher(cql);
+        return create.find() ? "CREATE KEYSPACE IF NOT EXISTS " + keyspace + cql.substring(create.end()) : cql;
     }
 
     private static void execute(SchemaAdmin admin, Profile profile, String part, String cql) {
