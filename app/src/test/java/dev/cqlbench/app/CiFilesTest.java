@@ -75,7 +75,7 @@ class CiFilesTest {
         return out;
     }
 
-    private static CommandContext context() {
+    static CommandContext context() {
         PrintStream sink = new PrintStream(new ByteArrayOutputStream());
         return new CommandContext(sink, sink, Layout::fromSystemProperty, new Lifecycle());
     }

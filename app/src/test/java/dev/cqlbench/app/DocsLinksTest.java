@@ -108,7 +108,7 @@ class DocsLinksTest {
         return target.startsWith("http://") || target.startsWith("https://") || target.startsWith("mailto:");
     }
 
-    private static List<Path> markdownFiles(Path root) throws IOException {
+    static List<Path> markdownFiles(Path root) throws IOException {
         List<Path> files = new ArrayList<>(List.of(root.resolve("README.md")));
         try (Stream<Path> docs = Files.walk(root.resolve("docs"))) {
             docs.filter(p -> p.toString().endsWith(".md")).sorted().forEach(files::add);

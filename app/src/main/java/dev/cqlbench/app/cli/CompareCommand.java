@@ -33,7 +33,7 @@ import picocli.CommandLine.ParentCommand;
                 + "the ratios held).",
             "Prints a table and writes an HTML page. A directory stands for its result.json."},
         footer = {"", "Examples:", "  ./cqlbench compare results/before results/after --html before-after.html",
-            "  ./cqlbench compare results/main results/branch --fail-if-slower 5% --format markdown",
+            "  ./cqlbench compare results/main results/branch --fail-if-slower 5%% --format markdown",
             "", "Exit code 0 whatever the verdicts, unless --fail-if-slower says otherwise (13: a time ratio of A over "
                 + "B whose new value",
             "is decided more than P above its base value; 14 with --fail-if-undecided: one it cannot tell); 2 when "

@@ -29,7 +29,8 @@ public final class RunCommand implements Callable<Integer> {
                     String.join(" ", scenario.getCommandSpec().usageMessage().description())));
             footer.append(scenario.getHelp().optionList());
         }
-        run.getCommandSpec().usageMessage().footer(footer.toString());
+        // picocli formats a footer: a '%' of the text ("±5 % of") is a character, not a format
+        run.getCommandSpec().usageMessage().footer(footer.toString().replace("%", "%%"));
     }
 
     @Override

@@ -65,7 +65,8 @@ public final class ScenarioCommand<P extends ScenarioPlan> implements Callable<I
 
     @Option(names = "--forks", paramLabel = "K",
             description = "Fresh JVMs each variant runs in, every one in every round; what differs between JVMs of "
-                    + "one library goes into every interval (default: the scenario's, 3 for library comparisons).")
+                    + "one library goes into every interval (default: the scenario's, " + Defaults.FORKS + " for library "
+                    + "comparisons, 1 where one long phase is the measurement: mixes, scale-out, profile's load mode).")
     Integer forks;
 
     @Option(names = "--reference", paramLabel = "VARIANT",
@@ -126,6 +127,13 @@ public final class ScenarioCommand<P extends ScenarioPlan> implements Callable<I
         CommandSpec spec = CommandSpec.forAnnotatedObject(command);
         spec.name(scenario.name());
         spec.addMixin("scenario", CommandSpec.forAnnotatedObject(command.options));
+        CommandLine.Model.OptionSpec keyspace = spec.findOption("--keyspace");
+        if (keyspace != null && keyspace.initialValue() == null) {
+            // no keyspace of its own (profile: the file names it): say so, not "default: null"
+            spec.remove(keyspace);
+            spec.addOption(keyspace.toBuilder().description("Keyspace of the scenario's tables (default: the one "
+                    + "the profile names).").build());
+        }
         if (spec.findOption("--library") == null) {
             // its variants are its own (hatshop's models, writes' patterns…): a jar's library has nowhere to run
             spec.remove(spec.findOption("--binding-jar"));

@@ -133,7 +133,7 @@ public final class ProfileScenario extends Scenario<ProfilePlan> {
         return "driver4";
     }
 
-    /** Compare mode: 3 JVMs per library, as the built-in scenarios; load mode: one, its phase is the measurement. */
+    /** Compare mode: as many JVMs per library as the built-in scenarios; load mode: one, its phase is the measurement. */
     @Override
     public int forks(ProfilePlan plan) {
         return plan.loadMode() ? 1 : forks();
