@@ -88,7 +88,10 @@ public final class BlockFigures {
     static String jvmLine(Analysis analysis, RunResult result, Measure measure) {
         BetweenJvm pooled = analysis.betweenJvm(measure);
         if (!pooled.known()) {
-            return String.format("  one JVM per variant: what differs between JVMs of one library is in none of "
+            int forks = result.variants().isEmpty() ? 1 : analysis.forks(result.variants().get(0).variant());
+            return forks > 1 ? String.format("  %d JVMs per variant, too few rounds to tell what differs between them: "
+                    + "it is in none of these intervals%n", forks)
+                    : String.format("  one JVM per variant: what differs between JVMs of one library is in none of "
                     + "these intervals (--forks 2 or more measures it)%n");
         }
         List<String> each = new ArrayList<>();

@@ -80,7 +80,7 @@ public record BetweenJvm(double tau2, double spread, double spreadDf, double wit
     /** "between-JVM sd 0.4 % (0.0 to 1.3 %)" at {@code level}. */
     public String describe(double level) {
         if (!known()) {
-            return "between-JVM sd not known (one JVM per variant)";
+            return "between-JVM sd not known (one JVM per variant, or too few rounds)";
         }
         double[] i = sdInterval(level);
         return String.format(Locale.ROOT, "between-JVM sd %.1f %% (%.1f to %.1f %%)", sd() * 100, i[0] * 100,

@@ -30,8 +30,14 @@ public final class MixesVerdicts {
 
     private MixesVerdicts() {}
 
-    /** The mixes' ranking. */
+    /**
+     * The mixes' ranking; none for a run of the user's own workloads only (neither mix the study names): they are not
+     * its questions.
+     */
     public static List<Verdict> mixes(RunResult result, MixesPlan plan) {
+        if (plan.workloads().stream().noneMatch(w -> w.name().equals(SLOWEST) || w.name().equals(FASTEST))) {
+            return List.of();
+        }
         double level = result.confidenceLevel();
         return List.of(extreme(result.variants(), plan, SLOWEST, true, level),
                 extreme(result.variants(), plan, FASTEST, false, level));

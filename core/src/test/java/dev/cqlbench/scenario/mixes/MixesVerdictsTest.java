@@ -63,6 +63,21 @@ class MixesVerdictsTest {
     }
 
     @Test
+    void aRunOfTheUsersOwnWorkloadsAsksNoneOfTheStudysQuestions(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir)
+            throws Exception {
+        java.nio.file.Path own = java.nio.file.Files.writeString(dir.resolve("orders.properties"),
+                "readproportion=0.7\nupdateproportion=0.3\nrecordcount=1000\n");
+        MixesPlan plan = (MixesPlan) new MixesOptions().with("--workload", own.toString(), "--concurrency", "16")
+                .plan();
+        RunResult result = run(List.of(), phase(plan.workloads().get(0).name() + "@16", 5000, 1, 60, 4));
+        assertThat(MixesVerdicts.mixes(result, plan)).isEmpty();
+        // with one of the study's mixes in the run, its two questions are asked
+        MixesPlan both = (MixesPlan) new MixesOptions().with("--workload", "read95_update5," + own, "--concurrency",
+                "16").plan();
+        assertThat(MixesVerdicts.mixes(result, both)).hasSize(2);
+    }
+
+    @Test
     void mixesWithinNoiseOfEachOtherCannotBeRanked() {
         assertThat(mixes(5000, 5010, 4990)).containsOnly(Status.WITHIN_PRECISION);
     }
