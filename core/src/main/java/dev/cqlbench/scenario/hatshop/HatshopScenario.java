@@ -1,5 +1,6 @@
 package dev.cqlbench.scenario.hatshop;
 
+import dev.cqlbench.binding.HatshopSchema;
 import dev.cqlbench.binding.Binding;
 import dev.cqlbench.binding.HatEvent;
 import dev.cqlbench.binding.OrderStore;

@@ -1,5 +1,6 @@
 package dev.cqlbench.scenario.mixes;
 
+import dev.cqlbench.binding.MixesSchema;
 import dev.cqlbench.binding.Binding;
 import dev.cqlbench.binding.KeyValueStore;
 import dev.cqlbench.report.Doc;

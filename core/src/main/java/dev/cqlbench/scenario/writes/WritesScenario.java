@@ -1,5 +1,6 @@
 package dev.cqlbench.scenario.writes;
 
+import dev.cqlbench.binding.WritesSchema;
 import dev.cqlbench.binding.Binding;
 import dev.cqlbench.binding.RowWriter;
 import dev.cqlbench.result.Claim;

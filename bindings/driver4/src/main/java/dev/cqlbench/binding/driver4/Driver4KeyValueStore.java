@@ -7,7 +7,7 @@ import com.datastax.oss.driver.api.core.cql.Row;
 import com.datastax.oss.driver.api.core.cql.SimpleStatement;
 import dev.cqlbench.binding.Completion;
 import dev.cqlbench.binding.KeyValueStore;
-import dev.cqlbench.scenario.mixes.MixesSchema;
+import dev.cqlbench.binding.MixesSchema;
 import java.time.Duration;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;

@@ -10,7 +10,7 @@ import com.datastax.oss.driver.api.core.cql.Row;
 import com.datastax.oss.driver.api.core.cql.SimpleStatement;
 import dev.cqlbench.binding.OrderStore;
 import dev.cqlbench.binding.HatEvent;
-import dev.cqlbench.scenario.hatshop.HatshopSchema;
+import dev.cqlbench.binding.HatshopSchema;
 import dev.cqlbench.binding.OrderState;
 import java.time.Duration;
 import java.time.Instant;

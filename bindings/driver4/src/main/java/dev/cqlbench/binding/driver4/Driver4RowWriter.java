@@ -18,7 +18,7 @@ import com.datastax.oss.driver.api.core.servererrors.InvalidQueryException;
 import com.datastax.oss.driver.api.core.type.codec.TypeCodecs;
 import dev.cqlbench.binding.BatchRejectedException;
 import dev.cqlbench.binding.RowWriter;
-import dev.cqlbench.scenario.writes.WritesSchema;
+import dev.cqlbench.binding.WritesSchema;
 import java.nio.ByteBuffer;
 import java.time.Duration;
 import java.time.Instant;

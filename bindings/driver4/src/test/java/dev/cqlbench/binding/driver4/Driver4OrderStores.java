@@ -7,7 +7,7 @@ import dev.cqlbench.binding.Binding;
 import dev.cqlbench.binding.BindingConfig;
 import dev.cqlbench.binding.LibraryCatalog;
 import dev.cqlbench.binding.OrderStore;
-import dev.cqlbench.scenario.hatshop.HatshopSchema;
+import dev.cqlbench.binding.HatshopSchema;
 import dev.cqlbench.server.cassandra.EmbeddedCassandra;
 import dev.cqlbench.testkit.EmbeddedCassandraExtension;
 import dev.cqlbench.testkit.OrderStoreContract;

@@ -10,7 +10,7 @@ import dev.cqlbench.binding.BindingConfig;
 import dev.cqlbench.binding.LibraryCatalog;
 import dev.cqlbench.binding.RowWriter;
 import dev.cqlbench.scenario.writes.WriteData;
-import dev.cqlbench.scenario.writes.WritesSchema;
+import dev.cqlbench.binding.WritesSchema;
 import dev.cqlbench.server.cassandra.EmbeddedCassandra;
 import dev.cqlbench.testkit.EmbeddedCassandraExtension;
 import java.util.ArrayList;

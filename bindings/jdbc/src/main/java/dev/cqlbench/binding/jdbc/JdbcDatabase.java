@@ -1,7 +1,7 @@
 package dev.cqlbench.binding.jdbc;
 
 import dev.cqlbench.binding.OrderStore;
-import dev.cqlbench.scenario.hatshop.HatshopSchema;
+import dev.cqlbench.binding.HatshopSchema;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.PreparedStatement;

@@ -5,7 +5,7 @@ import com.zaxxer.hikari.HikariDataSource;
 import dev.cqlbench.binding.BindingConfig;
 import dev.cqlbench.binding.OrderStore;
 import dev.cqlbench.binding.HatEvent;
-import dev.cqlbench.scenario.hatshop.HatshopSchema;
+import dev.cqlbench.binding.HatshopSchema;
 import dev.cqlbench.binding.OrderState;
 import java.sql.Connection;
 import java.sql.PreparedStatement;

@@ -1,4 +1,4 @@
-package dev.cqlbench.scenario.writes;
+package dev.cqlbench.binding;
 
 import java.util.List;
 

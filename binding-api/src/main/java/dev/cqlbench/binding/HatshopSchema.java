@@ -1,4 +1,4 @@
-package dev.cqlbench.scenario.hatshop;
+package dev.cqlbench.binding;
 
 import java.util.List;
 

@@ -1,4 +1,4 @@
-package dev.cqlbench.scenario.mixes;
+package dev.cqlbench.binding;
 
 import java.util.ArrayList;
 import java.util.List;
