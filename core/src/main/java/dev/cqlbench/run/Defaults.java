@@ -131,6 +131,12 @@ public final class Defaults {
      * busy (a block measured during compilation counts the compiler's CPU and runs slower code).
      */
     public static final long JIT_QUIET_WARMUP_MAX_MILLIS = 12_000;
+    /**
+     * A driver-4 load's warm-up (mixes, scale-out) through the measured code: operations, then seconds more while the
+     * JIT compiler is busy. With 20,000 operations the JIT was still compiling during the measured phase.
+     */
+    public static final int LOAD_WARMUP_OPS = 200_000;
+    public static final int LOAD_WARMUP_MAX_SECONDS = 60;
     /** Consistency level of every statement. */
     public static final String CONSISTENCY = "LOCAL_ONE";
     /**

@@ -14,6 +14,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -22,8 +23,8 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * A team's own data-access code as a variant, followed as docs/your-library.md tells a user: the example project in
  * examples/my-dao (a repository over driver 4 and its binding), built by the reactor into a jar whose manifest names
- * its dependencies, run with {@code --binding-jar} beside driver4 in crud and in profile on nodes cqlbench starts (so
- * that it reads their counters: {@code --strict-audit}); and a profile its code cannot serve, on the shared node,
+ * its dependencies, run with {@code --binding-jar} beside driver4 in crud and in profile on a node cqlbench keeps
+ * (so that it reads its counters: {@code --strict-audit}); and a profile its code cannot serve, on the shared node,
  * which stops the run in one line before any other library starts.
  */
 @ExtendWith(EmbeddedCassandraExtension.class)
@@ -31,19 +32,31 @@ class BindingJarIT {
 
     static final Path JAR = Path.of("..", "examples", "my-dao", "target", "my-dao-1.0.0.jar");
 
+    /** A node cqlbench keeps ('cluster start'): it reads the node's own counters, so runs on it are audited. */
+    @TempDir
+    static Path kept;
+
     @BeforeAll
-    static void built() {
+    static void builtAndANodeKept() {
         assertThat(JAR).as("the example's jar: the reactor builds examples/my-dao before app").isRegularFile();
+        Cli.Outcome started = Cli.run("cluster", "start", "--nodes", "1", "--cassandra-heap-mb", "512",
+                "--cluster-dir", kept.toString());
+        assertThat(started.code()).as(started.err()).isEqualTo(ExitCode.OK);
+    }
+
+    @AfterAll
+    static void nodeStopped() {
+        Cli.run("cluster", "stop", "--cluster-dir", kept.toString());
     }
 
     @Test
     void theTeamsRepositoryRunsInCrudBesideDriver4EveryReadCheckedItsStatementsAudited(@TempDir Path dir)
             throws Exception {
-        // on a node cqlbench starts, whose own counters it reads: --strict-audit fails the run on any contradiction
+        // on the kept node, whose own counters cqlbench reads: --strict-audit fails the run on any contradiction
         Path out = dir.resolve("out");
         Cli.Outcome outcome = Cli.run("run", "crud", "--binding-jar", JAR.toString(), "--library", "my-dao,driver4",
-                "--ops", "200", "--repetitions", "2", "--cycles", "2", "--warmup-ops", "100", "--forks", "1",
-                "--worker-heap-mb", "256", "--work-dir", dir.resolve("work").toString(), "--strict-audit",
+                "--keyspace", "it_my_dao", "--ops", "200", "--repetitions", "2", "--cycles", "2", "--warmup-ops", "100",
+                "--forks", "1", "--worker-heap-mb", "256", "--cluster-dir", kept.toString(), "--strict-audit",
                 "--out", out.toString());
 
         assertThat(outcome.code()).as(outcome.err()).isEqualTo(ExitCode.OK);
@@ -64,9 +77,9 @@ class BindingJarIT {
         Path out = dir.resolve("out");
         Cli.Outcome outcome = Cli.run("run", "profile", "--profile",
                 ProfileCliIT.PROFILES.resolve("crud-user.yaml").toString(), "--binding-jar", JAR.toString(),
-                "--library", "my-dao,driver4", "--ops", "20", "--cycles", "2", "--warmup-ops", "0", "--forks", "1",
-                "--worker-heap-mb", "256", "--work-dir", dir.resolve("work").toString(), "--strict-audit",
-                "--out", out.toString());
+                "--library", "my-dao,driver4", "--keyspace", "it_my_dao_profile", "--ops", "20", "--cycles", "2",
+                "--warmup-ops", "0", "--forks", "1", "--worker-heap-mb", "256", "--cluster-dir", kept.toString(),
+                "--strict-audit", "--out", out.toString());
 
         assertThat(outcome.code()).as(outcome.err()).isEqualTo(ExitCode.OK);
         RunResult result = everyReadChecked(out, List.of("my-dao", "driver4"), 2 * 20);

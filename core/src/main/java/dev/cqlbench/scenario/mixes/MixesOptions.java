@@ -78,8 +78,8 @@ public final class MixesOptions extends ScenarioOptions<MixesPlan> {
     Integer warmupMaxSeconds;
 
     /** Warm-up operations and seconds when phases run for a time: what the JIT needs to go quiet on this code. */
-    static final int WARMUP_OPS = 200_000;
-    static final int WARMUP_MAX_S = 60;
+    static final int WARMUP_OPS = dev.cqlbench.run.Defaults.LOAD_WARMUP_OPS;
+    static final int WARMUP_MAX_S = dev.cqlbench.run.Defaults.LOAD_WARMUP_MAX_SECONDS;
 
     /**
      * The warm-up a phase of {@code phaseOps} operations gets unless told (null: phases run for a time): in

@@ -51,11 +51,11 @@ public final class ScaleOutOptions extends ScenarioOptions<MixesPlan> {
     @Option(names = "--warmup-ops", description = "Warmup before measuring, through the measured code: up to this many "
             + "records loaded, then this many operations of the mix; then the table is emptied "
             + "(default: ${DEFAULT-VALUE}).")
-    int warmupOps = 20_000;
+    int warmupOps = Defaults.LOAD_WARMUP_OPS;
 
     @Option(names = "--warmup-max-s", paramLabel = "S", description = "After --warmup-ops, warmup goes on while the JIT "
             + "compiler is busy, up to this many seconds in all; 0: --warmup-ops only (default: ${DEFAULT-VALUE}).")
-    int warmupMaxSeconds = 0;
+    int warmupMaxSeconds = Defaults.LOAD_WARMUP_MAX_SECONDS;
 
     @Mixin
     MixesOptions.Shared shared = new MixesOptions.Shared();
