@@ -100,9 +100,10 @@ public final class ClusterCommand implements Callable<Integer> {
                 description = "Nodes, on 127.0.0.1 … 127.0.0.N (default: ${DEFAULT-VALUE}).")
         int nodes;
 
-        @Option(names = "--rf", defaultValue = "3", paramLabel = "R",
-                description = "Replication factor token allocation is balanced for (at most N; default: "
-                        + "${DEFAULT-VALUE}). Each run still sets its keyspace's RF with --rf.")
+        @Option(names = "--token-rf", defaultValue = "3", paramLabel = "R",
+                description = "The replication factor the nodes' token allocation is balanced for "
+                        + "(allocate_tokens_for_local_replication_factor; at most N; default: ${DEFAULT-VALUE}). "
+                        + "Each run sets its keyspace's replication factor with its own --rf.")
         int replicationFactor;
 
         @Option(names = "--cassandra-heap-mb",
@@ -130,7 +131,7 @@ public final class ClusterCommand implements Callable<Integer> {
             if (nodes < 1 || nodes > EmbeddedCluster.MAX_NODES) {
                 throw usage("--nodes must be between 1 and " + EmbeddedCluster.MAX_NODES + ", got " + nodes);
             }
-            Checks.positive("--rf", replicationFactor);
+            Checks.positive("--token-rf", replicationFactor);
             Checks.positive("--start-timeout-s", startTimeoutSeconds);
             if (heapMb != null) {
                 Checks.positive("--cassandra-heap-mb", heapMb);

@@ -28,7 +28,7 @@ import picocli.CommandLine.ParentCommand;
         description = {"Compares two saved results of one scenario: for every comparison both runs asked (A over B, "
                 + "paired within each run),",
             "the new ratio ÷ the base ratio with an interval from both runs' standard errors, held or moved (the "
-                + "intervals hold jointly at --confidence);",
+                + "intervals hold jointly at --family-confidence);",
             "then every variant's own typical time in both, and how far the host moved them all (host drift, when "
                 + "the ratios held).",
             "Prints a table and writes an HTML page. A directory stands for its result.json."},
@@ -53,8 +53,9 @@ public final class CompareCommand implements Callable<Integer> {
             description = "Where the HTML page goes (default: ${DEFAULT-VALUE}).")
     Path html;
 
-    @Option(names = "--confidence", paramLabel = "LEVEL",
-            description = "The level at which the ratios' intervals hold jointly (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--family-confidence", paramLabel = "LEVEL",
+            description = "The level at which the ratios' intervals hold jointly, as run's --family-confidence "
+                    + "(default: ${DEFAULT-VALUE}).")
     double confidence = Defaults.FAMILY_CONFIDENCE;
 
     @Mixin
@@ -64,7 +65,7 @@ public final class CompareCommand implements Callable<Integer> {
     public Integer call() {
         ci.check();
         if (!(confidence > 0.5 && confidence < 1)) {
-            throw new BadSetting("--confidence must be between 0.5 and 1");
+            throw new BadSetting("--family-confidence must be between 0.5 and 1");
         }
         Path baseFile = ReportCommand.resultFile(base);
         Path newFile = ReportCommand.resultFile(next);

@@ -94,7 +94,7 @@ class CommandLineTest {
                 Arguments.of(new String[] {"run", "crud", "--batch-size-fail-threshold", "0"},
                         "--batch-size-fail-threshold must be at least 1"),
                 Arguments.of(new String[] {"cluster", "start", "--nodes", "300"}, "--nodes must be between 1 and 254"),
-                Arguments.of(new String[] {"cluster", "start", "--rf", "0"}, "--rf must be at least 1"),
+                Arguments.of(new String[] {"cluster", "start", "--token-rf", "0"}, "--token-rf must be at least 1"),
                 Arguments.of(new String[] {"run", "mixes", "--workload", "workloadz"}, "neither a built-in workload"),
                 Arguments.of(new String[] {"run", "mixes", "--duration", "soon"}, "--duration must look like 20s"),
                 Arguments.of(new String[] {"run", "mixes", "--duration", "0s"}, "--duration must be above 0"),

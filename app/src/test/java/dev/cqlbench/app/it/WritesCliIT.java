@@ -73,7 +73,7 @@ class WritesCliIT {
         Path clusterDir = dir.resolve("cluster");
         String where = clusterDir.toString();
         try {
-            Cli.Outcome started = Cli.run(List.of("cluster", "start", "--nodes", "2", "--rf", "2",
+            Cli.Outcome started = Cli.run(List.of("cluster", "start", "--nodes", "2", "--token-rf", "2",
                     "--cassandra-heap-mb", "512", "--cluster-dir", where));
             assertThat(started.code()).as(started.err()).isEqualTo(ExitCode.OK);
             KeptCluster.State state = KeptCluster.read(clusterDir).orElseThrow();
