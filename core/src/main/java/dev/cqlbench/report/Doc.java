@@ -12,16 +12,16 @@ import java.util.Map;
 public final class Doc {
 
     /** A part of a report. */
-    public sealed interface Block permits Text, Grid, Chart {}
+    public sealed interface Part permits Text, Grid, Chart {}
 
     /** Free text, line breaks kept. */
-    public record Text(String text) implements Block {}
+    public record Text(String text) implements Part {}
 
     /**
      * A table; the first row is the header. {@code marks} names cells a page should set apart, by their text: a
      * verdict, a mismatch ({@link #GOOD}, {@link #BAD}).
      */
-    public record Grid(List<List<String>> rows, Map<String, String> marks, int keyColumns) implements Block {
+    public record Grid(List<List<String>> rows, Map<String, String> marks, int keyColumns) implements Part {
 
         public Grid(List<List<String>> rows, Map<String, String> marks) {
             this(rows, marks, 1);
@@ -29,13 +29,13 @@ public final class Doc {
     }
 
     /** A figure. */
-    public record Chart(Figure figure) implements Block {}
+    public record Chart(Figure figure) implements Part {}
 
     /** A mark for a cell that says something went well, or badly. */
     public static final String GOOD = "good";
     public static final String BAD = "bad";
 
-    private final List<Block> blocks = new ArrayList<>();
+    private final List<Part> parts = new ArrayList<>();
     private final StringBuilder pending = new StringBuilder();
 
     public Doc append(Object text) {
@@ -63,31 +63,31 @@ public final class Doc {
      */
     public Doc table(List<List<String>> rows, Map<String, String> marks, int keyColumns) {
         flush();
-        blocks.add(new Grid(rows.stream().map(List::copyOf).toList(), Map.copyOf(marks), keyColumns));
+        parts.add(new Grid(rows.stream().map(List::copyOf).toList(), Map.copyOf(marks), keyColumns));
         return this;
     }
 
     public Doc figure(Figure figure) {
         flush();
-        blocks.add(new Chart(figure));
+        parts.add(new Chart(figure));
         return this;
     }
 
     /** Every block of {@code other}, after this one's. */
     public Doc then(Doc other) {
         flush();
-        blocks.addAll(other.blocks());
+        parts.addAll(other.parts());
         return this;
     }
 
-    public List<Block> blocks() {
+    public List<Part> parts() {
         flush();
-        return List.copyOf(blocks);
+        return List.copyOf(parts);
     }
 
     private void flush() {
         if (!pending.isEmpty()) {
-            blocks.add(new Text(pending.toString()));
+            parts.add(new Text(pending.toString()));
             pending.setLength(0);
         }
     }
@@ -96,10 +96,10 @@ public final class Doc {
     @Override
     public String toString() {
         StringBuilder out = new StringBuilder();
-        for (Block block : blocks()) {
-            if (block instanceof Text t) {
+        for (Part part : parts()) {
+            if (part instanceof Text t) {
                 out.append(t.text());
-            } else if (block instanceof Grid g) {
+            } else if (part instanceof Grid g) {
                 out.append(Table.render(g.rows(), g.keyColumns()));
             }
         }

@@ -15,10 +15,10 @@ public final class Markdown {
     /** {@code doc} in Markdown. */
     public static String render(Doc doc) {
         StringBuilder out = new StringBuilder();
-        for (Doc.Block block : doc.blocks()) {
-            if (block instanceof Doc.Text t) {
+        for (Doc.Part part : doc.parts()) {
+            if (part instanceof Doc.Text t) {
                 preformatted(out, t.text());
-            } else if (block instanceof Doc.Grid g) {
+            } else if (part instanceof Doc.Grid g) {
                 table(out, g.rows());
             }
         }

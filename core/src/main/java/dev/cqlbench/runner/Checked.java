@@ -11,7 +11,7 @@ public final class Checked {
     private final LongAdder unverifiable = new LongAdder();
 
     /** {@code check}, counted: every call is a value compared, every non-null answer a difference. */
-    public Block.Check counting(Block.Check check) {
+    public TimedBlock.Check counting(TimedBlock.Check check) {
         return (i, result) -> {
             String wrong = check.verify(i, result);
             compared(wrong != null);

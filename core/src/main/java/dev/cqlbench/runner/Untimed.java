@@ -12,7 +12,7 @@ public final class Untimed {
     private Untimed() {}
 
     /** Runs {@code operation} on every item, at most {@code window} in flight; returns when all have completed. */
-    public static void forEach(long n, int window, Block.ItemOperation operation, Liveness liveness,
+    public static void forEach(long n, int window, TimedBlock.ItemOperation operation, Liveness liveness,
                                BooleanSupplier stop) {
         SlotPool<Slot> pool = new SlotPool<>(window, Slot::new, (slot, result, failure) -> {
             liveness.completed();

@@ -45,8 +45,8 @@ class LiveSecondsTest {
         Tally tally = new Tally("mix", 0, List.of("mix/READ", "mix/UPDATE"), options, null);
         ExecutorService pool = Executors.newFixedThreadPool(3);
         try {
-            Block<Slot> block = Block.of(tally, Instruments.quiet("v").listening(watcher), 4);
-            block.run(0, new Pace(0, 1200, 0), new Block.Dispatcher<>() {
+            TimedBlock<Slot> block = TimedBlock.of(tally, Instruments.quiet("v").listening(watcher), 4);
+            block.run(0, new Pace(0, 1200, 0), new TimedBlock.Dispatcher<>() {
                 private long n;
 
                 @Override

@@ -199,8 +199,8 @@ public final class HtmlReport {
     /** Text as preformatted text, tables as tables, figures as charts (adjacent ones side by side). */
     static void blocks(StringBuilder body, List<Map<String, Object>> charts, Doc doc, String prefix) {
         boolean inCharts = false;
-        for (Doc.Block block : doc.blocks()) {
-            if (block instanceof Doc.Chart chart) {
+        for (Doc.Part part : doc.parts()) {
+            if (part instanceof Doc.Chart chart) {
                 if (!inCharts) {
                     body.append("<div class=\"charts\">\n");
                     inCharts = true;
@@ -217,12 +217,12 @@ public final class HtmlReport {
                 body.append("</div>\n");
                 inCharts = false;
             }
-            if (block instanceof Doc.Text text) {
+            if (part instanceof Doc.Text text) {
                 String t = text.text().strip();
                 if (!t.isEmpty()) {
                     body.append("<pre class=\"text\">").append(esc(t)).append("</pre>\n");
                 }
-            } else if (block instanceof Doc.Grid grid) {
+            } else if (part instanceof Doc.Grid grid) {
                 table(body, grid.rows(), grid.marks());
             }
         }

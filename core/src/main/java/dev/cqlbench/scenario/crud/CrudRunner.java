@@ -6,7 +6,7 @@ import dev.cqlbench.binding.UserCrud;
 import dev.cqlbench.measure.ErrorCounts;
 import dev.cqlbench.result.OperationCycle;
 import dev.cqlbench.run.Defaults;
-import dev.cqlbench.runner.Block;
+import dev.cqlbench.runner.TimedBlock;
 import dev.cqlbench.runner.Checked;
 import dev.cqlbench.runner.Instruments;
 import dev.cqlbench.runner.JitQuietWarmup;
@@ -59,9 +59,9 @@ public final class CrudRunner implements ScenarioRunner {
         JitQuietWarmup.run(Defaults.JIT_QUIET_WARMUP_MAX_MILLIS, instruments::stopped, round -> {
             for (CrudOperation operation : CrudOperation.values()) {
                 Tally tally = Tally.of(operation.label(), UserGenerator.WARMUP_CYCLE, options.warmup(), null);
-                Block.Check check = operation == CrudOperation.READ
-                        ? (i, read) -> verifyRead(users[(int) i], (User) read) : Block.Check.NONE;
-                block(tally).run(0, Pace.UNTIL_DONE, Block.items(0, plan.warmupOps(),
+                TimedBlock.Check check = operation == CrudOperation.READ
+                        ? (i, read) -> verifyRead(users[(int) i], (User) read) : TimedBlock.Check.NONE;
+                block(tally).run(0, Pace.UNTIL_DONE, TimedBlock.items(0, plan.warmupOps(),
                         operation(operation, users, updated), check));
             }
         });
@@ -84,15 +84,15 @@ public final class CrudRunner implements ScenarioRunner {
             Tally tally = Tally.of(operation.label(), cycle, options, instruments.intervalLog());
             Checked checked = new Checked();
             boolean[] acknowledged = new boolean[users.length];
-            Block.Check check = operation == CrudOperation.READ
+            TimedBlock.Check check = operation == CrudOperation.READ
                     ? checked.counting((i, read) -> verifyRead(users[(int) i], (User) read))
                     : (i, ignored) -> {
                         acknowledged[(int) i] = true;
                         return null;
                     };
-            Block<Slot> block = block(tally);
+            TimedBlock<Slot> block = block(tally);
             for (int repetition = 0; repetition < plan.repetitions() && !instruments.stopped(); repetition++) {
-                block.run(repetition, Pace.UNTIL_DONE, Block.items((long) repetition * plan.operations(),
+                block.run(repetition, Pace.UNTIL_DONE, TimedBlock.items((long) repetition * plan.operations(),
                         plan.operations(), operation(operation, users, updated), check));
             }
             if (operation == CrudOperation.WRITE) {
@@ -107,12 +107,12 @@ public final class CrudRunner implements ScenarioRunner {
         return results;
     }
 
-    private Block<Slot> block(Tally tally) {
-        return Block.of(tally, instruments, plan.concurrency());
+    private TimedBlock<Slot> block(Tally tally) {
+        return TimedBlock.of(tally, instruments, plan.concurrency());
     }
 
     /** One crud operation on user i: the synchronous call completing at once, or the asynchronous one. */
-    private Block.ItemOperation operation(CrudOperation operation, User[] users, User[] updated) {
+    private TimedBlock.ItemOperation operation(CrudOperation operation, User[] users, User[] updated) {
         if (plan.mode() == ExecutionMode.SYNC) {
             return switch (operation) {
                 case WRITE -> (i, done) -> {

@@ -6,7 +6,7 @@ import dev.cqlbench.binding.ActivitySummary;
 import dev.cqlbench.measure.ErrorCounts;
 import dev.cqlbench.result.OperationCycle;
 import dev.cqlbench.run.Defaults;
-import dev.cqlbench.runner.Block;
+import dev.cqlbench.runner.TimedBlock;
 import dev.cqlbench.runner.Checked;
 import dev.cqlbench.runner.Instruments;
 import dev.cqlbench.runner.JitQuietWarmup;
@@ -45,7 +45,7 @@ public final class DecodeRunner implements ScenarioRunner {
             for (int fields : DecodePlan.WIDTHS) {
                 Tally tally = Tally.of(DecodePlan.label(fields, plan.warmupReads()), -1,
                         Tally.Options.ONE_AT_A_TIME.warmup(), null);
-                Block.of(tally, instruments, 1).run(0, Pace.UNTIL_DONE, reads(fields, plan.warmupReads(),
+                TimedBlock.of(tally, instruments, 1).run(0, Pace.UNTIL_DONE, reads(fields, plan.warmupReads(),
                         new Checked()));
             }
         });
@@ -59,7 +59,7 @@ public final class DecodeRunner implements ScenarioRunner {
                 Tally tally = Tally.of(DecodePlan.label(fields, n), cycle, Tally.Options.ONE_AT_A_TIME,
                         instruments.intervalLog());
                 Checked checked = new Checked();
-                Block<Slot> block = Block.of(tally, instruments, 1);
+                TimedBlock<Slot> block = TimedBlock.of(tally, instruments, 1);
                 for (int repetition = 0; repetition < plan.repetitions() && !instruments.stopped(); repetition++) {
                     block.run(repetition, Pace.UNTIL_DONE, reads(fields, n, checked));
                 }
@@ -71,13 +71,13 @@ public final class DecodeRunner implements ScenarioRunner {
     }
 
     /** N reads of the row at one width, each decoded by the library and checked after the clock stops. */
-    private Block.Dispatcher<Slot> reads(int fields, int n, Checked checked) {
-        Block.ItemOperation read = fields == 3 ? (i, done) -> done.accept(reader.readSummary(ID), null)
+    private TimedBlock.Dispatcher<Slot> reads(int fields, int n, Checked checked) {
+        TimedBlock.ItemOperation read = fields == 3 ? (i, done) -> done.accept(reader.readSummary(ID), null)
                 : (i, done) -> done.accept(reader.readActivity(ID), null);
-        Block.Check check = fields == 3
+        TimedBlock.Check check = fields == 3
                 ? (i, decoded) -> verify(decoded == null ? null : reader.toSummary(decoded), EXPECTED_SUMMARY)
                 : (i, decoded) -> verify(decoded == null ? null : reader.toActivity(decoded), EXPECTED);
-        return Block.items(0, n, read, checked.counting(check));
+        return TimedBlock.items(0, n, read, checked.counting(check));
     }
 
     private static String verify(Object actual, Object expected) {

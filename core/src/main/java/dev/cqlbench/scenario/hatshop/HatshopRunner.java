@@ -7,7 +7,7 @@ import dev.cqlbench.measure.ErrorCounts;
 import dev.cqlbench.result.OperationCycle;
 import dev.cqlbench.result.Verification;
 import dev.cqlbench.run.Defaults;
-import dev.cqlbench.runner.Block;
+import dev.cqlbench.runner.TimedBlock;
 import dev.cqlbench.runner.Instruments;
 import dev.cqlbench.runner.JitQuietWarmup;
 import dev.cqlbench.runner.Pace;
@@ -208,8 +208,8 @@ public final class HatshopRunner implements ScenarioRunner {
     private Replay replay(Tally tally, int repetition, List<HatEvent> stream, Replay replay,
                           Consumer<Replay> check) {
         ConcurrentHashMap<UUID, CompletableFuture<Void>> tails = new ConcurrentHashMap<>();
-        Block.of(tally, instruments, plan.concurrency(), EventSlot::new).run(repetition,
-                Pace.UNTIL_DONE, new Block.Dispatcher<>() {
+        TimedBlock.of(tally, instruments, plan.concurrency(), EventSlot::new).run(repetition,
+                Pace.UNTIL_DONE, new TimedBlock.Dispatcher<>() {
                     private int next;
 
                     @Override

@@ -2,7 +2,7 @@ package dev.cqlbench.scenario.mixes;
 
 import dev.cqlbench.binding.KeyValueStore;
 import dev.cqlbench.measure.ErrorCounts;
-import dev.cqlbench.runner.Block;
+import dev.cqlbench.runner.TimedBlock;
 import dev.cqlbench.runner.Slot;
 import dev.cqlbench.scenario.mixes.MixesPlan.Op;
 import java.util.List;
@@ -14,7 +14,7 @@ import java.util.SplittableRandom;
  * whole. A read-modify-write sends its update from its read's completion, on the same slot. With verification on,
  * every write is noted in {@link Expected} as it is sent.
  */
-final class Mix implements Block.Dispatcher<Mix.MixSlot> {
+final class Mix implements TimedBlock.Dispatcher<Mix.MixSlot> {
 
     /** An operation of the mix in flight: what its outcome needs. */
     static final class MixSlot extends Slot {
@@ -128,7 +128,7 @@ final class Mix implements Block.Dispatcher<Mix.MixSlot> {
                 slot.record = result;
                 try {
                     update(slot);
-                    return Block.CONTINUED;
+                    return TimedBlock.CONTINUED;
                 } catch (RuntimeException e) {
                     failure = e;
                 }

@@ -5,7 +5,7 @@ import dev.cqlbench.measure.ErrorCounts;
 import dev.cqlbench.measure.ProcessCpu;
 import dev.cqlbench.result.OperationCycle;
 import dev.cqlbench.run.ClientShard;
-import dev.cqlbench.runner.Block;
+import dev.cqlbench.runner.TimedBlock;
 import dev.cqlbench.runner.Checked;
 import dev.cqlbench.runner.Instruments;
 import dev.cqlbench.runner.JitQuietWarmup;
@@ -126,7 +126,7 @@ public final class MixesRunner implements ScenarioRunner {
                 }
             }
         }
-        Block.of(tally, instruments, plan.loadConcurrency()).run(0, Pace.UNTIL_DONE, new Block.Dispatcher<>() {
+        TimedBlock.of(tally, instruments, plan.loadConcurrency()).run(0, Pace.UNTIL_DONE, new TimedBlock.Dispatcher<>() {
             private long next = from;
 
             @Override
@@ -189,7 +189,7 @@ public final class MixesRunner implements ScenarioRunner {
             mixes.add(new Mix(store, plan, w, ops, values, keys, map, expected, t == 0 ? random : random.split(),
                     space));
         }
-        Block.of(tally, instruments, concurrency, Mix.MixSlot::new).runSplit(repetition, pace, mixes, outcome -> { });
+        TimedBlock.of(tally, instruments, concurrency, Mix.MixSlot::new).runSplit(repetition, pace, mixes, outcome -> { });
     }
 
     private static List<String> labels(String phase, List<Op> ops) {

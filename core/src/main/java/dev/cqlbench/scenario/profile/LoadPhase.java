@@ -5,7 +5,7 @@ import dev.cqlbench.profile.Profile;
 import dev.cqlbench.profile.ProfileTable;
 import dev.cqlbench.profile.Rows;
 import dev.cqlbench.result.OperationCycle;
-import dev.cqlbench.runner.Block;
+import dev.cqlbench.runner.TimedBlock;
 import dev.cqlbench.runner.Checked;
 import dev.cqlbench.runner.Instruments;
 import dev.cqlbench.runner.Pace;
@@ -87,7 +87,7 @@ final class LoadPhase {
             threads.add(new LoadThread(Rows.mix(Rows.mix(Rows.mix(stream, plan.client().index()), cycle),
                     Rows.mix(repetition, t))));
         }
-        Block.of(tally, instruments, plan.load().threads(), LoadSlot::new).runSplit(repetition, pace, threads,
+        TimedBlock.of(tally, instruments, plan.load().threads(), LoadSlot::new).runSplit(repetition, pace, threads,
                 outcome -> { });
         return threads;
     }
@@ -99,7 +99,7 @@ final class LoadPhase {
     }
 
     /** One dispatching thread of a load phase: its operations drawn by the mix's ratios, its own partitions. */
-    private final class LoadThread implements Block.Dispatcher<LoadSlot> {
+    private final class LoadThread implements TimedBlock.Dispatcher<LoadSlot> {
         /** This thread's latest inserts (their seeds), which its queries read and the read-back checks. */
         static final int RECENT = 1024;
 

@@ -7,7 +7,7 @@ import dev.cqlbench.profile.ProfileTable;
 import dev.cqlbench.profile.Rows;
 import dev.cqlbench.result.OperationCycle;
 import dev.cqlbench.run.Defaults;
-import dev.cqlbench.runner.Block;
+import dev.cqlbench.runner.TimedBlock;
 import dev.cqlbench.runner.Checked;
 import dev.cqlbench.runner.Instruments;
 import dev.cqlbench.runner.JitQuietWarmup;
@@ -140,19 +140,19 @@ public final class ProfileRunner implements ScenarioRunner {
 
         void run(String operation, Tally tally, boolean verify, boolean everyRow) {
             Checked checked = new Checked();
-            Block<Slot> block = Block.of(tally, instruments, 1);
+            TimedBlock<Slot> block = TimedBlock.of(tally, instruments, 1);
             if (operation.equals(Profile.INSERT)) {
                 if (profile.counterTable()) {
                     countersBefore();
                 }
-                Block.Check ack = (i, ignored) -> {
+                TimedBlock.Check ack = (i, ignored) -> {
                     acknowledged[(int) i] = true;
                     return null;
                 };
                 java.util.concurrent.atomic.AtomicReference<BatchRejectedException> rejected =
                         new java.util.concurrent.atomic.AtomicReference<>();
                 for (int r = 0; r < plan.repetitions() && !instruments.stopped(); r++) {
-                    block.run(r, Pace.UNTIL_DONE, Block.items((long) r * plan.operations(), plan.operations(),
+                    block.run(r, Pace.UNTIL_DONE, TimedBlock.items((long) r * plan.operations(), plan.operations(),
                             (i, done) -> {
                                 try {
                                     table.write(prepared[(int) i]);
@@ -187,10 +187,10 @@ public final class ProfileRunner implements ScenarioRunner {
                         throw new IllegalStateException("cannot bind query " + operation + ": " + e.getMessage(), e);
                     }
                 }
-                Block.Check check = checked.counting((i, result) -> checks.judge(query, result, written,
+                TimedBlock.Check check = checked.counting((i, result) -> checks.judge(query, result, written,
                         acknowledged[(int) i]));
                 for (int r = 0; r < plan.repetitions() && !instruments.stopped(); r++) {
-                    block.run(r, Pace.UNTIL_DONE, Block.items((long) r * plan.operations(), plan.operations(),
+                    block.run(r, Pace.UNTIL_DONE, TimedBlock.items((long) r * plan.operations(), plan.operations(),
                             (i, done) -> done.accept(table.query(operation, bound[(int) i]), null), check));
                 }
             }

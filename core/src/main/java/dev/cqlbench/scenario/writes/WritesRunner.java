@@ -5,7 +5,7 @@ import dev.cqlbench.binding.RowWriter;
 import dev.cqlbench.measure.ErrorCounts;
 import dev.cqlbench.result.OperationCycle;
 import dev.cqlbench.result.Verification;
-import dev.cqlbench.runner.Block;
+import dev.cqlbench.runner.TimedBlock;
 import dev.cqlbench.runner.Instruments;
 import dev.cqlbench.runner.Pace;
 import dev.cqlbench.runner.ScenarioRunner;
@@ -228,13 +228,13 @@ public final class WritesRunner implements ScenarioRunner {
 
     /** This client's rows of {@code data}, timed, starting at {@code startAtMillis} (0: at once). */
     private void write(Tally tally, int repetition, WriteData data, Written written, long startAtMillis,
-                       Consumer<Block.Outcome> check) {
+                       Consumer<TimedBlock.Outcome> check) {
         Pace pace = new Pace(0, 0, 0, 0, startAtMillis);
         if (pattern == WritePattern.ASYNC) {
-            Block.of(tally, instruments, plan.window(), Request::new).run(repetition, pace,
+            TimedBlock.of(tally, instruments, plan.window(), Request::new).run(repetition, pace,
                     singleInserts(data, written), check);
         } else {
-            Block.of(tally, instruments, plan.batchConcurrency(), Request::new).run(repetition, pace,
+            TimedBlock.of(tally, instruments, plan.batchConcurrency(), Request::new).run(repetition, pace,
                     batches(data, written), check);
         }
     }
@@ -249,8 +249,8 @@ public final class WritesRunner implements ScenarioRunner {
     }
 
     /** Single inserts, at most W in flight (a sliding window; the study waited for each 8,000 to finish). */
-    private Block.Dispatcher<Request> singleInserts(WriteData data, Written written) {
-        return new Block.Dispatcher<>() {
+    private TimedBlock.Dispatcher<Request> singleInserts(WriteData data, Written written) {
+        return new TimedBlock.Dispatcher<>() {
             private int next;
 
             @Override
@@ -282,9 +282,9 @@ public final class WritesRunner implements ScenarioRunner {
      * Each window of B rows as one batch (logged, unlogged) or one batch per replica set (token-aware). Grouping by
      * replica set is part of the timed work, as in the study. A rejected batch stops the writing.
      */
-    private Block.Dispatcher<Request> batches(WriteData data, Written written) {
+    private TimedBlock.Dispatcher<Request> batches(WriteData data, Written written) {
         boolean logged = pattern == WritePattern.LOGGED_BATCH;
-        return new Block.Dispatcher<>() {
+        return new TimedBlock.Dispatcher<>() {
             private List<int[]> groups = List.of();
             private int next;
             private int from;

@@ -4,7 +4,7 @@ import dev.cqlbench.binding.User;
 import dev.cqlbench.binding.UserCrud;
 import dev.cqlbench.measure.ErrorCounts;
 import dev.cqlbench.result.OperationCycle;
-import dev.cqlbench.runner.Block;
+import dev.cqlbench.runner.TimedBlock;
 import dev.cqlbench.runner.Checked;
 import dev.cqlbench.runner.Instruments;
 import dev.cqlbench.runner.Pace;
@@ -44,12 +44,12 @@ final class RoundTripRunner implements ScenarioRunner {
         Checked checked = new Checked();
         for (int repetition = 0; repetition < plan.repetitions() && !instruments.stopped(); repetition++) {
             User[] users = UserGenerator.users(plan.seed(), "roundtrip-" + repetition, cycle, plan.users());
-            Block.of(inserts, instruments, 1).run(repetition, Pace.UNTIL_DONE, Block.items(0, users.length,
+            TimedBlock.of(inserts, instruments, 1).run(repetition, Pace.UNTIL_DONE, TimedBlock.items(0, users.length,
                     (i, done) -> {
                         crud.insert(users[(int) i]);
                         done.accept(null, null);
-                    }, Block.Check.NONE));
-            Block.of(reads, instruments, 1).run(repetition, Pace.UNTIL_DONE, Block.items(0, users.length,
+                    }, TimedBlock.Check.NONE));
+            TimedBlock.of(reads, instruments, 1).run(repetition, Pace.UNTIL_DONE, TimedBlock.items(0, users.length,
                     (i, done) -> done.accept(crud.read(users[(int) i].id()), null),
                     checked.counting((i, read) -> read == null ? ErrorCounts.READ_MISSING
                             : read.equals(users[(int) i]) ? null : ErrorCounts.READ_MISMATCH)));

@@ -20,7 +20,7 @@ import java.util.function.Supplier;
  *
  * @param <S> the slot type: {@link Slot}, or the runner's own with what its operations need
  */
-public final class Block<S extends Slot> {
+public final class TimedBlock<S extends Slot> {
 
     /** The verdict of {@link Dispatcher#settle} for an operation that goes on, on the same slot. */
     public static final String CONTINUED = "(continued)";
@@ -68,7 +68,7 @@ public final class Block<S extends Slot> {
     /** The timeline of the block under way when it is watched live (it is told what is sent); else null. */
     private Timeline watched;
 
-    private Block(Tally tally, Instruments instruments, int window, Supplier<S> slots) {
+    private TimedBlock(Tally tally, Instruments instruments, int window, Supplier<S> slots) {
         if (window < 1) {
             throw new IllegalArgumentException("at least one operation in flight");
         }
@@ -79,13 +79,13 @@ public final class Block<S extends Slot> {
     }
 
     /** Blocks of {@code tally}'s operation, at most {@code window} in flight. */
-    public static Block<Slot> of(Tally tally, Instruments instruments, int window) {
-        return new Block<>(tally, instruments, window, Slot::new);
+    public static TimedBlock<Slot> of(Tally tally, Instruments instruments, int window) {
+        return new TimedBlock<>(tally, instruments, window, Slot::new);
     }
 
     /** The same, with the runner's own slots. */
-    public static <S extends Slot> Block<S> of(Tally tally, Instruments instruments, int window, Supplier<S> slots) {
-        return new Block<>(tally, instruments, window, slots);
+    public static <S extends Slot> TimedBlock<S> of(Tally tally, Instruments instruments, int window, Supplier<S> slots) {
+        return new TimedBlock<>(tally, instruments, window, slots);
     }
 
     /** Items {@code from .. from+n-1}, in order, each by {@code operation}, each outcome checked by {@code check}. */
