@@ -59,17 +59,32 @@ final class Chromium {
                 "--virtual-time-budget=20000"));
         command.addAll(args);
         Path log = Files.createTempFile("chromium", ".log");
-        Process process = new ProcessBuilder(command).redirectError(log.toFile()).start();
-        byte[] out = process.getInputStream().readAllBytes();
-        if (!process.waitFor(120, TimeUnit.SECONDS)) {
+        Path dom = Files.createTempFile("chromium", ".out");
+        // its output to a file, not a pipe: a helper process chromium leaves behind (seen: its zygote, orphaned,
+        // spinning) would hold a pipe open and block a read until the end of the build
+        Process process = new ProcessBuilder(command).redirectError(log.toFile()).redirectOutput(dom.toFile()).start();
+        try {
+            if (!process.waitFor(120, TimeUnit.SECONDS)) {
+                throw new IOException("chromium did not finish in 120 s: " + command);
+            }
+            if (process.exitValue() != 0) {
+                throw new IOException("chromium exited " + process.exitValue() + ": " + Files.readString(log));
+            }
+            return Files.readString(dom, StandardCharsets.UTF_8);
+        } finally {
             process.descendants().forEach(ProcessHandle::destroyForcibly);
             process.destroyForcibly();
-            throw new IOException("chromium did not finish in 120 s: " + command);
+            stopLeftOvers();
+            Files.deleteIfExists(log);
+            Files.deleteIfExists(dom);
         }
-        if (process.exitValue() != 0) {
-            throw new IOException("chromium exited " + process.exitValue() + ": " + Files.readString(log));
-        }
-        Files.deleteIfExists(log);
-        return new String(out, StandardCharsets.UTF_8);
+    }
+
+    /** Every process still running with this profile (helpers re-parented once chromium exited). */
+    private void stopLeftOvers() {
+        String marker = "--user-data-dir=" + profile.toAbsolutePath();
+        ProcessHandle.allProcesses()
+                .filter(p -> p.info().commandLine().map(c -> c.contains(marker)).orElse(false))
+                .forEach(ProcessHandle::destroyForcibly);
     }
 }
