@@ -1,7 +1,5 @@
 package dev.cqlbench.app.orchestrate;
 
-import dev.cqlbench.app.CqlbenchException;
-import dev.cqlbench.app.ExitCode;
 import dev.cqlbench.app.Lifecycle;
 import dev.cqlbench.app.Progress;
 import dev.cqlbench.app.cluster.ClusterAdmin;
@@ -13,7 +11,6 @@ import dev.cqlbench.app.cluster.SqlTarget;
 import dev.cqlbench.app.host.Placement;
 import dev.cqlbench.app.host.StoppedWorkers;
 import dev.cqlbench.app.live.LiveMetrics;
-import dev.cqlbench.binding.BindingConfig;
 import dev.cqlbench.result.Block;
 import dev.cqlbench.result.ClientRun;
 import dev.cqlbench.result.ClusterFacts;
@@ -27,9 +24,7 @@ import dev.cqlbench.run.ClientShard;
 import dev.cqlbench.run.Defaults;
 import dev.cqlbench.run.RoundOrder;
 import dev.cqlbench.run.RunSettings;
-import dev.cqlbench.run.Variant;
 import dev.cqlbench.scenario.Scenarios;
-import dev.cqlbench.worker.WorkerRequest;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
@@ -46,8 +41,6 @@ import java.util.Map;
  * run with what was measured.
  */
 public final class Orchestrator {
-
-    private static final Duration SETUP_TIMEOUT = Duration.ofMinutes(10);
 
     private final Layout layout;
     private final Lifecycle lifecycle;
@@ -105,7 +98,8 @@ public final class Orchestrator {
                 clock = clusters.clockOffset();
             }
             try {
-                startAll(variants, settings, clusters, sql, logDir, placement);
+                new WorkerStarts(layout, lifecycle, progress, live).startAll(variants, settings, clusters, sql,
+                        logDir, placement);
                 placement.pinClients(variants.stream().filter(v -> v.worker != null).map(v -> v.worker.pid()).toList());
                 NodeWatch.Phase phase = new NodeWatch.Phase();
                 try (NodeWatch watch = main == null || main.serverPids().isEmpty() ? null
@@ -161,137 +155,6 @@ public final class Orchestrator {
         return settings.variants().stream()
                 .map(v -> VariantRun.result(settings, units.stream().filter(u -> u.variant.equals(v)).toList()))
                 .toList();
-    }
-
-    /**
-     * Starts every variant's workers, {@link #STARTING_AT_ONCE} at a time: a warm-up is mostly one thread waiting for
-     * the server, so on a machine of two cores three of them overlap well, and a run of nine libraries is measuring
-     * minutes sooner. Nothing is measured until every one is warm.
-     */
-    private void startAll(List<VariantRun> variants, RunSettings settings, Clusters clusters, SqlTarget sql,
-                          Path logDir, Placement placement) {
-        // a team's own binding (a jar) opens first and alone: one that cannot start is the user's to fix, and
-        // stops the run before any other library's JVM starts
-        List<VariantRun> own = variants.stream().filter(v -> BindingJar.holds(v.variant.library())).toList();
-        if (!own.isEmpty()) {
-            startAll(own, variants, settings, clusters, sql, logDir, placement);
-            own.stream().filter(v -> v.failure != null).findFirst().ifPresent(v -> {
-                throw new CqlbenchException(ExitCode.USAGE, v.variant.name() + ": its binding "
-                        + v.variant.library().binding() + " from " + v.variant.library().module()
-                        + " did not start: " + v.failure);
-            });
-        }
-        startAll(variants.stream().filter(v -> !own.contains(v)).toList(), variants, settings, clusters, sql, logDir,
-                placement);
-    }
-
-    private void startAll(List<VariantRun> starting, List<VariantRun> variants, RunSettings settings,
-                          Clusters clusters, SqlTarget sql, Path logDir, Placement placement) {
-        if (starting.isEmpty()) {
-            return;
-        }
-        java.util.concurrent.ExecutorService pool = java.util.concurrent.Executors.newFixedThreadPool(
-                Math.max(1, Math.min(STARTING_AT_ONCE, starting.size())), r -> {
-                    Thread t = new Thread(r, "cqlbench-worker-start");
-                    t.setDaemon(true);
-                    return t;
-                });
-        try {
-            List<java.util.concurrent.Future<?>> started = new ArrayList<>();
-            for (VariantRun variant : starting) {
-                started.add(pool.submit(() -> {
-                    if (!lifecycle.stopRequested()) {
-                        start(variant, variants, settings, clusters, sql, logDir, placement);
-                    }
-                }));
-            }
-            for (java.util.concurrent.Future<?> f : started) {
-                try {
-                    f.get();
-                } catch (java.util.concurrent.ExecutionException e) {
-                    throw e.getCause() instanceof RuntimeException r ? r : new IllegalStateException(e.getCause());
-                } catch (InterruptedException e) {
-                    Thread.currentThread().interrupt();
-                    return;
-                }
-            }
-        } finally {
-            pool.shutdownNow();
-        }
-    }
-
-    /**
-     * Workers started and warmed at the same time. On the 2-core host six JVMs of two libraries warmed in 47 s three
-     * at a time and in 49 s all six at once, and then measured noisier (their JIT had compiled less in its time).
-     */
-    static final int STARTING_AT_ONCE = 3;
-
-    /** Forks, sets up and warms the variant's worker, connected to its cluster or to the relational database. */
-    private void start(VariantRun variant, List<VariantRun> all, RunSettings settings, Clusters clusters,
-                       SqlTarget sql, Path logDir, Placement placement) {
-        if (variant.failure != null) {
-            return; // another JVM of its variant failed before this one started
-        }
-        boolean usesSql = variant.variant.library().sql();
-        ClusterTarget own = usesSql || clusters == null ? null : clusters.of(variant.variant);
-        if (!usesSql && own == null) {
-            return; // stopped before its cluster opened
-        }
-        variant.serverPids = usesSql ? (sql.serverPid() == null ? List.of() : List.of(sql.serverPid()))
-                : own.serverPids();
-        variant.connectionAudit = usesSql ? null : clusters.connectionAudit(own);
-        BindingConfig connection = usesSql ? sql.connection() : own.connection();
-        String name = variant.name();
-        try {
-            List<String> jvmArgs = new ArrayList<>(placement.workerJvmArgs());
-            jvmArgs.addAll(settings.worker().jvmArgs());
-            variant.worker = startWorker(placement, variant, jvmArgs, logDir);
-            if (live != null) {
-                variant.watch = live.watch(variant.variant.name(), variant.fork);
-                variant.worker.watchedBy(variant.watch);
-            }
-            variant.worker.meetAt(usesSql ? null : clusters.barrier(own));
-            variant.ready = variant.worker.setup(new WorkerRequest.Setup(settings.scenario(), variant.variant,
-                    connection, settings.plan(), settings.worker().outputDir(), settings.worker().hdrLog(),
-                    usesSql ? List.of() : own.serverJmx(), variant.fork, live != null),
-                    SETUP_TIMEOUT, lifecycle::stopRequested);
-            if (variant.failure != null) {
-                variant.close(); // another JVM of its variant failed while this one warmed
-                return;
-            }
-            Variant.Release release = variant.variant.release();
-            if (release != null && !release.version().equals(variant.ready.libraryVersion())) {
-                // its classpath did not take: what it would measure is another version than the one named
-                throw new WorkerException(name + " runs " + variant.variant.library().name() + " "
-                        + variant.ready.libraryVersion() + ", not the " + release.version() + " it was given",
-                        variant.worker.log(), null);
-            }
-            progress.line(String.format("%s: worker pid %d, %s %s, warmed up in %.1f s", name, variant.worker.pid(),
-                    variant.variant.library().name(), variant.ready.libraryVersion(),
-                    variant.ready.warmupNanos() / 1e9));
-        } catch (WorkerException e) {
-            if (variant.failure == null) {
-                variant.fail(e, progress, all);
-            } else {
-                variant.close(); // closed because another JVM of its variant failed: that failure is the one said
-            }
-        }
-    }
-
-    /**
-     * @param pause whether every worker but the one measuring is stopped meanwhile ({@link StoppedWorkers})
-     */
-    /** Forks a worker on every CPU (its warm-up), {@link Placement#pinClients} moves it for the rounds. */
-    private WorkerProcess startWorker(Placement placement, VariantRun variant, List<String> jvmArgs, Path logDir)
-            throws WorkerException {
-        try {
-            return placement.startingWorkers(() -> WorkerProcess.start(layout, variant.variant, jvmArgs,
-                    logDir.resolve(variant.logName())));
-        } catch (WorkerException | RuntimeException e) {
-            throw e;
-        } catch (Exception e) {
-            throw new IllegalStateException(e);
-        }
     }
 
     private Rounds runCycles(List<VariantRun> variants, RunSettings settings, ResourceSampler sampler,
