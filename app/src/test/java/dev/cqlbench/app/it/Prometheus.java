@@ -4,7 +4,6 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.File;
 import java.io.IOException;
-import java.net.ServerSocket;
 import java.net.URI;
 import java.net.URLEncoder;
 import java.net.http.HttpClient;
@@ -51,11 +50,9 @@ final class Prometheus implements AutoCloseable {
         return Optional.empty();
     }
 
-    /** A free port on this machine (closed again: whoever binds it next gets it). */
+    /** A free port on this machine, below the ephemeral range (whoever binds it next gets it). */
     static int freePort() throws IOException {
-        try (ServerSocket socket = new ServerSocket(0)) {
-            return socket.getLocalPort();
-        }
+        return dev.cqlbench.server.cassandra.Ports.free("127.0.0.1");
     }
 
     /** Starts {@code binary} scraping {@code targets} (host:port) every second; waits until it is ready. */

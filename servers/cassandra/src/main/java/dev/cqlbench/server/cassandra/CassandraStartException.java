@@ -15,4 +15,15 @@ public final class CassandraStartException extends Exception {
     public Path log() {
         return log;
     }
+
+    /** Whether the node died because a port it was given was bound by another process meanwhile. */
+    public boolean portTaken() {
+        try {
+            return log != null && java.nio.file.Files.isRegularFile(log)
+                    && java.nio.file.Files.readString(log, java.nio.charset.StandardCharsets.ISO_8859_1)
+                            .contains("in use by another process");
+        } catch (java.io.IOException | RuntimeException unreadable) {
+            return false;
+        }
+    }
 }

@@ -3,8 +3,6 @@ package dev.cqlbench.server.cassandra;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
-import java.net.InetAddress;
-import java.net.ServerSocket;
 import java.net.URISyntaxException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -49,6 +47,23 @@ public final class EmbeddedCassandra implements AutoCloseable {
      */
     public static EmbeddedCassandra start(EmbeddedCassandraOptions options, java.util.function.BooleanSupplier stop)
             throws CassandraStartException {
+        // ports chosen here are free when chosen; should another process bind one before the node does, new ports
+        // (a cluster's common ports are its to choose again: see EmbeddedCluster)
+        boolean portsChosenHere = options.nativePort() == 0 && options.storagePort() == 0;
+        for (int attempt = 1; ; attempt++) {
+            try {
+                return startOnce(options, stop);
+            } catch (CassandraStartException e) {
+                if (!portsChosenHere || attempt >= 3 || stop.getAsBoolean() || !e.portTaken()) {
+                    throw e;
+                }
+                EmbeddedCluster.deleteQuietly(options.workDir().toAbsolutePath().resolve("data"));
+            }
+        }
+    }
+
+    private static EmbeddedCassandra startOnce(EmbeddedCassandraOptions options,
+            java.util.function.BooleanSupplier stop) throws CassandraStartException {
         Path dir = options.workDir().toAbsolutePath();
         Path log = dir.resolve("cassandra.log");
         int nativePort;
@@ -56,10 +71,10 @@ public final class EmbeddedCassandra implements AutoCloseable {
         Process process;
         try {
             Files.createDirectories(dir);
-            nativePort = options.nativePort() == 0 ? freePort(options.address()) : options.nativePort();
-            int storagePort = options.storagePort() == 0 ? freePort(options.address()) : options.storagePort();
+            nativePort = options.nativePort() == 0 ? Ports.free(options.address()) : options.nativePort();
+            int storagePort = options.storagePort() == 0 ? Ports.free(options.address()) : options.storagePort();
             // Cassandra's local JMX listens on 127.0.0.1 whatever the node's address
-            jmxPort = freePort("127.0.0.1");
+            jmxPort = Ports.free("127.0.0.1");
             Path yaml = dir.resolve("cassandra.yaml");
             Files.writeString(yaml, CassandraYaml.render(dir, options, nativePort, storagePort));
             Path logback = dir.resolve("logback.xml");
@@ -251,12 +266,6 @@ public final class EmbeddedCassandra implements AutoCloseable {
             return Optional.empty();
         } catch (IOException e) {
             return Optional.empty();
-        }
-    }
-
-    static int freePort(String address) throws IOException {
-        try (ServerSocket socket = new ServerSocket(0, 1, InetAddress.getByName(address))) {
-            return socket.getLocalPort();
         }
     }
 

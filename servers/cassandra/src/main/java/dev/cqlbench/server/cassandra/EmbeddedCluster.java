@@ -2,7 +2,6 @@ package dev.cqlbench.server.cassandra;
 
 import java.io.IOException;
 import java.net.InetAddress;
-import java.net.ServerSocket;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -84,7 +83,7 @@ public final class EmbeddedCluster implements AutoCloseable {
             try {
                 return startOnce(options, progress, stop);
             } catch (CassandraStartException e) {
-                if (attempt >= 3 || stop.getAsBoolean() || !portTaken(e)) {
+                if (attempt >= 3 || stop.getAsBoolean() || !e.portTaken()) {
                     throw e;
                 }
                 progress.accept("a port chosen for the nodes was taken meanwhile; trying other ports");
@@ -95,7 +94,7 @@ public final class EmbeddedCluster implements AutoCloseable {
         }
     }
 
-    private static void deleteQuietly(Path dir) {
+    static void deleteQuietly(Path dir) {
         if (!java.nio.file.Files.exists(dir)) {
             return;
         }
@@ -103,15 +102,6 @@ public final class EmbeddedCluster implements AutoCloseable {
             all.sorted(java.util.Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
         } catch (IOException e) {
             // a fresh attempt then finds what is left; the node refuses it if it matters
-        }
-    }
-
-    private static boolean portTaken(CassandraStartException e) {
-        try {
-            return e.log() != null && java.nio.file.Files.isRegularFile(e.log())
-                    && java.nio.file.Files.readString(e.log()).contains("in use by another process");
-        } catch (IOException | RuntimeException unreadable) {
-            return false;
         }
     }
 
@@ -213,17 +203,15 @@ public final class EmbeddedCluster implements AutoCloseable {
     private static int commonFreePort(List<String> addresses, int not) throws IOException {
         IOException last = null;
         for (int attempt = 0; attempt < 50; attempt++) {
-            int port = EmbeddedCassandra.freePort(addresses.get(0));
+            int port = Ports.free(addresses.get(0));
             if (port == not) {
                 continue;
             }
             boolean free = true;
             for (String address : addresses) {
-                try (ServerSocket socket = new ServerSocket(port, 1, InetAddress.getByName(address))) {
-                    socket.setReuseAddress(true);
-                } catch (IOException e) {
+                if (!Ports.bindable(port, InetAddress.getByName(address))) {
                     free = false;
-                    last = e;
+                    last = new IOException("port " + port + " is in use at " + address);
                     break;
                 }
             }
