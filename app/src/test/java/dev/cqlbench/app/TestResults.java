@@ -60,8 +60,8 @@ public final class TestResults {
         OperationResult write = OperationResult.aggregate("write", 500, driverCycles);
         OperationResult mapperWrite = OperationResult.aggregate("write", 500, mapperCycles);
         List<Block> blocks = new java.util.ArrayList<>();
-        driverCycles.forEach(c -> blocks.addAll(c.blocks("driver4", 0)));
-        mapperCycles.forEach(c -> blocks.addAll(c.blocks("driver4-mapper", 0)));
+        driverCycles.forEach(c -> c.blocks().forEach(b -> blocks.add(b.ranBy("driver4", 0))));
+        mapperCycles.forEach(c -> c.blocks().forEach(b -> blocks.add(b.ranBy("driver4-mapper", 0))));
         Map<String, String> audit = new LinkedHashMap<>();
         audit.put("statements", "prepared");
         audit.put("consistency", "LOCAL_ONE");
@@ -89,11 +89,18 @@ public final class TestResults {
     private static OperationCycle cycle(int cycle, String histogram, long errors, Map<String, Long> byKind,
                                         double firstNanos, double secondNanos, long cpuMillis) {
         return OperationCycle.builder("write", cycle).count(1000).errors(errors, byKind)
-                .repetitions(List.of(500L, 500L), List.of((long) firstNanos, (long) secondNanos)).histogram(histogram)
-                .clientCpuNanos(cpuMillis * 1_000_000L)
+                .histogram(histogram).clientCpuNanos(cpuMillis * 1_000_000L)
                 // typical time a little under the mean per operation; CPU split unevenly between the two blocks
-                .blocks(List.of((long) (firstNanos / 500) - 10_000, (long) (secondNanos / 500) - 10_000),
-                        List.of(cpuMillis * 450_000L + cycle * 100_000L, cpuMillis * 550_000L - cycle * 100_000L))
-                .serverBlocks(List.of(40_000_000L + cycle * 1_000_000L, 41_000_000L - cycle * 500_000L)).build();
+                .blocks(List.of(block(cycle, 0, firstNanos, cpuMillis * 450_000L + cycle * 100_000L,
+                                40_000_000L + cycle * 1_000_000L),
+                        block(cycle, 1, secondNanos, cpuMillis * 550_000L - cycle * 100_000L,
+                                41_000_000L - cycle * 500_000L)))
+                .build();
+    }
+
+    private static Block block(int cycle, int repetition, double nanos, long cpuNanos, long serverNanos) {
+        return Block.builder().operation("write").cycle(cycle).repetition(repetition).operations(500)
+                .totalNanos((long) nanos).typicalNanos((long) (nanos / 500) - 10_000).clientCpuNanos(cpuNanos)
+                .serverCpuNanos(serverNanos).build();
     }
 }

@@ -82,8 +82,17 @@ public record Block(String variant, int fork, int cycle, int repetition, String 
 
     /** The same block with its place in the round: its JVM's turn and when it began. */
     public Block placed(Integer turnInRound, Long startedMillis) {
-        return new Block(variant, fork, cycle, repetition, operation, operations, totalNanos, typicalNanos,
-                clientCpuNanos, serverCpuNanos, jitMillis, turnInRound, startedMillis);
+        return toBuilder().turn(turnInRound).startMillis(startedMillis).build();
+    }
+
+    /** The same block as {@code variantName}'s fork {@code forkIndex} measured it (a worker knows neither). */
+    public Block ranBy(String variantName, int forkIndex) {
+        return toBuilder().variant(variantName).fork(forkIndex).build();
+    }
+
+    /** The same block with the servers' CPU during it above their idle baseline, ns. */
+    public Block withServerCpu(Long nanos) {
+        return toBuilder().serverCpuNanos(nanos).build();
     }
 
     /** Whether this block is {@code variant}'s {@code operation}. */
@@ -100,18 +109,132 @@ public record Block(String variant, int fork, int cycle, int repetition, String 
         Block first = clients.get(0);
         long operations = clients.stream().mapToLong(Block::operations).sum();
         long total = clients.stream().mapToLong(Block::totalNanos).max().orElse(0);
-        Long cpu = 0L;
+        return first.toBuilder().operations(operations).totalNanos(total)
+                .typicalNanos(operations == 0 ? null : total / operations)
+                .clientCpuNanos(sum(clients, Block::clientCpuNanos))
+                .serverCpuNanos(clients.stream().map(Block::serverCpuNanos).filter(Objects::nonNull)
+                        .max(Comparator.naturalOrder()).orElse(null))
+                .jitMillis(sum(clients, Block::jitMillis)).build();
+    }
+
+    /** The clients' figures added up; unknown if any client's is. */
+    private static Long sum(List<Block> clients, java.util.function.Function<Block, Long> figure) {
+        long sum = 0;
         for (Block b : clients) {
-            cpu = cpu == null || b.clientCpuNanos() == null ? null : cpu + b.clientCpuNanos();
+            Long v = figure.apply(b);
+            if (v == null) {
+                return null;
+            }
+            sum += v;
         }
-        Long server = clients.stream().map(Block::serverCpuNanos).filter(Objects::nonNull)
-                .max(Comparator.naturalOrder()).orElse(null);
-        Long jit = 0L;
-        for (Block b : clients) {
-            jit = jit == null || b.jitMillis() == null ? null : jit + b.jitMillis();
+        return sum;
+    }
+
+    public static Builder builder() {
+        return new Builder();
+    }
+
+    public Builder toBuilder() {
+        return new Builder().variant(variant).fork(fork).cycle(cycle).repetition(repetition).operation(operation)
+                .operations(operations).totalNanos(totalNanos).typicalNanos(typicalNanos)
+                .clientCpuNanos(clientCpuNanos).serverCpuNanos(serverCpuNanos).jitMillis(jitMillis).turn(turn)
+                .startMillis(startMillis);
+    }
+
+    /**
+     * A block under construction: a worker's timed block sets what it read around the operations (the worker's CPU,
+     * the JIT compiler's time), its tally what the operations did; the orchestrator stamps the variant, the fork, the
+     * servers' CPU and the block's place in its round. What is not set is unknown.
+     */
+    public static final class Builder {
+        private String variant;
+        private int fork;
+        private int cycle;
+        private int repetition;
+        private String operation;
+        private long operations;
+        private long totalNanos;
+        private Long typicalNanos;
+        private Long clientCpuNanos;
+        private Long serverCpuNanos;
+        private Long jitMillis;
+        private Integer turn;
+        private Long startMillis;
+
+        private Builder() {
         }
-        return new Block(first.variant(), first.fork(), first.cycle(), first.repetition(), first.operation(),
-                operations, total, operations == 0 ? null : total / operations, cpu, server, jit, first.turn(),
-                first.startMillis());
+
+        public Builder variant(String value) {
+            variant = value;
+            return this;
+        }
+
+        public Builder fork(int value) {
+            fork = value;
+            return this;
+        }
+
+        public Builder cycle(int value) {
+            cycle = value;
+            return this;
+        }
+
+        public Builder repetition(int value) {
+            repetition = value;
+            return this;
+        }
+
+        public Builder operation(String value) {
+            operation = value;
+            return this;
+        }
+
+        public Builder operations(long value) {
+            operations = value;
+            return this;
+        }
+
+        public Builder totalNanos(long value) {
+            totalNanos = value;
+            return this;
+        }
+
+        /** Null, or a negative value, where unknown. */
+        public Builder typicalNanos(Long value) {
+            typicalNanos = value == null || value < 0 ? null : value;
+            return this;
+        }
+
+        /** Null, or a negative value, where unknown. */
+        public Builder clientCpuNanos(Long value) {
+            clientCpuNanos = value == null || value < 0 ? null : value;
+            return this;
+        }
+
+        public Builder serverCpuNanos(Long value) {
+            serverCpuNanos = value == null || value < 0 ? null : value;
+            return this;
+        }
+
+        /** Null, or a negative value, where unknown. */
+        public Builder jitMillis(Long value) {
+            jitMillis = value == null || value < 0 ? null : value;
+            return this;
+        }
+
+        public Builder turn(Integer value) {
+            turn = value;
+            return this;
+        }
+
+        public Builder startMillis(Long value) {
+            startMillis = value;
+            return this;
+        }
+
+        public Block build() {
+            return new Block(variant, fork, cycle, repetition, operation, operations, totalNanos, typicalNanos,
+                    clientCpuNanos, serverCpuNanos, jitMillis, turn, startMillis);
+        }
     }
 }

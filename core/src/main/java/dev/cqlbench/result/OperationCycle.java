@@ -4,32 +4,27 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * What a worker measured for one operation in one cycle: the raw material the orchestrator aggregates.
+ * What a worker measured for one operation in one cycle: its timed blocks, each a {@link Block} as the result stores
+ * it, and its distribution over them (counts, errors, latencies, per-second points), the raw material the orchestrator
+ * aggregates.
  *
- * @param count                 operations attempted (rows, for a write of several rows per request)
- * @param errors                operations that failed or read back wrong
- * @param repetitionCounts      operations done in each repetition (O, unless the run was stopped)
- * @param repetitionTotalsNanos total time of each repetition's O operations (sync: sum of operation times,
- *                              as the study's stopwatch; async: wall time from first start to last completion)
- * @param histogram             latencies of successful operations, ns, HdrHistogram compressed base64
- * @param clientCpuNanos        CPU time of the worker JVM (all threads) during this operation's timed blocks; -1 if
- *                              unknown
- * @param stateDigest           what the database held after the cycle, as one checksum (hatshop, writes), or null
- * @param notes                 occurrences counted by kind that are not errors (e.g. transactions retried after
- *                              a deadlock); empty when none
- * @param serverCpuNanos        CPU time of the server processes (every embedded node) during this operation's
- *                              timed blocks, added by the orchestrator; -1 if unknown
- * @param timeline              per-second throughput and latency of the timed blocks (mixes), empty otherwise
- * @param serviceHistogram      open loop: time from the actual start of each operation (service time), while
- *                              {@code histogram} counts from its intended start; null in closed loop
- * @param repetitionTypicalNanos each repetition's typical time per operation (the median of its latencies for
- *                              operations one at a time, wall time per operation for concurrent ones); -1 unknown
- * @param repetitionCpuNanos    the worker's CPU time during each repetition's timed block; -1 unknown; empty where
- *                              the operation shares its blocks with others (a kind of a mix)
- * @param repetitionServerCpuNanos the servers' CPU time during each repetition's timed block above their idle
- *                              baseline, added by the orchestrator; empty where not read
- * @param repetitionJitMillis   what the worker's JIT compiler spent compiling during each repetition's timed block;
- *                              empty where not read
+ * @param count            operations attempted (rows, for a write of several rows per request)
+ * @param errors           operations that failed or read back wrong
+ * @param histogram        latencies of successful operations, ns, HdrHistogram compressed base64
+ * @param clientCpuNanos   CPU time of the worker JVM (all threads) during this operation's timed blocks; -1 if
+ *                         unknown
+ * @param stateDigest      what the database held after the cycle, as one checksum (hatshop, writes), or null
+ * @param notes            occurrences counted by kind that are not errors (e.g. transactions retried after
+ *                         a deadlock); empty when none
+ * @param serverCpuNanos   CPU time of the server processes (every embedded node) during this operation's
+ *                         timed blocks, added by the orchestrator; -1 if unknown
+ * @param timeline         per-second throughput and latency of the timed blocks (mixes), empty otherwise
+ * @param serviceHistogram open loop: time from the actual start of each operation (service time), while
+ *                         {@code histogram} counts from its intended start; null in closed loop
+ * @param blocks           its timed blocks in the order they ran, as the worker measured them (the variant, the fork,
+ *                         the servers' CPU and the place in the round are the orchestrator's to stamp)
+ * @param kind             whether these are not blocks of their own but a breakdown of another operation's blocks by
+ *                         kind (hatshop's event types within its ALL blocks): no CPU reading of their own
  */
 public record OperationCycle(
         String operation,
@@ -37,8 +32,6 @@ public record OperationCycle(
         long count,
         long errors,
         Map<String, Long> errorsByKind,
-        List<Long> repetitionCounts,
-        List<Long> repetitionTotalsNanos,
         String histogram,
         long clientCpuNanos,
         String stateDigest,
@@ -46,30 +39,19 @@ public record OperationCycle(
         long serverCpuNanos,
         List<TimelinePoint> timeline,
         String serviceHistogram,
-        List<Long> repetitionTypicalNanos,
-        List<Long> repetitionCpuNanos,
-        List<Long> repetitionServerCpuNanos,
-        List<Long> repetitionJitMillis) {
-
-    /**
-     * Whether these are timed blocks of their own, with their own CPU reading; not a breakdown of another
-     * operation's blocks by kind (hatshop's event types within its ALL blocks).
-     */
-    public boolean timed() {
-        return !repetitionCpuNanos.isEmpty();
-    }
+        List<Block> blocks,
+        boolean kind) {
 
     public OperationCycle {
-        repetitionTypicalNanos = repetitionTypicalNanos == null ? List.of() : List.copyOf(repetitionTypicalNanos);
-        repetitionCpuNanos = repetitionCpuNanos == null ? List.of() : List.copyOf(repetitionCpuNanos);
-        repetitionJitMillis = repetitionJitMillis == null ? List.of() : List.copyOf(repetitionJitMillis);
-        repetitionServerCpuNanos = repetitionServerCpuNanos == null ? List.of()
-                : List.copyOf(repetitionServerCpuNanos);
         errorsByKind = errorsByKind == null ? Map.of() : errorsByKind;
-        repetitionCounts = List.copyOf(repetitionCounts);
-        repetitionTotalsNanos = List.copyOf(repetitionTotalsNanos);
         notes = notes == null ? Map.of() : Map.copyOf(notes);
         timeline = timeline == null ? List.of() : List.copyOf(timeline);
+        blocks = blocks == null ? List.of() : List.copyOf(blocks);
+    }
+
+    /** Whether these are timed blocks of their own, not a breakdown of another operation's blocks by kind. */
+    public boolean timed() {
+        return !kind;
     }
 
     public static Builder builder(String operation, int cycle) {
@@ -77,32 +59,21 @@ public record OperationCycle(
     }
 
     public Builder toBuilder() {
-        return new Builder(operation, cycle).count(count).errors(errors, errorsByKind)
-                .repetitions(repetitionCounts, repetitionTotalsNanos).histogram(histogram)
+        return new Builder(operation, cycle).count(count).errors(errors, errorsByKind).histogram(histogram)
                 .clientCpuNanos(clientCpuNanos).stateDigest(stateDigest).notes(notes).serverCpuNanos(serverCpuNanos)
-                .timeline(timeline).serviceHistogram(serviceHistogram)
-                .blocks(repetitionTypicalNanos, repetitionCpuNanos).serverBlocks(repetitionServerCpuNanos)
-                .jit(repetitionJitMillis);
+                .timeline(timeline).serviceHistogram(serviceHistogram).blocks(blocks).kind(kind);
     }
 
-    /** Its timed blocks as the result stores them, measured by fork {@code fork} of {@code variant}. */
-    public List<Block> blocks(String variant, int fork) {
-        List<Block> out = new java.util.ArrayList<>();
-        for (int r = 0; r < repetitionTotalsNanos.size(); r++) {
-            out.add(new Block(variant, fork, cycle, r, operation, repetitionCounts.get(r), repetitionTotalsNanos.get(r),
-                    at(repetitionTypicalNanos, r), at(repetitionCpuNanos, r), at(repetitionServerCpuNanos, r),
-                    at(repetitionJitMillis, r), null, null));
+    /**
+     * The servers' CPU during this operation's timed blocks above their idle baseline, per block in order (where
+     * read: a block past the end of the list keeps none), and in all.
+     */
+    public OperationCycle withServerCpu(List<Long> perBlock) {
+        List<Block> stamped = new java.util.ArrayList<>();
+        for (int i = 0; i < blocks.size(); i++) {
+            stamped.add(i < perBlock.size() ? blocks.get(i).withServerCpu(perBlock.get(i)) : blocks.get(i));
         }
-        return out;
-    }
-
-    private static Long at(List<Long> values, int i) {
-        return i < values.size() && values.get(i) >= 0 ? values.get(i) : null;
-    }
-
-    /** The servers' CPU during this operation's timed blocks, in all and per block (above their idle baseline). */
-    public OperationCycle withServerCpu(long nanos, List<Long> perBlock) {
-        return toBuilder().serverCpuNanos(nanos).serverBlocks(perBlock).build();
+        return toBuilder().serverCpuNanos(perBlock.stream().mapToLong(Long::longValue).sum()).blocks(stamped).build();
     }
 
     /** Builds a cycle; what is not set is empty, and CPU unknown. */
@@ -112,8 +83,6 @@ public record OperationCycle(
         private long count;
         private long errors;
         private Map<String, Long> errorsByKind = Map.of();
-        private List<Long> repetitionCounts = List.of();
-        private List<Long> repetitionTotalsNanos = List.of();
         private String histogram;
         private long clientCpuNanos = -1;
         private String stateDigest;
@@ -121,10 +90,8 @@ public record OperationCycle(
         private long serverCpuNanos = -1;
         private List<TimelinePoint> timeline = List.of();
         private String serviceHistogram;
-        private List<Long> repetitionTypicalNanos = List.of();
-        private List<Long> repetitionCpuNanos = List.of();
-        private List<Long> repetitionServerCpuNanos = List.of();
-        private List<Long> repetitionJitMillis = List.of();
+        private List<Block> blocks = List.of();
+        private boolean kind;
 
         Builder(String operation, int cycle) {
             this.operation = operation;
@@ -142,28 +109,15 @@ public record OperationCycle(
             return this;
         }
 
-        /** Each repetition's operations and total time. */
-        public Builder repetitions(List<Long> counts, List<Long> totalsNanos) {
-            repetitionCounts = counts;
-            repetitionTotalsNanos = totalsNanos;
+        /** Its timed blocks, in the order they ran. */
+        public Builder blocks(List<Block> value) {
+            blocks = value;
             return this;
         }
 
-        /** Each repetition's typical time per operation and the worker's CPU during it. */
-        public Builder blocks(List<Long> typicalNanos, List<Long> cpuNanos) {
-            repetitionTypicalNanos = typicalNanos;
-            repetitionCpuNanos = cpuNanos;
-            return this;
-        }
-
-        /** Each repetition's JIT compile time, ms. */
-        public Builder jit(List<Long> millis) {
-            repetitionJitMillis = millis;
-            return this;
-        }
-
-        public Builder serverBlocks(List<Long> cpuNanos) {
-            repetitionServerCpuNanos = cpuNanos;
+        /** A breakdown of another operation's blocks by kind. */
+        public Builder kind(boolean value) {
+            kind = value;
             return this;
         }
 
@@ -203,10 +157,8 @@ public record OperationCycle(
         }
 
         public OperationCycle build() {
-            return new OperationCycle(operation, cycle, count, errors, errorsByKind, repetitionCounts,
-                    repetitionTotalsNanos, histogram, clientCpuNanos, stateDigest, notes, serverCpuNanos, timeline,
-                    serviceHistogram, repetitionTypicalNanos, repetitionCpuNanos, repetitionServerCpuNanos,
-                    repetitionJitMillis);
+            return new OperationCycle(operation, cycle, count, errors, errorsByKind, histogram, clientCpuNanos,
+                    stateDigest, notes, serverCpuNanos, timeline, serviceHistogram, blocks, kind);
         }
     }
 }

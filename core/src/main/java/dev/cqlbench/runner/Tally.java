@@ -5,6 +5,7 @@ import dev.cqlbench.measure.HistogramCodec;
 import dev.cqlbench.measure.ProcessCpu;
 import dev.cqlbench.measure.IntervalLog;
 import dev.cqlbench.measure.LatencyRecorder;
+import dev.cqlbench.result.Block;
 import dev.cqlbench.result.OperationCycle;
 import java.util.ArrayList;
 import java.util.List;
@@ -66,15 +67,9 @@ public final class Tally {
     private final LongAdder[] count;
     private final LongAdder[] sumNanos;
     private final LongAdder[] failedNanos;
-    private final List<List<Long>> kindCounts = new ArrayList<>();
-    private final List<List<Long>> kindTotals = new ArrayList<>();
+    private final List<List<Block>> kindBlocks = new ArrayList<>();
     private final ErrorCounts allErrors = new ErrorCounts();
-    private final List<List<Long>> kindTypicals = new ArrayList<>();
-    private final List<Long> counts = new ArrayList<>();
-    private final List<Long> totals = new ArrayList<>();
-    private final List<Long> typicals = new ArrayList<>();
-    private final List<Long> cpus = new ArrayList<>();
-    private final List<Long> jits = new ArrayList<>();
+    private final List<Block> blocks = new ArrayList<>();
     private final List<Histogram> kept = new ArrayList<>();
     private final Histogram[] intervals;
     private final Histogram[] serviceIntervals;
@@ -117,9 +112,7 @@ public final class Tally {
             count[k] = new LongAdder();
             sumNanos[k] = new LongAdder();
             failedNanos[k] = new LongAdder();
-            kindCounts.add(new ArrayList<>());
-            kindTotals.add(new ArrayList<>());
-            kindTypicals.add(new ArrayList<>());
+            kindBlocks.add(new ArrayList<>());
             kept.add(new Histogram(3));
             keptService.add(options.openLoop() ? new Histogram(3) : null);
         }
@@ -234,11 +227,14 @@ public final class Tally {
     }
 
     /**
-     * A block ended: its counts and total time become a repetition, with its typical time per operation and its CPU.
-     * Typical: for operations one at a time (summed totals) the median of the block's latencies, which one GC pause
-     * cannot move; for concurrent operations (wall totals) the wall time per operation, the inverse of throughput.
+     * A block ended: what the operations did becomes a block of the operation in all and one of each kind, with its
+     * typical time per operation; {@code reading} is what the timed block read around the operations (the worker's
+     * CPU, the JIT compiler's time), the operation in all's alone (kinds share its block). Typical: for operations one
+     * at a time (summed totals) the median of the block's latencies, which one GC pause cannot move; for concurrent
+     * operations (wall totals) the wall time per operation, the inverse of throughput.
      */
-    void endRepetition(long wallNanos, long cpu, long jit) {
+    void endRepetition(long wallNanos, Block.Builder reading) {
+        int repetition = blocks.size();
         long all = 0;
         long sum = 0;
         long okSum = 0;
@@ -263,19 +259,17 @@ public final class Tally {
             sum += s;
             okSum += ok;
             long kindTotal = total(options.perKind(), s, ok, wallNanos);
-            kindCounts.get(k).add(n);
-            kindTotals.get(k).add(kindTotal);
-            kindTypicals.get(k).add(typical(options.perKind(), latencies, kindTotal, n));
+            kindBlocks.get(k).add(Block.builder().operation(kinds.get(k)).cycle(cycle).repetition(repetition)
+                    .operations(n).totalNanos(kindTotal).typicalNanos(typical(options.perKind(), latencies, kindTotal, n))
+                    .build());
         }
         long total = total(options.total(), sum, okSum, wallNanos);
-        counts.add(all);
-        totals.add(total);
-        typicals.add(typical(options.total(), block, total, all));
-        cpus.add(cpu < 0 ? -1 : cpu);
-        jits.add(jit < 0 ? -1 : jit);
-        cpuKnown &= cpu >= 0;
-        cpuNanos += cpu;
-        jitMillis += Math.max(0, jit);
+        Block measured = reading.operation(label).cycle(cycle).repetition(repetition).operations(all).totalNanos(total)
+                .typicalNanos(typical(options.total(), block, total, all)).build();
+        blocks.add(measured);
+        cpuKnown &= measured.clientCpuNanos() != null;
+        cpuNanos += measured.clientCpuNanos() == null ? 0 : measured.clientCpuNanos();
+        jitMillis += measured.jitMillis() == null ? 0 : measured.jitMillis();
     }
 
     private static long typical(Totals how, Histogram latencies, long total, long n) {
@@ -295,12 +289,12 @@ public final class Tally {
 
     /** Operations of the last repetition. */
     long lastCount() {
-        return counts.isEmpty() ? 0 : counts.get(counts.size() - 1);
+        return blocks.isEmpty() ? 0 : blocks.get(blocks.size() - 1).operations();
     }
 
     /** Total time of the last repetition. */
     long lastTotal() {
-        return totals.isEmpty() ? 0 : totals.get(totals.size() - 1);
+        return blocks.isEmpty() ? 0 : blocks.get(blocks.size() - 1).totalNanos();
     }
 
     /** Milliseconds the JIT compiler spent during the blocks. */
@@ -325,16 +319,15 @@ public final class Tally {
                 allService.add(serviceHistogram(k));
             }
         }
-        return OperationCycle.builder(label, cycle).count(sum(counts))
-                .errors(allErrors.total(), allErrors.snapshot()).repetitions(counts, totals).blocks(typicals, cpus)
-                .jit(jits)
+        return OperationCycle.builder(label, cycle).count(sum(blocks))
+                .errors(allErrors.total(), allErrors.snapshot()).blocks(blocks)
                 .histogram(HistogramCodec.encode(all)).clientCpuNanos(cpuKnown ? cpuNanos : -1).notes(withJit())
                 .timeline(timeline == null || !options.timeline() ? List.of() : timeline.points())
                 .serviceHistogram(allService == null ? null : HistogramCodec.encode(allService));
     }
 
     private Map<String, Long> withJit() {
-        if (counts.isEmpty()) {
+        if (blocks.isEmpty()) {
             return notes;
         }
         Map<String, Long> out = new TreeMap<>(notes);
@@ -345,9 +338,8 @@ public final class Tally {
     /** One kind alone, under its own label. Call once per kind, after {@link #total()}. */
     public OperationCycle.Builder kind(int k) {
         Histogram service = options.openLoop() ? serviceHistogram(k) : null;
-        return OperationCycle.builder(kinds.get(k), cycle).count(sum(kindCounts.get(k)))
-                .errors(errors[k].total(), errors[k].snapshot()).repetitions(kindCounts.get(k), kindTotals.get(k))
-                .blocks(kindTypicals.get(k), List.of())
+        return OperationCycle.builder(kinds.get(k), cycle).count(sum(kindBlocks.get(k)))
+                .errors(errors[k].total(), errors[k].snapshot()).blocks(kindBlocks.get(k)).kind(true)
                 .histogram(HistogramCodec.encode(histogram(k)))
                 .serviceHistogram(service == null ? null : HistogramCodec.encode(service));
     }
@@ -361,7 +353,7 @@ public final class Tally {
         return keptService.get(k);
     }
 
-    private static long sum(List<Long> values) {
-        return values.stream().mapToLong(Long::longValue).sum();
+    private static long sum(List<Block> values) {
+        return values.stream().mapToLong(Block::operations).sum();
     }
 }

@@ -4,6 +4,7 @@ import dev.cqlbench.measure.ErrorCounts;
 import dev.cqlbench.measure.ProcessCpu;
 import dev.cqlbench.measure.ServerAudit;
 import dev.cqlbench.measure.ServerCounters;
+import dev.cqlbench.result.Block;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
@@ -158,8 +159,9 @@ public final class TimedBlock<S extends Slot> {
             }
         }
         listener.timedSection(tally.cycle(), tally.label(), repetition, false);
-        tally.endRepetition(outcome.wallNanos(), cpuBefore < 0 ? -1 : cpuAfter - cpuBefore,
-                jitBefore < 0 ? 0 : jitAfter - jitBefore);
+        tally.endRepetition(outcome.wallNanos(), Block.builder()
+                .clientCpuNanos(cpuBefore < 0 ? -1 : cpuAfter - cpuBefore)
+                .jitMillis(jitBefore < 0 ? 0 : jitAfter - jitBefore));
         if (audit != null) {
             audit.notes(counted, tally.lastCount()).forEach(tally::note);
         }

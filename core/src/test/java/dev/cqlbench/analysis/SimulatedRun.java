@@ -170,8 +170,9 @@ final class SimulatedRun {
                     jit += blockJit;
                     total += 100 * typicalNanos;
                     if (measured) {
-                        blocks.add(new Block(name(a), k, round, 0, OPERATIONS.get(o), 100, 100 * typicalNanos,
-                                typicalNanos, Math.round(value[1] * 1000 * 100), null, blockJit, null, null));
+                        blocks.add(Block.builder().variant(name(a)).fork(k).cycle(round).operation(OPERATIONS.get(o))
+                                .operations(100).totalNanos(100 * typicalNanos).typicalNanos(typicalNanos)
+                                .clientCpuNanos(Math.round(value[1] * 1000 * 100)).jitMillis(blockJit).build());
                     }
                 }
                 quiet[a * forks + k] = Settling.quiet(jit, total / 1e6);

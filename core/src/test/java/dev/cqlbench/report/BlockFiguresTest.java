@@ -30,10 +30,12 @@ class BlockFiguresTest {
             for (int round = 0; round < rounds; round++) {
                 long nanos = 200_000 + 1_000L * fork + 500L * round;
                 OperationCycle cycle = OperationCycle.builder("write", round).count(100).errors(0, Map.of())
-                        .repetitions(List.of(100L), List.of(100 * nanos)).blocks(List.of(nanos), List.of(50 * nanos))
+                        .blocks(List.of(Block.builder().operation("write").cycle(round).operations(100)
+                                .totalNanos(100 * nanos).typicalNanos(nanos).clientCpuNanos(50 * nanos).build()))
                         .histogram(HistogramCodec.encode(new Histogram(3))).build();
                 cycles.add(cycle);
-                blocks.addAll(cycle.blocks(name, fork));
+                int f = fork;
+                cycle.blocks().forEach(b -> blocks.add(b.ranBy(name, f)));
             }
         }
         return new TestResults.Measured(new VariantResult(name, "lib", "desc", "1", "closed-loop", 1, null, 0,

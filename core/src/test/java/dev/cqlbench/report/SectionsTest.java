@@ -1,5 +1,6 @@
 package dev.cqlbench.report;
 
+import dev.cqlbench.result.Block;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.cqlbench.measure.HistogramCodec;
@@ -28,7 +29,7 @@ class SectionsTest {
         notes.put(ServerAudit.OPERATIONS, 100L);
         notes.put(ServerAudit.BLOCKS, 1L);
         OperationCycle cycle = OperationCycle.builder("write", 0).count(100).errors(0, Map.of())
-                .repetitions(List.of(100L), List.of(1_000_000L)).histogram(HistogramCodec.encode(new Histogram(3)))
+                .blocks(List.of(Block.builder().repetition(0).operations(100L).totalNanos(1_000_000L).build())).histogram(HistogramCodec.encode(new Histogram(3)))
                 .notes(notes).build();
         return new VariantResult(name, "lib", "desc", "1", "sync", 1, null, 0, declared,
                 List.of(OperationResult.aggregate("write", 100, List.of(cycle))), null, null, null, null, null,

@@ -59,8 +59,10 @@ class ClientMergeTest {
         MixesPlan plan = plan(c, start);
         Histogram h = latencies(c);
         OperationCycle phase = OperationCycle.builder(PHASE, 0).count(h.getTotalCount()).errors(0, Map.of())
-                .repetitions(List.of(h.getTotalCount()), List.of(3_000_000_000L + c * 1_000_000L))
-                .blocks(List.of(1L), List.of(1_000_000L * (c + 1))).histogram(HistogramCodec.encode(h))
+                .blocks(List.of(Block.builder().operation(PHASE).operations(h.getTotalCount())
+                        .totalNanos(3_000_000_000L + c * 1_000_000L).typicalNanos(1L).clientCpuNanos(1_000_000L * (c + 1))
+                        .build()))
+                .histogram(HistogramCodec.encode(h))
                 .notes(Map.of(Verification.CHECKED, 100L)).timeline(seconds(c, h)).build();
         OperationResult op = OperationResult.aggregate(PHASE, plan.operationsPerRepetition(PHASE), List.of(phase));
         VariantResult v = new VariantResult("driver4", "driver4", "d", "4", "closed-loop", 4, null, 0, Map.of(),
@@ -72,7 +74,7 @@ class ClientMergeTest {
                 null, null, null);
         return new ClientMerge.Part("c" + c, RunResult.of(RunSettings.builder().scenario("mixes").plan(plan).build(),
                 START, START, false, null, null, Map.of(), env, List.of(v), List.of(), List.of(), null, List.of(run),
-                phase.blocks("driver4", 0), null));
+                phase.blocks().stream().map(b -> b.ranBy("driver4", 0)).toList(), null));
     }
 
     @Test

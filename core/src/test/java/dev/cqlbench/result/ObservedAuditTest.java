@@ -18,7 +18,7 @@ class ObservedAuditTest {
         counts.forEach((k, v) -> notes.put(ServerAudit.PREFIX + k, v));
         notes.put(ServerAudit.OPERATIONS, 100L);
         OperationCycle cycle = OperationCycle.builder(operation, 0).count(100).errors(0, Map.of())
-                .repetitions(List.of(100L), List.of(1_000_000L)).histogram(HistogramCodec.encode(new Histogram(3)))
+                .blocks(List.of(Block.builder().repetition(0).operations(100L).totalNanos(1_000_000L).build())).histogram(HistogramCodec.encode(new Histogram(3)))
                 .notes(notes).build();
         return List.of(OperationResult.aggregate(operation, 100, List.of(cycle)));
     }
@@ -93,7 +93,7 @@ class ObservedAuditTest {
     @Test
     void nothingAuditedNothingToSay() {
         OperationCycle cycle = OperationCycle.builder("write", 0).count(100).errors(0, Map.of())
-                .repetitions(List.of(100L), List.of(1_000_000L)).histogram(HistogramCodec.encode(new Histogram(3)))
+                .blocks(List.of(Block.builder().repetition(0).operations(100L).totalNanos(1_000_000L).build())).histogram(HistogramCodec.encode(new Histogram(3)))
                 .build();
         assertThat(mismatches(Map.of("statements", "prepared"),
                 List.of(OperationResult.aggregate("write", 100, List.of(cycle))))).isEmpty();

@@ -24,7 +24,9 @@ public final class TestResults {
         long errorCount = errors.values().stream().mapToLong(Long::longValue).sum();
         for (int i = 0; i < digests.length; i++) {
             cycles.add(OperationCycle.builder(label, i).count(10).errors(errorCount, errors)
-                    .repetitions(List.of(10L), List.of(1_000_000L)).histogram(HistogramCodec.encode(new Histogram(3)))
+                    .blocks(List.of(Block.builder().operation(label).cycle(i).operations(10).totalNanos(1_000_000L)
+                            .build()))
+                    .histogram(HistogramCodec.encode(new Histogram(3)))
                     .stateDigest(digests[i]).build());
         }
         return new VariantResult(name, "lib", "desc", "1", "closed-loop", 4, null, 0, Map.of(),
@@ -68,11 +70,11 @@ public final class TestResults {
             for (int round = 0; round < values.length; round++) {
                 long nanos = Math.round(values[round] * 1000);
                 OperationCycle cycle = OperationCycle.builder(label, round).count(o).errors(0, Map.of())
-                        .repetitions(List.of((long) o), List.of(o * nanos))
-                        .blocks(List.of(nanos), List.of(o * nanos / 2))
+                        .blocks(List.of(Block.builder().operation(label).cycle(round).operations(o)
+                                .totalNanos(o * nanos).typicalNanos(nanos).clientCpuNanos(o * nanos / 2).build()))
                         .histogram(HistogramCodec.encode(new Histogram(3))).build();
                 cycles.add(cycle);
-                blocks.addAll(cycle.blocks(name, 0));
+                cycle.blocks().forEach(b -> blocks.add(b.ranBy(name, 0)));
             }
             operations.add(OperationResult.aggregate(label, o, cycles));
         });

@@ -2,6 +2,7 @@ package dev.cqlbench.runner;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.cqlbench.result.Block;
 import dev.cqlbench.result.OperationCycle;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -14,21 +15,24 @@ class TallyTest {
         tally.ok(0, 10, 10, 1, 10);
         tally.failed(0, "Timeout", 1, 5);
         tally.ok(1, 7, 7, 1, 7);
-        tally.endRepetition(100, -1, 0);
+        tally.endRepetition(100, Block.builder());
         return tally;
     }
 
     @Test
     void sumsCountEveryOperationOrOnlyTheSuccessfulOnes() {
         Tally sum = twoKinds(Tally.Options.ONE_AT_A_TIME);
-        assertThat(sum.total().build().repetitionTotalsNanos()).containsExactly(22L);
-        assertThat(sum.kind(0).build().repetitionTotalsNanos()).containsExactly(15L);
+        assertThat(sum.total().build().blocks()).extracting(Block::totalNanos).containsExactly(22L);
+        assertThat(sum.kind(0).build().blocks()).extracting(Block::totalNanos).containsExactly(15L);
+        assertThat(sum.kind(0).build().blocks()).extracting(Block::operation).containsExactly("a");
+        assertThat(sum.kind(1).build().blocks()).extracting(Block::operations).containsExactly(1L);
 
         Tally successes = twoKinds(Tally.Options.CONCURRENT.perKind(Tally.Totals.SUM_OF_SUCCESSES));
         OperationCycle a = successes.kind(0).build();
-        assertThat(a.repetitionTotalsNanos()).as("the failed one's 5 ns left out").containsExactly(10L);
+        assertThat(a.blocks()).extracting(Block::totalNanos).as("the failed one's 5 ns left out").containsExactly(10L);
         assertThat(a.count()).isEqualTo(2);
         assertThat(a.errors()).isEqualTo(1);
-        assertThat(successes.total().build().repetitionTotalsNanos()).as("wall time").containsExactly(100L);
+        assertThat(successes.total().build().blocks()).extracting(Block::totalNanos).as("wall time")
+                .containsExactly(100L);
     }
 }

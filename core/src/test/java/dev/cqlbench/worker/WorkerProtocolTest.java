@@ -1,5 +1,6 @@
 package dev.cqlbench.worker;
 
+import dev.cqlbench.result.Block;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.cqlbench.binding.BindingConfig;
@@ -28,7 +29,7 @@ class WorkerProtocolTest {
         assertThat(Json.lines().readValue(line, WorkerRequest.class)).isEqualTo(setup);
 
         WorkerEvent done = new WorkerEvent.CycleDone(2, List.of(OperationCycle.builder("read", 2).count(4)
-                .errors(1, Map.of("ReadMismatch", 1L)).repetitions(List.of(2L, 2L), List.of(5L, 6L)).histogram("AAAA")
+                .errors(1, Map.of("ReadMismatch", 1L)).blocks(List.of(Block.builder().repetition(0).operations(2L).totalNanos(5L).build(), Block.builder().repetition(1).operations(2L).totalNanos(6L).build())).histogram("AAAA")
                 .clientCpuNanos(77L).build()));
         assertThat(Json.lines().readValue(Json.lines().writeValueAsString(done), WorkerEvent.class)).isEqualTo(done);
         WorkerRequest decode = new WorkerRequest.Setup("decode", Variant.of(driver4), setup instanceof WorkerRequest.Setup s

@@ -127,8 +127,7 @@ final class CycleEvents implements Consumer<WorkerEvent> {
         List<OperationCycle> out = new ArrayList<>();
         for (OperationCycle c : done) {
             List<Long> blocks = serverCpuNanos.get(c.operation());
-            out.add(blocks == null ? c
-                    : c.withServerCpu(blocks.stream().mapToLong(Long::longValue).sum(), blocks));
+            out.add(blocks == null ? c : c.withServerCpu(blocks));
         }
         return out;
     }

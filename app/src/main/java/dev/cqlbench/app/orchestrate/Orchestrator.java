@@ -268,9 +268,9 @@ public final class Orchestrator {
     private static boolean quiet(List<OperationCycle> done) {
         long jit = 0;
         long nanos = 0;
-        for (OperationCycle c : done) {
-            jit += c.repetitionJitMillis().stream().mapToLong(m -> Math.max(0, m)).sum();
-            nanos += c.repetitionTotalsNanos().stream().mapToLong(Long::longValue).sum();
+        for (Block b : done.stream().flatMap(c -> c.blocks().stream()).toList()) {
+            jit += b.jitMillis() == null ? 0 : b.jitMillis();
+            nanos += b.totalNanos();
         }
         return Settling.quiet(jit, nanos / 1e6);
     }

@@ -153,8 +153,8 @@ final class VariantRun {
         List<Block> out = new ArrayList<>();
         for (OperationCycle c : cycles) {
             List<Long> began = starts.getOrDefault(c.cycle() + " " + c.operation(), List.of());
-            for (Block b : c.blocks(variant.name(), fork)) {
-                out.add(b.placed(turns.get(c.cycle()), b.repetition() < began.size() ? began.get(b.repetition())
+            for (Block b : c.blocks()) {
+                out.add(b.ranBy(variant.name(), fork).placed(turns.get(c.cycle()), b.repetition() < began.size() ? began.get(b.repetition())
                         : null));
             }
         }

@@ -31,9 +31,11 @@ final class FormatVersion2 {
             for (JsonNode op : v.path("operations")) {
                 String operation = op.path("operation").asText();
                 for (JsonNode r : op.path("repetitions")) {
-                    out.add(new Block(variant, 0, r.path("cycle").asInt(), r.path("repetition").asInt(), operation,
-                            r.path("operations").asLong(), r.path("totalNanos").asLong(), number(r, "typicalNanos"),
-                            number(r, "clientCpuNanos"), number(r, "serverCpuNanos"), null, null, null));
+                    out.add(Block.builder().variant(variant).cycle(r.path("cycle").asInt())
+                            .repetition(r.path("repetition").asInt()).operation(operation)
+                            .operations(r.path("operations").asLong()).totalNanos(r.path("totalNanos").asLong())
+                            .typicalNanos(number(r, "typicalNanos")).clientCpuNanos(number(r, "clientCpuNanos"))
+                            .serverCpuNanos(number(r, "serverCpuNanos")).build());
                 }
             }
         }

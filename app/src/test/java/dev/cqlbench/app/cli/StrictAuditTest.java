@@ -1,5 +1,6 @@
 package dev.cqlbench.app.cli;
 
+import dev.cqlbench.result.Block;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.cqlbench.app.ExitCode;
@@ -21,7 +22,7 @@ class StrictAuditTest {
     private static RunResult lying() {
         RunResult fixed = TestResults.fixed();
         OperationCycle cycle = OperationCycle.builder("write", 0).count(100).errors(0, Map.of())
-                .repetitions(List.of(100L), List.of(1_000_000L)).histogram(HistogramCodec.encode(new Histogram(3)))
+                .blocks(List.of(Block.builder().repetition(0).operations(100L).totalNanos(1_000_000L).build())).histogram(HistogramCodec.encode(new Histogram(3)))
                 .notes(Map.of(ServerAudit.PREFIX + "cql.regular", 100L, ServerAudit.OPERATIONS, 100L)).build();
         List<dev.cqlbench.result.VariantResult> variants = new ArrayList<>(fixed.variants());
         variants.set(0, variants.get(0).withOperations(List.of(OperationResult.aggregate("write", 100,

@@ -1,5 +1,6 @@
 package dev.cqlbench.scenario.crud;
 
+import dev.cqlbench.result.Block;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -161,8 +162,8 @@ class CrudRunnerTest {
         for (OperationCycle op : cycle) {
             assertThat(op.count()).isEqualTo(150);
             assertThat(op.errors()).isZero();
-            assertThat(op.repetitionCounts()).containsExactly(50L, 50L, 50L);
-            assertThat(op.repetitionTotalsNanos()).hasSize(3).allMatch(n -> n > 0);
+            assertThat(op.blocks()).extracting(Block::operations).containsExactly(50L, 50L, 50L);
+            assertThat(op.blocks()).hasSize(3).allMatch(b -> b.totalNanos() > 0);
             assertThat(HistogramCodec.decode(op.histogram()).getTotalCount()).isEqualTo(150);
             assertThat(op.clientCpuNanos()).as("CPU time is measured").isPositive();
         }
@@ -261,7 +262,7 @@ class CrudRunnerTest {
             }
         }).stoppedBy(() -> stop[0]);
         List<OperationCycle> cycle = new CrudRunner(store, plan(ExecutionMode.SYNC, 1), instruments).runCycle(0);
-        assertThat(cycle.get(0).repetitionCounts()).containsExactly(50L);
+        assertThat(cycle.get(0).blocks()).extracting(Block::operations).containsExactly(50L);
         assertThat(cycle.get(1).count()).isZero();
     }
 }

@@ -1,5 +1,6 @@
 package dev.cqlbench.scenario.mixes;
 
+import dev.cqlbench.result.Block;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.cqlbench.measure.HistogramCodec;
@@ -36,7 +37,7 @@ class MixesVerdictsTest {
             points.add(new TimelinePoint(0, 0, s, Math.round(r), 0, 500, 900, Map.of()));
         }
         OperationCycle cycle = OperationCycle.builder(label, 0).count(1000).errors(0, Map.of())
-                .repetitions(List.of(1000L), List.of(seconds * 1_000_000_000L))
+                .blocks(List.of(Block.builder().repetition(0).operations(1000L).totalNanos(seconds * 1_000_000_000L).build()))
                 .histogram(HistogramCodec.encode(new Histogram(3))).timeline(points).build();
         return OperationResult.aggregate(label, 1000, List.of(cycle));
     }

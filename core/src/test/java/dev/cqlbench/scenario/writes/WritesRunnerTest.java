@@ -1,5 +1,6 @@
 package dev.cqlbench.scenario.writes;
 
+import dev.cqlbench.result.Block;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -139,7 +140,7 @@ class WritesRunnerTest {
         for (int c = 0; c < 3; c++) {
             for (OperationCycle cell : results.get(c)) {
                 assertThat(cell.errors()).isZero();
-                assertThat(cell.repetitionCounts()).containsOnly(perRepetition.get(c));
+                assertThat(cell.blocks()).extracting(Block::operations).containsOnly(perRepetition.get(c));
                 assertThat(cell.notes()).as("each checks its own rows")
                         .containsEntry(WritesRunner.ROWS_VERIFIED, 2 * perRepetition.get(c))
                         .doesNotContainKey(WritesRunner.ROWS_UNACKNOWLEDGED);
@@ -169,7 +170,7 @@ class WritesRunnerTest {
         for (OperationCycle c : cycles) {
             assertThat(c.count()).isEqualTo(2000);
             assertThat(c.errors()).isZero();
-            assertThat(c.repetitionCounts()).containsExactly(1000L, 1000L);
+            assertThat(c.blocks()).extracting(Block::operations).containsExactly(1000L, 1000L);
             assertThat(c.notes()).containsEntry(WritesRunner.ROWS_VERIFIED, 2000L);
             assertThat(c.stateDigest()).startsWith("c1:");
             long requests = c.notes().get(WritesRunner.REQUESTS);
