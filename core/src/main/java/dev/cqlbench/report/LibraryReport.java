@@ -46,12 +46,9 @@ public final class LibraryReport {
         out.append(String.format(Locale.ROOT, "%n%s — every figure per timed block, geometric mean over the blocks "
                 + "± half its %s%% interval%n", result.scenario(), trim(level * 100)));
         out.append(BlockFigures.roundsLine(result));
-        BlockFigures.table(out, analysis, result, operations, Measure.TIME, "median latency of each block (one at "
-                + "a time), or its wall time per operation (concurrent)");
-        BlockFigures.table(out, analysis, result, operations, Measure.CLIENT_CPU, "the worker JVM's CPU (every "
-                + "thread) during each block ÷ its operations");
-        BlockFigures.table(out, analysis, result, operations, Measure.SERVER_CPU, "every node's CPU during each "
-                + "block, less its idle baseline, ÷ the block's operations");
+        for (Measure measure : Measure.values()) {
+            BlockFigures.table(out, analysis, result, operations, measure, measure.how);
+        }
         String reference = result.settings().referenceVariant();
         BlockFigures.comparisons(out, analysis, "comparisons with " + reference + " (the reference, named before "
                 + "the data) and what each mapper costs over the driver it is built on",

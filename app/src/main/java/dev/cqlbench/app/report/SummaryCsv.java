@@ -21,9 +21,14 @@ import java.util.Locale;
  * idle baseline), each with its interval and the precision it reached (relative half-width); the rounds run, the
  * precision asked for and the idle baseline; the JVMs per variant and the between-JVM sd of time and client CPU
  * (pooled, the one every interval carries); the reference, and this row against it in time and client CPU with the
- * simultaneous interval and its mark, the family's level and size.
+ * simultaneous interval and its mark, the family's level and size; then, four columns each, every per-block figure
+ * measured since ({@link Measure} after the first three: its value, interval and precision).
  */
 public final class SummaryCsv {
+
+    /** The per-block figures whose columns sit among the leading ones, where they were first written. */
+    private static final java.util.Set<Measure> LEADING = java.util.EnumSet.of(Measure.TIME, Measure.CLIENT_CPU,
+            Measure.SERVER_CPU);
 
     public static final String HEADER = "scenario,variant,operation,count,errors,throughput_ops_s,mean_us,p50_us,"
             + "p99_us,p999_us,max_us,p90_us,min_us,mean_total_ms,total_ci_low_ms,total_ci_high_ms,"
@@ -34,7 +39,7 @@ public final class SummaryCsv {
             + "rounds,precision_asked,server_idle_cpu_percent,forks,between_jvm_sd_time,between_jvm_sd_client_cpu,"
             + "reference,vs_reference_time,vs_reference_time_low,vs_reference_time_high,vs_reference_time_mark,"
             + "vs_reference_client_cpu,vs_reference_client_cpu_low,vs_reference_client_cpu_high,"
-            + "vs_reference_client_cpu_mark,family_level,family_size";
+            + "vs_reference_client_cpu_mark,family_level,family_size" + laterColumns();
 
     private SummaryCsv() {}
 
@@ -73,8 +78,24 @@ public final class SummaryCsv {
                         jvm(analysis, Measure.CLIENT_CPU), reference == null ? "" : reference,
                         versus(analysis, v, reference, o, Measure.TIME),
                         versus(analysis, v, reference, o, Measure.CLIENT_CPU),
-                        num(analysis.familyLevel()), Integer.toString(analysis.family().size())))
-                        .append('\n');
+                        num(analysis.familyLevel()), Integer.toString(analysis.family().size())));
+                for (Measure measure : Measure.values()) {
+                    if (!LEADING.contains(measure)) {
+                        out.append(',').append(estimate(analysis.figure(v, o, measure)));
+                    }
+                }
+                out.append('\n');
+            }
+        }
+        return out.toString();
+    }
+
+    private static String laterColumns() {
+        StringBuilder out = new StringBuilder();
+        for (Measure m : Measure.values()) {
+            if (!LEADING.contains(m)) {
+                out.append(',').append(m.column).append(',').append(m.column).append("_ci_low,").append(m.column)
+                        .append("_ci_high,").append(m.column).append("_precision");
             }
         }
         return out.toString();

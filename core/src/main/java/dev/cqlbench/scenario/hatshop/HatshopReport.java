@@ -46,8 +46,10 @@ final class HatshopReport {
                 + "half its %s%n", ci));
         out.append(BlockFigures.roundsLine(result));
         Analysis analysis = Analysis.of(result);
-        BlockFigures.table(out, analysis, result, plan.operationLabels(), Measure.TIME, "a replay's wall time per "
-                + "event (all), the median latency of each event type");
+        for (Measure measure : Measure.values()) {
+            BlockFigures.table(out, analysis, result, plan.operationLabels(), measure, measure == Measure.TIME
+                    ? "a replay's wall time per event (all), the median latency of each event type" : measure.how);
+        }
 
         for (int n : plan.steps()) {
             String replay = HatshopPlan.label(HatshopPlan.ALL, n, plan.steps());
