@@ -101,6 +101,6 @@ public final class TestResults {
     private static Block block(int cycle, int repetition, double nanos, long cpuNanos, long serverNanos) {
         return Block.builder().operation("write").cycle(cycle).repetition(repetition).operations(500)
                 .totalNanos((long) nanos).typicalNanos((long) (nanos / 500) - 10_000).clientCpuNanos(cpuNanos)
-                .serverCpuNanos(serverNanos).build();
+                .serverCpuNanos(serverNanos).allocatedBytes(500L * (6_000 + 40 * cycle + 25 * repetition)).build();
     }
 }

@@ -26,10 +26,13 @@ import java.util.Objects;
  *                        to each other can be told; null in results of earlier versions
  * @param startMillis     when it began, ms after the run's first round began (the orchestrator's clock); null in
  *                        results of earlier versions
+ * @param allocatedBytes  heap the worker JVM's threads allocated during the block (every thread: the library's I/O
+ *                        threads allocate for the operations too); null where the JVM cannot tell, where the block is
+ *                        shared with other operations, and in results of earlier versions
  */
 public record Block(String variant, int fork, int cycle, int repetition, String operation, long operations,
                     long totalNanos, Long typicalNanos, Long clientCpuNanos, Long serverCpuNanos, Long jitMillis,
-                    Integer turn, Long startMillis) {
+                    Integer turn, Long startMillis, Long allocatedBytes) {
 
     /** Blocks in the order they ran within one variant and operation: by round, then fork. */
     public static final Comparator<Block> IN_ORDER = Comparator.comparingLong(Block::round)
@@ -76,6 +79,12 @@ public record Block(String variant, int fork, int cycle, int repetition, String 
         return operations == operationsPerRepetition;
     }
 
+    /** Heap allocated per operation in this block, bytes; null if unknown. */
+    @JsonIgnore
+    public Double allocatedBytesPerOp() {
+        return allocatedBytes == null || operations == 0 ? null : (double) allocatedBytes / operations;
+    }
+
     private Double perOperation(Long nanos) {
         return nanos == null || nanos < 0 || operations == 0 ? null : nanos / 1e3 / operations;
     }
@@ -114,7 +123,7 @@ public record Block(String variant, int fork, int cycle, int repetition, String 
                 .clientCpuNanos(sum(clients, Block::clientCpuNanos))
                 .serverCpuNanos(clients.stream().map(Block::serverCpuNanos).filter(Objects::nonNull)
                         .max(Comparator.naturalOrder()).orElse(null))
-                .jitMillis(sum(clients, Block::jitMillis)).build();
+                .jitMillis(sum(clients, Block::jitMillis)).allocatedBytes(sum(clients, Block::allocatedBytes)).build();
     }
 
     /** The clients' figures added up; unknown if any client's is. */
@@ -138,7 +147,7 @@ public record Block(String variant, int fork, int cycle, int repetition, String 
         return new Builder().variant(variant).fork(fork).cycle(cycle).repetition(repetition).operation(operation)
                 .operations(operations).totalNanos(totalNanos).typicalNanos(typicalNanos)
                 .clientCpuNanos(clientCpuNanos).serverCpuNanos(serverCpuNanos).jitMillis(jitMillis).turn(turn)
-                .startMillis(startMillis);
+                .startMillis(startMillis).allocatedBytes(allocatedBytes);
     }
 
     /**
@@ -160,6 +169,7 @@ public record Block(String variant, int fork, int cycle, int repetition, String 
         private Long jitMillis;
         private Integer turn;
         private Long startMillis;
+        private Long allocatedBytes;
 
         private Builder() {
         }
@@ -232,9 +242,15 @@ public record Block(String variant, int fork, int cycle, int repetition, String 
             return this;
         }
 
+        /** Null, or a negative value, where unknown. */
+        public Builder allocatedBytes(Long value) {
+            allocatedBytes = value == null || value < 0 ? null : value;
+            return this;
+        }
+
         public Block build() {
             return new Block(variant, fork, cycle, repetition, operation, operations, totalNanos, typicalNanos,
-                    clientCpuNanos, serverCpuNanos, jitMillis, turn, startMillis);
+                    clientCpuNanos, serverCpuNanos, jitMillis, turn, startMillis, allocatedBytes);
         }
     }
 }

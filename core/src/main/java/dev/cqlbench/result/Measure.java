@@ -16,7 +16,10 @@ public enum Measure {
             Block::clientCpuUsPerOp),
     SERVER_CPU("server CPU per operation above idle (µs)", "server CPU",
             "every node's CPU during each block, less its idle baseline, ÷ the block's operations",
-            "server_cpu_block_us", Block::serverCpuUsPerOp);
+            "server_cpu_block_us", Block::serverCpuUsPerOp),
+    ALLOCATION("heap allocated per operation (bytes)", "allocation",
+            "what the worker JVM's threads allocated during each block ÷ its operations: the garbage each operation "
+                    + "leaves the collector", "alloc_bytes_per_op", Block::allocatedBytesPerOp);
 
     public final String title;
     public final String word;

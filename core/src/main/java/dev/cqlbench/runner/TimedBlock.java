@@ -146,12 +146,15 @@ public final class TimedBlock<S extends Slot> {
         }
         long cpuBefore = ProcessCpu.nanos();
         long jitBefore = ProcessCpu.jitMillis();
+        long allocatedBefore = allocatedBytes();
         Outcome outcome;
         long cpuAfter;
         long jitAfter;
+        long allocatedAfter;
         try {
             outcome = dispatch(pace, dispatchers);
         } finally {
+            allocatedAfter = allocatedBytes();
             cpuAfter = ProcessCpu.nanos();
             jitAfter = ProcessCpu.jitMillis();
             if (timeline != null) {
@@ -161,7 +164,8 @@ public final class TimedBlock<S extends Slot> {
         listener.timedSection(tally.cycle(), tally.label(), repetition, false);
         tally.endRepetition(outcome.wallNanos(), Block.builder()
                 .clientCpuNanos(cpuBefore < 0 ? -1 : cpuAfter - cpuBefore)
-                .jitMillis(jitBefore < 0 ? 0 : jitAfter - jitBefore));
+                .jitMillis(jitBefore < 0 ? 0 : jitAfter - jitBefore)
+                .allocatedBytes(allocatedBefore < 0 || allocatedAfter < 0 ? -1 : allocatedAfter - allocatedBefore));
         if (audit != null) {
             audit.notes(counted, tally.lastCount()).forEach(tally::note);
         }
@@ -169,6 +173,16 @@ public final class TimedBlock<S extends Slot> {
         listener.repetitionDone(instruments.variant(), tally.cycle(), tally.label(), repetition, tally.lastCount(),
                 tally.errors() - errorsBefore, tally.lastTotal());
         return outcome;
+    }
+
+    /**
+     * Heap every thread of this JVM has allocated so far, the ended ones' included (HotSpot's counter, which a thread
+     * updates as it fills its allocation buffers), bytes; -1 where the JVM cannot tell.
+     */
+    private static long allocatedBytes() {
+        return java.lang.management.ManagementFactory.getThreadMXBean() instanceof com.sun.management.ThreadMXBean t
+                && t.isThreadAllocatedMemorySupported() && t.isThreadAllocatedMemoryEnabled()
+                ? t.getTotalThreadAllocatedBytes() : -1;
     }
 
     /** Waits for the wall-clock instant {@code startAtMillis} (if any and not passed), alive and stoppable. */

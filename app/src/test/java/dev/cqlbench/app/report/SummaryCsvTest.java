@@ -22,10 +22,7 @@ class SummaryCsvTest {
 
     @Test
     void matchesTheGoldenFile() throws IOException {
-        try (InputStream golden = getClass().getResourceAsStream("/golden/summary.csv")) {
-            assertThat(SummaryCsv.render(TestResults.fixed()))
-                    .isEqualTo(new String(golden.readAllBytes(), StandardCharsets.UTF_8));
-        }
+        ResultFormatsTest.matchesGolden("summary.csv", SummaryCsv.render(TestResults.fixed()));
     }
 
     @Test
