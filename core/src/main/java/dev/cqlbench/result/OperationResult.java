@@ -47,62 +47,90 @@ public record OperationResult(
         timeline = timeline == null ? List.of() : List.copyOf(timeline);
     }
 
-    /** The cycles of one operation (of every fork of a variant) added up. */
+    /** The cycles of one operation (of every fork of a variant) added up, one after another. */
     public static OperationResult aggregate(String operation, int operationsPerRepetition,
                                             List<OperationCycle> cycles) {
-        List<OperationCycle> sorted = new ArrayList<>(cycles);
-        sorted.sort(Comparator.comparingInt(OperationCycle::cycle));
-        Histogram all = new Histogram(3);
-        Histogram service = null;
-        List<TimelinePoint> timeline = new ArrayList<>();
-        Map<String, Long> errorsByKind = new TreeMap<>();
-        Map<String, Long> notes = new TreeMap<>();
-        long count = 0;
-        long errors = 0;
-        long cpuNanos = 0;
-        boolean cpuKnown = true;
-        long serverNanos = 0;
-        boolean serverKnown = !sorted.isEmpty();
-        for (OperationCycle cycle : sorted) {
-            cpuKnown &= cycle.clientCpuNanos() >= 0;
-            cpuNanos += cycle.clientCpuNanos();
-            serverKnown &= cycle.serverCpuNanos() >= 0;
-            serverNanos += cycle.serverCpuNanos();
-            all.add(HistogramCodec.decode(cycle.histogram()));
-            if (cycle.serviceHistogram() != null) {
-                service = service == null ? new Histogram(3) : service;
-                service.add(HistogramCodec.decode(cycle.serviceHistogram()));
-            }
-            if (cycle.timeline() != null) {
-                timeline.addAll(cycle.timeline());
-            }
-            cycle.errorsByKind().forEach((kind, n) -> errorsByKind.merge(kind, n, Long::sum));
-            if (cycle.notes() != null) {
-                cycle.notes().forEach((kind, n) -> notes.merge(kind, n, Long::sum));
-            }
-            count += cycle.count();
-            errors += cycle.errors();
+        Sum sum = new Sum(false);
+        cycles.stream().sorted(Comparator.comparingInt(OperationCycle::cycle)).forEach(c -> sum.add(c.count(),
+                c.errors(), c.errorsByKind(), c.histogram(), c.serviceHistogram(), c.clientCpuNanos(),
+                c.serverCpuNanos(), c.stateDigest() == null ? List.of() : List.of(c.stateDigest()), c.notes(),
+                c.timeline()));
+        return sum.result(operation, operationsPerRepetition);
+    }
+
+    /** The same operation of clients that ran together ({@code --client i/N}), added up. */
+    public static OperationResult together(List<OperationResult> clients, int operationsPerRepetition) {
+        Sum sum = new Sum(true);
+        for (OperationResult op : clients) {
+            sum.add(op.count(), op.errors(), op.errorsByKind(), op.histogram(), op.serviceHistogram(),
+                    op.clientCpuUsPerOp() == null ? -1 : Math.round(op.clientCpuUsPerOp() * 1e3 * op.count()),
+                    op.serverCpuUsPerOp() == null ? -1 : Math.round(op.serverCpuUsPerOp() * 1e3 * op.count()),
+                    op.stateDigests(), op.notes(), op.timeline());
         }
-        return of(operation, operationsPerRepetition, count, errors, errorsByKind, all, service,
-                cpuKnown ? cpuNanos : -1, serverKnown ? serverNanos : -1,
-                sorted.stream().map(OperationCycle::stateDigest).filter(java.util.Objects::nonNull).distinct().toList(),
-                notes, timeline);
+        return sum.result(clients.get(0).operation(), operationsPerRepetition);
     }
 
     /**
-     * An operation's figures from what was counted: all latencies ({@code service}: open loop's service times, else
-     * null), the client's and the servers' CPU in all (-1: unknown); what every result of an operation, measured or
-     * merged from several clients, is made of.
+     * The one rule by which measurements of an operation add up, for rounds and forks (one after another) and for
+     * clients (together, at the same time): counts, errors by kind and notes added; histograms added exactly, never
+     * percentiles averaged; the clients' CPU added (unknown if any part's is); the servers' CPU added over time one
+     * after another, but read once for parts at the same time (the same servers over the same seconds); the seconds
+     * of parts one after another listed in turn, of parts together added up by wall-clock second
+     * ({@link TimelinePoint#together}).
      */
-    static OperationResult of(String operation, int operationsPerRepetition, long count, long errors,
-                              Map<String, Long> errorsByKind, Histogram all, Histogram service, long cpuNanos,
-                              long serverNanos, List<String> stateDigests, Map<String, Long> notes,
-                              List<TimelinePoint> timeline) {
-        return new OperationResult(operation, count, errors, errorsByKind, operationsPerRepetition,
-                LatencySummary.of(all), cpuNanos >= 0 && count > 0 ? cpuNanos / 1e3 / count : null,
-                HistogramCodec.encode(all), stateDigests, notes,
-                serverNanos >= 0 && count > 0 ? serverNanos / 1e3 / count : null, timeline,
-                service == null ? null : LatencySummary.of(service),
-                service == null ? null : HistogramCodec.encode(service));
+    static final class Sum {
+        private final boolean simultaneous;
+        private final Histogram all = new Histogram(3);
+        private Histogram service;
+        private final Map<String, Long> errorsByKind = new TreeMap<>();
+        private final Map<String, Long> notes = new TreeMap<>();
+        private final java.util.Set<String> digests = new java.util.LinkedHashSet<>();
+        private final List<List<TimelinePoint>> seconds = new ArrayList<>();
+        private long count;
+        private long errors;
+        private long cpuNanos;
+        private long serverNanos;
+        private boolean parts;
+
+        Sum(boolean simultaneous) {
+            this.simultaneous = simultaneous;
+        }
+
+        /** One part: CPU in ns, -1 where unknown. */
+        void add(long partCount, long partErrors, Map<String, Long> byKind, String histogram, String serviceHistogram,
+                 long partCpuNanos, long partServerNanos, java.util.Collection<String> stateDigests,
+                 Map<String, Long> partNotes, List<TimelinePoint> timeline) {
+            all.add(HistogramCodec.decode(histogram));
+            if (serviceHistogram != null) {
+                service = service == null ? new Histogram(3) : service;
+                service.add(HistogramCodec.decode(serviceHistogram));
+            }
+            byKind.forEach((kind, n) -> errorsByKind.merge(kind, n, Long::sum));
+            if (partNotes != null) {
+                partNotes.forEach((kind, n) -> notes.merge(kind, n, Long::sum));
+            }
+            count += partCount;
+            errors += partErrors;
+            cpuNanos = cpuNanos < 0 || partCpuNanos < 0 ? -1 : cpuNanos + partCpuNanos;
+            if (simultaneous) {
+                serverNanos = parts ? Math.max(serverNanos, partServerNanos) : partServerNanos;
+            } else {
+                serverNanos = parts && serverNanos < 0 || partServerNanos < 0 ? -1 : serverNanos + partServerNanos;
+            }
+            digests.addAll(stateDigests);
+            seconds.add(timeline == null ? List.of() : timeline);
+            parts = true;
+        }
+
+        OperationResult result(String operation, int operationsPerRepetition) {
+            List<TimelinePoint> timeline = simultaneous ? TimelinePoint.together(seconds)
+                    : seconds.stream().flatMap(List::stream).toList();
+            return new OperationResult(operation, count, errors, errorsByKind, operationsPerRepetition,
+                    LatencySummary.of(all), cpuNanos >= 0 && count > 0 ? cpuNanos / 1e3 / count : null,
+                    HistogramCodec.encode(all), List.copyOf(simultaneous ? new java.util.TreeSet<>(digests) : digests),
+                    notes, parts && serverNanos >= 0 && count > 0 ? serverNanos / 1e3 / count : null, timeline,
+                    service == null ? null : LatencySummary.of(service),
+                    service == null ? null : HistogramCodec.encode(service));
+        }
     }
 }

@@ -50,12 +50,12 @@ class ClientMergeTest {
         return out;
     }
 
-    private static ClientMerge.Part client(int c, String start) {
+    private static ClientParts.Part client(int c, String start) {
         return client(c, start, null, true);
     }
 
     /** Client c, its variant failed with {@code failure} (null: not), having measured its operations or none. */
-    private static ClientMerge.Part client(int c, String start, String failure, boolean measured) {
+    private static ClientParts.Part client(int c, String start, String failure, boolean measured) {
         MixesPlan plan = plan(c, start);
         Histogram h = latencies(c);
         OperationCycle phase = OperationCycle.builder(PHASE, 0).count(h.getTotalCount()).errors(0, Map.of())
@@ -72,7 +72,7 @@ class ClientMergeTest {
                 "5.0.6", null, null);
         ClientRun run = new ClientRun(c, 3, plan.client().runId(), env, START, START, 0.5 * c, 0.2, "127.0.0.1:9042",
                 null, null, null);
-        return new ClientMerge.Part("c" + c, RunResult.of(RunSettings.builder().scenario("mixes").plan(plan).build(),
+        return new ClientParts.Part("c" + c, RunResult.of(RunSettings.builder().scenario("mixes").plan(plan).build(),
                 START, START, false, null, null, Map.of(), env, List.of(v), List.of(), List.of(), null, List.of(run),
                 phase.blocks().stream().map(b -> b.ranBy("driver4", 0)).toList(), null));
     }
@@ -108,10 +108,10 @@ class ClientMergeTest {
 
     @Test
     void aClientThatFailedOrMeasuredNothingIsNamed() {
-        assertThat(ClientMerge.failedClients(List.of(client(0, START), client(1, START), client(2, START)))).isEmpty();
-        List<ClientMerge.Part> parts = List.of(client(0, START), client(1, START, "client 1/3 was ready 29.7 s after "
+        assertThat(ClientParts.failedClients(List.of(client(0, START), client(1, START), client(2, START)))).isEmpty();
+        List<ClientParts.Part> parts = List.of(client(0, START), client(1, START, "client 1/3 was ready 29.7 s after "
                 + "--start-at", false), client(2, START, null, false));
-        assertThat(ClientMerge.failedClients(parts)).containsExactly(
+        assertThat(ClientParts.failedClients(parts)).containsExactly(
                 "client 1/3 (c1): driver4 failed: client 1/3 was ready 29.7 s after --start-at",
                 "client 2/3 (c2): driver4 measured no operation");
     }
@@ -139,26 +139,26 @@ class ClientMergeTest {
     @Test
     void aMissingClientIsRefused() {
         assertThatThrownBy(() -> ClientMerge.merge(List.of(client(0, START), client(1, START))))
-                .isInstanceOf(ClientMerge.Refused.class).hasMessage("missing client 2/3 of run " + START);
+                .isInstanceOf(ClientParts.Refused.class).hasMessage("missing client 2/3 of run " + START);
     }
 
     @Test
     void aClientGivenTwiceIsRefused() {
         assertThatThrownBy(() -> ClientMerge.merge(List.of(client(0, START), client(1, START), client(1, START))))
-                .isInstanceOf(ClientMerge.Refused.class).hasMessageContaining("client 1/3 is there twice");
+                .isInstanceOf(ClientParts.Refused.class).hasMessageContaining("client 1/3 is there twice");
     }
 
     @Test
     void aClientOfAnotherRunIsRefused() {
         assertThatThrownBy(() -> ClientMerge.merge(List.of(client(0, START), client(1, "2026-11-25T11:00:00Z"),
-                client(2, START)))).isInstanceOf(ClientMerge.Refused.class).hasMessageContaining("another run");
+                client(2, START)))).isInstanceOf(ClientParts.Refused.class).hasMessageContaining("another run");
     }
 
     @Test
     void aResultOfOneClientAloneIsRefused() {
         RunResult alone = TestResults.result("mixes", new MixesOptions().with("--workload", "update50_read50").plan(),
                 new VariantResult[0]);
-        assertThatThrownBy(() -> ClientMerge.merge(List.of(new ClientMerge.Part("solo", alone))))
-                .isInstanceOf(ClientMerge.Refused.class).hasMessageContaining("not run with --client");
+        assertThatThrownBy(() -> ClientMerge.merge(List.of(new ClientParts.Part("solo", alone))))
+                .isInstanceOf(ClientParts.Refused.class).hasMessageContaining("not run with --client");
     }
 }

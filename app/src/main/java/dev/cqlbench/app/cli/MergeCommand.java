@@ -4,6 +4,7 @@ import dev.cqlbench.app.CqlbenchException;
 import dev.cqlbench.app.ExitCode;
 import dev.cqlbench.app.report.ResultFiles;
 import dev.cqlbench.result.ClientMerge;
+import dev.cqlbench.result.ClientParts;
 import dev.cqlbench.result.RunResult;
 import dev.cqlbench.scenario.Scenarios;
 import java.io.IOException;
@@ -47,14 +48,14 @@ public final class MergeCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        List<ClientMerge.Part> parts = new ArrayList<>();
+        List<ClientParts.Part> parts = new ArrayList<>();
         for (Path given : expand(results, out)) {
-            parts.add(new ClientMerge.Part(given.toString(), ResultFiles.read(ReportCommand.resultFile(given))));
+            parts.add(new ClientParts.Part(given.toString(), ResultFiles.read(ReportCommand.resultFile(given))));
         }
         RunResult merged;
         try {
             merged = ClientMerge.merge(parts);
-        } catch (ClientMerge.Refused e) {
+        } catch (ClientParts.Refused e) {
             throw new CqlbenchException(ExitCode.MERGE_REFUSED, "cannot merge: " + e.getMessage(), e);
         }
         ResultFiles.checkWritable(out);
@@ -62,7 +63,7 @@ public final class MergeCommand implements Callable<Integer> {
         root.context().out().print(Scenarios.report(merged));
         root.context().progress().line("merged " + parts.size() + " clients; results in " + out.toAbsolutePath()
                 + "; report: " + out.resolve(ResultFiles.REPORT_HTML).toAbsolutePath().toUri());
-        List<String> failed = ClientMerge.failedClients(parts);
+        List<String> failed = ClientParts.failedClients(parts);
         if (!failed.isEmpty()) { // a Job that merges must not report success for a run that is missing a client's work
             throw new CqlbenchException(ExitCode.WORKER, "the merged result is partial: " + String.join("; ", failed));
         }
