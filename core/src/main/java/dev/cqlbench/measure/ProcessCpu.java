@@ -26,9 +26,6 @@ public final class ProcessCpu {
     /** Whether each of this process's threads is a JIT compiler thread, by thread id (a thread keeps its name). */
     private static final Map<String, Boolean> COMPILER = new ConcurrentHashMap<>();
 
-    /** The note under which a runner records the JIT compiler's time during a measured phase. */
-    public static final String JIT_MILLIS = "jitMillis";
-
     private ProcessCpu() {}
 
     /**

@@ -10,8 +10,8 @@ import java.util.TreeMap;
 /**
  * The server's record of what a variant sent: every node's {@link ServerCounters}, read by the worker right before
  * and right after an audited timed block (outside its clock and its CPU reading), the differences added to the
- * operation's notes as {@code server.<counter>}, with {@link #OPERATIONS} the operations of the audited blocks, and
- * per node the requests it coordinated ({@link #COORDINATED}{@code node1}, …). Only the variant's own worker is busy
+ * operation's {@link AuditedCounts}, with the operations of the audited blocks, and per node the requests it
+ * coordinated. Only the variant's own worker is busy
  * during its blocks, so what the nodes counted meanwhile is what it sent. The first measured round and every
  * {@link Defaults#AUDIT_EVERY}-th after it are audited ({@link Defaults#audited}, decided by the orchestrator and
  * told with each round, {@link #auditing}): what a library sends per operation does not change from round to round,
@@ -19,27 +19,8 @@ import java.util.TreeMap;
  */
 public final class ServerAudit implements AutoCloseable {
 
-    /** Prefix of the notes an audit adds. */
-    public static final String PREFIX = "server.";
-    /** Note: operations of the audited blocks, which the counts are per. */
-    public static final String OPERATIONS = PREFIX + "operations";
-    /** Note: audited blocks. */
-    public static final String BLOCKS = PREFIX + "blocks";
-    /** Prefix of notes counting the requests each node coordinated ({@code server.coordinated.node2}). */
-    public static final String COORDINATED = PREFIX + "coordinated.";
-    /** Note: audited blocks whose counters could not be read (a node gone); their counts are left out. */
-    public static final String UNREADABLE = PREFIX + "unreadable";
-
-    /** The note of the requests node {@code node} (counted from 1, in the endpoints' order) coordinated. */
-    public static String coordinated(int node) {
-        return COORDINATED + "node" + node;
-    }
-
-    /** The node a {@link #coordinated} note is of; 0 for any other note. */
-    public static int coordinatedNode(String note) {
-        String prefix = COORDINATED + "node";
-        return note.startsWith(prefix) ? Integer.parseInt(note.substring(prefix.length())) : 0;
-    }
+    /** The reading's key of the requests node {@code n} coordinated ({@code coordinated.node2}). */
+    private static final String COORDINATED = "coordinated.node";
 
     /** The requests a node coordinated: every kind of {@link ServerCounters}' {@code request.*} counts. */
     private static final List<String> REQUESTS = List.of("request.read", "request.write", "request.range",
@@ -94,7 +75,7 @@ public final class ServerAudit implements AutoCloseable {
             for (int i = 0; i < nodes.size(); i++) {
                 Map<String, Long> counts = nodes.get(i).read().counts();
                 counts.forEach((k, v) -> sum.merge(k, v, Long::sum));
-                sum.put(coordinated(i + 1).substring(PREFIX.length()),
+                sum.put(COORDINATED + (i + 1),
                         REQUESTS.stream().mapToLong(k -> counts.getOrDefault(k, 0L)).sum());
             }
         } catch (IOException e) {
@@ -103,18 +84,22 @@ public final class ServerAudit implements AutoCloseable {
         return new ServerCounters.Reading(sum);
     }
 
-    /** The notes of one audited block of {@code operations} operations, read {@code before} and now. */
-    public Map<String, Long> notes(ServerCounters.Reading before, long operations) {
+    /** What the nodes counted during one audited block of {@code operations} operations, read {@code before}. */
+    public AuditedCounts counted(ServerCounters.Reading before, long operations) {
         ServerCounters.Reading after = before == null ? null : read();
-        Map<String, Long> out = new TreeMap<>();
         if (after == null) {
-            out.put(UNREADABLE, 1L);
-            return out;
+            return AuditedCounts.UNREADABLE;
         }
-        after.since(before).forEach((k, v) -> out.put(PREFIX + k, v));
-        out.put(OPERATIONS, operations);
-        out.put(BLOCKS, 1L);
-        return out;
+        Map<String, Long> counters = new TreeMap<>();
+        List<Long> coordinated = new ArrayList<>(java.util.Collections.nCopies(nodes.size(), 0L));
+        after.since(before).forEach((k, v) -> {
+            if (k.startsWith(COORDINATED)) {
+                coordinated.set(Integer.parseInt(k.substring(COORDINATED.length())) - 1, v);
+            } else {
+                counters.put(k, v);
+            }
+        });
+        return new AuditedCounts(operations, 1, 0, counters, coordinated);
     }
 
     @Override

@@ -1,8 +1,7 @@
 package dev.cqlbench.report;
 
-import dev.cqlbench.measure.ServerAudit;
+import dev.cqlbench.measure.AuditedCounts;
 import dev.cqlbench.result.ClientConnections;
-import dev.cqlbench.result.ObservedAudit;
 import dev.cqlbench.result.OperationResult;
 import dev.cqlbench.result.RunResult;
 import dev.cqlbench.result.VariantResult;
@@ -51,7 +50,7 @@ public final class AuditSection {
     public static final String AUDIT_MISMATCH = "AUDIT MISMATCH";
 
     /**
-     * What the servers counted per operation in the audited blocks ({@link ServerAudit}), per variant and operation;
+     * What the servers counted per operation in the audited blocks ({@link dev.cqlbench.measure.ServerAudit}), per variant and operation;
      * nothing when no block was audited.
      */
     static void observed(Doc out, RunResult result) {
@@ -62,30 +61,25 @@ public final class AuditSection {
         for (VariantResult variant : result.variants()) {
             List<String> mismatches = variant.auditMismatches();
             for (OperationResult op : variant.operations()) {
-                Map<String, Long> n = op.notes() == null ? Map.of() : op.notes();
-                long ops = n.getOrDefault(ServerAudit.OPERATIONS, 0L);
-                if (ops == 0) {
+                AuditedCounts n = op.counts().server();
+                if (n == null || !n.audited()) {
                     continue;
                 }
-                java.util.function.Function<String, Long> c = k -> n.getOrDefault(ServerAudit.PREFIX + k, 0L);
+                long ops = n.operations();
+                java.util.function.Function<String, Long> c = n::count;
                 java.util.function.Function<Long, String> per = v -> perOperation((double) v / ops);
                 long batches = c.apply("batch.logged") + c.apply("batch.unlogged") + c.apply("batch.counter");
                 long partitions = c.apply("batch.logged.partitions") + c.apply("batch.unlogged.partitions")
                         + c.apply("batch.counter.partitions");
                 StringBuilder levels = new StringBuilder();
-                n.forEach((k, v) -> {
-                    if (ObservedAudit.levelOf(k) != null) {
-                        levels.append(levels.length() == 0 ? "" : " ")
-                                .append(k.substring((ServerAudit.PREFIX + "request.").length())).append(' ')
-                                .append(per.apply(v));
-                    }
-                });
+                n.byConsistency().forEach((k, v) -> levels.append(levels.length() == 0 ? "" : " ").append(k)
+                        .append(' ').append(per.apply(v)));
                 rows.add(List.of(variant.variant(), op.operation(), Long.toString(ops), per.apply(c.apply("cql.prepared")),
                         per.apply(c.apply("cql.regular")), per.apply(batches),
                         batches == 0 ? "-" : String.format(Locale.ROOT, "%s%.1f", partitions > 8 * batches ? "≈" : "",
                                 (double) partitions / batches),
                         per.apply(c.apply("request.read") + c.apply("request.range")), per.apply(c.apply("request.write")),
-                        levels.length() == 0 ? "-" : levels.toString(), coordinators(n),
+                        levels.length() == 0 ? "-" : levels.toString(), coordinators(n.coordinated()),
                         per.apply(c.apply("request.read.remote") + c.apply("request.write.remote")),
                         micros(c.apply("request.read.micros") + c.apply("request.write.micros")
                                 + c.apply("request.range.micros"), ops),
@@ -118,14 +112,13 @@ public final class AuditSection {
     }
 
     /** Each node's share of the requests coordinated, in the nodes' order ("34/33/33 %"); "-" for none. */
-    static String coordinators(Map<String, Long> notes) {
+    static String coordinators(List<Long> byNodeInOrder) {
         Map<Integer, Long> byNode = new java.util.TreeMap<>();
-        notes.forEach((k, v) -> {
-            int node = ServerAudit.coordinatedNode(k);
-            if (node > 0) {
-                byNode.put(node, v);
+        for (int i = 0; i < byNodeInOrder.size(); i++) {
+            if (byNodeInOrder.get(i) > 0) {
+                byNode.put(i + 1, byNodeInOrder.get(i));
             }
-        });
+        }
         long all = byNode.values().stream().mapToLong(Long::longValue).sum();
         if (all == 0) {
             return "-";

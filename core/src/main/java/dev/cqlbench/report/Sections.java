@@ -3,8 +3,8 @@ package dev.cqlbench.report;
 import static dev.cqlbench.report.Format.fmt;
 import static dev.cqlbench.report.Format.trim;
 
-import dev.cqlbench.measure.ProcessCpu;
 import dev.cqlbench.result.ClientRun;
+import dev.cqlbench.result.Block;
 import dev.cqlbench.result.OperationResult;
 import dev.cqlbench.result.ProcessUsage;
 import dev.cqlbench.result.Environment;
@@ -180,12 +180,12 @@ public final class Sections {
             long wall = 0;
             boolean any = false;
             for (OperationResult op : v.operations()) {
-                Long ms = op.notes() == null ? null : op.notes().get(ProcessCpu.JIT_MILLIS);
-                if (ms != null) {
+                List<Block> blocks = result.blocks(v.variant(), op.operation());
+                // an operation's own blocks read the JIT compiler's time; a kind of another's has none
+                if (op.counts().jitMillis() > 0 || blocks.stream().anyMatch(b -> b.jitMillis() != null)) {
                     any = true;
-                    jit += ms;
-                    wall += result.blocks(v.variant(), op.operation()).stream().mapToLong(b -> b.totalNanos()).sum()
-                            / 1_000_000;
+                    jit += op.counts().jitMillis();
+                    wall += blocks.stream().mapToLong(Block::totalNanos).sum() / 1_000_000;
                 }
             }
             // a merged result: every client's JIT time, over its clients' measured time together

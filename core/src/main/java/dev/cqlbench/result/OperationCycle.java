@@ -14,8 +14,7 @@ import java.util.Map;
  * @param clientCpuNanos   CPU time of the worker JVM (all threads) during this operation's timed blocks; -1 if
  *                         unknown
  * @param stateDigest      what the database held after the cycle, as one checksum (hatshop, writes), or null
- * @param notes            occurrences counted by kind that are not errors (e.g. transactions retried after
- *                         a deadlock); empty when none
+ * @param counts           what it counted besides timings and errors (checks, requests, what the servers counted)
  * @param serverCpuNanos   CPU time of the server processes (every embedded node) during this operation's
  *                         timed blocks, added by the orchestrator; -1 if unknown
  * @param timeline         per-second throughput and latency of the timed blocks (mixes), empty otherwise
@@ -35,7 +34,7 @@ public record OperationCycle(
         String histogram,
         long clientCpuNanos,
         String stateDigest,
-        Map<String, Long> notes,
+        OperationCounts counts,
         long serverCpuNanos,
         List<TimelinePoint> timeline,
         String serviceHistogram,
@@ -44,7 +43,7 @@ public record OperationCycle(
 
     public OperationCycle {
         errorsByKind = errorsByKind == null ? Map.of() : errorsByKind;
-        notes = notes == null ? Map.of() : Map.copyOf(notes);
+        counts = counts == null ? OperationCounts.NONE : counts;
         timeline = timeline == null ? List.of() : List.copyOf(timeline);
         blocks = blocks == null ? List.of() : List.copyOf(blocks);
     }
@@ -60,7 +59,7 @@ public record OperationCycle(
 
     public Builder toBuilder() {
         return new Builder(operation, cycle).count(count).errors(errors, errorsByKind).histogram(histogram)
-                .clientCpuNanos(clientCpuNanos).stateDigest(stateDigest).notes(notes).serverCpuNanos(serverCpuNanos)
+                .clientCpuNanos(clientCpuNanos).stateDigest(stateDigest).counts(counts).serverCpuNanos(serverCpuNanos)
                 .timeline(timeline).serviceHistogram(serviceHistogram).blocks(blocks).kind(kind);
     }
 
@@ -86,7 +85,7 @@ public record OperationCycle(
         private String histogram;
         private long clientCpuNanos = -1;
         private String stateDigest;
-        private Map<String, Long> notes = Map.of();
+        private OperationCounts counts = OperationCounts.NONE;
         private long serverCpuNanos = -1;
         private List<TimelinePoint> timeline = List.of();
         private String serviceHistogram;
@@ -136,8 +135,8 @@ public record OperationCycle(
             return this;
         }
 
-        public Builder notes(Map<String, Long> value) {
-            notes = value;
+        public Builder counts(OperationCounts value) {
+            counts = value;
             return this;
         }
 
@@ -158,7 +157,7 @@ public record OperationCycle(
 
         public OperationCycle build() {
             return new OperationCycle(operation, cycle, count, errors, errorsByKind, histogram, clientCpuNanos,
-                    stateDigest, notes, serverCpuNanos, timeline, serviceHistogram, blocks, kind);
+                    stateDigest, counts, serverCpuNanos, timeline, serviceHistogram, blocks, kind);
         }
     }
 }

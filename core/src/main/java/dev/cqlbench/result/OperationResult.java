@@ -10,14 +10,14 @@ import org.HdrHistogram.Histogram;
 
 /**
  * One variant × operation type over all its forks, cycles and repetitions: what is not a per-block figure (counts,
- * full histograms, notes, per-second points). Its blocks are the result's {@link RunResult#blocks()}; every figure
+ * full histograms, counts, per-second points). Its blocks are the result's {@link RunResult#blocks()}; every figure
  * per block, and every estimate, is derived from them.
  *
  * @param clientCpuUsPerOp    CPU of the worker JVMs (all their threads) per operation over whole cycles, µs (the
  *                            untimed read-backs included); null if unknown
  * @param histogram           all successful latencies, ns, HdrHistogram compressed base64
  * @param stateDigests        the distinct state digests its cycles reported (hatshop), empty otherwise
- * @param notes               its cycles' notes (counted occurrences that are not errors), summed by kind
+ * @param counts              what its cycles counted besides timings and errors, added up
  * @param serverCpuUsPerOp    CPU of the server processes per operation during the timed sections, µs; null
  *                            where not measured (external clusters, scenarios that do not mark sections)
  * @param timeline            every cycle's per-second points (mixes), empty otherwise
@@ -34,7 +34,7 @@ public record OperationResult(
         Double clientCpuUsPerOp,
         String histogram,
         List<String> stateDigests,
-        Map<String, Long> notes,
+        OperationCounts counts,
         Double serverCpuUsPerOp,
         List<TimelinePoint> timeline,
         LatencySummary serviceLatency,
@@ -43,7 +43,7 @@ public record OperationResult(
     public OperationResult {
         errorsByKind = errorsByKind == null ? Map.of() : errorsByKind;
         stateDigests = stateDigests == null ? List.of() : List.copyOf(stateDigests);
-        notes = notes == null ? Map.of() : notes;
+        counts = counts == null ? OperationCounts.NONE : counts;
         timeline = timeline == null ? List.of() : List.copyOf(timeline);
     }
 
@@ -53,7 +53,7 @@ public record OperationResult(
         Sum sum = new Sum(false);
         cycles.stream().sorted(Comparator.comparingInt(OperationCycle::cycle)).forEach(c -> sum.add(c.count(),
                 c.errors(), c.errorsByKind(), c.histogram(), c.serviceHistogram(), c.clientCpuNanos(),
-                c.serverCpuNanos(), c.stateDigest() == null ? List.of() : List.of(c.stateDigest()), c.notes(),
+                c.serverCpuNanos(), c.stateDigest() == null ? List.of() : List.of(c.stateDigest()), c.counts(),
                 c.timeline()));
         return sum.result(operation, operationsPerRepetition);
     }
@@ -65,14 +65,14 @@ public record OperationResult(
             sum.add(op.count(), op.errors(), op.errorsByKind(), op.histogram(), op.serviceHistogram(),
                     op.clientCpuUsPerOp() == null ? -1 : Math.round(op.clientCpuUsPerOp() * 1e3 * op.count()),
                     op.serverCpuUsPerOp() == null ? -1 : Math.round(op.serverCpuUsPerOp() * 1e3 * op.count()),
-                    op.stateDigests(), op.notes(), op.timeline());
+                    op.stateDigests(), op.counts(), op.timeline());
         }
         return sum.result(clients.get(0).operation(), operationsPerRepetition);
     }
 
     /**
      * The one rule by which measurements of an operation add up, for rounds and forks (one after another) and for
-     * clients (together, at the same time): counts, errors by kind and notes added; histograms added exactly, never
+     * clients (together, at the same time): counts, errors by kind and what was counted besides added; histograms added exactly, never
      * percentiles averaged; the clients' CPU added (unknown if any part's is); the servers' CPU added over time one
      * after another, but read once for parts at the same time (the same servers over the same seconds); the seconds
      * of parts one after another listed in turn, of parts together added up by wall-clock second
@@ -83,7 +83,7 @@ public record OperationResult(
         private final Histogram all = new Histogram(3);
         private Histogram service;
         private final Map<String, Long> errorsByKind = new TreeMap<>();
-        private final Map<String, Long> notes = new TreeMap<>();
+        private OperationCounts counts = OperationCounts.NONE;
         private final java.util.Set<String> digests = new java.util.LinkedHashSet<>();
         private final List<List<TimelinePoint>> seconds = new ArrayList<>();
         private long count;
@@ -99,16 +99,14 @@ public record OperationResult(
         /** One part: CPU in ns, -1 where unknown. */
         void add(long partCount, long partErrors, Map<String, Long> byKind, String histogram, String serviceHistogram,
                  long partCpuNanos, long partServerNanos, java.util.Collection<String> stateDigests,
-                 Map<String, Long> partNotes, List<TimelinePoint> timeline) {
+                 OperationCounts partCounts, List<TimelinePoint> timeline) {
             all.add(HistogramCodec.decode(histogram));
             if (serviceHistogram != null) {
                 service = service == null ? new Histogram(3) : service;
                 service.add(HistogramCodec.decode(serviceHistogram));
             }
             byKind.forEach((kind, n) -> errorsByKind.merge(kind, n, Long::sum));
-            if (partNotes != null) {
-                partNotes.forEach((kind, n) -> notes.merge(kind, n, Long::sum));
-            }
+            counts = counts.plus(partCounts);
             count += partCount;
             errors += partErrors;
             cpuNanos = cpuNanos < 0 || partCpuNanos < 0 ? -1 : cpuNanos + partCpuNanos;
@@ -128,7 +126,7 @@ public record OperationResult(
             return new OperationResult(operation, count, errors, errorsByKind, operationsPerRepetition,
                     LatencySummary.of(all), cpuNanos >= 0 && count > 0 ? cpuNanos / 1e3 / count : null,
                     HistogramCodec.encode(all), List.copyOf(simultaneous ? new java.util.TreeSet<>(digests) : digests),
-                    notes, parts && serverNanos >= 0 && count > 0 ? serverNanos / 1e3 / count : null, timeline,
+                    counts, parts && serverNanos >= 0 && count > 0 ? serverNanos / 1e3 / count : null, timeline,
                     service == null ? null : LatencySummary.of(service),
                     service == null ? null : HistogramCodec.encode(service));
         }

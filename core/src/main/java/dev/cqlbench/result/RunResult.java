@@ -47,10 +47,11 @@ public record RunResult(
 
     public static final String FORMAT = "cqlbench-result";
     /**
-     * 3: every block in {@link #blocks}, with its fork; 2 (read, converted): blocks under each operation, one JVM per
-     * variant; 1 (read, converted): a flat configuration map.
+     * 4: what an operation counted besides its timings is typed ({@link OperationCounts}); a block has its heap
+     * allocated. 3 (read, converted): the same counts as free-form notes; 2 (read, converted): blocks under each
+     * operation, one JVM per variant; 1 (read, converted): a flat configuration map.
      */
-    public static final int FORMAT_VERSION = 3;
+    public static final int FORMAT_VERSION = 4;
 
     public RunResult {
         clusters = clusters == null ? Map.of() : Map.copyOf(clusters);

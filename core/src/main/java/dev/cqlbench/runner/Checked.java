@@ -1,9 +1,10 @@
 package dev.cqlbench.runner;
 
+import dev.cqlbench.result.OperationCounts;
 import dev.cqlbench.result.Verification;
 import java.util.concurrent.atomic.LongAdder;
 
-/** Counts what a runner compared and what differed, for the {@link Verification} notes of one operation. */
+/** Counts what a runner compared and what differed, for the {@link Verification} of one operation. */
 public final class Checked {
 
     private final LongAdder checked = new LongAdder();
@@ -38,16 +39,8 @@ public final class Checked {
         unverifiable.increment();
     }
 
-    /** Adds the counts (those above zero) to the tally's notes. */
-    public void noteIn(Tally tally) {
-        put(tally, Verification.CHECKED, checked.sum());
-        put(tally, Verification.DIFFERED, differed.sum());
-        put(tally, Verification.UNVERIFIABLE, unverifiable.sum());
-    }
-
-    private static void put(Tally tally, String key, long n) {
-        if (n > 0) {
-            tally.note(key, n);
-        }
+    /** Adds the counts to the tally's. */
+    public void countIn(Tally tally) {
+        tally.count(OperationCounts.checked(checked.sum(), differed.sum(), unverifiable.sum()));
     }
 }

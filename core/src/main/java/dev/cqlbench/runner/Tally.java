@@ -2,22 +2,20 @@ package dev.cqlbench.runner;
 
 import dev.cqlbench.measure.ErrorCounts;
 import dev.cqlbench.measure.HistogramCodec;
-import dev.cqlbench.measure.ProcessCpu;
 import dev.cqlbench.measure.IntervalLog;
 import dev.cqlbench.measure.LatencyRecorder;
 import dev.cqlbench.result.Block;
+import dev.cqlbench.result.OperationCounts;
 import dev.cqlbench.result.OperationCycle;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
-import java.util.TreeMap;
 import java.util.concurrent.atomic.LongAdder;
 import org.HdrHistogram.Histogram;
 
 /**
  * What one operation measured over the timed blocks (repetitions) of one cycle: per kind (the operation types a
  * block mixes: a mix's READ and UPDATE, a replay's event types) and in all. Blocks record into it; the runner then
- * takes the cycle results ({@link #total()}, {@link #kind(int)}) and adds what only it knows (notes, digests).
+ * takes the cycle results ({@link #total()}, {@link #kind(int)}) and adds what only it knows (counts, digests).
  */
 public final class Tally {
 
@@ -75,7 +73,7 @@ public final class Tally {
     private final Histogram[] serviceIntervals;
     private final Histogram block = new Histogram(3);
     private final List<Histogram> keptService = new ArrayList<>();
-    private final Map<String, Long> notes = new TreeMap<>();
+    private OperationCounts counts = OperationCounts.NONE;
     /** Set before a block's operations start ({@link #timeline(RunListener)}), read as they complete. */
     private Timeline timeline;
     /** Per kind: the last second's latencies (recycled), and the seconds of the block under way added up. */
@@ -217,8 +215,9 @@ public final class Tally {
         allErrors.count(errorKind, n);
     }
 
-    public void note(String key, long n) {
-        notes.merge(key, n, Long::sum);
+    /** Adds what the runner counted besides timings and errors (checks, requests, what the servers counted, …). */
+    public synchronized void count(OperationCounts more) {
+        counts = counts.plus(more);
     }
 
     /** Every error so far, of every kind. */
@@ -304,7 +303,7 @@ public final class Tally {
 
     /**
      * The operation in all, under the tally's label: every kind's successful latencies, every error, the blocks'
-     * client CPU, the timeline and the notes, the JIT compiler's time during the blocks among them (what tells when
+     * client CPU, the timeline and the counts, the JIT compiler's time during the blocks among them (what tells when
      * a JVM has settled).
      */
     public OperationCycle.Builder total() {
@@ -321,18 +320,13 @@ public final class Tally {
         }
         return OperationCycle.builder(label, cycle).count(sum(blocks))
                 .errors(allErrors.total(), allErrors.snapshot()).blocks(blocks)
-                .histogram(HistogramCodec.encode(all)).clientCpuNanos(cpuKnown ? cpuNanos : -1).notes(withJit())
+                .histogram(HistogramCodec.encode(all)).clientCpuNanos(cpuKnown ? cpuNanos : -1).counts(withJit())
                 .timeline(timeline == null || !options.timeline() ? List.of() : timeline.points())
                 .serviceHistogram(allService == null ? null : HistogramCodec.encode(allService));
     }
 
-    private Map<String, Long> withJit() {
-        if (blocks.isEmpty()) {
-            return notes;
-        }
-        Map<String, Long> out = new TreeMap<>(notes);
-        out.merge(ProcessCpu.JIT_MILLIS, jitMillis, Long::sum);
-        return out;
+    private synchronized OperationCounts withJit() {
+        return blocks.isEmpty() ? counts : counts.plus(OperationCounts.jit(jitMillis));
     }
 
     /** One kind alone, under its own label. Call once per kind, after {@link #total()}. */

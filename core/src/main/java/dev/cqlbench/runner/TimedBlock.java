@@ -167,7 +167,7 @@ public final class TimedBlock<S extends Slot> {
                 .jitMillis(jitBefore < 0 ? 0 : jitAfter - jitBefore)
                 .allocatedBytes(allocatedBefore < 0 || allocatedAfter < 0 ? -1 : allocatedAfter - allocatedBefore));
         if (audit != null) {
-            audit.notes(counted, tally.lastCount()).forEach(tally::note);
+            tally.count(dev.cqlbench.result.OperationCounts.audited(audit.counted(counted, tally.lastCount())));
         }
         untimed.accept(outcome);
         listener.repetitionDone(instruments.variant(), tally.cycle(), tally.label(), repetition, tally.lastCount(),

@@ -4,7 +4,8 @@ import dev.cqlbench.result.Block;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.cqlbench.measure.HistogramCodec;
-import dev.cqlbench.measure.ServerAudit;
+import dev.cqlbench.measure.AuditedCounts;
+import dev.cqlbench.result.OperationCounts;
 import dev.cqlbench.result.ClientConnections;
 import dev.cqlbench.result.OperationCycle;
 import dev.cqlbench.result.OperationResult;
@@ -24,16 +25,22 @@ class SectionsTest {
     /** A variant whose one audited write block of 100 operations the servers counted as {@code counts}. */
     private static VariantResult counted(String name, Map<String, String> declared, Map<String, Long> counts,
                                          ClientConnections connections) {
-        Map<String, Long> notes = new TreeMap<>();
-        counts.forEach((k, v) -> notes.put(ServerAudit.PREFIX + k, v));
-        notes.put(ServerAudit.OPERATIONS, 100L);
-        notes.put(ServerAudit.BLOCKS, 1L);
         OperationCycle cycle = OperationCycle.builder("write", 0).count(100).errors(0, Map.of())
                 .blocks(List.of(Block.builder().repetition(0).operations(100L).totalNanos(1_000_000L).build())).histogram(HistogramCodec.encode(new Histogram(3)))
-                .notes(notes).build();
+                .counts(OperationCounts.audited(audited(counts))).build();
         return new VariantResult(name, "lib", "desc", "1", "sync", 1, null, 0, declared,
                 List.of(OperationResult.aggregate("write", 100, List.of(cycle))), null, null, null, null, null,
                 connections, null);
+    }
+
+    /** The counts as the audit keeps them: {@code coordinated.nodeN} as node N's share, the rest by counter. */
+    private static AuditedCounts audited(Map<String, Long> counts) {
+        Map<String, Long> counters = new TreeMap<>(counts);
+        List<Long> coordinated = new java.util.ArrayList<>();
+        for (int node = 1; counters.containsKey("coordinated.node" + node); node++) {
+            coordinated.add(counters.remove("coordinated.node" + node));
+        }
+        return new AuditedCounts(100, 1, 0, counters, coordinated);
     }
 
     private static String observed(VariantResult... variants) {
@@ -45,12 +52,11 @@ class SectionsTest {
 
     @Test
     void eachNodesShareOfTheRequestsItCoordinated() {
-        assertThat(AuditSection.coordinators(Map.of(ServerAudit.COORDINATED + "node1", 50L,
-                ServerAudit.COORDINATED + "node2", 25L, ServerAudit.COORDINATED + "node3", 25L))).isEqualTo("50/25/25 %");
-        assertThat(AuditSection.coordinators(Map.of(ServerAudit.COORDINATED + "node1", 0L,
-                ServerAudit.COORDINATED + "node2", 10L, ServerAudit.COORDINATED + "node3", 0L))).isEqualTo("0/100/0 %");
-        assertThat(AuditSection.coordinators(Map.of(ServerAudit.COORDINATED + "node1", 7L))).isEqualTo("node1");
-        assertThat(AuditSection.coordinators(Map.of())).isEqualTo("-");
+        assertThat(AuditSection.coordinators(List.of(50L, 25L, 25L))).isEqualTo("50/25/25 %");
+        assertThat(AuditSection.coordinators(List.of(0L, 10L, 3L))).isEqualTo("0/77/23 %");
+        assertThat(AuditSection.coordinators(List.of(0L, 10L, 0L))).as("one node coordinated all").isEqualTo("node2");
+        assertThat(AuditSection.coordinators(List.of(7L))).isEqualTo("node1");
+        assertThat(AuditSection.coordinators(List.of())).isEqualTo("-");
     }
 
     @Test

@@ -63,7 +63,7 @@ class ClientMergeTest {
                         .totalNanos(3_000_000_000L + c * 1_000_000L).typicalNanos(1L).clientCpuNanos(1_000_000L * (c + 1))
                         .build()))
                 .histogram(HistogramCodec.encode(h))
-                .notes(Map.of(Verification.CHECKED, 100L)).timeline(seconds(c, h)).build();
+                .counts(OperationCounts.checked(100, 0, 0)).timeline(seconds(c, h)).build();
         OperationResult op = OperationResult.aggregate(PHASE, plan.operationsPerRepetition(PHASE), List.of(phase));
         VariantResult v = new VariantResult("driver4", "driver4", "d", "4", "closed-loop", 4, null, 0, Map.of(),
                 measured ? List.of(op) : List.of(), failure, null, null, null, failure == null ? null : "Failed", null,

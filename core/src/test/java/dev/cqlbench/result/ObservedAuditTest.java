@@ -3,10 +3,9 @@ package dev.cqlbench.result;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.cqlbench.measure.HistogramCodec;
-import dev.cqlbench.measure.ServerAudit;
+import dev.cqlbench.measure.AuditedCounts;
 import java.util.List;
 import java.util.Map;
-import java.util.TreeMap;
 import org.HdrHistogram.Histogram;
 import org.junit.jupiter.api.Test;
 
@@ -14,12 +13,9 @@ class ObservedAuditTest {
 
     /** One operation of 100 audited operations, with what the servers counted (counter name → count). */
     private static List<OperationResult> counted(String operation, Map<String, Long> counts) {
-        Map<String, Long> notes = new TreeMap<>();
-        counts.forEach((k, v) -> notes.put(ServerAudit.PREFIX + k, v));
-        notes.put(ServerAudit.OPERATIONS, 100L);
         OperationCycle cycle = OperationCycle.builder(operation, 0).count(100).errors(0, Map.of())
                 .blocks(List.of(Block.builder().repetition(0).operations(100L).totalNanos(1_000_000L).build())).histogram(HistogramCodec.encode(new Histogram(3)))
-                .notes(notes).build();
+                .counts(OperationCounts.audited(new AuditedCounts(100, 1, 0, counts, List.of()))).build();
         return List.of(OperationResult.aggregate(operation, 100, List.of(cycle)));
     }
 

@@ -15,6 +15,7 @@ import dev.cqlbench.binding.OrderStore;
 import dev.cqlbench.binding.RowWriter;
 import dev.cqlbench.binding.User;
 import dev.cqlbench.binding.UserCrud;
+import dev.cqlbench.measure.AuditedCounts;
 import dev.cqlbench.measure.ServerAudit;
 import dev.cqlbench.measure.ServerCounters;
 import dev.cqlbench.result.ObservedAudit;
@@ -171,30 +172,30 @@ public abstract class UserCrudContract {
     @Test
     void theServerCountsWhatTheAuditDeclares(EmbeddedCassandra node) throws Exception {
         User[] users = UserGenerator.users(4, getClass().getName(), 0, 40);
-        Map<String, Map<String, Long>> counted = new java.util.LinkedHashMap<>();
+        Map<String, AuditedCounts> counted = new java.util.LinkedHashMap<>();
         try (ServerAudit audit = ServerAudit.connect(List.of("127.0.0.1:" + node.jmxPort()))) {
             counted.put("write", counted(audit, users, crud::insert));
             counted.put("read", counted(audit, users, u -> assertThat(crud.read(u.id())).isEqualTo(u)));
             counted.put("update", counted(audit, users, u -> crud.update(UserGenerator.updated(u))));
             counted.put("delete", counted(audit, users, u -> crud.delete(u.id())));
         }
-        counted.forEach((operation, notes) -> {
-            assertThat(ObservedAudit.mismatches(binding.audit(), operation, notes))
-                    .as("declared %s, counted %s", binding.audit(), notes).isEmpty();
+        counted.forEach((operation, counts) -> {
+            assertThat(counts.operations()).as(operation + " audited").isEqualTo(users.length);
+            assertThat(ObservedAudit.mismatches(binding.audit(), operation, counts))
+                    .as("declared %s, counted %s", binding.audit(), counts).isEmpty();
             // the server saw every operation: one request or more each (a batch or a read-before-write is more)
-            long requests = notes.getOrDefault(ServerAudit.PREFIX + "request.read", 0L)
-                    + notes.getOrDefault(ServerAudit.PREFIX + "request.write", 0L);
+            long requests = counts.count("request.read") + counts.count("request.write");
             assertThat(requests).as(operation + " requests").isGreaterThanOrEqualTo(users.length);
         });
     }
 
     /** What the server counted while {@code each} ran on every user, as a run's audited block records it. */
-    private static Map<String, Long> counted(ServerAudit audit, User[] users, UserAction each) throws Exception {
+    private static AuditedCounts counted(ServerAudit audit, User[] users, UserAction each) throws Exception {
         ServerCounters.Reading before = audit.read();
         for (User user : users) {
             each.run(user);
         }
-        return audit.notes(before, users.length);
+        return audit.counted(before, users.length);
     }
 
     @FunctionalInterface

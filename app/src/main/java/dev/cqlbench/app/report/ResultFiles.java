@@ -60,6 +60,13 @@ public final class ResultFiles {
                 throw new CqlbenchException(ExitCode.USAGE, file + " is not a cqlbench result");
             }
             int version = tree.path("formatVersion").asInt();
+            if (version < RunResult.FORMAT_VERSION) {
+                FormatVersion3.countsFromNotes(tree);
+            }
+            if (version == 3) {
+                ((com.fasterxml.jackson.databind.node.ObjectNode) tree).put("formatVersion", RunResult.FORMAT_VERSION);
+                return Json.pretty().treeToValue(tree, RunResult.class);
+            }
             if (version == 1) {
                 return FormatVersion1.convert(tree);
             }

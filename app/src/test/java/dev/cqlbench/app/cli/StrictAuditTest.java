@@ -1,12 +1,13 @@
 package dev.cqlbench.app.cli;
 
+import dev.cqlbench.result.OperationCounts;
+import dev.cqlbench.measure.AuditedCounts;
 import dev.cqlbench.result.Block;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.cqlbench.app.ExitCode;
 import dev.cqlbench.app.TestResults;
 import dev.cqlbench.measure.HistogramCodec;
-import dev.cqlbench.measure.ServerAudit;
 import dev.cqlbench.result.OperationCycle;
 import dev.cqlbench.result.OperationResult;
 import dev.cqlbench.result.RunResult;
@@ -23,7 +24,8 @@ class StrictAuditTest {
         RunResult fixed = TestResults.fixed();
         OperationCycle cycle = OperationCycle.builder("write", 0).count(100).errors(0, Map.of())
                 .blocks(List.of(Block.builder().repetition(0).operations(100L).totalNanos(1_000_000L).build())).histogram(HistogramCodec.encode(new Histogram(3)))
-                .notes(Map.of(ServerAudit.PREFIX + "cql.regular", 100L, ServerAudit.OPERATIONS, 100L)).build();
+                .counts(OperationCounts.audited(new AuditedCounts(100, 1, 0, Map.of("cql.regular", 100L), List.of())))
+                .build();
         List<dev.cqlbench.result.VariantResult> variants = new ArrayList<>(fixed.variants());
         variants.set(0, variants.get(0).withOperations(List.of(OperationResult.aggregate("write", 100,
                 List.of(cycle)))));

@@ -10,7 +10,6 @@ import dev.cqlbench.app.report.ResultFiles;
 import dev.cqlbench.result.OperationResult;
 import dev.cqlbench.result.RunResult;
 import dev.cqlbench.result.VariantResult;
-import dev.cqlbench.scenario.writes.WritesRunner;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -45,7 +44,7 @@ class WritesCliIT {
             for (OperationResult op : v.operations()) {
                 assertThat(op.count()).isEqualTo(3000);
                 assertThat(op.errors()).as(v.variant() + " " + op.errorsByKind()).isZero();
-                assertThat(op.notes()).containsEntry(WritesRunner.ROWS_VERIFIED, 3000L);
+                assertThat(op.counts().verification().checked()).isEqualTo(3000L);
                 // read around the timed sections, above the idle servers' baseline: a block of a tenth of a second
                 // can sit within the baseline's noise, so only "measured, not negative" holds for each
                 assertThat(op.serverCpuUsPerOp()).as("server CPU in the timed sections").isNotNull()
@@ -61,7 +60,7 @@ class WritesCliIT {
         }
         // RF 3 on 3 nodes: every node owns every row, so token-aware grouping leaves one batch per window
         OperationResult tokenAware = result.variants().get(2).operations().get(0);
-        assertThat(tokenAware.notes()).containsEntry(WritesRunner.REQUESTS, 6L);
+        assertThat(tokenAware.counts().requests()).isEqualTo(6L);
         assertThat(Scenarios.problems(result)).isEmpty();
         assertThat(Cli.fullReport(out))
                 .contains("writes/s by pattern × temporal locality").contains("3 embedded nodes, RF 3")
@@ -101,7 +100,7 @@ class WritesCliIT {
             assertThat(result.variants().get(0).failureKind()).isEqualTo("BatchRejectedException");
             OperationResult async = result.variants().get(1).operations().get(0);
             assertThat(async.count()).isEqualTo(2000);
-            assertThat(async.notes()).containsEntry(WritesRunner.ROWS_VERIFIED, 2000L);
+            assertThat(async.counts().verification().checked()).isEqualTo(2000L);
             assertThat(result.environment().target()).isEqualTo("embedded-kept");
 
             Cli.Outcome wrongSize = Cli.run(List.of("run", "writes", "--forks", "1", "--cluster-dir", where,

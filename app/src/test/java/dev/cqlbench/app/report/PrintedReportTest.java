@@ -10,8 +10,6 @@ import dev.cqlbench.result.Verification;
 import dev.cqlbench.scenario.Scenarios;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
-import java.util.TreeMap;
 import org.junit.jupiter.api.Test;
 
 /** What a run prints: the report its scenario makes of the result, found through the registry. */
@@ -72,10 +70,8 @@ class PrintedReportTest {
         for (int i = 0; i < 2; i++) {
             VariantResult v = fixed.variants().get(i);
             OperationResult op = v.operations().get(0);
-            Map<String, Long> n = new TreeMap<>();
-            n.put(Verification.CHECKED, notes[i][0]);
-            n.put(Verification.DIFFERED, notes[i][1]);
-            n.put(Verification.UNVERIFIABLE, notes[i][2]);
+            dev.cqlbench.result.OperationCounts n = dev.cqlbench.result.OperationCounts.checked(notes[i][0],
+                    notes[i][1], notes[i][2]);
             OperationResult checked = new OperationResult(op.operation(), op.count(), op.errors(), op.errorsByKind(),
                     op.operationsPerRepetition(), op.latency(), op.clientCpuUsPerOp(), op.histogram(),
                     op.stateDigests(), n, op.serverCpuUsPerOp(), op.timeline(), op.serviceLatency(),

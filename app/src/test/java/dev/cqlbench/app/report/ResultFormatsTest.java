@@ -3,7 +3,6 @@ package dev.cqlbench.app.report;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.cqlbench.app.TestResults;
-import dev.cqlbench.scenario.Json;
 import dev.cqlbench.result.RunResult;
 import java.io.IOException;
 import java.io.InputStream;
@@ -52,6 +51,26 @@ class ResultFormatsTest {
     @Test
     void timelineCsvMatchesTheGoldenFile() throws Exception {
         matchesGolden("timeline.csv", ResultFormat.TIMELINE_CSV.render(recorded("scale-out")));
+    }
+
+    @Test
+    void theNotesOfEarlierFormatsBecomeTypedCounts() throws Exception {
+        // v3/crud.json's driver4 write noted checked 600, jitMillis 85, server.operations 200, server.cql.prepared
+        // 200 and server.coordinated.node1 200 (and more server counters) in its first cycle's audited block
+        dev.cqlbench.result.OperationResult write = recorded("v3/crud").variants().get(0).operations().get(0);
+        assertThat(write.operation()).isEqualTo("write");
+        assertThat(write.counts().verification().checked()).isEqualTo(600);
+        assertThat(write.counts().jitMillis()).isEqualTo(85);
+        assertThat(write.counts().server().operations()).isEqualTo(200);
+        assertThat(write.counts().server().count("cql.prepared")).isEqualTo(200);
+        assertThat(write.counts().server().coordinated()).containsExactly(200L);
+        assertThat(write.counts().store()).as("no note left unread").isEmpty();
+        // writes noted rowsVerified, requests and partitions
+        dev.cqlbench.result.OperationResult cell = recorded("v3/writes").variants().get(0).operations().get(0);
+        assertThat(cell.counts().requests()).isEqualTo(10);
+        assertThat(cell.counts().partitions()).isEqualTo(20_000);
+        assertThat(cell.counts().store()).isEmpty();
+        assertThat(recorded("v3/crud").formatVersion()).isEqualTo(RunResult.FORMAT_VERSION);
     }
 
     @ParameterizedTest

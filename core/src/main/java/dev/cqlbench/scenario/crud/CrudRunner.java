@@ -101,7 +101,7 @@ public final class CrudRunner implements ScenarioRunner {
             if (plan.verify() && operation != CrudOperation.READ) {
                 readBack(operation, users, updated, acknowledged, written, checked, tally, cycle, everyRow);
             }
-            checked.noteIn(tally);
+            checked.countIn(tally);
             results.add(tally.total().build());
         }
         return results;

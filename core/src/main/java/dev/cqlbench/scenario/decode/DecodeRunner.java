@@ -63,7 +63,7 @@ public final class DecodeRunner implements ScenarioRunner {
                 for (int repetition = 0; repetition < plan.repetitions() && !instruments.stopped(); repetition++) {
                     block.run(repetition, Pace.UNTIL_DONE, reads(fields, n, checked));
                 }
-                checked.noteIn(tally);
+                checked.countIn(tally);
                 results.add(tally.total().build());
             }
         }

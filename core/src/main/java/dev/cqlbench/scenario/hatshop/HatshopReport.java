@@ -117,11 +117,7 @@ final class HatshopReport {
     private static void appendErrors(Doc out, List<VariantResult> variants) {
         for (VariantResult v : variants) {
             for (OperationResult op : v.operations()) {
-                Map<String, Long> noted = op.notes() == null ? Map.of() : op.notes().entrySet().stream()
-                        .filter(e -> !e.getKey().startsWith(dev.cqlbench.measure.ServerAudit.PREFIX)
-                                && !e.getKey().equals(dev.cqlbench.measure.ProcessCpu.JIT_MILLIS))
-                        .collect(java.util.stream.Collectors.toMap(Map.Entry::getKey, Map.Entry::getValue,
-                                (a, b) -> a, java.util.TreeMap::new));
+                Map<String, Long> noted = op.counts().store();
                 if (!noted.isEmpty()) {
                     out.append("  noted (not errors) for ").append(v.variant()).append(' ').append(op.operation())
                             .append(": ").append(noted).append('\n');

@@ -5,7 +5,7 @@ import dev.cqlbench.binding.OrderState;
 import dev.cqlbench.binding.OrderStore;
 import dev.cqlbench.measure.ErrorCounts;
 import dev.cqlbench.result.OperationCycle;
-import dev.cqlbench.result.Verification;
+import dev.cqlbench.result.OperationCounts;
 import dev.cqlbench.run.Defaults;
 import dev.cqlbench.runner.TimedBlock;
 import dev.cqlbench.runner.Instruments;
@@ -115,12 +115,13 @@ public final class HatshopRunner implements ScenarioRunner {
             boolean logged = log != null && HatshopPlan.logged(cycle, repetition);
             Map<String, Long> countersBefore = store.counters();
             Replay replay = replay(tally, repetition, stream, new Replay(step, logged), r -> check(tally, step, r));
+            Map<String, Long> added = new java.util.TreeMap<>();
             store.counters().forEach((kind, n) -> {
-                long added = n - countersBefore.getOrDefault(kind, 0L);
-                if (added != 0) {
-                    tally.note(kind, added);
+                if (n - countersBefore.getOrDefault(kind, 0L) != 0) {
+                    added.put(kind, n - countersBefore.getOrDefault(kind, 0L));
                 }
             });
+            tally.count(OperationCounts.stored(added));
             if (replay.digest != null) {
                 digest = replay.digest;
             }
@@ -173,10 +174,7 @@ public final class HatshopRunner implements ScenarioRunner {
                 EventLog.writeChecksums(outputDir.resolve("orders-" + instruments.variant() + ".csv"), actual);
             }
         }
-        tally.note(Verification.CHECKED, checked);
-        if (differed > 0) {
-            tally.note(Verification.DIFFERED, differed);
-        }
+        tally.count(OperationCounts.checked(checked, differed, 0));
     }
 
     private String testId(int cycle, int step, int repetition) {

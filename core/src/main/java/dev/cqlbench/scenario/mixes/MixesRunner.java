@@ -2,7 +2,7 @@ package dev.cqlbench.scenario.mixes;
 
 import dev.cqlbench.binding.KeyValueStore;
 import dev.cqlbench.measure.ErrorCounts;
-import dev.cqlbench.measure.ProcessCpu;
+import dev.cqlbench.result.OperationCounts;
 import dev.cqlbench.result.OperationCycle;
 import dev.cqlbench.run.ClientShard;
 import dev.cqlbench.runner.TimedBlock;
@@ -30,9 +30,6 @@ import java.util.SplittableRandom;
  * record numbers (the binding makes the key), and each in-flight operation lives in a slot the block reuses.
  */
 public final class MixesRunner implements ScenarioRunner {
-
-    /** The note of how many records existed at a phase's end. */
-    public static final String RECORDS_AT_END = "recordsAtEnd";
 
     private final KeyValueStore store;
     private final MixesPlan plan;
@@ -169,7 +166,7 @@ public final class MixesRunner implements ScenarioRunner {
                     new Pace(client.share(plan.ops()), plan.durationMillis(), client.rate(plan.rate()),
                             client.phase(), MixesPlan.startOf(start, plan.durationMillis(), repetition)));
         }
-        tally.note(RECORDS_AT_END, keys.existing());
+        tally.count(OperationCounts.recordsAtEnd(keys.existing()));
         List<OperationCycle> out = new ArrayList<>();
         out.add(tally.total().build());
         for (int k = 0; k < ops.size(); k++) {
@@ -233,7 +230,7 @@ public final class MixesRunner implements ScenarioRunner {
                 }
             });
         }, instruments.liveness(), () -> false);
-        checked.noteIn(load);
+        checked.countIn(load);
     }
 
     private String compare(long k, String[] record, Expected expected) {

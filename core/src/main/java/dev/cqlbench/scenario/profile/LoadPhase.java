@@ -72,7 +72,7 @@ final class LoadPhase {
             for (LoadThread thread : threads) {
                 thread.readBack(checked, tally);
             }
-            checked.noteIn(tally);
+            checked.countIn(tally);
         }
         List<OperationCycle> out = new ArrayList<>(List.of(tally.total().build()));
         for (int k = 0; k < plan.operationNames().size(); k++) {

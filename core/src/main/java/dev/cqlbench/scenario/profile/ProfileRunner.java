@@ -194,7 +194,7 @@ public final class ProfileRunner implements ScenarioRunner {
                             (i, done) -> done.accept(table.query(operation, bound[(int) i]), null), check));
                 }
             }
-            checked.noteIn(tally);
+            checked.countIn(tally);
         }
 
         /** Counter tables, untimed, before the inserts: each key's counters as they are (0 for a new row). */

@@ -8,7 +8,6 @@ import dev.cqlbench.measure.ErrorCounts;
 import dev.cqlbench.analysis.Analysis;
 import dev.cqlbench.report.BlockFigures;
 import dev.cqlbench.report.Doc;
-import dev.cqlbench.report.Format;
 import dev.cqlbench.report.Sections;
 import dev.cqlbench.result.Block;
 import dev.cqlbench.result.ClusterFacts;
@@ -23,7 +22,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.Optional;
 
 /**
  * Study 04's table: write pattern × temporal locality → writes/s, then per cell the latency of each request
@@ -83,8 +81,8 @@ final class WritesReport {
             for (Map.Entry<String, Integer> cell : labels.entrySet()) {
                 find(v, cell.getKey()).ifPresent(op -> {
                     LatencySummary l = op.latency();
-                    long requests = op.notes().getOrDefault(WritesRunner.REQUESTS, 0L);
-                    long partitions = op.notes().getOrDefault(WritesRunner.PARTITIONS, 0L);
+                    long requests = op.counts().requests();
+                    long partitions = op.counts().partitions();
                     double batches = Math.ceil((double) op.operationsPerRepetition() / plan.batchSize())
                             * Math.max(1, result.blocks(v.variant(), cell.getKey()).size());
                     cells.add(List.of(v.variant(), cell.getValue() + "%", Long.toString(op.count()),
@@ -154,9 +152,10 @@ final class WritesReport {
         for (VariantResult v : result.variants()) {
             for (OperationResult op : v.operations()) {
                 cells += result.blocks(v.variant(), op.operation()).size();
-                verified += op.notes().getOrDefault(WritesRunner.ROWS_VERIFIED, 0L);
-                unacknowledged += op.notes().getOrDefault(WritesRunner.ROWS_UNACKNOWLEDGED, 0L);
-                missing += op.errorsByKind().getOrDefault(ErrorCounts.ROW_MISSING, 0L);
+                long gone = op.errorsByKind().getOrDefault(ErrorCounts.ROW_MISSING, 0L);
+                verified += op.counts().verification().checked() - gone; // checked: read back, and missing
+                unacknowledged += op.counts().rowsUnacknowledged();
+                missing += gone;
                 wrong += op.errorsByKind().getOrDefault(ErrorCounts.ROW_WRONG, 0L);
             }
         }

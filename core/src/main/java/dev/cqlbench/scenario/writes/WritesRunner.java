@@ -4,7 +4,7 @@ import dev.cqlbench.binding.BatchRejectedException;
 import dev.cqlbench.binding.RowWriter;
 import dev.cqlbench.measure.ErrorCounts;
 import dev.cqlbench.result.OperationCycle;
-import dev.cqlbench.result.Verification;
+import dev.cqlbench.result.OperationCounts;
 import dev.cqlbench.runner.TimedBlock;
 import dev.cqlbench.runner.Instruments;
 import dev.cqlbench.runner.Pace;
@@ -25,14 +25,6 @@ import java.util.concurrent.atomic.AtomicReference;
  */
 public final class WritesRunner implements ScenarioRunner {
 
-    /** Requests sent (batches, or single inserts). */
-    public static final String REQUESTS = "requests";
-    /** Rows read back and compared. */
-    public static final String ROWS_VERIFIED = Verification.ROWS_VERIFIED;
-    /** Rows present although their write failed: applied, but not acknowledged. */
-    public static final String ROWS_UNACKNOWLEDGED = "rowsPresentUnacknowledged";
-    /** Distinct partitions written (sum over repetitions). */
-    public static final String PARTITIONS = "partitions";
 
     private final RowWriter writer;
     private final WritesPlan plan;
@@ -129,12 +121,10 @@ public final class WritesRunner implements ScenarioRunner {
     private void check(Tally tally, String label, WriteData data, Written written, Cell cell, boolean scan) {
         throwIfRejected(written);
         cell.repetitions++;
-        tally.note(REQUESTS, written.requests);
-        if (!plan.client().shared()) {
-            tally.note(PARTITIONS, data.distinctSensors(0, written.rows));
-        } else if (plan.client().index() == 0) { // the cell's, once: what every client's rows add up to
-            tally.note(PARTITIONS, data.distinctSensors(0, data.size()));
-        }
+        // distinct partitions written; when clients share the cell, its own once: what every client's rows add up to
+        long partitions = !plan.client().shared() ? data.distinctSensors(0, written.rows)
+                : plan.client().index() == 0 ? data.distinctSensors(0, data.size()) : 0;
+        tally.count(OperationCounts.written(written.requests, partitions, 0));
         cell.complete &= written.rows == plan.ownRows(data.size());
         if (!plan.verify() || !scan) {
             cell.complete = false;
@@ -150,16 +140,9 @@ public final class WritesRunner implements ScenarioRunner {
         long missing = verifier.missing(written.acknowledged);
         tally.error(0, ErrorCounts.ROW_MISSING, missing);
         tally.error(0, ErrorCounts.ROW_WRONG, verifier.wrong());
-        tally.note(ROWS_VERIFIED, verifier.read());
         // checked: every row read back, and every acknowledged row that was not there
-        tally.note(Verification.CHECKED, verifier.read() + missing);
-        if (missing + verifier.wrong() > 0) {
-            tally.note(Verification.DIFFERED, missing + verifier.wrong());
-        }
-        long unacknowledged = verifier.presentUnacknowledged(written.acknowledged);
-        if (unacknowledged > 0) {
-            tally.note(ROWS_UNACKNOWLEDGED, unacknowledged);
-        }
+        tally.count(OperationCounts.checked(verifier.read() + missing, missing + verifier.wrong(), 0)
+                .plus(OperationCounts.written(0, 0, verifier.presentUnacknowledged(written.acknowledged))));
         cell.digest += verifier.checksum();
     }
 

@@ -186,17 +186,16 @@ class CrudRunnerTest {
         store.ignoreWriteEvery = 10;
         List<OperationCycle> cycle = syncCycle(store);
         // write: all 150 read back right; read: its 150 reads checked; update and delete: 15 each not applied
-        assertThat(cycle.get(0).notes()).containsEntry(Verification.CHECKED, 150L)
-                .doesNotContainKey(Verification.DIFFERED);
-        assertThat(cycle.get(1).notes()).containsEntry(Verification.CHECKED, 150L);
+        assertThat(cycle.get(0).counts().verification()).isEqualTo(new Verification(150L, 0, 0));
+        assertThat(cycle.get(1).counts().verification().checked()).isEqualTo(150L);
         for (OperationCycle op : cycle.subList(2, 4)) {
-            assertThat(op.notes()).containsEntry(Verification.CHECKED, 150L).containsEntry(Verification.DIFFERED, 15L);
+            assertThat(op.counts().verification()).isEqualTo(new Verification(150L, 15L, 0));
             assertThat(op.errorsByKind()).containsEntry(ErrorCounts.ROW_WRONG, 15L);
         }
         CrudPlan unverified = options(ExecutionMode.SYNC, 1, "--warmup-ops", "0", "--no-verify").plan();
         List<OperationCycle> quiet = runner(new MapStore(), unverified, "v").runCycle(0);
-        assertThat(quiet.get(0).notes()).doesNotContainKey(Verification.CHECKED);
-        assertThat(quiet.get(1).notes()).containsEntry(Verification.CHECKED, 150L);
+        assertThat(quiet.get(0).counts().verification().checked()).isZero();
+        assertThat(quiet.get(1).counts().verification().checked()).isEqualTo(150L);
     }
 
     @Test

@@ -173,7 +173,7 @@ class MixesRunnerTest {
         long inserts = cycles.get(4).count();
         assertThat(inserts).isBetween(300L, 500L);
         assertThat(store.rows).hasSize((int) (300 + inserts));
-        assertThat(all.notes()).containsEntry("recordsAtEnd", 300 + inserts);
+        assertThat(all.counts().recordsAtEnd()).isEqualTo(300 + inserts);
         assertThat(cycles.get(2).count() + cycles.get(3).count() + inserts).isEqualTo(2000);
         assertThat(all.serviceHistogram()).isNull();
     }
@@ -199,8 +199,7 @@ class MixesRunnerTest {
         assertThat(store.oneFieldScans.get()).as("readallfields=false: scans read one field too")
                 .isEqualTo(cycles.get(4).count()).isPositive();
         // every record read back whole: each all-field update noted as the row it wrote, in the same step
-        assertThat(cycles.get(0).notes()).containsEntry(Verification.CHECKED, 300L)
-                .doesNotContainKey(Verification.DIFFERED);
+        assertThat(cycles.get(0).counts().verification()).isEqualTo(new Verification(300L, 0, 0));
         java.util.Set<Integer> lengths = new java.util.TreeSet<>();
         store.rows.values().forEach(row -> java.util.Arrays.stream(row).forEach(f -> lengths.add(f.length())));
         assertThat(lengths).as("uniform over 1..fieldlength").hasSizeGreaterThan(10).allMatch(l -> l >= 1 && l <= 20);
@@ -217,8 +216,7 @@ class MixesRunnerTest {
         long inserts = cycles.get(4).count();
         // every insert got its own record: the table holds the loaded ones and each insert once, all read back right
         assertThat(store.rows).hasSize((int) (300 + inserts));
-        assertThat(cycles.get(0).notes()).containsEntry(Verification.CHECKED, 300 + inserts)
-                .doesNotContainKey(Verification.DIFFERED);
+        assertThat(cycles.get(0).counts().verification()).isEqualTo(new Verification(300 + inserts, 0, 0));
         assertThat(dev.cqlbench.measure.HistogramCodec.decode(all.histogram()).getTotalCount()).isEqualTo(2001);
     }
 
@@ -227,15 +225,14 @@ class MixesRunnerTest {
         MixesPlan plan = plan(mix(0.2, 0.6, 0.2), 3000, 0);
         List<OperationCycle> cycles = runner(store, plan).runCycle(0);
         long records = 300 + cycles.get(4).count();
-        assertThat(cycles.get(0).notes()).containsEntry(Verification.CHECKED, records)
-                .doesNotContainKey(Verification.DIFFERED);
+        assertThat(cycles.get(0).counts().verification()).isEqualTo(new Verification(records, 0, 0));
         assertThat(cycles.get(0).errors()).isZero();
 
         store.dropUpdate = store.updates.get() + 1; // the next run's only update: acknowledged, never applied
         store.rows.clear();
         cycles = runner(store, plan(mix(0, 1, 0), 1, 0)).runCycle(0);
         OperationCycle load = cycles.get(0);
-        assertThat(load.notes()).containsEntry(Verification.CHECKED, 300L).containsEntry(Verification.DIFFERED, 1L);
+        assertThat(load.counts().verification()).isEqualTo(new Verification(300L, 1L, 0));
         assertThat(load.errorsByKind()).containsEntry(ErrorCounts.ROW_WRONG, 1L);
     }
 
@@ -246,7 +243,7 @@ class MixesRunnerTest {
                 .runCycle(0);
         OperationCycle load = cycles.get(0);
         assertThat(load.errorsByKind()).containsExactly(Map.entry("IllegalStateException", 6L));
-        assertThat(load.notes()).containsEntry(Verification.CHECKED, 294L).doesNotContainKey(Verification.DIFFERED);
+        assertThat(load.counts().verification()).isEqualTo(new Verification(294L, 0, 0));
         assertThat(cycles.get(1).errors()).as("reads of the 6 missing records are not errors").isZero();
     }
 
@@ -254,7 +251,7 @@ class MixesRunnerTest {
     void withoutVerifyNothingIsReadBack() {
         MixesPlan plan = options(mix(0.5, 0.5, 0), 500, 0, "--warmup-ops", "0", "--no-verify").plan();
         List<OperationCycle> cycles = runner(store, plan).runCycle(0);
-        assertThat(cycles.get(0).notes()).doesNotContainKey(Verification.CHECKED);
+        assertThat(cycles.get(0).counts().verification().checked()).isZero();
     }
 
     @Test

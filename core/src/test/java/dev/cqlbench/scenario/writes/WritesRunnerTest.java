@@ -141,9 +141,9 @@ class WritesRunnerTest {
             for (OperationCycle cell : results.get(c)) {
                 assertThat(cell.errors()).isZero();
                 assertThat(cell.blocks()).extracting(Block::operations).containsOnly(perRepetition.get(c));
-                assertThat(cell.notes()).as("each checks its own rows")
-                        .containsEntry(WritesRunner.ROWS_VERIFIED, 2 * perRepetition.get(c))
-                        .doesNotContainKey(WritesRunner.ROWS_UNACKNOWLEDGED);
+                assertThat(cell.counts().verification().checked()).as("each checks its own rows")
+                        .isEqualTo(2 * perRepetition.get(c));
+                assertThat(cell.counts().rowsUnacknowledged()).isZero();
                 assertThat(cell.stateDigest() != null).as("only client 0 names the table's contents").isEqualTo(c == 0);
             }
         }
@@ -171,9 +171,9 @@ class WritesRunnerTest {
             assertThat(c.count()).isEqualTo(2000);
             assertThat(c.errors()).isZero();
             assertThat(c.blocks()).extracting(Block::operations).containsExactly(1000L, 1000L);
-            assertThat(c.notes()).containsEntry(WritesRunner.ROWS_VERIFIED, 2000L);
+            assertThat(c.counts().verification().checked()).isEqualTo(2000L);
             assertThat(c.stateDigest()).startsWith("c1:");
-            long requests = c.notes().get(WritesRunner.REQUESTS);
+            long requests = c.counts().requests();
             switch (pattern) {
                 case ASYNC -> assertThat(requests).isEqualTo(2000);
                 case TOKEN_AWARE_BATCH -> assertThat(requests).isBetween(20L, 40L);

@@ -54,7 +54,7 @@ final class RoundTripRunner implements ScenarioRunner {
                     checked.counting((i, read) -> read == null ? ErrorCounts.READ_MISSING
                             : read.equals(users[(int) i]) ? null : ErrorCounts.READ_MISMATCH)));
         }
-        checked.noteIn(reads);
+        checked.countIn(reads);
         results.add(inserts.total().build());
         results.add(reads.total().build());
         return results;

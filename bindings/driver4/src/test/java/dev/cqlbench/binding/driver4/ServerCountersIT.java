@@ -9,6 +9,7 @@ import com.datastax.oss.driver.api.core.cql.BatchType;
 import com.datastax.oss.driver.api.core.cql.PreparedStatement;
 import com.datastax.oss.driver.api.core.cql.SimpleStatement;
 import dev.cqlbench.binding.BindingConfig;
+import dev.cqlbench.measure.AuditedCounts;
 import dev.cqlbench.measure.ServerAudit;
 import dev.cqlbench.measure.ServerCounters;
 import dev.cqlbench.result.ObservedAudit;
@@ -97,10 +98,11 @@ class ServerCountersIT {
             for (int i = 0; i < 50; i++) {
                 session.execute("INSERT INTO " + KEYSPACE + ".kv (k, v) VALUES (" + (2000 + i) + ", 'lie')");
             }
-            Map<String, Long> written = audit.notes(before, 50);
+            AuditedCounts written = audit.counted(before, 50);
             // the one node coordinated every request
-            assertThat(written).containsEntry(ServerAudit.COORDINATED + "node1", 50L)
-                    .containsEntry(ServerAudit.OPERATIONS, 50L);
+            assertThat(written.coordinated()).containsExactly(50L);
+            assertThat(written.operations()).isEqualTo(50L);
+            assertThat(written.blocks()).isEqualTo(1L);
 
             Map<String, String> lie = Map.of("statements", "prepared", "batches", "none", "consistency", "LOCAL_ONE");
             assertThat(ObservedAudit.mismatches(lie, "write", written)).containsExactly("write: declares prepared statements; "
