@@ -21,7 +21,7 @@ import org.junit.jupiter.api.Test;
  */
 class DocsLinksTest {
 
-    private static final int README_MAX_LINES = 400;
+    private static final int README_MAX_LINES = 200;
     /** {@code ](target)} or {@code ](target "title")}, for links and images alike. */
     private static final Pattern LINK = Pattern.compile("\\]\\(([^)\\s]+)(?:\\s+\"[^\"]*\")?\\)");
     /** An ATX heading; an optional closing run of {@code #} after a space is not part of its text. */
