@@ -23,7 +23,7 @@ import dev.cqlbench.binding.driver3.Driver3Clusters;
 import dev.cqlbench.binding.driver3mapper.ActivityDatastax;
 import dev.cqlbench.binding.driver3mapper.ActivitySummaryDatastax;
 import dev.cqlbench.binding.driver4.Driver4ActivityReader;
-import dev.cqlbench.binding.driver4.Driver4Sessions;
+import dev.cqlbench.session.Driver4Sessions;
 import dev.cqlbench.binding.driver4mapper.ActivityDao;
 import dev.cqlbench.binding.driver4mapper.CqlbenchMapperBuilder;
 import dev.cqlbench.binding.springdata.ActivitySpring;

@@ -10,7 +10,7 @@ import com.datastax.oss.driver.api.core.metadata.Node;
 import com.datastax.oss.driver.api.core.metadata.NodeState;
 import dev.cqlbench.app.CqlbenchException;
 import dev.cqlbench.app.ExitCode;
-import dev.cqlbench.binding.driver4.Driver4Sessions;
+import dev.cqlbench.session.Driver4Sessions;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;

@@ -8,7 +8,7 @@ import dev.cqlbench.app.ExitCode;
 import dev.cqlbench.app.TestResults;
 import dev.cqlbench.app.report.ResultFiles;
 import dev.cqlbench.binding.BindingConfig;
-import dev.cqlbench.binding.driver4.Driver4Sessions;
+import dev.cqlbench.session.Driver4Sessions;
 import dev.cqlbench.result.RunResult;
 import dev.cqlbench.server.cassandra.EmbeddedCassandra;
 import java.nio.file.Files;

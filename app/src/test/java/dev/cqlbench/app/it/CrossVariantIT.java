@@ -6,7 +6,7 @@ import com.datastax.oss.driver.api.core.CqlSession;
 import dev.cqlbench.app.orchestrate.Layout;
 import dev.cqlbench.app.orchestrate.WorkerProcess;
 import dev.cqlbench.binding.BindingConfig;
-import dev.cqlbench.binding.driver4.Driver4Sessions;
+import dev.cqlbench.session.Driver4Sessions;
 import dev.cqlbench.result.OperationCycle;
 import dev.cqlbench.run.Variant;
 import dev.cqlbench.scenario.Variants;

@@ -8,7 +8,7 @@ import dev.cqlbench.app.Cli;
 import dev.cqlbench.app.report.ResultFiles;
 import dev.cqlbench.app.report.SummaryCsv;
 import dev.cqlbench.binding.BindingConfig;
-import dev.cqlbench.binding.driver4.Driver4Sessions;
+import dev.cqlbench.session.Driver4Sessions;
 import dev.cqlbench.result.Block;
 import dev.cqlbench.result.OperationResult;
 import dev.cqlbench.result.RunResult;

@@ -7,7 +7,7 @@ import dev.cqlbench.app.ExitCode;
 import dev.cqlbench.app.cluster.KeptCluster;
 import dev.cqlbench.app.report.ResultFiles;
 import dev.cqlbench.binding.BindingConfig;
-import dev.cqlbench.binding.driver4.Driver4Sessions;
+import dev.cqlbench.session.Driver4Sessions;
 import dev.cqlbench.measure.ErrorCounts;
 import dev.cqlbench.result.OperationResult;
 import dev.cqlbench.result.RunResult;

@@ -7,7 +7,7 @@ import com.datastax.oss.driver.api.core.CqlSession;
 import dev.cqlbench.app.ExitCode;
 import dev.cqlbench.app.report.ResultFiles;
 import dev.cqlbench.binding.BindingConfig;
-import dev.cqlbench.binding.driver4.Driver4Sessions;
+import dev.cqlbench.session.Driver4Sessions;
 import dev.cqlbench.server.cassandra.EmbeddedCassandra;
 import dev.cqlbench.server.cassandra.EmbeddedCassandraOptions;
 import java.nio.file.Files;

@@ -7,7 +7,7 @@ import dev.cqlbench.binding.BindingConfig;
 import dev.cqlbench.binding.Library;
 import dev.cqlbench.binding.User;
 import dev.cqlbench.binding.UserCrud;
-import dev.cqlbench.binding.driver4.Driver4Sessions;
+import dev.cqlbench.session.Driver4Sessions;
 import dev.cqlbench.scenario.crud.CrudSchema;
 import java.util.UUID;
 

@@ -1,7 +1,7 @@
 package dev.cqlbench.binding.driver4mapper;
 
 import com.datastax.oss.driver.api.core.CqlSession;
-import dev.cqlbench.binding.driver4.Driver4Sessions;
+import dev.cqlbench.session.Driver4Sessions;
 import dev.cqlbench.testkit.UserCrudContract;
 
 class Driver4MapperBindingIT extends UserCrudContract {

@@ -1,5 +1,6 @@
 package dev.cqlbench.binding.driver4;
 
+import dev.cqlbench.session.Driver4Sessions;
 import com.datastax.oss.driver.api.core.CqlSession;
 import com.datastax.oss.driver.api.core.session.Session;
 import dev.cqlbench.binding.ActivityReader;
@@ -68,7 +69,7 @@ public final class Driver4Binding extends Binding {
         audit.put("model", spec.model());
         audit.put("lineItemWrites", store.lineItemWrites());
         audit.put("batches", store.lineItemWrites().contains("batch") ? "unlogged, single partition" : "none");
-        Driver4Sessions.recordDurability(session, spec.database(), audit);
+        recordDurability(session, spec.database(), audit);
         return store;
     }
 
@@ -118,5 +119,26 @@ public final class Driver4Binding extends Binding {
     @Override
     public void close() {
         session.close();
+    }
+
+    /** Whether writes to {@code keyspace} reach the commit log, and how often the commit log is synced. */
+    private static void recordDurability(CqlSession session, String keyspace, java.util.Map<String, String> audit) {
+        com.datastax.oss.driver.api.core.cql.Row ks = session.execute(
+                "SELECT durable_writes FROM system_schema.keyspaces WHERE keyspace_name = ?", keyspace).one();
+        audit.put("durableWrites", ks == null ? "unknown" : String.valueOf(ks.getBoolean(0)));
+        try {
+            StringBuilder sync = new StringBuilder();
+            for (com.datastax.oss.driver.api.core.cql.Row row : session.execute(
+                    "SELECT name, value FROM system_views.settings WHERE name IN ('commitlog_sync', "
+                            + "'commitlog_sync_period', 'commitlog_sync_group_window')")) {
+                if (row.getString(1) != null && !row.getString(1).isBlank()) {
+                    sync.append(sync.length() == 0 ? "" : ", ").append(row.getString(0)).append('=')
+                            .append(row.getString(1));
+                }
+            }
+            audit.put("commitlogSync", sync.length() == 0 ? "unknown" : sync.toString());
+        } catch (RuntimeException e) {
+            audit.put("commitlogSync", "unknown (system_views.settings not readable: " + e.getClass().getSimpleName() + ")");
+        }
     }
 }

@@ -1,5 +1,6 @@
 package dev.cqlbench.binding.driver4;
 
+import dev.cqlbench.session.Driver4Sessions;
 import com.datastax.oss.driver.api.core.CqlSession;
 import dev.cqlbench.binding.BindingConfig;
 import dev.cqlbench.testkit.UserCrudContract;

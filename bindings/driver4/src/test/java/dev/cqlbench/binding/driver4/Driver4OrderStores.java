@@ -1,5 +1,6 @@
 package dev.cqlbench.binding.driver4;
 
+import dev.cqlbench.session.Driver4Sessions;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.datastax.oss.driver.api.core.CqlSession;

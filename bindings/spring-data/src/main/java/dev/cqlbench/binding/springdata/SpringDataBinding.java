@@ -12,7 +12,7 @@ import dev.cqlbench.binding.User;
 import dev.cqlbench.binding.UserCrud;
 import dev.cqlbench.profile.Features;
 import dev.cqlbench.profile.ProfileTable;
-import dev.cqlbench.binding.driver4.Driver4Sessions;
+import dev.cqlbench.session.Driver4Sessions;
 import java.util.UUID;
 import java.util.concurrent.CompletionStage;
 import org.springframework.context.annotation.AnnotationConfigApplicationContext;

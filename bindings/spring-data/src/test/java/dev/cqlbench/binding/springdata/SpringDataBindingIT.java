@@ -2,7 +2,7 @@ package dev.cqlbench.binding.springdata;
 
 import com.datastax.oss.driver.api.core.CqlSession;
 import dev.cqlbench.binding.BindingConfig;
-import dev.cqlbench.binding.driver4.Driver4Sessions;
+import dev.cqlbench.session.Driver4Sessions;
 import dev.cqlbench.testkit.UserCrudContract;
 import java.util.List;
 import org.junit.jupiter.api.Nested;

@@ -1,4 +1,4 @@
-package dev.cqlbench.binding.driver4;
+package dev.cqlbench.session;
 
 import com.datastax.oss.driver.api.core.CqlSession;
 import com.datastax.oss.driver.api.core.CqlSessionBuilder;
@@ -10,7 +10,10 @@ import java.net.InetSocketAddress;
 import java.time.Duration;
 import java.util.Map;
 
-/** Builds a driver 4 session from a {@link BindingConfig}; shared by the binding and the admin connection. */
+/**
+ * Builds a driver 4 session from a {@link BindingConfig}: the one way cqlbench builds one, for the bindings built on
+ * driver 4 (driver4, driver4-mapper, spring-data) and for the orchestrator's admin connection.
+ */
 public final class Driver4Sessions {
 
     private Driver4Sessions() {}
@@ -70,27 +73,6 @@ public final class Driver4Sessions {
                 .getInt(DefaultDriverOption.CONNECTION_POOL_LOCAL_SIZE)));
         audit.put("maxRequestsPerConnection", String.valueOf(session.getContext().getConfig().getDefaultProfile()
                 .getInt(DefaultDriverOption.CONNECTION_MAX_REQUESTS)));
-    }
-
-    /** Whether writes to {@code keyspace} reach the commit log, and how often the commit log is synced. */
-    static void recordDurability(CqlSession session, String keyspace, Map<String, String> audit) {
-        com.datastax.oss.driver.api.core.cql.Row ks = session.execute(
-                "SELECT durable_writes FROM system_schema.keyspaces WHERE keyspace_name = ?", keyspace).one();
-        audit.put("durableWrites", ks == null ? "unknown" : String.valueOf(ks.getBoolean(0)));
-        try {
-            StringBuilder sync = new StringBuilder();
-            for (com.datastax.oss.driver.api.core.cql.Row row : session.execute(
-                    "SELECT name, value FROM system_views.settings WHERE name IN ('commitlog_sync', "
-                            + "'commitlog_sync_period', 'commitlog_sync_group_window')")) {
-                if (row.getString(1) != null && !row.getString(1).isBlank()) {
-                    sync.append(sync.length() == 0 ? "" : ", ").append(row.getString(0)).append('=')
-                            .append(row.getString(1));
-                }
-            }
-            audit.put("commitlogSync", sync.length() == 0 ? "unknown" : sync.toString());
-        } catch (RuntimeException e) {
-            audit.put("commitlogSync", "unknown (system_views.settings not readable: " + e.getClass().getSimpleName() + ")");
-        }
     }
 
     static InetSocketAddress address(String hostPort) {
