@@ -1,5 +1,6 @@
 package dev.cqlbench.report;
 
+import dev.cqlbench.run.RunLine;
 import dev.cqlbench.analysis.Analysis;
 import dev.cqlbench.result.Claim;
 import dev.cqlbench.result.Question;
@@ -142,17 +143,16 @@ public record NextRun(String command, int rounds, int minutes, int beyond) {
         int maxTime = (int) (Math.ceil(perRound * (target + settling) / 30.0) * 30);
         int cycles = Math.max(result.plan().cycles(), target + settling + 1);
         int minutes = (int) Math.ceil((setUp + maxTime) / 60);
-        List<String> typed = result.settings().command();
-        List<String> args = new ArrayList<>(List.of("./cqlbench", "run", result.scenario()));
-        args.addAll(typed(result, List.of("--max-time", "--cycles", "--forks")));
-        if (forks != rounds.forks() || typed.contains("--forks")) {
-            args.addAll(List.of("--forks", Integer.toString(forks)));
+        RunLine typed = typed(result);
+        RunLine line = typed.without("--max-time", "--cycles", "--forks");
+        if (forks != rounds.forks() || typed.has("--forks")) {
+            line = line.with("--forks", Integer.toString(forks));
         }
-        if (cycles > result.plan().cycles() || typed.contains("--cycles")) {
-            args.addAll(List.of("--cycles", Integer.toString(cycles)));
+        if (cycles > result.plan().cycles() || typed.has("--cycles")) {
+            line = line.with("--cycles", Integer.toString(cycles));
         }
-        args.addAll(List.of("--max-time", Integer.toString(maxTime)));
-        return new NextRun(String.join(" ", args), target, Math.max(1, minutes), beyond);
+        line = line.with("--max-time", Integer.toString(maxTime));
+        return new NextRun(line.toString(), target, Math.max(1, minutes), beyond);
     }
 
     /** This run's seconds a round (settling counted) and seconds before its rounds (starting and warming). */
@@ -166,46 +166,31 @@ public record NextRun(String command, int rounds, int minutes, int beyond) {
     }
 
     /**
-     * The options the run was typed with, but {@code left} (their values with them) and {@code --cluster-dir}: a
-     * cluster directory may be gone (the demo's shared node), and a run without one starts its own nodes.
+     * The command the run was typed with, but {@code --cluster-dir}: a cluster directory may be gone (the demo's
+     * shared node), and a run without one starts its own nodes.
      */
-    static List<String> typed(RunResult result, List<String> left) {
-        List<String> out = new ArrayList<>();
-        List<String> typed = result.settings().command();
-        for (int i = 0; i < typed.size(); i++) {
-            String arg = typed.get(i);
-            boolean valued = i + 1 < typed.size() && !typed.get(i + 1).startsWith("--");
-            if (left.contains(arg) || arg.equals("--cluster-dir")) {
-                i += valued ? 1 : 0;
-                continue;
-            }
-            out.add(arg);
-        }
-        return out;
+    static RunLine typed(RunResult result) {
+        return RunLine.of(result.scenario(), result.settings().command()).without("--cluster-dir");
     }
 
     /** The same command with its phases twice as long ({@code --duration}), where time bounds them. */
     static Optional<NextRun> longer(RunResult result) {
-        List<String> typed = typed(result, List.of());
-        int at = typed.indexOf("--duration");
-        if (at < 0 || at + 1 >= typed.size()) {
+        RunLine typed = typed(result);
+        String given = typed.value("--duration").orElse(null);
+        if (given == null) {
             long millis = result.plan().phaseMillis();
             if (millis <= 0) {
                 return Optional.empty();
             }
-            typed.addAll(List.of("--duration", (millis + 999) / 1000 + "s"));
-            at = typed.size() - 2;
+            given = (millis + 999) / 1000 + "s";
         }
-        String given = typed.get(at + 1);
         java.util.regex.Matcher m = java.util.regex.Pattern.compile("(\\d+)([a-z]*)").matcher(given);
         if (!m.matches()) {
             return Optional.empty();
         }
-        typed.set(at + 1, Long.parseLong(m.group(1)) * 2 + m.group(2));
-        List<String> args = new ArrayList<>(List.of("./cqlbench", "run", result.scenario()));
-        args.addAll(typed);
+        RunLine line = typed.with("--duration", Long.parseLong(m.group(1)) * 2 + m.group(2));
         int minutes = (int) Math.ceil(2 * wallSeconds(result) / 60);
-        return Optional.of(new NextRun(String.join(" ", args), 0, Math.max(1, minutes), 0));
+        return Optional.of(new NextRun(line.toString(), 0, Math.max(1, minutes), 0));
     }
 
     private static double wallSeconds(RunResult result) {

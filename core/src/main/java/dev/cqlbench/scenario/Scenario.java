@@ -69,8 +69,10 @@ public abstract class Scenario<P extends ScenarioPlan> {
         return options.get();
     }
 
-    public final List<String> demo() {
-        return demo;
+    /** The demo's part for this scenario; empty for one that needs the user's input (a profile). */
+    public final java.util.Optional<dev.cqlbench.run.RunLine> demo() {
+        return demo.isEmpty() ? java.util.Optional.empty()
+                : java.util.Optional.of(dev.cqlbench.run.RunLine.of(name, demo));
     }
 
     /**

@@ -4,6 +4,7 @@ import dev.cqlbench.app.cluster.KeptCluster;
 import dev.cqlbench.app.report.ResultFiles;
 import dev.cqlbench.result.Rounds;
 import dev.cqlbench.run.Defaults;
+import dev.cqlbench.run.RunLine;
 import dev.cqlbench.scenario.Scenario;
 import dev.cqlbench.scenario.Scenarios;
 import java.nio.file.Files;
@@ -30,18 +31,9 @@ import picocli.CommandLine.ParentCommand;
 @Command(name = "demo", mixinStandardHelpOptions = true, versionProvider = Versions.class)
 public final class DemoCommand implements Callable<Integer> {
 
-    /** Each part's command line, in registration order. */
-    static List<List<String>> parts() {
-        List<List<String>> parts = new ArrayList<>();
-        for (Scenario<?> scenario : Scenarios.all()) {
-            if (scenario.demo().isEmpty()) {
-                continue; // a scenario that needs the user's input (a profile) has no part
-            }
-            List<String> part = new ArrayList<>(List.of("run", scenario.name()));
-            part.addAll(scenario.demo());
-            parts.add(part);
-        }
-        return parts;
+    /** Each part's command line, in registration order (a scenario that needs the user's input has none). */
+    static List<RunLine> parts() {
+        return Scenarios.all().stream().flatMap(s -> s.demo().stream()).toList();
     }
 
     /** The help: every part's command line. */
@@ -49,7 +41,7 @@ public final class DemoCommand implements Callable<Integer> {
         List<String> lines = new ArrayList<>(List.of(
                 "Runs every built-in scenario with what its study's claims need, on embedded servers, and prints the "
                         + "verdicts:"));
-        parts().forEach(p -> lines.add("  " + String.join(" ", p)));
+        parts().forEach(p -> lines.add("  " + String.join(" ", p.args())));
         lines.add("Results go to --out/<scenario>; --out/report.html shows every scenario on one page. A part that "
                 + "answers its questions early leaves its time (--max-time) to the parts after it.");
         lines.add("With a cluster kept by 'cqlbench cluster start', every part uses it but those that start their "
@@ -73,10 +65,10 @@ public final class DemoCommand implements Callable<Integer> {
         Path out = output.directory("demo");
         Optional<KeptCluster.State> kept = KeptCluster.read(KeptCluster.defaultDir());
         only.forEach(Scenarios::named); // an unknown name is refused before anything starts
-        List<List<String>> chosen = parts().stream().filter(p -> only.isEmpty() || only.contains(p.get(1))).toList();
+        List<RunLine> chosen = parts().stream().filter(p -> only.isEmpty() || only.contains(p.scenario())).toList();
         // the parts on one node first, on a node they share, stopped before the parts that start their own
-        List<List<String>> onANode = chosen.stream().filter(DemoCommand::sharesANode).toList();
-        List<List<String>> ownNodes = chosen.stream().filter(p -> !sharesANode(p)).toList();
+        List<RunLine> onANode = chosen.stream().filter(DemoCommand::sharesANode).toList();
+        List<RunLine> ownNodes = chosen.stream().filter(p -> !sharesANode(p)).toList();
         Path shared = out.resolve("cluster");
         Budget budget = new Budget(chosen.stream().mapToInt(DemoCommand::maxTime).sum());
         List<Path> results = new ArrayList<>();
@@ -103,45 +95,44 @@ public final class DemoCommand implements Callable<Integer> {
     }
 
     /** A part that runs on whatever single node it is given: no nodes of its own, no cluster size asked. */
-    static boolean sharesANode(List<String> part) {
-        return !Scenarios.named(part.get(1)).startsItsOwnNodes() && !part.contains("--nodes");
+    static boolean sharesANode(RunLine part) {
+        return !Scenarios.named(part.scenario()).startsItsOwnNodes() && !part.has("--nodes");
     }
 
-    private int run(List<List<String>> chosen, Path out, Optional<KeptCluster.State> kept, Path shared,
+    private int run(List<RunLine> chosen, Path out, Optional<KeptCluster.State> kept, Path shared,
                     Budget budget, List<Path> results) throws Exception {
         int worst = 0;
-        for (List<String> part : chosen) {
+        for (RunLine part : chosen) {
             if (root.context().lifecycle().stopRequested()) {
                 break;
             }
-            if (kept.isPresent() && Scenarios.named(part.get(1)).startsItsOwnNodes()) {
-                root.context().progress().line("demo: " + part.get(1) + " left out: it starts the nodes it measures "
+            if (kept.isPresent() && Scenarios.named(part.scenario()).startsItsOwnNodes()) {
+                root.context().progress().line("demo: " + part.scenario() + " left out: it starts the nodes it measures "
                         + "itself, and a cluster is kept ('cqlbench cluster stop' to include it)");
                 continue;
             }
-            List<String> args = new ArrayList<>(part);
-            if (kept.isPresent() && args.contains("--nodes") && args.contains("--rf")) {
+            RunLine line = part;
+            if (kept.isPresent() && line.has("--nodes") && line.value("--rf").isPresent()) {
                 // the kept cluster is used as it is: its size, and an RF it can hold
                 int nodes = kept.get().nodes().size();
-                int at = args.indexOf("--nodes");
-                args.subList(at, at + 2).clear();
-                int rf = args.indexOf("--rf");
-                args.set(rf + 1, Integer.toString(Math.min(nodes, Integer.parseInt(args.get(rf + 1)))));
+                line = line.without("--nodes").with("--rf", Integer.toString(Math.min(nodes,
+                        Integer.parseInt(line.value("--rf").get()))));
             }
             if (shared != null && sharesANode(part)) {
-                args.addAll(List.of("--cluster-dir", shared.toString()));
+                line = line.with("--cluster-dir", shared.toString());
             }
             int limit = maxTime(part);
             if (limit > 0) {
-                args.set(args.indexOf("--max-time") + 1, Integer.toString(budget.limit(limit)));
+                line = line.with("--max-time", Integer.toString(budget.limit(limit)));
             }
-            args.addAll(List.of("--out", out.resolve(part.get(1)).toString()));
+            line = line.with("--out", out.resolve(part.scenario()).toString());
             if (root.debug) {
-                args.add("--debug");
+                line = line.withFlag("--debug");
             }
             if (output.hdrLog) {
-                args.add("--hdr-log");
+                line = line.withFlag("--hdr-log");
             }
+            List<String> args = line.args();
             root.context().progress().line("demo: " + String.join(" ", args));
             CommandLine.ParseResult parsed = Main.commandLine(root.context()).parseArgs(args.toArray(String[]::new));
             Callable<?> scenario = parsed.subcommand().subcommand().commandSpec().commandLine().getCommand();
@@ -151,10 +142,10 @@ public final class DemoCommand implements Callable<Integer> {
             } catch (RuntimeException e) {
                 // one part failing (a node that would not start…) leaves the others to run and the page to show
                 code = Main.knownExitCode(e).orElseThrow(() -> e);
-                root.context().progress().line("demo: " + part.get(1) + " failed: " + e.getMessage());
+                root.context().progress().line("demo: " + part.scenario() + " failed: " + e.getMessage());
             }
             worst = Math.max(worst, code);
-            Path result = out.resolve(part.get(1)).resolve(ResultFiles.RESULT_JSON);
+            Path result = out.resolve(part.scenario()).resolve(ResultFiles.RESULT_JSON);
             if (Files.exists(result)) {
                 results.add(result);
                 Rounds rounds = ResultFiles.read(result).rounds();
@@ -167,9 +158,8 @@ public final class DemoCommand implements Callable<Integer> {
     }
 
     /** A part's --max-time; 0 when it has none (its length is set by its phases). */
-    static int maxTime(List<String> part) {
-        int at = part.indexOf("--max-time");
-        return at < 0 ? 0 : Integer.parseInt(part.get(at + 1));
+    static int maxTime(RunLine part) {
+        return part.value("--max-time").map(Integer::parseInt).orElse(0);
     }
 
     /**

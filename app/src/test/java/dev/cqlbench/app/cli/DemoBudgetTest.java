@@ -23,13 +23,13 @@ class DemoBudgetTest {
 
     @Test
     void everyPartOfTheDemoIsARunCommandAndTheSharedNodeServesOnlyPartsThatAskForNoNodes() {
-        List<List<String>> parts = DemoCommand.parts();
+        List<dev.cqlbench.run.RunLine> parts = DemoCommand.parts();
         // the built-in scenarios, in registration order (the tests register one more, a recipe's)
-        assertThat(parts).extracting(p -> p.get(1))
+        assertThat(parts).extracting(dev.cqlbench.run.RunLine::scenario)
                 .containsSubsequence("crud", "decode", "hatshop", "writes", "mixes", "scale-out");
-        assertThat(parts).filteredOn(DemoCommand::sharesANode).extracting(p -> p.get(1))
+        assertThat(parts).filteredOn(DemoCommand::sharesANode).extracting(dev.cqlbench.run.RunLine::scenario)
                 .contains("crud", "decode", "hatshop", "mixes").doesNotContain("writes", "scale-out");
-        assertThat(parts).filteredOn(p -> DemoCommand.maxTime(p) > 0).extracting(p -> p.get(1))
+        assertThat(parts).filteredOn(p -> DemoCommand.maxTime(p) > 0).extracting(dev.cqlbench.run.RunLine::scenario)
                 .contains("crud", "decode", "hatshop", "writes").doesNotContain("mixes", "scale-out");
     }
 }
