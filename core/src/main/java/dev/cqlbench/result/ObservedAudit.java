@@ -5,12 +5,10 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 /**
- * A binding's declared audit (what it says it sends) against what the servers counted in its audited blocks
- * ({@link AuditedCounts}): one line per disagreement. Checked where the declaration can be checked:
+ * A binding's declared audit (what it says it sends, read as a {@link DeclaredAudit}) against what the servers
+ * counted in its audited blocks ({@link AuditedCounts}), field by field: one line per disagreement. Checked where the declaration can be checked:
  * <ul>
  *   <li>{@code statements} "prepared…": no unprepared statements; "unprepared…": no prepared ones;</li>
  *   <li>{@code batches} "none": no batches; "unlogged…": no logged ones; "logged…": no unlogged ones;
@@ -27,8 +25,6 @@ public final class ObservedAudit {
     /** Requests of the wrong kind per operation above which a declaration is contradicted. */
     public static final double TOLERANCE = 0.05;
 
-    private static final Pattern LEVEL = Pattern.compile("^[A-Z_]+");
-
     private ObservedAudit() {}
 
     /** Every disagreement, "write: declares prepared statements; the server counted 1.00 unprepared per operation". */
@@ -38,8 +34,8 @@ public final class ObservedAudit {
         for (OperationResult op : operations) {
             out.addAll(mismatches(declared, op.operation(), op.counts().server()));
         }
-        String protocol = declared.getOrDefault("protocolVersion", "").strip();
-        if (!protocol.isEmpty() && connections != null) {
+        String protocol = DeclaredAudit.of(declared).protocolVersion();
+        if (protocol != null && connections != null) {
             connections.protocols().forEach((version, listed) -> {
                 if (!version.equals(protocol)) {
                     out.add(String.format(Locale.ROOT, "%s: declares protocol %s; the servers listed %.1f of its "
@@ -58,46 +54,43 @@ public final class ObservedAudit {
     public static List<String> mismatches(Map<String, String> declared, String operation, AuditedCounts counted) {
         List<String> out = new ArrayList<>();
         if (counted != null && counted.audited()) {
-            check(declared, counted, operation, out);
+            check(DeclaredAudit.of(declared), counted, operation, out);
         }
         return out;
     }
 
-    private static void check(Map<String, String> declared, AuditedCounts n, String operation, List<String> out) {
-        long ops = n.operations();
-        String statements = lower(declared.get("statements"));
+    /** The declaration, field by field, against what the servers counted per operation. */
+    private static void check(DeclaredAudit d, AuditedCounts n, String operation, List<String> out) {
         double prepared = n.perOperation("cql.prepared");
         double regular = n.perOperation("cql.regular");
-        if (statements.startsWith("prepared") && regular > TOLERANCE) {
+        if (d.statements() == DeclaredAudit.Statements.PREPARED && regular > TOLERANCE) {
             out.add(line(operation, "prepared statements", regular, "unprepared"));
-        } else if (statements.startsWith("unprepared") && prepared > TOLERANCE) {
+        } else if (d.statements() == DeclaredAudit.Statements.UNPREPARED && prepared > TOLERANCE) {
             out.add(line(operation, "unprepared statements", prepared, "prepared"));
         }
-        String batches = lower(declared.get("batches"));
         double logged = n.perOperation("batch.logged");
         double unlogged = n.perOperation("batch.unlogged");
         double counter = n.perOperation("batch.counter");
-        if (batches.equals("none") && logged + unlogged + counter > TOLERANCE) {
+        if (d.batches() == DeclaredAudit.Batches.NONE && logged + unlogged + counter > TOLERANCE) {
             out.add(line(operation, "no batches", logged + unlogged + counter, "batches"));
-        } else if (batches.startsWith("unlogged") && logged > TOLERANCE) {
+        } else if (d.batches() == DeclaredAudit.Batches.UNLOGGED && logged > TOLERANCE) {
             out.add(line(operation, "unlogged batches", logged, "logged batches"));
-        } else if (batches.startsWith("logged") && unlogged > TOLERANCE) {
+        } else if (d.batches() == DeclaredAudit.Batches.LOGGED && unlogged > TOLERANCE) {
             out.add(line(operation, "logged batches", unlogged, "unlogged batches"));
         }
         long batchCount = n.count("batch.logged") + n.count("batch.unlogged");
         long partitions = n.count("batch.logged.partitions") + n.count("batch.unlogged.partitions");
-        if (batches.contains("single partition") && batchCount > 0 && partitions > batchCount * (1 + TOLERANCE)) {
+        if (d.singlePartition() && batchCount > 0 && partitions > batchCount * (1 + TOLERANCE)) {
             out.add(String.format(Locale.ROOT, "%s: declares single-partition batches; the server counted %.2f "
                     + "partitions per batch", operation, (double) partitions / batchCount));
         }
-        Matcher level = LEVEL.matcher(declared.getOrDefault("consistency", ""));
-        if (level.find()) {
-            String expected = level.group();
+        if (d.consistency() != null) {
             n.byConsistency().forEach((k, v) -> {
                 String other = k.substring(k.indexOf('.') + 1);
-                if (!other.equals(expected) && (double) v / ops > TOLERANCE) {
+                if (!other.equals(d.consistency()) && n.perOperation("request." + k) > TOLERANCE) {
                     out.add(String.format(Locale.ROOT, "%s: declares consistency %s; the server counted %.2f "
-                            + "requests per operation at %s", operation, expected, (double) v / ops, other));
+                            + "requests per operation at %s", operation, d.consistency(), (double) v / n.operations(),
+                            other));
                 }
             });
         }
@@ -106,9 +99,5 @@ public final class ObservedAudit {
     private static String line(String operation, String declared, double perOp, String counted) {
         return String.format(Locale.ROOT, "%s: declares %s; the server counted %.2f %s per operation", operation,
                 declared, perOp, counted);
-    }
-
-    private static String lower(String s) {
-        return s == null ? "" : s.strip().toLowerCase(Locale.ROOT);
     }
 }
