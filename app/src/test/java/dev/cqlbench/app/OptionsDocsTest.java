@@ -69,6 +69,24 @@ class OptionsDocsTest {
         return names;
     }
 
+    /** "`./cqlbench demo` runs `./cqlbench run crud …`": a scenario page names its part of the demo as the code has it. */
+    @Test
+    void everyScenarioPageGivesItsDemoPartAsTheDemoRunsIt() throws IOException {
+        Pattern demoLine = Pattern.compile("`\\./cqlbench demo` runs `(\\./cqlbench run ([a-z-]+)[^`]*)`");
+        int pages = 0;
+        for (dev.cqlbench.scenario.Scenario<?> scenario : dev.cqlbench.scenario.Scenarios.all()) {
+            if (scenario.demo().isEmpty() || TEST_SCENARIOS.contains(scenario.name())) {
+                continue;
+            }
+            Path page = DocsLinksTest.repositoryRoot().resolve("docs").resolve(scenario.name() + ".md");
+            Matcher m = demoLine.matcher(Files.readString(page));
+            assertThat(m.find()).as("%s names its part of the demo", page.getFileName()).isTrue();
+            assertThat(m.group(1)).as(page.getFileName().toString()).isEqualTo(scenario.demo().get().toString());
+            pages++;
+        }
+        assertThat(pages).as("the six studies' scenarios").isEqualTo(6);
+    }
+
     @Test
     void everyOptionAPageNamesExists() throws IOException {
         Set<String> known = new TreeSet<>(OTHERS);
