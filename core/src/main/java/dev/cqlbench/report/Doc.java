@@ -92,13 +92,28 @@ public final class Doc {
         }
     }
 
-    /** The terminal report. */
+    /**
+     * The terminal report: text lines wider than {@link Format#WIDTH} wrapped at a word, their continuations indented
+     * two past the line's own indent (tables keep their rows whole).
+     */
     @Override
     public String toString() {
         StringBuilder out = new StringBuilder();
         for (Part part : parts()) {
             if (part instanceof Text t) {
-                out.append(t.text());
+                String text = t.text();
+                int start = 0;
+                while (start < text.length()) {
+                    int end = text.indexOf('\n', start);
+                    String line = end < 0 ? text.substring(start) : text.substring(start, end);
+                    String indent = " ".repeat(line.length() - line.stripLeading().length() + 2);
+                    out.append(line.length() > Format.WIDTH ? Format.wrap(line, indent) : line);
+                    if (end < 0) {
+                        break;
+                    }
+                    out.append('\n');
+                    start = end + 1;
+                }
             } else if (part instanceof Grid g) {
                 out.append(Table.render(g.rows(), g.keyColumns()));
             }

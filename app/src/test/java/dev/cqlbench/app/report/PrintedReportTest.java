@@ -15,6 +15,20 @@ import org.junit.jupiter.api.Test;
 /** What a run prints: the report its scenario makes of the result, found through the registry. */
 class PrintedReportTest {
 
+    /** The terminal text with the lines it wrapped at the terminal's width joined again. */
+    static String unwrapped(String text) {
+        String[] lines = text.split("\n", -1);
+        StringBuilder out = new StringBuilder(lines[0]);
+        for (int i = 1; i < lines.length; i++) {
+            // a continuation: indented, after a line the wrap filled nearly to the width
+            boolean continued = lines[i - 1].length() > dev.cqlbench.report.Format.WIDTH - 30
+                    && lines[i].startsWith("  ") && !lines[i].isBlank();
+            out.append(continued ? " " + lines[i].strip() : "\n" + lines[i]);
+        }
+        return out.toString();
+    }
+
+
     @Test
     void opensWithTheVerdictsThenPerBlockFiguresThenTheStudyTableThenPercentilesThenTheAudit() {
         String text = Scenarios.report(TestResults.fixed()).toString();
@@ -24,13 +38,13 @@ class PrintedReportTest {
                 + "fastest library in all four operation types; achilles takes 28 % more time\\s+than Kundera;")
                 .contains("to answer them, run `./cqlbench run crud` at its defaults, which run every variant the "
                         + "claims name").doesNotContain("too few samples").doesNotContain("not measured");
-        assertThat(text).containsPattern("typical time per operation \\(µs\\).*\\n.*\\n-+\\ndriver4\\s+490 ±1\\.6 %\\n"
+        assertThat(unwrapped(text)).containsPattern("typical time per operation \\(µs\\).*\\n.*\\n-+\\ndriver4\\s+490 ±1\\.6 %\\n"
                 + "driver4-mapper\\s+590 ±1\\.3 %\\n");
         assertThat(text).as("an interval wider than the 5 % asked for is marked")
                 .containsPattern("driver4\\s+50\\.4 ±30\\.6 %†");
         assertThat(text).containsPattern("typical time per operation\\n.*write.*\\n-+\\ndriver4-mapper over driver4 +"
                 + "\\+20\\.4 \\(\\+20\\.1…\\+20\\.7\\) \\*");
-        assertThat(text).contains("Primary (8, every variant against the reference): * different, ≈ the same within ±5 "
+        assertThat(unwrapped(text)).contains("Primary (8, every variant against the reference): * different, ≈ the same within ±5 "
                 + "%, every such mark holding jointly at 99% (Bonferroni over them)");
         assertThat(text).contains("one JVM per variant: what differs between JVMs of one library is in none of these "
                 + "intervals");
@@ -80,7 +94,7 @@ class PrintedReportTest {
         }
         assertThat(variants.get(1).verification()).isEqualTo(new Verification(1000, 3, 2));
         String text = Scenarios.report(fixed.withVariants(variants)).toString();
-        assertThat(text).contains("data verification: 2,000 values checked, 3 differed, 2 acknowledged writes could "
+        assertThat(unwrapped(text)).contains("data verification: 2,000 values checked, 3 differed, 2 acknowledged writes could "
                 + "not be read back (reads checked as they completed; acknowledged writes read back");
         assertThat(text).contains("  driver4-mapper: 1,000 checked, 3 DIFFERED, 2 unverifiable")
                 .doesNotContain("  driver4: 1,000 checked");
