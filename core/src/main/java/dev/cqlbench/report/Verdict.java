@@ -30,6 +30,11 @@ public record Verdict(String study, String claim, String answer, Status status, 
         return new Verdict(study, claim, answer, status, new Claimed(question, low, high));
     }
 
+    /** The same verdict with {@code more} said after its answer (what it holds for); itself when there is none. */
+    public Verdict withAnswer(String more) {
+        return more == null || more.isEmpty() ? this : new Verdict(study, claim, answer + more, status, claimed);
+    }
+
     /** What the run says of a claim. */
     public enum Status {
         CONFIRMED("confirmed"),

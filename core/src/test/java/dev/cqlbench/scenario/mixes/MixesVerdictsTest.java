@@ -64,6 +64,25 @@ class MixesVerdictsTest {
     }
 
     @Test
+    void onAnEmbeddedNodeTheVerdictSaysItIsThisHostsAnswerNotTheStudysCluster() {
+        RunResult external = run(List.of(), phase("read95_update5@16", 2884, 1, 60, 1),
+                phase("insert90_read10@16", 10694, 1, 60, 3));
+        assertThat(MixesVerdicts.mixes(external, PLAN)).allSatisfy(v -> assertThat(v.answer())
+                .doesNotContain("this host's answer"));
+        RunResult embedded = new RunResult(external.format(), external.formatVersion(), external.scenario(),
+                external.startedAt(), external.finishedAt(), false, null, external.settings(),
+                new dev.cqlbench.result.ClusterFacts(dev.cqlbench.result.ClusterFacts.EMBEDDED, 1,
+                        List.of("127.0.0.1"), 1024, 50, null, "5.0.6", null),
+                Map.of(), external.environment(), external.variants(), List.of(), List.of(), null, List.of(),
+                List.of(), null);
+        assertThat(MixesVerdicts.mixes(embedded, PLAN)).allSatisfy(v -> assertThat(v.answer())
+                .contains("(this host's answer: 1 embedded node sharing")
+                .contains("the study's: 3-node clusters of 4 to 32 vCPUs"));
+        assertThat(MixesVerdicts.mixes(embedded, PLAN)).extracting(Verdict::status)
+                .containsExactly(Status.CONFIRMED, Status.CONFIRMED);
+    }
+
+    @Test
     void aRunOfTheUsersOwnWorkloadsAsksNoneOfTheStudysQuestions(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir)
             throws Exception {
         java.nio.file.Path own = java.nio.file.Files.writeString(dir.resolve("orders.properties"),
