@@ -49,7 +49,10 @@ public final class ClientMerge {
                 first.family());
     }
 
-    /** Each block every client ran (same variant, fork, round, repetition and operation), as one: {@link Block#together}. */
+    /**
+     * Each block every client ran (same variant, fork, round, repetition and operation), as one:
+     * {@link Block#together}.
+     */
     private static List<Block> blocks(List<RunResult> results) {
         record Key(String variant, int fork, int cycle, int repetition, String operation) {}
         Map<Key, List<Block>> same = new LinkedHashMap<>();

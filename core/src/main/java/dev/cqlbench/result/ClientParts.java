@@ -6,7 +6,9 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.TreeMap;
 
-/** The results of the clients that shared a workload, as {@link ClientMerge} takes them: checked, and what is missing. */
+/**
+ * The results of the clients that shared a workload, as {@link ClientMerge} takes them: checked, and what is missing.
+ */
 public final class ClientParts {
 
     private ClientParts() {}

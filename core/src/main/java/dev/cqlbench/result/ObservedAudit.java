@@ -8,7 +8,8 @@ import java.util.Map;
 
 /**
  * A binding's declared audit (what it says it sends, read as a {@link DeclaredAudit}) against what the servers
- * counted in its audited blocks ({@link AuditedCounts}), field by field: one line per disagreement. Checked where the declaration can be checked:
+ * counted in its audited blocks ({@link AuditedCounts}), field by field: one line per disagreement. Checked where
+ * the declaration can be checked:
  * <ul>
  *   <li>{@code statements} "prepared…": no unprepared statements; "unprepared…": no prepared ones;</li>
  *   <li>{@code batches} "none": no batches; "unlogged…": no logged ones; "logged…": no unlogged ones;

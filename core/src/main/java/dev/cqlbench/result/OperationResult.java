@@ -72,11 +72,11 @@ public record OperationResult(
 
     /**
      * The one rule by which measurements of an operation add up, for rounds and forks (one after another) and for
-     * clients (together, at the same time): counts, errors by kind and what was counted besides added; histograms added exactly, never
-     * percentiles averaged; the clients' CPU added (unknown if any part's is); the servers' CPU added over time one
-     * after another, but read once for parts at the same time (the same servers over the same seconds); the seconds
-     * of parts one after another listed in turn, of parts together added up by wall-clock second
-     * ({@link TimelinePoint#together}).
+     * clients (together, at the same time): counts, errors by kind and what was counted besides added; histograms
+     * added exactly, never percentiles averaged; the clients' CPU added (unknown if any part's is); the servers' CPU
+     * added over time one after another, but read once for parts at the same time (the same servers over the same
+     * seconds); the seconds of parts one after another listed in turn, of parts together added up by wall-clock
+     * second ({@link TimelinePoint#together}).
      */
     static final class Sum {
         private final boolean simultaneous;

@@ -195,6 +195,8 @@ public final class Defaults {
     public static final double CLIENT_LAG_WARNING_MS = 10;
     /** Clients that met at a barrier start together at least this long after the last one arrived. */
     public static final long BARRIER_MARGIN_MILLIS = 500;
-    /** How long a client waits at a barrier for the others before it gives up. */
+    /**
+     * How long a client waits at a barrier for the others, or for client 0 to create the schema, before it gives up.
+     */
     public static final long BARRIER_TIMEOUT_SECONDS = 600;
 }

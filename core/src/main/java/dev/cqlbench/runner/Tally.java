@@ -259,8 +259,8 @@ public final class Tally {
             okSum += ok;
             long kindTotal = total(options.perKind(), s, ok, wallNanos);
             kindBlocks.get(k).add(Block.builder().operation(kinds.get(k)).cycle(cycle).repetition(repetition)
-                    .operations(n).totalNanos(kindTotal).typicalNanos(typical(options.perKind(), latencies, kindTotal, n))
-                    .build());
+                    .operations(n).totalNanos(kindTotal)
+                    .typicalNanos(typical(options.perKind(), latencies, kindTotal, n)).build());
         }
         long total = total(options.total(), sum, okSum, wallNanos);
         Block measured = reading.operation(label).cycle(cycle).repetition(repetition).operations(all).totalNanos(total)

@@ -107,8 +107,8 @@ public final class DemoCommand implements Callable<Integer> {
                 break;
             }
             if (kept.isPresent() && Scenarios.named(part.scenario()).startsItsOwnNodes()) {
-                root.context().progress().line("demo: " + part.scenario() + " left out: it starts the nodes it measures "
-                        + "itself, and a cluster is kept ('cqlbench cluster stop' to include it)");
+                root.context().progress().line("demo: " + part.scenario() + " left out: it starts the nodes it "
+                        + "measures itself, and a cluster is kept ('cqlbench cluster stop' to include it)");
                 continue;
             }
             RunLine line = part;

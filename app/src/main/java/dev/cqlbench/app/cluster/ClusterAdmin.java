@@ -104,6 +104,29 @@ public final class ClusterAdmin implements AutoCloseable {
     public static final String BARRIER_TABLE = "cqlbench_barrier";
 
     /** Creates the clients' barrier table in {@code keyspace} when missing. */
+    /**
+     * Waits until {@code keyspace.table} exists (another client of the run creates it), polling the schema every
+     * second; a one-line error after {@code timeout}, or when {@code stop} says so.
+     */
+    public void awaitTable(String keyspace, String table, java.time.Duration timeout,
+                           java.util.function.BooleanSupplier stop) {
+        long deadline = System.nanoTime() + timeout.toNanos();
+        while (columns(keyspace, table).isEmpty()) {
+            if (stop.getAsBoolean() || System.nanoTime() > deadline) {
+                throw new CqlbenchException(ExitCode.SCHEMA, "table " + keyspace + "." + table + " was not created "
+                        + "by client 0 of the run within " + timeout.toSeconds() + " s (client 0 creates the schema, "
+                        + "the others wait for it)");
+            }
+            try {
+                Thread.sleep(1000);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new CqlbenchException(ExitCode.INTERRUPTED, "interrupted while waiting for the schema");
+            }
+        }
+        session.checkSchemaAgreement();
+    }
+
     public void ensureBarrierTable(String keyspace) {
         session.execute(SimpleStatement.newInstance("CREATE TABLE IF NOT EXISTS " + keyspace + "." + BARRIER_TABLE
                 + " (run text, step text, client int, arrived bigint, PRIMARY KEY ((run, step), client)) WITH comment"

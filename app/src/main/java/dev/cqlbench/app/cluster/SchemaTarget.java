@@ -11,9 +11,19 @@ public final class SchemaTarget implements SchemaAdmin {
     private final boolean dropExisting;
     private final Integer batchSizeFailThresholdKib;
     private final boolean ownCluster;
+    private final java.time.Duration waits;
+    private final java.util.function.BooleanSupplier stop;
 
-    public SchemaTarget(ClusterAdmin admin, ClusterTarget target, int replicationFactor, boolean dropExisting) {
+    /**
+     * @param waits null when this run creates what its scenario needs; else how long it waits for another client of
+     *              the run (client 0) to create each table, which it then only checks: tables created at once
+     *              through several coordinators of a multi-node cluster can end with schemas that disagree
+     */
+    public SchemaTarget(ClusterAdmin admin, ClusterTarget target, int replicationFactor, boolean dropExisting,
+                        java.time.Duration waits, java.util.function.BooleanSupplier stop) {
         this.admin = admin;
+        this.waits = waits;
+        this.stop = stop;
         this.replication = target.replication(replicationFactor);
         this.dropExisting = dropExisting;
         this.batchSizeFailThresholdKib = target.facts().batchSizeFailThresholdKib();
@@ -27,6 +37,9 @@ public final class SchemaTarget implements SchemaAdmin {
 
     @Override
     public boolean ensureTable(String keyspace, String table, List<String[]> columns, String createCql) {
+        if (waits != null) {
+            admin.awaitTable(keyspace, table, waits, stop);
+        }
         return admin.ensureTable(keyspace, replication, table, columns, createCql, dropExisting);
     }
 
@@ -37,6 +50,9 @@ public final class SchemaTarget implements SchemaAdmin {
 
     @Override
     public void execute(String cql) {
+        if (waits != null) {
+            return; // client 0 runs the scenario's definitions; the tables awaited show they are in place
+        }
         admin.execute(cql);
     }
 

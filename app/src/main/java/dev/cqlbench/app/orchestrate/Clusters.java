@@ -69,13 +69,21 @@ final class Clusters implements AutoCloseable {
             admin = ClusterAdmin.connect(opened);
             String version = admin.releaseVersion();
             facts.put(opened, opened.facts().withReleaseVersion(version));
+            // of clients sharing the workload, client 0 creates the schema and the others wait for it
+            dev.cqlbench.run.ClientShard client = settings.plan().client();
+            java.time.Duration waits = client.shared() && client.index() > 0
+                    ? java.time.Duration.ofSeconds(dev.cqlbench.run.Defaults.BARRIER_TIMEOUT_SECONDS) : null;
             String schema = Scenarios.prepareSchema(settings.scenario(), settings.plan(),
-                    new SchemaTarget(admin, opened, target.replication(), target.dropExisting()));
+                    new SchemaTarget(admin, opened, target.replication(), target.dropExisting(), waits, stop));
             progress.line((name == null ? "" : "target " + name + ": ") + "Cassandra " + version + ", " + schema);
             connectionAudits.put(opened, new ConnectionAudit(admin));
             if (settings.plan().client().shared()) {
                 clockOffsets.put(opened, admin.clockOffset());
-                admin.ensureBarrierTable(settings.plan().keyspace());
+                if (waits == null) {
+                    admin.ensureBarrierTable(settings.plan().keyspace());
+                } else {
+                    admin.awaitTable(settings.plan().keyspace(), ClusterAdmin.BARRIER_TABLE, waits, stop);
+                }
                 barriers.put(opened, new ClientBarrier(admin, settings.plan().keyspace(), settings.plan().client(),
                         stop));
             }

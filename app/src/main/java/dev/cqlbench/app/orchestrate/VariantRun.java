@@ -154,8 +154,8 @@ final class VariantRun {
         for (OperationCycle c : cycles) {
             List<Long> began = starts.getOrDefault(c.cycle() + " " + c.operation(), List.of());
             for (Block b : c.blocks()) {
-                out.add(b.ranBy(variant.name(), fork).placed(turns.get(c.cycle()), b.repetition() < began.size() ? began.get(b.repetition())
-                        : null));
+                Long start = b.repetition() < began.size() ? began.get(b.repetition()) : null;
+                out.add(b.ranBy(variant.name(), fork).placed(turns.get(c.cycle()), start));
             }
         }
         return out;
