@@ -192,7 +192,26 @@ class KubernetesManifestsTest {
         read("kustomization.yaml").path("resources").forEach(r -> resources.add(r.asText()));
         assertThat(resources).contains("configmap.yaml", "secret.yaml", "results-pvc.yaml", "clients-job.yaml");
         resources.forEach(r -> assertThat(DIR.resolve(r)).exists());
-        assertThat(Files.readString(DIR.resolve("run.sh"))).contains("kubectl apply -f clients-job.yaml")
-                .contains("merge-job.yaml").doesNotContain("START_AT");
+        assertThat(Files.readString(DIR.resolve("run.sh"))).contains("apply clients-job.yaml")
+                .contains("apply merge-job.yaml").doesNotContain("START_AT");
+    }
+
+    /**
+     * The image is named once (kustomization.yaml's images entry): every manifest that runs it names the one image
+     * that entry replaces, which run.sh replaces too.
+     */
+    @Test
+    void theImageIsNamedOnce() throws Exception {
+        JsonNode image = read("kustomization.yaml").path("images").get(0);
+        assertThat(image.path("name").asText()).isEqualTo("cqlbench");
+        String run = Files.readString(DIR.resolve("run.sh"));
+        for (String file : List.of("clients-job.yaml", "merge-job.yaml", "reader-pod.yaml")) {
+            String text = Files.readString(DIR.resolve(file));
+            assertThat(text).as(file).contains("image: cqlbench:0.1.0-SNAPSHOT");
+            assertThat(run).as("run.sh applies " + file + " with the image").contains("apply " + file);
+            assertThat(text).as(file + " runs unprivileged").contains("runAsNonRoot: true")
+                    .contains("automountServiceAccountToken: false");
+        }
+        assertThat(run).contains("s|image: cqlbench:0.1.0-SNAPSHOT|image: $image|");
     }
 }

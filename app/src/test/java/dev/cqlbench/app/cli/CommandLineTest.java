@@ -102,7 +102,7 @@ class CommandLineTest {
                         "either --duration or --ops"),
                 Arguments.of(new String[] {"run", "mixes", "--concurrency", "0"}, "--concurrency must be at least 1"),
                 Arguments.of(new String[] {"run", "mixes", "--concurrency", "8,8"}, "--concurrency values must differ"),
-                Arguments.of(new String[] {"run", "mixes", "--rate", "0"}, "--rate must be above 0"),
+                Arguments.of(new String[] {"run", "mixes", "--rate", "-5"}, "--rate must be 0 (closed loop) or above"),
                 Arguments.of(new String[] {"run", "mixes", "--records", "0"}, "--records must be at least 1"),
                 Arguments.of(new String[] {"run", "mixes", "--workload", "workloada,workloada"},
                         "--workload values must differ"),

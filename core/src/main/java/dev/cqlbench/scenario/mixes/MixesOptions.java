@@ -109,7 +109,7 @@ public final class MixesOptions extends ScenarioOptions<MixesPlan> {
     public static final class Shared {
 
         @Option(names = "--rate", paramLabel = "OPS/S", description = "Open loop: start operations at this fixed "
-                + "rate, latency counted from each operation's intended start (default: closed loop).")
+                + "rate, latency counted from each operation's intended start (default, or 0: closed loop).")
         Double rate;
 
         @Option(names = "--load-concurrency",
@@ -126,8 +126,8 @@ public final class MixesOptions extends ScenarioOptions<MixesPlan> {
 
         void check() {
             Checks.positive("--threads", threads);
-            if (rate != null && !(rate > 0)) {
-                throw new BadSetting("--rate must be above 0, got " + rate);
+            if (rate != null && !(rate >= 0 && Double.isFinite(rate))) {
+                throw new BadSetting("--rate must be 0 (closed loop) or above, got " + rate);
             }
             Checks.positive("--load-concurrency", loadConcurrency);
         }
