@@ -1,6 +1,7 @@
 package dev.cqlbench.app.live;
 
 import dev.cqlbench.measure.HistogramCodec;
+import dev.cqlbench.result.RunEvent;
 import dev.cqlbench.runner.LiveSecond;
 import dev.cqlbench.worker.WorkerEvent;
 import io.prometheus.metrics.model.registry.MultiCollector;
@@ -26,8 +27,9 @@ import org.HdrHistogram.HistogramIterationValue;
  * their heartbeats, their phases), kept as cumulative counts and handed to the Prometheus client's registry as
  * snapshots when it is scraped (the exposition formats are the library's). Per variant and operation: operations and
  * errors by kind as counters, latency as a classic histogram; per worker JVM: operations in flight, schedule lag and
- * intended rate in open loop, CPU and collection time, phase and round. Every series carries the run id, the
- * scenario and the client's index, so one query sums the clients of a {@code --client i/N} run.
+ * intended rate in open loop, CPU and collection time, phase and round; per run: what happened to its cluster, by
+ * kind. Every series carries the run id, the scenario and the client's index, so one query sums the clients of a
+ * {@code --client i/N} run.
  *
  * <p>The live buckets are for watching: the result's HdrHistogram stays the exact record. Nothing here is on a
  * worker's hot path: it reads events the workers send once a second.
@@ -59,12 +61,20 @@ public final class LiveMetrics implements MultiCollector {
     static final String GC = "cqlbench_client_gc_seconds";
     static final String PHASE = "cqlbench_phase";
     static final String ROUND = "cqlbench_round";
+    static final String PHASE_CODE = "cqlbench_phase_code";
+    static final String CLUSTER_EVENTS = "cqlbench_cluster_events";
+    /** The cluster events a run can have, each a series from the start (0 until it happens). */
+    static final List<String> EVENT_KINDS = List.of(RunEvent.JOIN_START, RunEvent.JOIN_END,
+            RunEvent.DECOMMISSION_START, RunEvent.DECOMMISSION_END, RunEvent.FAILED, RunEvent.NODE_DOWN,
+            RunEvent.CLUSTER_DOWN);
 
     private final String[] runLabels;
     private final String[] runValues;
     private final Map<List<String>, OperationSeries> operations = new TreeMap<>(LiveMetrics::compare);
     private final Map<List<String>, JvmState> jvms = new TreeMap<>(LiveMetrics::compare);
     private long scrapes;
+    /** The run's cluster events as they happen (a list the orchestrator adds to); empty until it hands it over. */
+    private List<RunEvent> events = List.of();
     private long scrapesAtEnd = -1;
 
     /**
@@ -159,6 +169,11 @@ public final class LiveMetrics implements MultiCollector {
         return scrapesAtEnd > 0 || scrapesAtEnd < 0 && scrapes > 0;
     }
 
+    /** Where the run records what happens to its cluster (a synchronized list): counted by kind when scraped. */
+    public synchronized void clusterEvents(List<RunEvent> runEvents) {
+        events = runEvents;
+    }
+
     /** Whether a scrape has read the counts as they were when the run ended. */
     public synchronized boolean scrapedSinceEnd() {
         return scrapesAtEnd >= 0 && scrapes > scrapesAtEnd;
@@ -203,6 +218,10 @@ public final class LiveMetrics implements MultiCollector {
                 .help("What the worker JVM is doing: " + String.join(", ", PHASES));
         GaugeSnapshot.Builder round = GaugeSnapshot.builder().name(ROUND)
                 .help("The round the worker JVM runs or last ran, from 1 (settling rounds counted)");
+        GaugeSnapshot.Builder phaseCode = GaugeSnapshot.builder().name(PHASE_CODE)
+                .help("The worker JVM's phase as a number, for a timeline of one row per JVM: "
+                        + String.join(", ", java.util.stream.IntStream.range(0, PHASES.size())
+                                .mapToObj(i -> i + " " + PHASES.get(i)).toList()));
         for (Map.Entry<List<String>, JvmState> e : jvms.entrySet()) {
             Labels labels = labels(new String[] {"variant", "jvm"}, e.getKey());
             JvmState j = e.getValue();
@@ -210,6 +229,7 @@ public final class LiveMetrics implements MultiCollector {
             lag.dataPoint(gauge(labels, j.lagSeconds));
             rate.dataPoint(gauge(labels, j.rate));
             round.dataPoint(gauge(labels, j.round));
+            phaseCode.dataPoint(gauge(labels, Math.max(0, PHASES.indexOf(j.phase))));
             if (j.cpuNanos >= 0) {
                 cpu.dataPoint(CounterSnapshot.CounterDataPointSnapshot.builder().labels(labels)
                         .value(Unit.nanosToSeconds(j.cpuNanos)).build());
@@ -223,8 +243,19 @@ public final class LiveMetrics implements MultiCollector {
             }
             phase.dataPoint(states.build());
         }
+        Map<String, Long> happened = new TreeMap<>();
+        EVENT_KINDS.forEach(kind -> happened.put(kind, 0L));
+        synchronized (events) {
+            events.forEach(e -> happened.merge(e.kind(), 1L, Long::sum));
+        }
+        CounterSnapshot.Builder clusterEvents = CounterSnapshot.builder().name(CLUSTER_EVENTS)
+                .help("What happened to the run's cluster, by kind: a node joining or leaving (start, end), a schedule "
+                        + "that failed, a node down, every node down");
+        happened.forEach((kind, n) -> clusterEvents.dataPoint(CounterSnapshot.CounterDataPointSnapshot.builder()
+                .labels(labels(new String[] {"kind"}, List.of(kind))).value(n).build()));
         return MetricSnapshots.of(ops.build(), errors.build(), latency.build(), inFlight.build(), lag.build(),
-                rate.build(), cpu.build(), gc.build(), phase.build(), round.build());
+                rate.build(), cpu.build(), gc.build(), phase.build(), round.build(), phaseCode.build(),
+                clusterEvents.build());
     }
 
     private Labels labels(String[] names, List<String> values) {

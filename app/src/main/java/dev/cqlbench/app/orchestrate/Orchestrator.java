@@ -63,6 +63,9 @@ public final class Orchestrator {
         String startedAt = Instant.now().toString();
         List<VariantRun> variants = VariantRun.of(settings.variants(), settings.forks());
         List<RunEvent> events = Collections.synchronizedList(new ArrayList<>());
+        if (live != null) {
+            live.clusterEvents(events);
+        }
         ClusterFacts cluster = null;
         Map<String, ClusterFacts> targets = Map.of();
         String targetKind = "none";

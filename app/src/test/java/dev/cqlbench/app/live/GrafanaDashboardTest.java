@@ -76,6 +76,16 @@ class GrafanaDashboardTest {
             panel.path("targets").forEach(t -> queries.add(t.path("expr").asText()));
         }
         assertThat(panels).isGreaterThanOrEqualTo(8);
+        // what happened to the cluster marks every panel's time axis
+        List<String> annotations = new ArrayList<>();
+        for (JsonNode a : dashboard.path("annotations").path("list")) {
+            if (a.path("datasource").path("type").asText().equals("prometheus")) {
+                assertThat(a.path("datasource").path("uid").asText()).isEqualTo("${datasource}");
+                annotations.add(a.path("expr").asText());
+            }
+        }
+        assertThat(annotations).anyMatch(q -> q.contains("cqlbench_cluster_events_total"));
+        queries.addAll(annotations);
 
         for (String query : queries) {
             Matcher names = NAME.matcher(query);

@@ -123,6 +123,32 @@ class LiveMetricsTest {
             assertThat(value(s, "cqlbench_round", "jvm=\"1\"")).isEqualTo(2);
             assertThat(value(s, "cqlbench_phase", "cqlbench_phase=\"measure\"")).isEqualTo(1);
             assertThat(value(s, "cqlbench_phase", "cqlbench_phase=\"warmup\"")).isZero();
+            assertThat(value(s, "cqlbench_phase_code", "jvm=\"1\"")).as("measure, third of the phases")
+                    .isEqualTo(LiveMetrics.PHASES.indexOf("measure"));
+        }
+    }
+
+    @Test
+    void whatHappensToTheClusterIsCountedByKindEveryKindFromTheStart() throws Exception {
+        LiveMetrics metrics = fed();
+        List<dev.cqlbench.result.RunEvent> events = java.util.Collections.synchronizedList(new ArrayList<>());
+        metrics.clusterEvents(events);
+        try (MetricsEndpoint endpoint = MetricsEndpoint.start("127.0.0.1", 0, metrics)) {
+            Map<String, Double> before = scrape(endpoint);
+            for (String kind : LiveMetrics.EVENT_KINDS) {
+                assertThat(value(before, "cqlbench_cluster_events_total", "kind=\"" + kind + "\"",
+                        "run_id=\"run-7\"")).as(kind).isZero();
+            }
+            events.add(new dev.cqlbench.result.RunEvent(dev.cqlbench.result.RunEvent.JOIN_START, "driver4", "w", 12,
+                    "127.0.0.3 joins"));
+            events.add(new dev.cqlbench.result.RunEvent(dev.cqlbench.result.RunEvent.NODE_DOWN, "driver4", "w", 30,
+                    "127.0.0.2 exited"));
+            events.add(new dev.cqlbench.result.RunEvent(dev.cqlbench.result.RunEvent.NODE_DOWN, "driver4", "w", 31,
+                    "127.0.0.3 exited"));
+            Map<String, Double> after = scrape(endpoint);
+            assertThat(value(after, "cqlbench_cluster_events_total", "kind=\"join-start\"")).isEqualTo(1);
+            assertThat(value(after, "cqlbench_cluster_events_total", "kind=\"node-down\"")).isEqualTo(2);
+            assertThat(value(after, "cqlbench_cluster_events_total", "kind=\"join-end\"")).isZero();
         }
     }
 
