@@ -75,6 +75,13 @@ public final class Main {
             }
         }
         root.addSubcommand(new ClusterCommand());
+        // bash and zsh completion of every command, option and value list: source <(./cqlbench generate-completion)
+        CommandLine completion = new CommandLine(new picocli.AutoComplete.GenerateCompletion());
+        completion.getCommandSpec().usageMessage().hidden(false).description("Prints a bash/zsh completion script "
+                + "for cqlbench's commands and options: source <(./cqlbench generate-completion), with cqlbench on "
+                + "the PATH.");
+        completion.getCommandSpec().versionProvider(new Versions());
+        root.addSubcommand("generate-completion", completion);
         // set last: picocli hands these to the subcommands present when they are set
         return root.setOut(new PrintWriter(context.out(), true)).setErr(new PrintWriter(context.err(), true))
                 .setUsageHelpWidth(120);

@@ -159,6 +159,14 @@ class CommandLineTest {
     }
 
     @Test
+    void theCompletionScriptKnowsEveryScenarioAndItsOptions() {
+        Cli.Outcome outcome = Cli.run("generate-completion");
+        assertThat(outcome.code()).isZero();
+        assertThat(outcome.out()).startsWith("#!/usr/bin/env bash").contains("_complete_cqlbench")
+                .contains("scale-out").contains("--binding-jar").contains("--fail-if-slower");
+    }
+
+    @Test
     void runHelpExplainsEveryScenarioOption() {
         String help = Cli.run("run", "--help").out();
         for (String option : new String[] {"--library", "--ops", "--repetitions", "--cycles", "--warmup-ops", "--mode",
