@@ -55,6 +55,17 @@ public final class BlockFigures {
                 precision > 0 && !e.meets(precision) ? MISSED : "");
     }
 
+    /**
+     * A table for every per-block figure ({@link Measure}) of these operations, in order; {@code timeHow} says what
+     * this scenario's typical time is (null: {@link Measure#how}).
+     */
+    public static void tables(Doc out, Analysis analysis, RunResult result, List<String> operations, String timeHow) {
+        for (Measure measure : Measure.values()) {
+            table(out, analysis, result, operations, measure, measure == Measure.TIME && timeHow != null ? timeHow
+                    : measure.how);
+        }
+    }
+
     /** The table of one measure: variant × operation; nothing when no variant has the figure. */
     public static void table(Doc out, Analysis analysis, RunResult result, List<String> operations, Measure measure,
                              String how) {

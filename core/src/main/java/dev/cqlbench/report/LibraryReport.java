@@ -9,7 +9,6 @@ import dev.cqlbench.result.RunResult;
 import dev.cqlbench.result.VariantResult;
 import dev.cqlbench.run.ScenarioPlan;
 import dev.cqlbench.analysis.Analysis;
-import dev.cqlbench.result.Measure;
 import dev.cqlbench.result.Question;
 import dev.cqlbench.stats.ConfidenceInterval;
 import java.util.ArrayList;
@@ -46,9 +45,7 @@ public final class LibraryReport {
         out.append(String.format(Locale.ROOT, "%n%s — every figure per timed block, geometric mean over the blocks "
                 + "± half its %s%% interval%n", result.scenario(), trim(level * 100)));
         out.append(BlockFigures.roundsLine(result));
-        for (Measure measure : Measure.values()) {
-            BlockFigures.table(out, analysis, result, operations, measure, measure.how);
-        }
+        BlockFigures.tables(out, analysis, result, operations, null);
         String reference = result.settings().referenceVariant();
         BlockFigures.comparisons(out, analysis, "comparisons with " + reference + " (the reference, named before "
                 + "the data) and what each mapper costs over the driver it is built on",

@@ -9,7 +9,6 @@ import static dev.cqlbench.report.Format.trim;
 import dev.cqlbench.binding.HatEvent;
 import dev.cqlbench.measure.ErrorCounts;
 import dev.cqlbench.analysis.Analysis;
-import dev.cqlbench.result.Measure;
 import dev.cqlbench.report.BlockFigures;
 import dev.cqlbench.report.Doc;
 import dev.cqlbench.report.Sections;
@@ -46,10 +45,8 @@ final class HatshopReport {
                 + "half its %s%n", ci));
         out.append(BlockFigures.roundsLine(result));
         Analysis analysis = Analysis.of(result);
-        for (Measure measure : Measure.values()) {
-            BlockFigures.table(out, analysis, result, plan.operationLabels(), measure, measure == Measure.TIME
-                    ? "a replay's wall time per event (all), the median latency of each event type" : measure.how);
-        }
+        BlockFigures.tables(out, analysis, result, plan.operationLabels(),
+                "a replay's wall time per event (all), the median latency of each event type");
 
         for (int n : plan.steps()) {
             String replay = HatshopPlan.label(HatshopPlan.ALL, n, plan.steps());

@@ -99,6 +99,8 @@ final class WritesReport {
         out.table(cells);
         Sections.errors(out, result, " (rows)", operation -> true);
         Analysis analysis = Analysis.of(result);
+        BlockFigures.tables(out, analysis, result, plan.operationLabels(), "wall time per write of each repetition "
+                + "(the inverse of its writes/s)");
         BlockFigures.comparisons(out, analysis, "each pattern against " + result.settings().referenceVariant()
                 + " (the reference, named before the data) at each locality, in wall time per write (the inverse of "
                 + "writes/s: −20 % is 25 % more writes/s)", analysis.family().stream()
