@@ -47,19 +47,18 @@ public final class MixesVerdicts {
 
     /**
      * Where the run measured, when its cluster is not the study's kind: its ranking of mixes comes from YCSB against
-     * 3-node clusters of 4 to 32 vCPUs with a client machine of their own; an embedded cluster that shares this
-     * host's CPUs with its client answers for this host, not for the study's. Empty for a cluster of the user's.
+     * 3-node clusters of 4 to 32 vCPUs with a client machine of their own; an embedded cluster on the machine its
+     * client runs on answers for this host, not for the study's. Empty for a cluster of the user's.
      */
     static String onThisHost(RunResult result) {
         ClusterFacts cluster = result.cluster();
         if (cluster == null || !cluster.kind().startsWith(ClusterFacts.EMBEDDED)) {
             return "";
         }
-        int cpus = result.environment() == null ? 0 : result.environment().availableProcessors();
-        return String.format(Locale.ROOT, " (this host's answer: %s embedded node%s sharing %s with the client; the "
-                + "study's: 3-node clusters of 4 to 32 vCPUs, the client on a machine of its own)",
+        return String.format(Locale.ROOT, " (this host's answer: %s embedded node%s on the machine its client runs "
+                + "on; the study's: 3-node clusters of 4 to 32 vCPUs, the client on a machine of its own)",
                 cluster.nodes() == null ? "its" : cluster.nodes(), cluster.nodes() != null && cluster.nodes() == 1
-                        ? "" : "s", cpus > 0 ? cpus + " CPU" + (cpus == 1 ? "" : "s") : "its CPUs");
+                        ? "" : "s");
     }
 
     /**

@@ -76,7 +76,7 @@ class MixesVerdictsTest {
                 Map.of(), external.environment(), external.variants(), List.of(), List.of(), null, List.of(),
                 List.of(), null);
         assertThat(MixesVerdicts.mixes(embedded, PLAN)).allSatisfy(v -> assertThat(v.answer())
-                .contains("(this host's answer: 1 embedded node sharing")
+                .contains("(this host's answer: 1 embedded node on the machine its client runs on")
                 .contains("the study's: 3-node clusters of 4 to 32 vCPUs"));
         assertThat(MixesVerdicts.mixes(embedded, PLAN)).extracting(Verdict::status)
                 .containsExactly(Status.CONFIRMED, Status.CONFIRMED);
