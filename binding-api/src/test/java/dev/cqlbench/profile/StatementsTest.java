@@ -37,13 +37,4 @@ class StatementsTest {
         assertThat(Statements.numberedMarkers("UPDATE t SET v = ? WHERE k = ?", "?"))
                 .isEqualTo("UPDATE t SET v = ?0 WHERE k = ?1");
     }
-
-    @Test
-    void generatedNamesAreJavaAndReadBackAsThemselves() {
-        assertThat(EntityCompiler.javaName("first_name")).isEqualTo("firstName");
-        assertThat(EntityCompiler.javaName("a_frozen_map")).isEqualTo("afrozenMap"); // not aFrozenMap: AFrozenMap
-        assertThat(EntityCompiler.javaName("class")).isEqualTo("class_");
-        assertThat(EntityCompiler.javaName("1st")).isEqualTo("c1st");
-        assertThat(EntityCompiler.literal("a \"b\"\n")).isEqualTo("\"a \\\"b\\\"\\n\"");
-    }
 }

@@ -9,32 +9,37 @@ import java.util.List;
 /**
  * What the classes generated for a user's table offer the binding: each call one direct call of the
  * {@code ProfileRow_Manager} Achilles' processor generated for the table (no reflection while timed).
+ *
+ * @param <E> the generated entity class
  */
-public interface AchillesProfileCalls {
+public interface AchillesProfileCalls<E> {
 
     /** The manager factory the generated builder built (the binding shuts it down). */
     AbstractManagerFactory factory();
 
-    Object entity(Object[] values);
+    /** An entity holding {@code values} (Achilles' types, in the profile's column order). */
+    E entity(Object[] values);
 
-    Object[] values(Object entity);
+    /** The entity's values (Achilles' types, in the profile's column order). */
+    Object[] values(E entity);
 
     /** A user-defined type's value: {@code udt} is the type's index in {@link AchillesProfileSources#udts}. */
     Object udt(int udt, Object[] values);
 
+    /** A user-defined type's value's field values, in the type's order. */
     Object[] udtValues(int udt, Object value);
 
     /** {@code crud().insert(entity)} ({@code .ifNotExists()} when asked), executed. */
-    void insert(Object entity, boolean ifNotExists);
+    void insert(E entity, boolean ifNotExists);
 
     /** The same insert as a statement, for a batch ({@code generateAndGetBoundStatement()}). */
-    BoundStatement insertStatement(Object entity, boolean ifNotExists);
+    BoundStatement insertStatement(E entity, boolean ifNotExists);
 
     /** {@code dsl().update().fromBaseTable().<counter>().Incr(n)… .where().<key>().Eq(v)…}, executed. */
-    void increment(Object entity);
+    void increment(E entity);
 
     /** The same increment as a statement, for a COUNTER batch. */
-    BoundStatement incrementStatement(Object entity);
+    BoundStatement incrementStatement(E entity);
 
     /** The values of the insert's condition on columns, in its order, as the entity's fields hold them. */
     void conditionValues(Object[] values);
@@ -44,13 +49,13 @@ public interface AchillesProfileCalls {
      * {@code dsl().update().fromBaseTable().<column>().Set(v)… .where().<key>().Eq(v)… .if_<Column>().Eq(value)…},
      * executed (Achilles throws when it is not applied).
      */
-    void conditional(Object entity);
+    void conditional(E entity);
 
     /** The same conditional update as a statement, for a batch. */
-    BoundStatement conditionalStatement(Object entity);
+    BoundStatement conditionalStatement(E entity);
 
     /** {@code crud().findById(key…).get()}, or null. */
-    Object find(Object[] key);
+    E find(Object[] key);
 
     /** {@code raw().typedQueryForSelect(statement, values…).getList()}: the rows as entities. */
     List<?> typedQuery(PreparedStatement statement, Object[] encodedValues);

@@ -40,7 +40,7 @@ final class AchillesProfileTable implements ProfileTable {
     private final Session session;
     private final Profile profile;
     private final AchillesProfileSources sources;
-    private final AchillesProfileCalls calls;
+    private final AchillesProfileCalls<Object> calls;
     private final CodecRegistry codecs;
     private final Map<String, PreparedStatement> queries = new LinkedHashMap<>();
     private final Map<String, DataType> columnTypes = new LinkedHashMap<>();
@@ -75,9 +75,11 @@ final class AchillesProfileTable implements ProfileTable {
         this.sources = new AchillesProfileSources(profile, keyspace, table);
         ClassLoader loader = EntityCompiler.compile(sources.sources(table), true, getClass().getClassLoader(),
                 List.of(AchillesProfileSources.GENERATED));
-        this.calls = (AchillesProfileCalls) loader.loadClass(AchillesProfileSources.PACKAGE + ".ProfileCalls")
-                .getConstructor(com.datastax.driver.core.Cluster.class, Function.class)
-                .newInstance(session.getCluster(), build);
+        @SuppressWarnings("unchecked") // the generated class is AchillesProfileCalls<ProfileRow>: entities are its own
+        AchillesProfileCalls<Object> generated = (AchillesProfileCalls<Object>) loader.loadClass(
+                AchillesProfileSources.PACKAGE + ".ProfileCalls").getConstructor(com.datastax.driver.core.Cluster.class,
+                Function.class).newInstance(session.getCluster(), build);
+        this.calls = generated;
         this.counters = profile.counterTable();
         this.conditional = Conditions.of(profile) != null;
         if (conditional) {

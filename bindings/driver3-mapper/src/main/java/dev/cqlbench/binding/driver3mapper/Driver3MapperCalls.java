@@ -1,24 +1,30 @@
 package dev.cqlbench.binding.driver3mapper;
 
+import com.datastax.driver.core.Statement;
+
 /**
  * What the classes generated for a user's table offer the binding: each call one direct call of the driver 3
  * {@code Mapper} or of the generated {@code @Accessor} (no reflection while timed).
+ *
+ * @param <E> the generated entity class
  */
-public interface Driver3MapperCalls {
+public interface Driver3MapperCalls<E> {
 
-    Object entity(Object[] values);
+    /** An entity holding {@code values} (driver types, in the profile's column order). */
+    E entity(Object[] values);
 
-    Object[] values(Object entity);
+    /** The entity's values (driver types, in the profile's column order). */
+    Object[] values(E entity);
 
     /** {@code mapper.save(entity)}. */
-    void save(Object entity);
+    void save(E entity);
 
     /** {@code mapper.saveQuery(entity)} (with {@code Option.ifNotExists(true)} when asked): a statement. */
-    Object saveQuery(Object entity, boolean ifNotExists);
+    Statement saveQuery(E entity, boolean ifNotExists);
 
     /** {@code mapper.get(key…)}, or null. */
-    Object get(Object[] key);
+    E get(Object[] key);
 
-    /** The profile's query {@code q} through the accessor: its entities (a list), or its result set. */
+    /** The profile's query {@code q} through the accessor: its entities (a list), or its rows decoded. */
     Object query(int q, Object[] args);
 }

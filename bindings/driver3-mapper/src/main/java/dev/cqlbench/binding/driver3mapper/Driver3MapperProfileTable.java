@@ -1,23 +1,44 @@
 package dev.cqlbench.binding.driver3mapper;
 
+import static dev.cqlbench.profile.sources.ProfileEntity.VALUES;
+import static dev.cqlbench.profile.sources.ProfileEntity.annotation;
+import static dev.cqlbench.profile.sources.ProfileEntity.annotationCode;
+import static dev.cqlbench.profile.sources.ProfileEntity.implementing;
+
 import com.datastax.driver.core.BatchStatement;
 import com.datastax.driver.core.CodecRegistry;
 import com.datastax.driver.core.DataType;
+import com.datastax.driver.core.ResultSet;
 import com.datastax.driver.core.Session;
 import com.datastax.driver.core.Statement;
 import com.datastax.driver.core.TableMetadata;
+import com.datastax.driver.mapping.Mapper;
 import com.datastax.driver.mapping.MappingManager;
+import com.datastax.driver.mapping.Result;
+import com.datastax.driver.mapping.annotations.Accessor;
+import com.datastax.driver.mapping.annotations.ClusteringColumn;
+import com.datastax.driver.mapping.annotations.Column;
+import com.datastax.driver.mapping.annotations.PartitionKey;
+import com.datastax.driver.mapping.annotations.Query;
+import com.datastax.driver.mapping.annotations.Table;
+import com.palantir.javapoet.AnnotationSpec;
+import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.CodeBlock;
+import com.palantir.javapoet.MethodSpec;
+import com.palantir.javapoet.ParameterizedTypeName;
+import com.palantir.javapoet.TypeName;
+import com.palantir.javapoet.TypeSpec;
 import dev.cqlbench.binding.driver3.Driver3Rows;
 import dev.cqlbench.binding.driver3.Driver3Values;
 import dev.cqlbench.profile.EntityCompiler;
-import dev.cqlbench.profile.Features;
 import dev.cqlbench.profile.Profile;
 import dev.cqlbench.profile.ProfileTable;
 import dev.cqlbench.profile.Statements;
+import dev.cqlbench.profile.sources.ProfileEntity;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import javax.lang.model.element.Modifier;
 
 /**
  * A user's profile through the driver 3 mapping module, as its user would write it: a {@code @Table} entity and an
@@ -29,15 +50,13 @@ import java.util.Map;
 final class Driver3MapperProfileTable implements ProfileTable {
 
     static final String PACKAGE = "cqlbench.generated.driver3mapper";
-    private static final String M = "com.datastax.driver.mapping.annotations.";
 
     private final Session session;
     private final Profile profile;
-    private final Driver3MapperCalls calls;
+    private final Driver3MapperCalls<Object> calls;
     private final CodecRegistry codecs;
     private final List<DataType> types = new ArrayList<>();
-    private final List<String> javaTypes = new ArrayList<>();
-    private final List<String> fields = new ArrayList<>();
+    private final ProfileEntity entity;
     private final List<String> queries;
     private final BatchStatement.Type batchType;
 
@@ -47,82 +66,75 @@ final class Driver3MapperProfileTable implements ProfileTable {
         this.codecs = session.getCluster().getConfiguration().getCodecRegistry();
         TableMetadata table = session.getCluster().getMetadata().getKeyspace(Statements.identifier(keyspace))
                 .getTable(Statements.identifier(profile.table()));
+        List<TypeName> javaTypes = new ArrayList<>();
         for (Profile.Column column : profile.columns()) {
             DataType type = table.getColumn(Statements.identifier(column.name())).getType();
             types.add(type);
-            javaTypes.add(Driver3Values.javaType(codecs, type));
-            fields.add(EntityCompiler.javaName(column.name()));
+            javaTypes.add(TypeName.get(Driver3Values.javaType(codecs, type)));
         }
+        this.entity = new ProfileEntity(profile, PACKAGE, javaTypes);
         this.queries = List.copyOf(profile.queries().keySet());
-        Map<String, String> sources = new LinkedHashMap<>();
-        sources.put(PACKAGE + ".ProfileRow", entity(keyspace));
-        sources.put(PACKAGE + ".ProfileAccessor", accessor(keyspace));
-        sources.put(PACKAGE + ".ProfileCalls", calls());
-        ClassLoader loader = EntityCompiler.compile(sources, false, getClass().getClassLoader());
-        this.calls = (Driver3MapperCalls) loader.loadClass(PACKAGE + ".ProfileCalls")
+        ClassLoader loader = EntityCompiler.compile(entity.sources(List.of(entity(keyspace), accessor(keyspace),
+                calls())), false, getClass().getClassLoader());
+        @SuppressWarnings("unchecked") // the generated class is Driver3MapperCalls<ProfileRow>: entities are its own
+        Driver3MapperCalls<Object> generated = (Driver3MapperCalls<Object>) loader.loadClass(PACKAGE + ".ProfileCalls")
                 .getConstructor(MappingManager.class).newInstance(new MappingManager(session));
+        this.calls = generated;
         this.batchType = BatchStatement.Type.valueOf(profile.insert().batchType());
     }
 
-    private String entity(String keyspace) {
-        List<String> annotations = new ArrayList<>();
-        int partition = 0;
-        int clustering = 0;
-        for (Profile.Column column : profile.columns()) {
-            String key = column.kind().equals(Profile.PARTITION_KEY) ? "@" + M + "PartitionKey(" + partition++ + ") "
-                    : column.kind().equals(Profile.CLUSTERING) ? "@" + M + "ClusteringColumn(" + clustering++ + ") "
-                    : "";
-            annotations.add(key + "@" + M + "Column(name = " + EntityCompiler.literal(Statements.identifier(
-                    column.name())) + ")");
-        }
-        return EntityCompiler.entity(PACKAGE, "@" + M + "Table(keyspace = " + EntityCompiler.literal(
-                Statements.identifier(keyspace)) + ", name = " + EntityCompiler.literal(Statements.identifier(
-                profile.table())) + ")", annotations, javaTypes, fields);
+    private TypeSpec entity(String keyspace) {
+        int[] partition = {0};
+        int[] clustering = {0};
+        return entity.row(List.of(AnnotationSpec.builder(Table.class)
+                .addMember("keyspace", "$S", Statements.identifier(keyspace))
+                .addMember("name", "$S", Statements.identifier(profile.table())).build()), c -> {
+            Profile.Column column = profile.columns().get(c);
+            List<AnnotationSpec> annotations = new ArrayList<>();
+            if (column.kind().equals(Profile.PARTITION_KEY)) {
+                annotations.add(annotationCode(PartitionKey.class, "value", "$L", partition[0]++));
+            } else if (column.kind().equals(Profile.CLUSTERING)) {
+                annotations.add(annotationCode(ClusteringColumn.class, "value", "$L", clustering[0]++));
+            }
+            annotations.add(annotation(Column.class, "name", Statements.identifier(column.name())));
+            return annotations;
+        }).spec();
     }
 
-    private String accessor(String keyspace) {
-        StringBuilder s = new StringBuilder("package " + PACKAGE + ";\n@" + M + "Accessor\npublic interface "
-                + "ProfileAccessor {\n");
-        int q = 0;
-        for (Profile.Query query : profile.queries().values()) {
-            List<String> params = new ArrayList<>();
-            for (int b = 0; b < query.binds().size(); b++) {
-                params.add(javaTypes.get(profile.indexOf(query.binds().get(b))) + " p" + b);
-            }
-            s.append("  @" + M + "Query(" + EntityCompiler.literal(Statements.query(profile, query.name(), keyspace))
-                    + ") " + (Features.wholeRows(query, profile) ? "com.datastax.driver.mapping.Result<ProfileRow>"
-                    : "com.datastax.driver.core.ResultSet") + " q" + q++ + "(" + String.join(", ", params) + ");\n");
-        }
-        return s.append("}\n").toString();
+    private TypeSpec accessor(String keyspace) {
+        return TypeSpec.interfaceBuilder("ProfileAccessor").addModifiers(Modifier.PUBLIC)
+                .addAnnotation(Accessor.class).addMethods(entity.queryMethods(
+                        query -> annotation(Query.class, "value", Statements.query(profile, query.name(), keyspace)),
+                        query -> entity.wholeRows(query)
+                                ? ParameterizedTypeName.get(ClassName.get(Result.class), entity.row())
+                                : TypeName.get(ResultSet.class))).build();
     }
 
-    private String calls() {
-        String mapper = "com.datastax.driver.mapping.Mapper<ProfileRow>";
-        StringBuilder s = new StringBuilder("package " + PACKAGE + ";\npublic final class ProfileCalls implements "
-                + Driver3MapperCalls.class.getName() + " {\n  private final " + mapper + " mapper;\n"
-                + "  private final ProfileAccessor accessor;\n"
-                + "  public ProfileCalls(com.datastax.driver.mapping.MappingManager manager) {\n"
-                + "    this.mapper = manager.mapper(ProfileRow.class);\n"
-                + "    this.accessor = manager.createAccessor(ProfileAccessor.class);\n  }\n"
-                + "  public Object entity(Object[] v) { return ProfileRow.of(v); }\n"
-                + "  public Object[] values(Object e) { return ((ProfileRow) e).values(); }\n"
-                + "  public void save(Object e) { mapper.save((ProfileRow) e); }\n"
-                + "  public Object saveQuery(Object e, boolean ifNotExists) { return ifNotExists ? mapper.saveQuery("
-                + "(ProfileRow) e, com.datastax.driver.mapping.Mapper.Option.ifNotExists(true)) : mapper.saveQuery("
-                + "(ProfileRow) e); }\n  public Object get(Object[] k) { return mapper.get(k); }\n"
-                + "  public Object query(int q, Object[] a) {\n    switch (q) {\n");
-        int q = 0;
-        for (Profile.Query query : profile.queries().values()) {
-            List<String> args = new ArrayList<>();
-            for (int b = 0; b < query.binds().size(); b++) {
-                args.add("(" + javaTypes.get(profile.indexOf(query.binds().get(b))) + ") a[" + b + "]");
-            }
-            String call = "accessor.q" + q + "(" + String.join(", ", args) + ")";
-            s.append("      case " + q++ + ": return " + (Features.wholeRows(query, profile) ? call + ".all()"
-                    : "dev.cqlbench.binding.driver3.Driver3Rows.decode(" + call + ")") + ";\n");
-        }
-        return s.append("      default: throw new IllegalArgumentException(\"no query \" + q);\n    }\n  }\n}\n")
-                .toString();
+    /** {@link Driver3MapperCalls} of the entity: each call one of the {@code Mapper} or the accessor. */
+    private TypeSpec calls() {
+        ClassName row = entity.row();
+        TypeName mapper = ParameterizedTypeName.get(ClassName.get(Mapper.class), row);
+        ClassName accessor = entity.named("ProfileAccessor");
+        return TypeSpec.classBuilder("ProfileCalls").addModifiers(Modifier.PUBLIC, Modifier.FINAL)
+                .addSuperinterface(ParameterizedTypeName.get(ClassName.get(Driver3MapperCalls.class), row))
+                .addField(mapper, "mapper", Modifier.PRIVATE, Modifier.FINAL)
+                .addField(accessor, "accessor", Modifier.PRIVATE, Modifier.FINAL)
+                .addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PUBLIC)
+                        .addParameter(MappingManager.class, "manager")
+                        .addStatement("this.mapper = manager.mapper($T.class)", row)
+                        .addStatement("this.accessor = manager.createAccessor($T.class)", accessor).build())
+                .addMethod(implementing("entity", row, VALUES, "v", "return $T.of(v)", row))
+                .addMethod(implementing("values", VALUES, row, "e", "return e.values()"))
+                .addMethod(implementing("save", TypeName.VOID, row, "e", "mapper.save(e)"))
+                .addMethod(MethodSpec.methodBuilder("saveQuery").addAnnotation(Override.class)
+                        .addModifiers(Modifier.PUBLIC).returns(Statement.class).addParameter(row, "e")
+                        .addParameter(boolean.class, "ifNotExists")
+                        .addStatement("return ifNotExists ? mapper.saveQuery(e, $T.ifNotExists(true)) : "
+                                + "mapper.saveQuery(e)", Mapper.Option.class).build())
+                .addMethod(implementing("get", row, VALUES, "k", "return mapper.get(k)"))
+                .addMethod(entity.queryDispatch(ClassName.OBJECT, "accessor", (query, call) -> entity.wholeRows(query)
+                        ? CodeBlock.of("$L.all()", call) : CodeBlock.of("$T.decode($L)", Driver3Rows.class, call)))
+                .build();
     }
 
     @Override
@@ -139,14 +151,14 @@ final class Driver3MapperProfileTable implements ProfileTable {
         if (rows instanceof List<?> entities) {
             BatchStatement batch = new BatchStatement(batchType);
             for (Object entity : entities) {
-                batch.add((Statement) calls.saveQuery(entity, profile.insert().condition() != null));
+                batch.add(calls.saveQuery(entity, profile.insert().condition() != null));
             }
             if (!session.execute(batch).wasApplied()) {
                 throw new IllegalStateException("batch not applied: its condition did not hold ("
                         + profile.insert().condition() + ")");
             }
         } else if (profile.insert().condition() != null) {
-            if (!session.execute((Statement) calls.saveQuery(rows, true)).wasApplied()) {
+            if (!session.execute(calls.saveQuery(rows, true)).wasApplied()) {
                 throw new IllegalStateException("insert not applied: the row exists (" + profile.insert().condition()
                         + ")");
             }

@@ -27,9 +27,9 @@ public final class Driver3Values {
 
     private Driver3Values() {}
 
-    /** The Java type driver 3 reads a {@code type} as (its default codec's), as source code writes it. */
-    public static String javaType(CodecRegistry codecs, DataType type) {
-        return codecs.codecFor(type).getJavaType().getType().getTypeName().replace('$', '.');
+    /** The Java type driver 3 reads a {@code type} as (its default codec's), with its type arguments. */
+    public static java.lang.reflect.Type javaType(CodecRegistry codecs, DataType type) {
+        return codecs.codecFor(type).getJavaType().getType();
     }
 
     public static Object toDriver(DataType type, Object value, CodecRegistry codecs) {

@@ -5,7 +5,6 @@ import com.datastax.oss.driver.api.core.CqlSession;
 import com.datastax.oss.driver.api.core.cql.BatchStatement;
 import com.datastax.oss.driver.api.core.cql.BatchStatementBuilder;
 import com.datastax.oss.driver.api.core.cql.BatchType;
-import com.datastax.oss.driver.api.core.cql.BatchableStatement;
 import com.datastax.oss.driver.api.core.metadata.schema.TableMetadata;
 import com.datastax.oss.driver.api.core.type.DataType;
 import dev.cqlbench.binding.driver4.Driver4Rows;
@@ -30,7 +29,7 @@ final class Driver4MapperProfileTable implements ProfileTable {
 
     private final CqlSession session;
     private final Profile profile;
-    private final MapperCalls calls;
+    private final MapperCalls<Object> calls;
     private final List<DataType> types;
     private final List<String> queries;
     private final Map<String, List<DataType>> bindTypes = new LinkedHashMap<>();
@@ -46,8 +45,11 @@ final class Driver4MapperProfileTable implements ProfileTable {
         Driver4MapperSources sources = new Driver4MapperSources(session, profile, keyspace, table);
         this.types = sources.cqlTypes();
         ClassLoader loader = EntityCompiler.compile(sources.sources(), true, getClass().getClassLoader());
-        this.calls = (MapperCalls) loader.loadClass(Driver4MapperSources.PACKAGE + ".ProfileCalls")
+        @SuppressWarnings("unchecked") // the generated class is MapperCalls<ProfileRow>: entities are its own
+        MapperCalls<Object> generated = (MapperCalls<Object>) loader.loadClass(Driver4MapperSources.PACKAGE
+                + ".ProfileCalls")
                 .getConstructor(CqlSession.class).newInstance(session);
+        this.calls = generated;
         this.queries = List.copyOf(profile.queries().keySet());
         for (Profile.Query query : profile.queries().values()) {
             bindTypes.put(query.name(), query.binds().stream().map(c -> types.get(profile.indexOf(c))).toList());
@@ -71,7 +73,7 @@ final class Driver4MapperProfileTable implements ProfileTable {
         if (rows instanceof List<?> entities) {
             BatchStatementBuilder batch = BatchStatement.builder(batchType);
             for (Object entity : entities) {
-                batch.addStatement((BatchableStatement<?>) calls.insertStatement(entity));
+                batch.addStatement(calls.insertStatement(entity));
             }
             if (!session.execute(batch.build()).wasApplied()) {
                 throw new IllegalStateException("batch not applied: its condition did not hold ("

@@ -1,17 +1,49 @@
 package dev.cqlbench.binding.driver4mapper;
 
+import static dev.cqlbench.profile.sources.ProfileEntity.VALUES;
+import static dev.cqlbench.profile.sources.ProfileEntity.annotation;
+import static dev.cqlbench.profile.sources.ProfileEntity.annotationCode;
+import static dev.cqlbench.profile.sources.ProfileEntity.declaring;
+import static dev.cqlbench.profile.sources.ProfileEntity.implementing;
+
 import com.datastax.oss.driver.api.core.CqlSession;
+import com.datastax.oss.driver.api.core.PagingIterable;
+import com.datastax.oss.driver.api.core.cql.BatchableStatement;
+import com.datastax.oss.driver.api.core.cql.BoundStatement;
+import com.datastax.oss.driver.api.core.cql.ResultSet;
 import com.datastax.oss.driver.api.core.metadata.schema.TableMetadata;
 import com.datastax.oss.driver.api.core.type.DataType;
+import com.datastax.oss.driver.api.mapper.annotations.ClusteringColumn;
+import com.datastax.oss.driver.api.mapper.annotations.CqlName;
+import com.datastax.oss.driver.api.mapper.annotations.Dao;
+import com.datastax.oss.driver.api.mapper.annotations.DaoFactory;
+import com.datastax.oss.driver.api.mapper.annotations.Entity;
+import com.datastax.oss.driver.api.mapper.annotations.Increment;
+import com.datastax.oss.driver.api.mapper.annotations.Insert;
+import com.datastax.oss.driver.api.mapper.annotations.Mapper;
+import com.datastax.oss.driver.api.mapper.annotations.PartitionKey;
+import com.datastax.oss.driver.api.mapper.annotations.Query;
+import com.datastax.oss.driver.api.mapper.annotations.Select;
+import com.datastax.oss.driver.api.mapper.annotations.Update;
+import com.palantir.javapoet.AnnotationSpec;
+import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.CodeBlock;
+import com.palantir.javapoet.FieldSpec;
+import com.palantir.javapoet.MethodSpec;
+import com.palantir.javapoet.ParameterizedTypeName;
+import com.palantir.javapoet.TypeName;
+import com.palantir.javapoet.TypeSpec;
+import com.palantir.javapoet.WildcardTypeName;
+import dev.cqlbench.binding.driver4.Driver4Rows;
 import dev.cqlbench.binding.driver4.Driver4Values;
 import dev.cqlbench.profile.EntityCompiler;
-import dev.cqlbench.profile.Features;
 import dev.cqlbench.profile.Profile;
 import dev.cqlbench.profile.Statements;
+import dev.cqlbench.profile.sources.ProfileEntity;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import javax.lang.model.element.Modifier;
 
 /**
  * The Java a driver 4 mapper user would write for a profile's table: an {@code @Entity} with a property per column
@@ -22,23 +54,26 @@ import java.util.Map;
 final class Driver4MapperSources {
 
     static final String PACKAGE = "cqlbench.generated.driver4mapper";
-    private static final String A = "com.datastax.oss.driver.api.mapper.annotations.";
+    private static final TypeName STATEMENT = ParameterizedTypeName.get(ClassName.get(BatchableStatement.class),
+            WildcardTypeName.subtypeOf(Object.class));
 
+    private final ProfileEntity entity;
     private final Profile profile;
     private final String keyspace;
-    private final List<String> fields = new ArrayList<>();
-    private final List<String> javaTypes = new ArrayList<>();
     private final List<DataType> cqlTypes = new ArrayList<>();
+    private final ClassName dao;
 
     Driver4MapperSources(CqlSession session, Profile profile, String keyspace, TableMetadata table) {
         this.profile = profile;
         this.keyspace = keyspace;
+        List<TypeName> javaTypes = new ArrayList<>();
         for (Profile.Column column : profile.columns()) {
             DataType type = table.getColumn(Statements.identifier(column.name())).orElseThrow().getType();
             cqlTypes.add(type);
-            fields.add(EntityCompiler.javaName(column.name()));
-            javaTypes.add(Driver4Values.javaType(session, type));
+            javaTypes.add(TypeName.get(Driver4Values.javaType(session, type)));
         }
+        this.entity = new ProfileEntity(profile, PACKAGE, javaTypes);
+        this.dao = entity.named("ProfileDao");
     }
 
     List<DataType> cqlTypes() {
@@ -46,139 +81,114 @@ final class Driver4MapperSources {
     }
 
     Map<String, String> sources() {
-        Map<String, String> sources = new LinkedHashMap<>();
-        sources.put(PACKAGE + ".ProfileRow", entity());
-        sources.put(PACKAGE + ".ProfileDao", dao());
-        sources.put(PACKAGE + ".ProfileMapper", "package " + PACKAGE + ";\n@" + A + "Mapper\npublic interface "
-                + "ProfileMapper {\n  @" + A + "DaoFactory ProfileDao dao();\n}\n");
-        sources.put(PACKAGE + ".ProfileCalls", calls());
-        return sources;
+        TypeSpec mapper = TypeSpec.interfaceBuilder("ProfileMapper").addModifiers(Modifier.PUBLIC)
+                .addAnnotation(Mapper.class).addMethod(MethodSpec.methodBuilder("dao")
+                        .addModifiers(Modifier.PUBLIC, Modifier.ABSTRACT).addAnnotation(DaoFactory.class).returns(dao)
+                        .build()).build();
+        return entity.sources(List.of(entity(), dao(), mapper, calls()));
     }
 
-    private String entity() {
-        List<String> annotations = new ArrayList<>();
-        int partition = 0;
-        int clustering = 0;
-        for (Profile.Column column : profile.columns()) {
-            String key = column.kind().equals(Profile.PARTITION_KEY) ? "@" + A + "PartitionKey(" + partition++ + ") "
-                    : column.kind().equals(Profile.CLUSTERING) ? "@" + A + "ClusteringColumn(" + clustering++ + ") "
-                    : "";
-            annotations.add(key + "@" + A + "CqlName(" + EntityCompiler.literal(Statements.identifier(column.name()))
-                    + ")");
-        }
-        return EntityCompiler.entity(PACKAGE, "@" + A + "Entity(defaultKeyspace = " + EntityCompiler.literal(keyspace)
-                + ")\n@" + A + "CqlName(" + EntityCompiler.literal(Statements.identifier(profile.table())) + ")",
-                annotations, javaTypes, fields);
+    private TypeSpec entity() {
+        int[] partition = {0};
+        int[] clustering = {0};
+        return entity.row(List.of(annotation(Entity.class, "defaultKeyspace", keyspace),
+                annotation(CqlName.class, "value", Statements.identifier(profile.table()))), c -> {
+            Profile.Column column = profile.columns().get(c);
+            List<AnnotationSpec> annotations = new ArrayList<>();
+            if (column.kind().equals(Profile.PARTITION_KEY)) {
+                annotations.add(annotationCode(PartitionKey.class, "value", "$L", partition[0]++));
+            } else if (column.kind().equals(Profile.CLUSTERING)) {
+                annotations.add(annotationCode(ClusteringColumn.class, "value", "$L", clustering[0]++));
+            }
+            annotations.add(annotation(CqlName.class, "value", Statements.identifier(column.name())));
+            return annotations;
+        }).spec();
     }
 
-    private String keyParams() {
-        List<String> params = new ArrayList<>();
-        for (int c = 0; c < profile.primaryKey().size(); c++) {
-            params.add(javaTypes.get(c) + " " + fields.get(c));
-        }
-        return String.join(", ", params);
-    }
-
-    private String incrementParams() {
-        List<String> params = new ArrayList<>();
-        for (int c = 0; c < fields.size(); c++) {
-            params.add((profile.columns().get(c).key() ? javaTypes.get(c) : "long") + " " + fields.get(c));
-        }
-        return String.join(", ", params);
-    }
-
-    private String dao() {
-        String bound = "com.datastax.oss.driver.api.core.cql.BoundStatement";
-        StringBuilder s = new StringBuilder("package " + PACKAGE + ";\n@" + A + "Dao\npublic interface ProfileDao {\n");
+    private TypeSpec dao() {
+        ClassName row = entity.row();
+        TypeSpec.Builder dao = TypeSpec.interfaceBuilder(this.dao).addModifiers(Modifier.PUBLIC)
+                .addAnnotation(Dao.class);
         if (profile.counterTable()) {
-            s.append("  @" + A + "Increment(entityClass = ProfileRow.class) void increment(" + incrementParams()
-                    + ");\n");
+            MethodSpec.Builder increment = declaring("increment", TypeName.VOID)
+                    .addAnnotation(AnnotationSpec.builder(Increment.class).addMember("entityClass", "$T.class", row)
+                            .build());
+            for (int c = 0; c < entity.columns(); c++) {
+                increment.addParameter(profile.columns().get(c).key() ? entity.type(c) : TypeName.LONG,
+                        entity.field(c));
+            }
+            dao.addMethod(increment.build());
         } else {
-            s.append("  @" + A + "Insert void insert(ProfileRow e);\n");
-            s.append("  @" + A + "Insert " + bound + " insertStatement(ProfileRow e);\n");
-            s.append("  @" + A + "Insert(ifNotExists = true) boolean insertIfNotExists(ProfileRow e);\n");
-            s.append("  @" + A + "Insert(ifNotExists = true) " + bound + " insertIfNotExistsStatement(ProfileRow e);\n");
+            AnnotationSpec ifNotExists = annotationCode(Insert.class, "ifNotExists", "true");
+            dao.addMethod(entityMethod("insert", TypeName.VOID, annotation(Insert.class)))
+                    .addMethod(entityMethod("insertStatement", TypeName.get(BoundStatement.class),
+                            annotation(Insert.class)))
+                    .addMethod(entityMethod("insertIfNotExists", TypeName.BOOLEAN, ifNotExists))
+                    .addMethod(entityMethod("insertIfNotExistsStatement", TypeName.get(BoundStatement.class),
+                            ifNotExists));
             if (Statements.updates(profile)) {
                 // cassandra-stress's condition on columns: an UPDATE of the row's other columns, IF it holds
-                String clause = EntityCompiler.literal(profile.insert().condition().substring(3));
-                s.append("  @" + A + "Update(customIfClause = " + clause + ") boolean updateIf(ProfileRow e);\n");
-                s.append("  @" + A + "Update(customIfClause = " + clause + ") " + bound
-                        + " updateIfStatement(ProfileRow e);\n");
+                AnnotationSpec update = annotation(Update.class, "customIfClause",
+                        profile.insert().condition().substring(3));
+                dao.addMethod(entityMethod("updateIf", TypeName.BOOLEAN, update))
+                        .addMethod(entityMethod("updateIfStatement", TypeName.get(BoundStatement.class), update));
             }
         }
-        s.append("  @" + A + "Select ProfileRow read(" + keyParams() + ");\n");
-        int q = 0;
-        for (Profile.Query query : profile.queries().values()) {
-            String cql = Statements.namedMarkers(Statements.query(profile, query.name(), keyspace));
-            List<String> params = new ArrayList<>();
-            for (int b = 0; b < query.binds().size(); b++) {
-                params.add(javaTypes.get(profile.indexOf(query.binds().get(b))) + " p" + b);
-            }
-            s.append("  @" + A + "Query(" + EntityCompiler.literal(cql) + ") " + (entities(query)
-                    ? "com.datastax.oss.driver.api.core.PagingIterable<ProfileRow>"
-                    : "com.datastax.oss.driver.api.core.cql.ResultSet") + " q" + q++ + "(" + String.join(", ", params)
-                    + ");\n");
+        MethodSpec.Builder read = declaring("read", row).addAnnotation(Select.class);
+        for (int c = 0; c < entity.keys(); c++) {
+            read.addParameter(entity.type(c), entity.field(c));
         }
-        return s.append("}\n").toString();
+        return dao.addMethod(read.build()).addMethods(entity.queryMethods(
+                query -> annotation(Query.class, "value", Statements.namedMarkers(Statements.query(profile,
+                        query.name(), keyspace))),
+                query -> entity.wholeRows(query) ? ParameterizedTypeName.get(ClassName.get(PagingIterable.class), row)
+                        : TypeName.get(ResultSet.class))).build();
     }
 
-    /** A query whose rows are whole rows of the table maps them to entities; any other returns its rows. */
-    private boolean entities(Profile.Query query) {
-        return Features.wholeRows(query, profile);
+    private MethodSpec entityMethod(String name, TypeName returns, AnnotationSpec annotation) {
+        return declaring(name, returns).addAnnotation(annotation).addParameter(entity.row(), "e").build();
     }
 
-    private String calls() {
-        StringBuilder s = new StringBuilder("package " + PACKAGE + ";\npublic final class ProfileCalls implements "
-                + MapperCalls.class.getName() + " {\n  private final ProfileDao dao;\n"
-                + "  public ProfileCalls(com.datastax.oss.driver.api.core.CqlSession session) {\n"
-                + "    this.dao = new ProfileMapperBuilder(session).build().dao();\n  }\n"
-                + "  public Object entity(Object[] v) { return ProfileRow.of(v); }\n"
-                + "  public Object[] values(Object e) { return ((ProfileRow) e).values(); }\n");
+    /** {@link MapperCalls} of the entity, each call one call of the DAO. */
+    private TypeSpec calls() {
+        ClassName row = entity.row();
+        TypeSpec.Builder calls = TypeSpec.classBuilder("ProfileCalls").addModifiers(Modifier.PUBLIC, Modifier.FINAL)
+                .addSuperinterface(ParameterizedTypeName.get(ClassName.get(MapperCalls.class), row))
+                .addField(FieldSpec.builder(dao, "dao", Modifier.PRIVATE, Modifier.FINAL).build())
+                .addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PUBLIC)
+                        .addParameter(CqlSession.class, "session")
+                        .addStatement("this.dao = new $T(session).build().dao()", entity.named("ProfileMapperBuilder"))
+                        .build())
+                .addMethod(implementing("entity", row, VALUES, "v", "return $T.of(v)", row))
+                .addMethod(implementing("values", VALUES, row, "e", "return e.values()"));
         if (profile.counterTable()) {
-            s.append("  public void insert(Object o) { ProfileRow e = (ProfileRow) o; dao.increment(" + getters()
-                    + "); }\n");
-            s.append("  public boolean insertIfNotExists(Object o) { throw new UnsupportedOperationException(); }\n");
-            // @Increment returns no statement: counters are not batched through the mapper (its binding says so)
-            s.append("  public Object insertStatement(Object o) { throw new UnsupportedOperationException(); }\n");
+            List<CodeBlock> values = new ArrayList<>();
+            for (int c = 0; c < entity.columns(); c++) {
+                String get = "e." + entity.getter(c) + "()";
+                values.add(CodeBlock.of(profile.columns().get(c).key() ? get : get + ".longValue()"));
+            }
+            String unsupported = "throw new $T()";
+            calls.addMethod(implementing("insert", TypeName.VOID, row, "e", "dao.increment($L)",
+                            CodeBlock.join(values, ", ")))
+                    .addMethod(implementing("insertIfNotExists", TypeName.BOOLEAN, row, "e", unsupported,
+                            UnsupportedOperationException.class))
+                    // @Increment returns no statement: counters are not batched through the mapper (as its binding
+                    // declares)
+                    .addMethod(implementing("insertStatement", STATEMENT, row, "e", unsupported,
+                            UnsupportedOperationException.class));
         } else {
-            s.append("  public void insert(Object e) { dao.insert((ProfileRow) e); }\n");
-            s.append("  public boolean insertIfNotExists(Object e) { return dao." + (Statements.updates(profile) ? "updateIf"
-                    : "insertIfNotExists") + "((ProfileRow) e); }\n");
             // in a batch too, each statement carries the profile's condition
             String statement = profile.insert().condition() == null ? "insertStatement"
                     : Statements.updates(profile) ? "updateIfStatement" : "insertIfNotExistsStatement";
-            s.append("  public Object insertStatement(Object e) { return dao." + statement + "((ProfileRow) e); }\n");
+            calls.addMethod(implementing("insert", TypeName.VOID, row, "e", "dao.insert(e)"))
+                    .addMethod(implementing("insertIfNotExists", TypeName.BOOLEAN, row, "e", "return dao.$N(e)",
+                            Statements.updates(profile) ? "updateIf" : "insertIfNotExists"))
+                    .addMethod(implementing("insertStatement", STATEMENT, row, "e", "return dao.$N(e)", statement));
         }
-        List<String> keys = new ArrayList<>();
-        for (int c = 0; c < profile.primaryKey().size(); c++) {
-            keys.add("(" + javaTypes.get(c) + ") k[" + c + "]");
-        }
-        s.append("  @SuppressWarnings(\"unchecked\") public Object read(Object[] k) { return dao.read("
-                + String.join(", ", keys) + "); }\n");
-        s.append("  @SuppressWarnings(\"unchecked\") public Object query(int q, Object[] a) {\n"
-                + "    switch (q) {\n");
-        int q = 0;
-        for (Profile.Query query : profile.queries().values()) {
-            List<String> args = new ArrayList<>();
-            for (int b = 0; b < query.binds().size(); b++) {
-                args.add("(" + javaTypes.get(profile.indexOf(query.binds().get(b))) + ") a[" + b + "]");
-            }
-            String call = "dao.q" + q + "(" + String.join(", ", args) + ")";
-            s.append("      case " + q++ + ": return " + (entities(query) ? call + ".all()"
-                    : "dev.cqlbench.binding.driver4.Driver4Rows.decode(" + call + ")") + ";\n");
-        }
-        return s.append("      default: throw new IllegalArgumentException(\"no query \" + q);\n    }\n  }\n}\n")
-                .toString();
+        return calls.addMethod(implementing("read", row, VALUES, "k", "return dao.read($L)",
+                        entity.keyArguments("k")))
+                .addMethod(entity.queryDispatch(ClassName.OBJECT, "dao", (query, call) -> entity.wholeRows(query)
+                        ? CodeBlock.of("$L.all()", call) : CodeBlock.of("$T.decode($L)", Driver4Rows.class, call)))
+                .build();
     }
-
-    private String getters() {
-        List<String> values = new ArrayList<>();
-        for (int c = 0; c < fields.size(); c++) {
-            String f = fields.get(c);
-            String get = "e.get" + Character.toUpperCase(f.charAt(0)) + f.substring(1) + "()";
-            values.add(profile.columns().get(c).key() ? get : get + ".longValue()");
-        }
-        return String.join(", ", values);
-    }
-
 }

@@ -1,31 +1,35 @@
 package dev.cqlbench.binding.driver4mapper;
 
+import com.datastax.oss.driver.api.core.cql.BatchableStatement;
+
 /**
  * What the classes generated for a user's table offer the binding: each call one direct call of the generated DAO
  * (no reflection while timed), entities made from values and values read from them (untimed).
+ *
+ * @param <E> the generated entity class
  */
-public interface MapperCalls {
+public interface MapperCalls<E> {
 
     /** An entity holding {@code values} (driver types, in the profile's column order). */
-    Object entity(Object[] values);
+    E entity(Object[] values);
 
     /** The entity's values (driver types, in the profile's column order). */
-    Object[] values(Object entity);
+    Object[] values(E entity);
 
     /** {@code @Insert}, or {@code @Increment} on a counter table. */
-    void insert(Object entity);
+    void insert(E entity);
 
     /**
      * The insert with the profile's condition: {@code @Insert(ifNotExists = true)}, or {@code @Update} with its
      * {@code customIfClause}; whether it was applied.
      */
-    boolean insertIfNotExists(Object entity);
+    boolean insertIfNotExists(E entity);
 
     /** The {@code @Insert} (or {@code @Increment}) as a statement, for a batch. */
-    Object insertStatement(Object entity);
+    BatchableStatement<?> insertStatement(E entity);
 
     /** {@code @Select} by the whole primary key (driver types); null when there is no such row. */
-    Object read(Object[] key);
+    E read(Object[] key);
 
     /**
      * The profile's query {@code q} (in the profile's order) through {@code @Query}: its entities (a list), or its

@@ -27,10 +27,9 @@ public final class Driver4Values {
 
     private Driver4Values() {}
 
-    /** The Java type driver 4 reads a {@code type} as (its default codec's), as source code writes it. */
-    public static String javaType(com.datastax.oss.driver.api.core.CqlSession session, DataType type) {
-        return session.getContext().getCodecRegistry().codecFor(type).getJavaType().getType().getTypeName()
-                .replace('$', '.');
+    /** The Java type driver 4 reads a {@code type} as (its default codec's), with its type arguments. */
+    public static java.lang.reflect.Type javaType(com.datastax.oss.driver.api.core.CqlSession session, DataType type) {
+        return session.getContext().getCodecRegistry().codecFor(type).getJavaType().getType();
     }
 
     /** A profile's batch type (LOGGED, UNLOGGED, COUNTER) as driver 4 names it. */

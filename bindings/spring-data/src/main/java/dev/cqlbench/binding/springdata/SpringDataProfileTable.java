@@ -1,5 +1,8 @@
 package dev.cqlbench.binding.springdata;
 
+import static dev.cqlbench.profile.sources.ProfileEntity.annotation;
+import static dev.cqlbench.profile.sources.ProfileEntity.implementing;
+
 import com.datastax.oss.driver.api.core.CqlIdentifier;
 import com.datastax.oss.driver.api.core.CqlSession;
 import com.datastax.oss.driver.api.core.cql.BatchType;
@@ -7,29 +10,45 @@ import com.datastax.oss.driver.api.core.metadata.schema.TableMetadata;
 import com.datastax.oss.driver.api.core.type.DataType;
 import com.datastax.oss.driver.api.core.type.TupleType;
 import com.datastax.oss.driver.api.core.type.UserDefinedType;
+import com.palantir.javapoet.AnnotationSpec;
+import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.MethodSpec;
+import com.palantir.javapoet.ParameterizedTypeName;
+import com.palantir.javapoet.TypeName;
+import com.palantir.javapoet.TypeSpec;
+import com.palantir.javapoet.WildcardTypeName;
 import dev.cqlbench.binding.driver4.Driver4Values;
+import dev.cqlbench.profile.Conditions;
 import dev.cqlbench.profile.EntityCompiler;
 import dev.cqlbench.profile.Features;
 import dev.cqlbench.profile.Profile;
 import dev.cqlbench.profile.ProfileTable;
 import dev.cqlbench.profile.Statements;
+import dev.cqlbench.profile.sources.ProfileEntity;
 import java.lang.reflect.Method;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import javax.lang.model.element.Modifier;
 import org.springframework.data.cassandra.core.CassandraTemplate;
-import dev.cqlbench.profile.Conditions;
 import org.springframework.data.cassandra.core.InsertOptions;
 import org.springframework.data.cassandra.core.UpdateOptions;
-import org.springframework.data.cassandra.core.query.CriteriaDefinition;
-import org.springframework.data.cassandra.core.query.Filter;
 import org.springframework.data.cassandra.core.convert.CassandraConverter;
 import org.springframework.data.cassandra.core.cql.CqlOperations;
+import org.springframework.data.cassandra.core.cql.PrimaryKeyType;
 import org.springframework.data.cassandra.core.mapping.BasicMapId;
+import org.springframework.data.cassandra.core.mapping.CassandraType;
+import org.springframework.data.cassandra.core.mapping.Column;
+import org.springframework.data.cassandra.core.mapping.MapId;
+import org.springframework.data.cassandra.core.mapping.PrimaryKeyColumn;
+import org.springframework.data.cassandra.core.mapping.Table;
 import org.springframework.data.cassandra.core.query.Criteria;
+import org.springframework.data.cassandra.core.query.CriteriaDefinition;
+import org.springframework.data.cassandra.core.query.Filter;
 import org.springframework.data.cassandra.core.query.Query;
 import org.springframework.data.cassandra.core.query.Update;
+import org.springframework.data.cassandra.repository.CassandraRepository;
 
 /**
  * A user's profile through Spring Data Cassandra's {@link CassandraTemplate}, as its user would write it: an entity
@@ -43,6 +62,7 @@ import org.springframework.data.cassandra.core.query.Update;
 final class SpringDataProfileTable implements ProfileTable {
 
     static final String PACKAGE = "cqlbench.generated.springdata";
+    private static final String REPOSITORY = "ProfileRepository";
 
     private final CassandraTemplate template;
     private final CqlOperations cql;
@@ -52,13 +72,13 @@ final class SpringDataProfileTable implements ProfileTable {
     private final Method of;
     private final Method values;
     private final List<DataType> types = new ArrayList<>();
-    private final List<String> fields = new ArrayList<>();
+    private final ProfileEntity entity;
     private final Map<String, String> queries = new LinkedHashMap<>();
     private final BatchType batchType;
     /** A condition on columns as the template takes it (an UPDATE … IF of the entity); null without one. */
     private final UpdateOptions conditional;
     /** The repository's calls ({@code spring-data-repository}); null for the template. */
-    private final RepositoryCalls repository;
+    private final RepositoryCalls<Object> repository;
     private final String keyspace;
 
     SpringDataProfileTable(CassandraTemplate template, CqlSession session, Profile profile, String keyspace,
@@ -72,21 +92,17 @@ final class SpringDataProfileTable implements ProfileTable {
         TableMetadata table = session.getMetadata().getKeyspace(CqlIdentifier.fromCql(Statements.identifier(keyspace)))
                 .flatMap(k -> k.getTable(CqlIdentifier.fromCql(Statements.identifier(profile.table()))))
                 .orElseThrow(() -> new IllegalStateException("no table " + keyspace + "." + profile.table()));
-        List<String> javaTypes = new ArrayList<>();
+        List<TypeName> javaTypes = new ArrayList<>();
         for (Profile.Column column : profile.columns()) {
             DataType type = table.getColumn(CqlIdentifier.fromCql(Statements.identifier(column.name()))).orElseThrow()
                     .getType();
             types.add(type);
-            fields.add(EntityCompiler.javaName(column.name()));
-            javaTypes.add(Driver4Values.javaType(session, type));
+            javaTypes.add(TypeName.get(Driver4Values.javaType(session, type)));
         }
-        Map<String, String> sources = new LinkedHashMap<>();
-        sources.put(PACKAGE + ".ProfileRow", entity(javaTypes));
-        if (throughRepository) {
-            sources.put(PACKAGE + ".ProfileRepository", repository(javaTypes));
-            sources.put(PACKAGE + ".ProfileRepositoryCalls", repositoryCalls(javaTypes));
-        }
-        ClassLoader loader = EntityCompiler.compile(sources, false, getClass().getClassLoader());
+        this.entity = new ProfileEntity(profile, PACKAGE, javaTypes);
+        ClassLoader loader = EntityCompiler.compile(entity.sources(throughRepository
+                ? List.of(entity(), repository(), repositoryCalls()) : List.of(entity())), false,
+                getClass().getClassLoader());
         this.entityClass = loader.loadClass(PACKAGE + ".ProfileRow");
         if (throughRepository) {
             // Spring makes the repository's proxy in the thread's context loader: the generated one
@@ -95,9 +111,11 @@ final class SpringDataProfileTable implements ProfileTable {
             thread.setContextClassLoader(loader);
             try {
                 Object made = new org.springframework.data.cassandra.repository.support.CassandraRepositoryFactory(
-                        template).getRepository(loader.loadClass(PACKAGE + ".ProfileRepository"));
-                this.repository = (RepositoryCalls) loader.loadClass(PACKAGE + ".ProfileRepositoryCalls")
-                        .getConstructors()[0].newInstance(made);
+                        template).getRepository(loader.loadClass(PACKAGE + "." + REPOSITORY));
+                @SuppressWarnings("unchecked") // RepositoryCalls<ProfileRow>: entities are its own
+                RepositoryCalls<Object> generated = (RepositoryCalls<Object>) loader.loadClass(PACKAGE
+                        + ".ProfileRepositoryCalls").getConstructors()[0].newInstance(made);
+                this.repository = generated;
             } finally {
                 thread.setContextClassLoader(before);
             }
@@ -129,69 +147,59 @@ final class SpringDataProfileTable implements ProfileTable {
     }
 
     /** The entity a Spring Data user would write for the table. */
-    private String entity(List<String> javaTypes) {
-        String m = "org.springframework.data.cassandra.core.mapping.";
-        List<String> annotations = new ArrayList<>();
-        int ordinal = 0;
-        for (int c = 0; c < fields.size(); c++) {
+    private TypeSpec entity() {
+        int[] ordinal = {0};
+        return entity.row(List.of(annotation(Table.class, "value", profile.table())), c -> {
             Profile.Column column = profile.columns().get(c);
-            String name = EntityCompiler.literal(column.name());
-            String a = column.key() ? "@" + m + "PrimaryKeyColumn(name = " + name + ", ordinal = " + ordinal++
-                    + ", type = org.springframework.data.cassandra.core.cql.PrimaryKeyType."
-                    + (column.kind().equals(Profile.PARTITION_KEY) ? "PARTITIONED" : "CLUSTERED") + ")"
-                    : "@" + m + "Column(" + name + ")";
+            List<AnnotationSpec> annotations = new ArrayList<>();
+            annotations.add(column.key() ? AnnotationSpec.builder(PrimaryKeyColumn.class)
+                    .addMember("name", "$S", column.name()).addMember("ordinal", "$L", ordinal[0]++)
+                    .addMember("type", "$T.$L", PrimaryKeyType.class, column.kind().equals(Profile.PARTITION_KEY)
+                            ? PrimaryKeyType.PARTITIONED : PrimaryKeyType.CLUSTERED).build()
+                    : annotation(Column.class, "value", column.name()));
             DataType type = types.get(c);
             if (type instanceof UserDefinedType udt) {
-                a += " @" + m + "CassandraType(type = " + m + "CassandraType.Name.UDT, userTypeName = "
-                        + EntityCompiler.literal(udt.getName().asInternal()) + ")";
+                annotations.add(AnnotationSpec.builder(CassandraType.class)
+                        .addMember("type", "$T.$L", CassandraType.Name.class, CassandraType.Name.UDT)
+                        .addMember("userTypeName", "$S", udt.getName().asInternal()).build());
             } else if (type instanceof TupleType tuple) {
-                a += " @" + m + "CassandraType(type = " + m + "CassandraType.Name.TUPLE, typeArguments = {"
-                        + String.join(", ", tuple.getComponentTypes().stream().map(t -> m + "CassandraType.Name."
-                        + t.asCql(false, true).toUpperCase(java.util.Locale.ROOT)).toList()) + "})";
+                AnnotationSpec.Builder cassandraType = AnnotationSpec.builder(CassandraType.class)
+                        .addMember("type", "$T.$L", CassandraType.Name.class, CassandraType.Name.TUPLE);
+                for (DataType component : tuple.getComponentTypes()) {
+                    cassandraType.addMember("typeArguments", "$T.$L", CassandraType.Name.class,
+                            component.asCql(false, true).toUpperCase(java.util.Locale.ROOT));
+                }
+                annotations.add(cassandraType.build());
             }
-            annotations.add(a);
-        }
-        return EntityCompiler.entity(PACKAGE, "@" + m + "Table(" + EntityCompiler.literal(profile.table()) + ")",
-                annotations, javaTypes, fields);
+            return annotations;
+        }).spec();
     }
 
-    /** The repository a Spring Data user would declare: a {@code CassandraRepository} with an {@code @Query} per query. */
-    private String repository(List<String> javaTypes) {
-        StringBuilder s = new StringBuilder("package " + PACKAGE + ";\npublic interface ProfileRepository extends "
-                + "org.springframework.data.cassandra.repository.CassandraRepository<ProfileRow, "
-                + "org.springframework.data.cassandra.core.mapping.MapId> {\n");
-        int q = 0;
-        for (Profile.Query query : profile.queries().values()) {
-            List<String> params = new ArrayList<>();
-            for (int b = 0; b < query.binds().size(); b++) {
-                params.add(javaTypes.get(profile.indexOf(query.binds().get(b))) + " p" + b);
-            }
-            s.append("  @org.springframework.data.cassandra.repository.Query(" + EntityCompiler.literal(
-                    Statements.numberedMarkers(queries.get(query.name()), "?")) + ") java.util.List<ProfileRow> q" + q++ + "("
-                    + String.join(", ", params) + ");\n");
-        }
-        return s.append("}\n").toString();
+    /** The repository a Spring Data user would declare: a {@code CassandraRepository}, an {@code @Query} per query. */
+    private TypeSpec repository() {
+        return TypeSpec.interfaceBuilder(REPOSITORY).addModifiers(Modifier.PUBLIC)
+                .addSuperinterface(ParameterizedTypeName.get(ClassName.get(CassandraRepository.class), entity.row(),
+                        ClassName.get(MapId.class)))
+                .addMethods(entity.queryMethods(query -> annotation(
+                        org.springframework.data.cassandra.repository.Query.class, "value",
+                        Statements.numberedMarkers(queries.get(query.name()), "?")),
+                        query -> ParameterizedTypeName.get(ClassName.get(List.class), entity.row()))).build();
     }
 
-    private String repositoryCalls(List<String> javaTypes) {
-        StringBuilder s = new StringBuilder("package " + PACKAGE + ";\npublic final class ProfileRepositoryCalls "
-                + "implements " + RepositoryCalls.class.getName() + " {\n  private final ProfileRepository r;\n"
-                + "  public ProfileRepositoryCalls(ProfileRepository r) { this.r = r; }\n"
-                + "  public void insert(Object e) { r.insert((ProfileRow) e); }\n"
-                + "  public Object findById(Object id) { return r.findById((org.springframework.data.cassandra.core"
-                + ".mapping.MapId) id).orElse(null); }\n"
-                + "  @SuppressWarnings(\"unchecked\") public java.util.List<?> query(int q, Object[] a) {\n"
-                + "    switch (q) {\n");
-        int q = 0;
-        for (Profile.Query query : profile.queries().values()) {
-            List<String> args = new ArrayList<>();
-            for (int b = 0; b < query.binds().size(); b++) {
-                args.add("(" + javaTypes.get(profile.indexOf(query.binds().get(b))) + ") a[" + b + "]");
-            }
-            s.append("      case " + q + ": return r.q" + q++ + "(" + String.join(", ", args) + ");\n");
-        }
-        return s.append("      default: throw new IllegalArgumentException(\"no query \" + q);\n    }\n  }\n}\n")
-                .toString();
+    /** {@link RepositoryCalls} of the entity: each call one of the repository. */
+    private TypeSpec repositoryCalls() {
+        ClassName repository = entity.named(REPOSITORY);
+        return TypeSpec.classBuilder("ProfileRepositoryCalls").addModifiers(Modifier.PUBLIC, Modifier.FINAL)
+                .addSuperinterface(ParameterizedTypeName.get(ClassName.get(RepositoryCalls.class), entity.row()))
+                .addField(repository, "r", Modifier.PRIVATE, Modifier.FINAL)
+                .addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PUBLIC).addParameter(repository, "r")
+                        .addStatement("this.r = r").build())
+                .addMethod(implementing("insert", TypeName.VOID, entity.row(), "e", "r.insert(e)"))
+                .addMethod(implementing("findById", entity.row(), ClassName.get(MapId.class), "id",
+                        "return r.findById(id).orElse(null)"))
+                .addMethod(entity.queryDispatch(ParameterizedTypeName.get(ClassName.get(List.class),
+                        WildcardTypeName.subtypeOf(Object.class)), "r", (query, call) -> call))
+                .build();
     }
 
     /** A counter row's key and increments, as the application holds them. */
@@ -312,7 +320,7 @@ final class SpringDataProfileTable implements ProfileTable {
     public Map<String, Object> read(Object[] primaryKey) {
         BasicMapId id = new BasicMapId();
         for (int c = 0; c < primaryKey.length; c++) {
-            id.with(fields.get(c), Driver4Values.toDriver(types.get(c), primaryKey[c]));
+            id.with(entity.field(c), Driver4Values.toDriver(types.get(c), primaryKey[c]));
         }
         Object entity = repository != null ? repository.findById(id) : template.selectOneById(id, entityClass);
         return entity == null ? null : named(entity);
