@@ -85,6 +85,10 @@ class GrafanaDashboardTest {
             }
         }
         assertThat(annotations).anyMatch(q -> q.contains("cqlbench_cluster_events_total"));
+        // a run's start and end: its JVMs' series appear (nothing a minute before) and disappear (the endpoint is gone)
+        assertThat(annotations).anyMatch(q -> q.startsWith("count by (run_id, client) (cqlbench_phase_code")
+                && q.contains(" unless ") && q.endsWith("offset 1m)"));
+        assertThat(annotations).anyMatch(q -> q.contains("offset 1m) unless count by (run_id, client)"));
         queries.addAll(annotations);
 
         for (String query : queries) {
