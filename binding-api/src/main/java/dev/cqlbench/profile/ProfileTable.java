@@ -72,6 +72,17 @@ public interface ProfileTable {
         }
     }
 
+    /**
+     * Fails a write whose condition did not hold (for {@link #write}): a batch's ({@code batch}), or one row's insert,
+     * whose row exists.
+     */
+    static void requireApplied(boolean applied, boolean batch, Profile profile) {
+        if (!applied) {
+            throw new IllegalStateException((batch ? "batch not applied: its condition did not hold ("
+                    : "insert not applied: the row exists (") + profile.insert().condition() + ")");
+        }
+    }
+
     /** The profile's table in {@code keyspace}, statements prepared. */
     record On(Profile profile, String keyspace) implements Capability<ProfileTable> {
         @Override

@@ -7,7 +7,9 @@ import com.palantir.javapoet.FieldSpec;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
+import java.lang.reflect.Method;
 import java.util.List;
+import java.util.function.Function;
 import javax.lang.model.element.Modifier;
 
 /**
@@ -49,6 +51,21 @@ public record Bean(ClassName name, List<AnnotationSpec> annotations, List<Proper
         public String setter() {
             return "set" + Character.toUpperCase(name.charAt(0)) + name.substring(1);
         }
+    }
+
+    /**
+     * The {@link #values} of a compiled bean's instances, called by reflection (for a binding that holds the class
+     * only as loaded).
+     */
+    public static Function<Object, Object[]> valuesOf(Class<?> compiled) throws NoSuchMethodException {
+        Method values = compiled.getMethod("values");
+        return bean -> {
+            try {
+                return (Object[]) values.invoke(bean);
+            } catch (ReflectiveOperationException e) {
+                throw new IllegalStateException(e);
+            }
+        };
     }
 
     /** The class: fields, constructor, accessors, and {@link #of} and {@link #values} between it and values. */

@@ -9,6 +9,7 @@ import dev.cqlbench.binding.Binding;
 import dev.cqlbench.binding.BindingConfig;
 import dev.cqlbench.binding.Library;
 import dev.cqlbench.binding.UserCrud;
+import dev.cqlbench.binding.driver3.Driver3Clusters;
 import dev.cqlbench.profile.Features;
 import dev.cqlbench.profile.ProfileTable;
 import info.archinnov.achilles.bootstrap.AbstractManagerFactoryBuilder;
@@ -56,12 +57,7 @@ public final class AchillesBinding extends Binding {
         super(library);
         this.config = config;
         this.cluster = AchillesClusters.build(config, "cqlbench-" + library.name());
-        try {
-            this.session = cluster.connect();
-        } catch (RuntimeException e) {
-            cluster.close();
-            throw e;
-        }
+        this.session = Driver3Clusters.connect(cluster);
         offer(UserCrud.class, (UserCrud.On on) -> userCrud(on.keyspace()));
         offer(ProfileTable.class, (ProfileTable.On on) -> profileTable(on));
     }

@@ -10,7 +10,7 @@ import com.datastax.driver.core.SocketOptions;
 import com.datastax.driver.core.policies.DCAwareRoundRobinPolicy;
 import com.datastax.driver.core.policies.TokenAwarePolicy;
 import dev.cqlbench.binding.BindingConfig;
-import java.net.InetSocketAddress;
+import dev.cqlbench.binding.driver3.Driver3Clusters;
 
 /**
  * Builds the DataStax driver 3 {@link Cluster} Achilles runs on, from a {@link BindingConfig}; shared by the binding
@@ -40,7 +40,7 @@ public final class AchillesClusters {
                 .withQueryOptions(new QueryOptions().setConsistencyLevel(consistency))
                 .withSocketOptions(new SocketOptions().setReadTimeoutMillis(timeoutMillis));
         for (String contactPoint : config.contactPoints()) {
-            builder.addContactPointsWithPorts(address(contactPoint));
+            builder.addContactPointsWithPorts(Driver3Clusters.address(contactPoint));
         }
         if (config.username() != null) {
             builder.withCredentials(config.username(), config.password() == null ? "" : config.password());
@@ -59,13 +59,5 @@ public final class AchillesClusters {
 
     static ConsistencyLevel consistency(BindingConfig config) {
         return ConsistencyLevel.valueOf(config.consistency());
-    }
-
-    static InetSocketAddress address(String hostPort) {
-        int colon = hostPort.lastIndexOf(':');
-        if (colon < 0) {
-            return new InetSocketAddress(hostPort, 9042);
-        }
-        return new InetSocketAddress(hostPort.substring(0, colon), Integer.parseInt(hostPort.substring(colon + 1)));
     }
 }

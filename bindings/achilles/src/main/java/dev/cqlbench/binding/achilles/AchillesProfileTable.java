@@ -11,6 +11,7 @@ import com.datastax.driver.core.UserType;
 import dev.cqlbench.binding.CqlValues;
 import dev.cqlbench.binding.driver3.Driver3Values;
 import dev.cqlbench.profile.Conditions;
+import dev.cqlbench.profile.EntityColumns;
 import dev.cqlbench.profile.EntityCompiler;
 import dev.cqlbench.profile.Features;
 import dev.cqlbench.profile.Profile;
@@ -42,6 +43,7 @@ final class AchillesProfileTable implements ProfileTable {
     private final AchillesProfileSources sources;
     private final AchillesProfileCalls<Object> calls;
     private final CodecRegistry codecs;
+    private final EntityColumns columns;
     private final Map<String, PreparedStatement> queries = new LinkedHashMap<>();
     private final Map<String, DataType> columnTypes = new LinkedHashMap<>();
     private final BatchStatement.Type batchType;
@@ -80,6 +82,8 @@ final class AchillesProfileTable implements ProfileTable {
                 AchillesProfileSources.PACKAGE + ".ProfileCalls").getConstructor(com.datastax.driver.core.Cluster.class,
                 Function.class).newInstance(session.getCluster(), build);
         this.calls = generated;
+        this.columns = new EntityColumns(profile, (c, v) -> toAchilles(sources.types.get(c), v),
+                (c, v) -> fromAchilles(sources.types.get(c), v), calls::values);
         this.counters = profile.counterTable();
         this.conditional = Conditions.of(profile) != null;
         if (conditional) {
@@ -99,7 +103,7 @@ final class AchillesProfileTable implements ProfileTable {
 
     @Override
     public Object toWrite(List<Object[]> rows) throws Exception {
-        return ProfileTable.entities(rows, (c, v) -> toAchilles(sources.types.get(c), v), calls::entity);
+        return ProfileTable.entities(rows, columns::toLibrary, calls::entity);
     }
 
     @Override
@@ -116,10 +120,7 @@ final class AchillesProfileTable implements ProfileTable {
                         : conditional ? calls.conditionalStatement(entity)
                         : calls.insertStatement(entity, ifNotExists));
             }
-            if (!session.execute(batch).wasApplied()) {
-                throw new IllegalStateException("batch not applied: its condition did not hold ("
-                        + profile.insert().condition() + ")");
-            }
+            ProfileTable.requireApplied(session.execute(batch).wasApplied(), true, profile);
         } else if (counters) {
             calls.increment(rows);
         } else if (conditional) {
@@ -170,24 +171,15 @@ final class AchillesProfileTable implements ProfileTable {
                 }
                 out.add(named);
             } else {
-                out.add(named(row));
+                out.add(columns.named(row));
             }
         }
         return out;
     }
 
-    private Map<String, Object> named(Object entity) {
-        return profile.named(calls.values(entity), (c, value) -> fromAchilles(sources.types.get(c), value));
-    }
-
     @Override
     public Map<String, Object> read(Object[] primaryKey) throws Exception {
-        Object[] key = new Object[primaryKey.length];
-        for (int c = 0; c < key.length; c++) {
-            key[c] = toAchilles(sources.types.get(c), primaryKey[c]);
-        }
-        Object entity = calls.find(key);
-        return entity == null ? null : named(entity);
+        return columns.named(calls.find(columns.toLibrary(primaryKey)));
     }
 
     /** A {@link CqlValues} value as the entity's field holds it. */
@@ -195,11 +187,9 @@ final class AchillesProfileTable implements ProfileTable {
         if (value == null) {
             return null;
         }
-        List<DataType> args = type.getTypeArguments();
         switch (type.getName()) {
             case LIST, SET, MAP -> {
-                return CqlValues.collection(type.getName().name().toLowerCase(java.util.Locale.ROOT), value,
-                        (position, v) -> toAchilles(args.get(position), v));
+                return Driver3Values.collection(type, value, this::toAchilles);
             }
             case TUPLE -> {
                 List<DataType> components = ((TupleType) type).getComponentTypes();
@@ -239,11 +229,9 @@ final class AchillesProfileTable implements ProfileTable {
         if (value == null) {
             return null;
         }
-        List<DataType> args = type.getTypeArguments();
         switch (type.getName()) {
             case LIST, SET, MAP -> {
-                return CqlValues.collection(type.getName().name().toLowerCase(java.util.Locale.ROOT), value,
-                        (position, v) -> fromAchilles(args.get(position), v));
+                return Driver3Values.collection(type, value, this::fromAchilles);
             }
             case TUPLE -> {
                 List<DataType> components = ((TupleType) type).getComponentTypes();

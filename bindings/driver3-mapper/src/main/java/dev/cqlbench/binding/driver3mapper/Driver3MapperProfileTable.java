@@ -30,6 +30,8 @@ import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
 import dev.cqlbench.binding.driver3.Driver3Rows;
 import dev.cqlbench.binding.driver3.Driver3Values;
+import dev.cqlbench.profile.DecodedRows;
+import dev.cqlbench.profile.EntityColumns;
 import dev.cqlbench.profile.EntityCompiler;
 import dev.cqlbench.profile.Profile;
 import dev.cqlbench.profile.ProfileTable;
@@ -57,6 +59,7 @@ final class Driver3MapperProfileTable implements ProfileTable {
     private final CodecRegistry codecs;
     private final List<DataType> types = new ArrayList<>();
     private final ProfileEntity entity;
+    private final EntityColumns columns;
     private final List<String> queries;
     private final BatchStatement.Type batchType;
 
@@ -80,6 +83,8 @@ final class Driver3MapperProfileTable implements ProfileTable {
         Driver3MapperCalls<Object> generated = (Driver3MapperCalls<Object>) loader.loadClass(PACKAGE + ".ProfileCalls")
                 .getConstructor(MappingManager.class).newInstance(new MappingManager(session));
         this.calls = generated;
+        this.columns = new EntityColumns(profile, (c, v) -> Driver3Values.toDriver(types.get(c), v, codecs),
+                (c, v) -> Driver3Values.fromDriver(types.get(c), v), calls::values);
         this.batchType = BatchStatement.Type.valueOf(profile.insert().batchType());
     }
 
@@ -139,7 +144,7 @@ final class Driver3MapperProfileTable implements ProfileTable {
 
     @Override
     public Object toWrite(List<Object[]> rows) throws Exception {
-        return ProfileTable.entities(rows, (c, v) -> Driver3Values.toDriver(types.get(c), v, codecs), calls::entity);
+        return ProfileTable.entities(rows, columns::toLibrary, calls::entity);
     }
 
     @Override
@@ -153,15 +158,9 @@ final class Driver3MapperProfileTable implements ProfileTable {
             for (Object entity : entities) {
                 batch.add(calls.saveQuery(entity, profile.insert().condition() != null));
             }
-            if (!session.execute(batch).wasApplied()) {
-                throw new IllegalStateException("batch not applied: its condition did not hold ("
-                        + profile.insert().condition() + ")");
-            }
+            ProfileTable.requireApplied(session.execute(batch).wasApplied(), true, profile);
         } else if (profile.insert().condition() != null) {
-            if (!session.execute(calls.saveQuery(rows, true)).wasApplied()) {
-                throw new IllegalStateException("insert not applied: the row exists (" + profile.insert().condition()
-                        + ")");
-            }
+            ProfileTable.requireApplied(session.execute(calls.saveQuery(rows, true)).wasApplied(), false, profile);
         } else {
             calls.save(rows);
         }
@@ -169,12 +168,7 @@ final class Driver3MapperProfileTable implements ProfileTable {
 
     @Override
     public Object toBind(String name, Object[] values) {
-        Profile.Query query = profile.queries().get(name);
-        Object[] args = new Object[values.length];
-        for (int i = 0; i < values.length; i++) {
-            args[i] = Driver3Values.toDriver(types.get(profile.indexOf(query.binds().get(i))), values[i], codecs);
-        }
-        return args;
+        return columns.bound(name, values);
     }
 
     @Override
@@ -184,27 +178,11 @@ final class Driver3MapperProfileTable implements ProfileTable {
 
     @Override
     public List<Map<String, Object>> rows(Object result) {
-        if (result instanceof Driver3Rows.Decoded decoded) {
-            return Driver3Rows.named(decoded);
-        }
-        List<Map<String, Object>> out = new ArrayList<>();
-        for (Object entity : (List<?>) result) {
-            out.add(named(entity));
-        }
-        return out;
-    }
-
-    private Map<String, Object> named(Object entity) {
-        return profile.named(calls.values(entity), (c, value) -> Driver3Values.fromDriver(types.get(c), value));
+        return result instanceof DecodedRows decoded ? decoded.named() : columns.named((List<?>) result);
     }
 
     @Override
     public Map<String, Object> read(Object[] primaryKey) {
-        Object[] key = new Object[primaryKey.length];
-        for (int c = 0; c < key.length; c++) {
-            key[c] = Driver3Values.toDriver(types.get(c), primaryKey[c], codecs);
-        }
-        Object entity = calls.get(key);
-        return entity == null ? null : named(entity);
+        return columns.named(calls.get(columns.toLibrary(primaryKey)));
     }
 }

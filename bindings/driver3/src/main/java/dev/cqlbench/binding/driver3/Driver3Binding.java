@@ -27,12 +27,7 @@ public final class Driver3Binding extends Binding {
         super(library);
         this.config = config;
         this.cluster = Driver3Clusters.build(config);
-        try {
-            this.session = cluster.connect();
-        } catch (RuntimeException e) {
-            cluster.close();
-            throw e;
-        }
+        this.session = Driver3Clusters.connect(cluster);
         offer(UserCrud.class, (UserCrud.On on) -> userCrud(on.keyspace()));
         offer(ActivityReader.class, (ActivityReader.On on) -> activityReader(on.keyspace()));
         offer(ProfileTable.class, (ProfileTable.On on) -> profileTable(on.profile(), on.keyspace()));

@@ -1,6 +1,7 @@
 package dev.cqlbench.binding.driver3;
 
 import com.datastax.driver.core.Cluster;
+import com.datastax.driver.core.Session;
 import com.datastax.driver.core.ConsistencyLevel;
 import com.datastax.driver.core.NettyOptions;
 import com.datastax.driver.core.QueryOptions;
@@ -50,7 +51,18 @@ public final class Driver3Clusters {
         return builder.build();
     }
 
-    static InetSocketAddress address(String hostPort) {
+    /** A session of {@code cluster}, connected; the cluster closed when it cannot connect. */
+    public static Session connect(Cluster cluster) {
+        try {
+            return cluster.connect();
+        } catch (RuntimeException e) {
+            cluster.close();
+            throw e;
+        }
+    }
+
+    /** A contact point, {@code host} or {@code host:port} (9042 when it names none). */
+    public static InetSocketAddress address(String hostPort) {
         int colon = hostPort.lastIndexOf(':');
         return colon < 0 ? new InetSocketAddress(hostPort, 9042)
                 : new InetSocketAddress(hostPort.substring(0, colon), Integer.parseInt(hostPort.substring(colon + 1)));

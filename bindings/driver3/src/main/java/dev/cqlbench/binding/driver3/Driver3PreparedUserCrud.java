@@ -18,11 +18,11 @@ final class Driver3PreparedUserCrud implements AsyncUserCrud {
 
     Driver3PreparedUserCrud(Session session, String keyspace) {
         this.session = session;
-        String table = keyspace + ".user";
-        insert = session.prepare("INSERT INTO " + table + " (id, first_name, last_name, city) VALUES (?, ?, ?, ?)");
-        select = session.prepare("SELECT id, first_name, last_name, city FROM " + table + " WHERE id = ?");
-        update = session.prepare("UPDATE " + table + " SET first_name = ?, last_name = ?, city = ? WHERE id = ?");
-        delete = session.prepare("DELETE FROM " + table + " WHERE id = ?");
+        User.Statements cql = User.Statements.on(keyspace);
+        insert = session.prepare(cql.insert());
+        select = session.prepare(cql.select());
+        update = session.prepare(cql.update());
+        delete = session.prepare(cql.delete());
     }
 
     @Override

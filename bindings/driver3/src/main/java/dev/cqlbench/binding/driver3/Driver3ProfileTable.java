@@ -11,6 +11,7 @@ import com.datastax.driver.core.SimpleStatement;
 import com.datastax.driver.core.Statement;
 import com.datastax.driver.core.TableMetadata;
 import dev.cqlbench.binding.BatchRejectedException;
+import dev.cqlbench.profile.DecodedRows;
 import dev.cqlbench.profile.Profile;
 import dev.cqlbench.profile.ProfileTable;
 import dev.cqlbench.profile.Statements;
@@ -119,9 +120,8 @@ final class Driver3ProfileTable implements ProfileTable {
         } catch (RuntimeException e) {
             throw BatchRejectedException.ifTooLarge(e);
         }
-        if (profile.insert().condition() != null && !result.wasApplied()) {
-            throw new IllegalStateException("insert not applied: the row exists (" + profile.insert().condition()
-                    + ")");
+        if (profile.insert().condition() != null) {
+            ProfileTable.requireApplied(result.wasApplied(), false, profile);
         }
     }
 
@@ -137,7 +137,7 @@ final class Driver3ProfileTable implements ProfileTable {
 
     @Override
     public List<Map<String, Object>> rows(Object result) {
-        return Driver3Rows.named((Driver3Rows.Decoded) result);
+        return ((DecodedRows) result).named();
     }
 
     @Override
@@ -146,6 +146,6 @@ final class Driver3ProfileTable implements ProfileTable {
         if (row == null) {
             return null;
         }
-        return Driver3Rows.named(row.getColumnDefinitions(), Driver3Rows.values(row));
+        return Driver3Rows.named(row);
     }
 }

@@ -3,29 +3,19 @@ package dev.cqlbench.binding.driver3;
 import com.datastax.driver.core.ColumnDefinitions;
 import com.datastax.driver.core.ResultSet;
 import com.datastax.driver.core.Row;
-import java.util.ArrayList;
-import java.util.LinkedHashMap;
-import java.util.List;
+import dev.cqlbench.profile.DecodedRows;
 import java.util.Map;
 
 /**
- * A result read as an application reads one: every row, every column decoded ({@code getObject}) while timed; then,
- * untimed, as column name → {@link dev.cqlbench.binding.CqlValues} for checking.
+ * A result read as an application reads one on driver 3 ({@link DecodedRows}): every column of a row decoded with
+ * {@code getObject} while timed; its columns named and converted with driver 3's column definitions.
  */
 public final class Driver3Rows {
 
     private Driver3Rows() {}
 
-    /** The rows of a result, each decoded whole, with its columns. */
-    public record Decoded(ColumnDefinitions columns, List<Object[]> rows) {}
-
-    public static Decoded decode(ResultSet result) {
-        ColumnDefinitions columns = result.getColumnDefinitions();
-        List<Object[]> rows = new ArrayList<>();
-        for (Row row : result) {
-            rows.add(values(row));
-        }
-        return new Decoded(columns, rows);
+    public static DecodedRows decode(ResultSet result) {
+        return DecodedRows.decode(result, columns(result.getColumnDefinitions()), Driver3Rows::values);
     }
 
     /** Every column of {@code row}, decoded. */
@@ -37,17 +27,13 @@ public final class Driver3Rows {
         return values;
     }
 
-    public static List<Map<String, Object>> named(Decoded decoded) {
-        List<Map<String, Object>> out = new ArrayList<>();
-        decoded.rows().forEach(row -> out.add(named(decoded.columns(), row)));
-        return out;
+    /** One row, decoded, as column name → value. */
+    public static Map<String, Object> named(Row row) {
+        return DecodedRows.named(columns(row.getColumnDefinitions()), values(row));
     }
 
-    public static Map<String, Object> named(ColumnDefinitions columns, Object[] row) {
-        Map<String, Object> named = new LinkedHashMap<>();
-        for (int i = 0; i < row.length; i++) {
-            named.put(columns.getName(i), Driver3Values.fromDriver(columns.getType(i), row[i]));
-        }
-        return named;
+    private static DecodedRows.Columns columns(ColumnDefinitions definitions) {
+        return new DecodedRows.Columns(definitions::getName,
+                (column, decoded) -> Driver3Values.fromDriver(definitions.getType(column), decoded));
     }
 }

@@ -14,10 +14,10 @@ import java.time.LocalTime;
 import java.util.ArrayList;
 import java.util.Date;
 import java.util.LinkedHashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
-import java.util.Set;
+import java.util.function.BiFunction;
 
 /**
  * {@link CqlValues} to driver 3's Java types and back, by CQL type: dates are driver 3's {@link LocalDate}, times
@@ -32,26 +32,23 @@ public final class Driver3Values {
         return codecs.codecFor(type).getJavaType().getType();
     }
 
+    /**
+     * A list, set or map of {@code type} ({@link CqlValues#collection}), each element converted by {@code convert}
+     * with its type (a map's keys with the key type, its values with the value type).
+     */
+    public static Object collection(DataType type, Object value, BiFunction<DataType, Object, Object> convert) {
+        List<DataType> elements = type.getTypeArguments();
+        return CqlValues.collection(type.getName().name().toLowerCase(Locale.ROOT), value,
+                (position, v) -> convert.apply(elements.get(position), v));
+    }
+
     public static Object toDriver(DataType type, Object value, CodecRegistry codecs) {
         if (value == null) {
             return null;
         }
         switch (type.getName()) {
-            case LIST -> {
-                List<Object> out = new ArrayList<>();
-                ((List<?>) value).forEach(v -> out.add(toDriver(type.getTypeArguments().get(0), v, codecs)));
-                return out;
-            }
-            case SET -> {
-                Set<Object> out = new LinkedHashSet<>();
-                ((Set<?>) value).forEach(v -> out.add(toDriver(type.getTypeArguments().get(0), v, codecs)));
-                return out;
-            }
-            case MAP -> {
-                Map<Object, Object> out = new LinkedHashMap<>();
-                ((Map<?, ?>) value).forEach((k, v) -> out.put(toDriver(type.getTypeArguments().get(0), k, codecs),
-                        toDriver(type.getTypeArguments().get(1), v, codecs)));
-                return out;
+            case LIST, SET, MAP -> {
+                return collection(type, value, (element, v) -> toDriver(element, v, codecs));
             }
             case TUPLE -> {
                 TupleType tuple = (TupleType) type;
@@ -97,21 +94,8 @@ public final class Driver3Values {
             return null;
         }
         switch (type.getName()) {
-            case LIST -> {
-                List<Object> out = new ArrayList<>();
-                ((List<?>) value).forEach(v -> out.add(fromDriver(type.getTypeArguments().get(0), v)));
-                return out;
-            }
-            case SET -> {
-                Set<Object> out = new LinkedHashSet<>();
-                ((Set<?>) value).forEach(v -> out.add(fromDriver(type.getTypeArguments().get(0), v)));
-                return out;
-            }
-            case MAP -> {
-                Map<Object, Object> out = new LinkedHashMap<>();
-                ((Map<?, ?>) value).forEach((k, v) -> out.put(fromDriver(type.getTypeArguments().get(0), k),
-                        fromDriver(type.getTypeArguments().get(1), v)));
-                return out;
+            case LIST, SET, MAP -> {
+                return collection(type, value, Driver3Values::fromDriver);
             }
             case TUPLE -> {
                 TupleValue tuple = (TupleValue) value;

@@ -7,14 +7,13 @@ import com.datastax.oss.driver.api.core.cql.BatchStatementBuilder;
 import com.datastax.oss.driver.api.core.cql.BatchType;
 import com.datastax.oss.driver.api.core.metadata.schema.TableMetadata;
 import com.datastax.oss.driver.api.core.type.DataType;
-import dev.cqlbench.binding.driver4.Driver4Rows;
 import dev.cqlbench.binding.driver4.Driver4Values;
+import dev.cqlbench.profile.DecodedRows;
+import dev.cqlbench.profile.EntityColumns;
 import dev.cqlbench.profile.EntityCompiler;
 import dev.cqlbench.profile.Profile;
 import dev.cqlbench.profile.ProfileTable;
 import dev.cqlbench.profile.Statements;
-import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -32,7 +31,7 @@ final class Driver4MapperProfileTable implements ProfileTable {
     private final MapperCalls<Object> calls;
     private final List<DataType> types;
     private final List<String> queries;
-    private final Map<String, List<DataType>> bindTypes = new LinkedHashMap<>();
+    private final EntityColumns columns;
     private final BatchType batchType;
 
     Driver4MapperProfileTable(CqlSession session, Profile profile, String keyspace) throws Exception {
@@ -51,9 +50,8 @@ final class Driver4MapperProfileTable implements ProfileTable {
                 .getConstructor(CqlSession.class).newInstance(session);
         this.calls = generated;
         this.queries = List.copyOf(profile.queries().keySet());
-        for (Profile.Query query : profile.queries().values()) {
-            bindTypes.put(query.name(), query.binds().stream().map(c -> types.get(profile.indexOf(c))).toList());
-        }
+        this.columns = new EntityColumns(profile, (c, v) -> Driver4Values.toDriver(types.get(c), v),
+                (c, v) -> Driver4Values.fromDriver(types.get(c), v), calls::values);
         this.batchType = Driver4Values.batchType(profile.insert().batchType());
     }
 
@@ -61,7 +59,7 @@ final class Driver4MapperProfileTable implements ProfileTable {
     /** One entity, or the DAO's statements of several in one batch. */
     @Override
     public Object toWrite(List<Object[]> rows) throws Exception {
-        return ProfileTable.entities(rows, (c, v) -> Driver4Values.toDriver(types.get(c), v), calls::entity);
+        return ProfileTable.entities(rows, columns::toLibrary, calls::entity);
     }
 
     @Override
@@ -75,15 +73,9 @@ final class Driver4MapperProfileTable implements ProfileTable {
             for (Object entity : entities) {
                 batch.addStatement(calls.insertStatement(entity));
             }
-            if (!session.execute(batch.build()).wasApplied()) {
-                throw new IllegalStateException("batch not applied: its condition did not hold ("
-                        + profile.insert().condition() + ")");
-            }
+            ProfileTable.requireApplied(session.execute(batch.build()).wasApplied(), true, profile);
         } else if (profile.insert().condition() != null) {
-            if (!calls.insertIfNotExists(rows)) {
-                throw new IllegalStateException("insert not applied: the row exists (" + profile.insert().condition()
-                        + ")");
-            }
+            ProfileTable.requireApplied(calls.insertIfNotExists(rows), false, profile);
         } else {
             calls.insert(rows);
         }
@@ -91,12 +83,7 @@ final class Driver4MapperProfileTable implements ProfileTable {
 
     @Override
     public Object toBind(String name, Object[] values) {
-        List<DataType> typesOf = bindTypes.get(name);
-        Object[] args = new Object[values.length];
-        for (int i = 0; i < values.length; i++) {
-            args[i] = Driver4Values.toDriver(typesOf.get(i), values[i]);
-        }
-        return args;
+        return columns.bound(name, values);
     }
 
     @Override
@@ -106,27 +93,11 @@ final class Driver4MapperProfileTable implements ProfileTable {
 
     @Override
     public List<Map<String, Object>> rows(Object result) {
-        if (result instanceof Driver4Rows.Decoded decoded) {
-            return Driver4Rows.named(decoded);
-        }
-        List<Map<String, Object>> out = new ArrayList<>();
-        for (Object entity : (List<?>) result) {
-            out.add(named(entity));
-        }
-        return out;
-    }
-
-    private Map<String, Object> named(Object entity) {
-        return profile.named(calls.values(entity), (c, value) -> Driver4Values.fromDriver(types.get(c), value));
+        return result instanceof DecodedRows decoded ? decoded.named() : columns.named((List<?>) result);
     }
 
     @Override
     public Map<String, Object> read(Object[] primaryKey) {
-        Object[] key = new Object[primaryKey.length];
-        for (int c = 0; c < key.length; c++) {
-            key[c] = Driver4Values.toDriver(types.get(c), primaryKey[c]);
-        }
-        Object entity = calls.read(key);
-        return entity == null ? null : named(entity);
+        return columns.named(calls.read(columns.toLibrary(primaryKey)));
     }
 }

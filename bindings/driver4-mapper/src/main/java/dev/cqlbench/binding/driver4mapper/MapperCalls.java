@@ -33,7 +33,7 @@ public interface MapperCalls<E> {
 
     /**
      * The profile's query {@code q} (in the profile's order) through {@code @Query}: its entities (a list), or its
-     * rows decoded ({@link dev.cqlbench.binding.driver4.Driver4Rows.Decoded}) when they are not whole rows.
+     * rows decoded ({@link dev.cqlbench.profile.DecodedRows}) when they are not whole rows.
      */
     Object query(int q, Object[] args);
 }

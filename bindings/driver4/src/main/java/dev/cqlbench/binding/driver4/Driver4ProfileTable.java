@@ -9,6 +9,7 @@ import com.datastax.oss.driver.api.core.cql.PreparedStatement;
 import com.datastax.oss.driver.api.core.cql.ResultSet;
 import com.datastax.oss.driver.api.core.cql.Row;
 import dev.cqlbench.binding.BatchRejectedException;
+import dev.cqlbench.profile.DecodedRows;
 import dev.cqlbench.profile.Profile;
 import dev.cqlbench.profile.ProfileTable;
 import dev.cqlbench.profile.Statements;
@@ -74,9 +75,8 @@ final class Driver4ProfileTable implements ProfileTable {
         } catch (RuntimeException e) {
             throw BatchRejectedException.ifTooLarge(e);
         }
-        if (profile.insert().condition() != null && !result.wasApplied()) {
-            throw new IllegalStateException("insert not applied: the row exists (" + profile.insert().condition()
-                    + ")");
+        if (profile.insert().condition() != null) {
+            ProfileTable.requireApplied(result.wasApplied(), false, profile);
         }
     }
 
@@ -98,7 +98,7 @@ final class Driver4ProfileTable implements ProfileTable {
 
     @Override
     public List<Map<String, Object>> rows(Object result) {
-        return Driver4Rows.named((Driver4Rows.Decoded) result);
+        return ((DecodedRows) result).named();
     }
 
     @Override
@@ -111,6 +111,6 @@ final class Driver4ProfileTable implements ProfileTable {
         if (row == null) {
             return null;
         }
-        return Driver4Rows.named(row.getColumnDefinitions(), Driver4Rows.values(row));
+        return Driver4Rows.named(row);
     }
 }

@@ -14,10 +14,8 @@ import com.datastax.oss.driver.api.core.type.VectorType;
 import dev.cqlbench.binding.CqlValues;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 
 /**
  * {@link CqlValues} to driver 4's Java types and back, by CQL type: everything but durations, tuples, user-defined
@@ -41,26 +39,32 @@ public final class Driver4Values {
         };
     }
 
+    /** {@link CqlValues#collection}'s kind of a list, set or map type; null for any other type. */
+    private static String collectionKind(DataType type) {
+        return type instanceof ListType ? "list" : type instanceof SetType ? "set" : type instanceof MapType ? "map"
+                : null;
+    }
+
+    /** A collection type's element type at {@code position} (a map's keys at 0, its values at 1). */
+    private static DataType elementType(DataType collection, int position) {
+        if (collection instanceof ListType list) {
+            return list.getElementType();
+        }
+        if (collection instanceof SetType set) {
+            return set.getElementType();
+        }
+        MapType map = (MapType) collection;
+        return position == 0 ? map.getKeyType() : map.getValueType();
+    }
+
     /** {@code value} as driver 4 binds a {@code type}. */
     public static Object toDriver(DataType type, Object value) {
         if (value == null) {
             return null;
         }
-        if (type instanceof ListType list) {
-            List<Object> out = new ArrayList<>();
-            ((List<?>) value).forEach(v -> out.add(toDriver(list.getElementType(), v)));
-            return out;
-        }
-        if (type instanceof SetType set) {
-            Set<Object> out = new LinkedHashSet<>();
-            ((Set<?>) value).forEach(v -> out.add(toDriver(set.getElementType(), v)));
-            return out;
-        }
-        if (type instanceof MapType map) {
-            Map<Object, Object> out = new LinkedHashMap<>();
-            ((Map<?, ?>) value).forEach((k, v) -> out.put(toDriver(map.getKeyType(), k),
-                    toDriver(map.getValueType(), v)));
-            return out;
+        String collection = collectionKind(type);
+        if (collection != null) {
+            return CqlValues.collection(collection, value, (position, v) -> toDriver(elementType(type, position), v));
         }
         if (type instanceof TupleType tuple) {
             TupleValue out = tuple.newValue();
@@ -95,21 +99,10 @@ public final class Driver4Values {
         if (value == null) {
             return null;
         }
-        if (type instanceof ListType list) {
-            List<Object> out = new ArrayList<>();
-            ((List<?>) value).forEach(v -> out.add(fromDriver(list.getElementType(), v)));
-            return out;
-        }
-        if (type instanceof SetType set) {
-            Set<Object> out = new LinkedHashSet<>();
-            ((Set<?>) value).forEach(v -> out.add(fromDriver(set.getElementType(), v)));
-            return out;
-        }
-        if (type instanceof MapType map) {
-            Map<Object, Object> out = new LinkedHashMap<>();
-            ((Map<?, ?>) value).forEach((k, v) -> out.put(fromDriver(map.getKeyType(), k),
-                    fromDriver(map.getValueType(), v)));
-            return out;
+        String collection = collectionKind(type);
+        if (collection != null) {
+            return CqlValues.collection(collection, value,
+                    (position, v) -> fromDriver(elementType(type, position), v));
         }
         if (value instanceof TupleValue tuple) {
             List<Object> values = new ArrayList<>();

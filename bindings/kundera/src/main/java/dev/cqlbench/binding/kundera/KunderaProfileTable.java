@@ -3,10 +3,12 @@ package dev.cqlbench.binding.kundera;
 import dev.cqlbench.binding.CqlValues;
 import dev.cqlbench.profile.CqlLiterals;
 import dev.cqlbench.profile.CqlType;
+import dev.cqlbench.profile.EntityColumns;
 import dev.cqlbench.profile.Features;
 import dev.cqlbench.profile.Profile;
 import dev.cqlbench.profile.ProfileTable;
 import dev.cqlbench.profile.Statements;
+import dev.cqlbench.profile.sources.Bean;
 import java.lang.reflect.Method;
 import java.nio.ByteBuffer;
 import java.time.Instant;
@@ -34,9 +36,9 @@ final class KunderaProfileTable implements ProfileTable {
     private final KunderaProfileSources sources;
     private final Class<?> entityClass;
     private final Method of;
-    private final Method values;
     private final Method key;
     private final List<Method[]> udts = new ArrayList<>();
+    private final EntityColumns columns;
 
     /** The rows of query {@code query} (its name). */
     private record Result(String query, List<?> entities) {}
@@ -49,12 +51,13 @@ final class KunderaProfileTable implements ProfileTable {
         this.sources = sources;
         this.entityClass = loader.loadClass(KunderaProfileSources.PACKAGE + ".ProfileRow");
         this.of = entityClass.getMethod("of", Object[].class);
-        this.values = entityClass.getMethod("values");
         this.key = entityClass.getMethod("key", Object[].class);
         for (int u = 0; u < sources.udts.size(); u++) {
             Class<?> udt = loader.loadClass(KunderaProfileSources.PACKAGE + ".Udt" + u);
             udts.add(new Method[] {udt.getMethod("of", Object[].class), udt.getMethod("values")});
         }
+        this.columns = new EntityColumns(profile, (c, v) -> toKundera(profile.columns().get(c).cqlType(), v),
+                (c, v) -> fromKundera(profile.columns().get(c).cqlType(), v), Bean.valuesOf(entityClass));
     }
 
     /** One row (Kundera has no batch: the binding's limits keep batched profiles from it). */
@@ -63,12 +66,7 @@ final class KunderaProfileTable implements ProfileTable {
         if (rows.size() != 1) {
             throw new IllegalStateException("Kundera writes one entity at a time, not a batch of " + rows.size());
         }
-        Object[] row = rows.get(0);
-        Object[] converted = new Object[row.length];
-        for (int c = 0; c < row.length; c++) {
-            converted[c] = toKundera(profile.columns().get(c).cqlType(), row[c]);
-        }
-        return of.invoke(null, (Object) converted);
+        return of.invoke(null, (Object) columns.toLibrary(rows.get(0)));
     }
 
     @Override
@@ -114,7 +112,7 @@ final class KunderaProfileTable implements ProfileTable {
         Profile.Query query = profile.queries().get(rows.query());
         List<Map<String, Object>> out = new ArrayList<>();
         for (Object entity : rows.entities()) {
-            Map<String, Object> named = named(entity);
+            Map<String, Object> named = columns.named(entity);
             if (!Features.wholeRows(query, profile)) {
                 named.keySet().retainAll(query.selected());
             }
@@ -123,22 +121,9 @@ final class KunderaProfileTable implements ProfileTable {
         return out;
     }
 
-    private Map<String, Object> named(Object entity) {
-        try {
-            return new LinkedHashMap<>(profile.named((Object[]) values.invoke(entity),
-                    (c, value) -> fromKundera(profile.columns().get(c).cqlType(), value)));
-        } catch (ReflectiveOperationException e) {
-            throw new IllegalStateException(e);
-        }
-    }
-
     @Override
     public Map<String, Object> read(Object[] primaryKey) throws Exception {
-        Object[] converted = new Object[primaryKey.length];
-        for (int c = 0; c < converted.length; c++) {
-            converted[c] = toKundera(profile.columns().get(c).cqlType(), primaryKey[c]);
-        }
-        Object id = key.invoke(null, (Object) converted);
+        Object id = key.invoke(null, (Object) columns.toLibrary(primaryKey));
         Object entity;
         EntityManager em = this.em.get();
         try {
@@ -146,7 +131,7 @@ final class KunderaProfileTable implements ProfileTable {
         } finally {
             em.clear();
         }
-        return entity == null ? null : named(entity);
+        return columns.named(entity);
     }
 
     private Object toKundera(CqlType type, Object value) {

@@ -19,11 +19,13 @@ import com.palantir.javapoet.TypeSpec;
 import com.palantir.javapoet.WildcardTypeName;
 import dev.cqlbench.binding.driver4.Driver4Values;
 import dev.cqlbench.profile.Conditions;
+import dev.cqlbench.profile.EntityColumns;
 import dev.cqlbench.profile.EntityCompiler;
 import dev.cqlbench.profile.Features;
 import dev.cqlbench.profile.Profile;
 import dev.cqlbench.profile.ProfileTable;
 import dev.cqlbench.profile.Statements;
+import dev.cqlbench.profile.sources.Bean;
 import dev.cqlbench.profile.sources.ProfileEntity;
 import java.lang.reflect.Method;
 import java.util.ArrayList;
@@ -70,9 +72,9 @@ final class SpringDataProfileTable implements ProfileTable {
     private final Profile profile;
     private final Class<?> entityClass;
     private final Method of;
-    private final Method values;
     private final List<DataType> types = new ArrayList<>();
     private final ProfileEntity entity;
+    private final EntityColumns columns;
     private final Map<String, String> queries = new LinkedHashMap<>();
     private final BatchType batchType;
     /** A condition on columns as the template takes it (an UPDATE … IF of the entity); null without one. */
@@ -123,7 +125,8 @@ final class SpringDataProfileTable implements ProfileTable {
             this.repository = null;
         }
         this.of = entityClass.getMethod("of", Object[].class);
-        this.values = entityClass.getMethod("values");
+        this.columns = new EntityColumns(profile, (c, v) -> Driver4Values.toDriver(types.get(c), v),
+                (c, v) -> Driver4Values.fromDriver(types.get(c), v), Bean.valuesOf(entityClass));
         this.batchType = Driver4Values.batchType(profile.insert().batchType());
         List<Conditions.Comparison> comparisons = Conditions.of(profile);
         if (comparisons == null) {
@@ -208,7 +211,7 @@ final class SpringDataProfileTable implements ProfileTable {
     @Override
     public Object toWrite(List<Object[]> rows) throws Exception {
         int keys = profile.primaryKey().size();
-        return ProfileTable.entities(rows, (c, v) -> Driver4Values.toDriver(types.get(c), v), driver -> {
+        return ProfileTable.entities(rows, columns::toLibrary, driver -> {
             if (!profile.counterTable()) {
                 return of.invoke(null, (Object) driver);
             }
@@ -257,10 +260,8 @@ final class SpringDataProfileTable implements ProfileTable {
                 template.batchOps(batchType).insert(entities).execute();
             }
         } else if (profile.insert().condition() != null) {
-            if (!template.insert(rows, InsertOptions.builder().withIfNotExists().build()).wasApplied()) {
-                throw new IllegalStateException("insert not applied: the row exists (" + profile.insert().condition()
-                        + ")");
-            }
+            ProfileTable.requireApplied(template.insert(rows, InsertOptions.builder().withIfNotExists().build())
+                    .wasApplied(), false, profile);
         } else {
             template.insert(rows);
         }
@@ -268,12 +269,7 @@ final class SpringDataProfileTable implements ProfileTable {
 
     @Override
     public Object toBind(String name, Object[] values) {
-        Profile.Query query = profile.queries().get(name);
-        Object[] args = new Object[values.length];
-        for (int i = 0; i < values.length; i++) {
-            args[i] = Driver4Values.toDriver(types.get(profile.indexOf(query.binds().get(i))), values[i]);
-        }
-        return args;
+        return columns.bound(name, values);
     }
 
     /** Whole rows through the converter into entities; other rows as Spring's column maps. */
@@ -301,28 +297,19 @@ final class SpringDataProfileTable implements ProfileTable {
                 });
                 out.add(named);
             } else {
-                out.add(named(row));
+                out.add(columns.named(row));
             }
         }
         return out;
     }
 
-    private Map<String, Object> named(Object entity) {
-        try {
-            return profile.named((Object[]) values.invoke(entity), (c, value) -> Driver4Values.fromDriver(types.get(c),
-                    value));
-        } catch (ReflectiveOperationException e) {
-            throw new IllegalStateException(e);
-        }
-    }
-
     @Override
     public Map<String, Object> read(Object[] primaryKey) {
         BasicMapId id = new BasicMapId();
-        for (int c = 0; c < primaryKey.length; c++) {
-            id.with(entity.field(c), Driver4Values.toDriver(types.get(c), primaryKey[c]));
+        Object[] key = columns.toLibrary(primaryKey);
+        for (int c = 0; c < key.length; c++) {
+            id.with(entity.field(c), key[c]);
         }
-        Object entity = repository != null ? repository.findById(id) : template.selectOneById(id, entityClass);
-        return entity == null ? null : named(entity);
+        return columns.named(repository != null ? repository.findById(id) : template.selectOneById(id, entityClass));
     }
 }
