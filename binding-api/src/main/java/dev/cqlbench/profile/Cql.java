@@ -3,6 +3,7 @@ package dev.cqlbench.profile;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.function.Function;
 
 /**
  * Just enough of CQL to read a profile: the tokens of a statement (with where each starts, so a message can name the
@@ -171,24 +172,13 @@ final class Cql {
     }
 
     static TableDef table(String cql) {
-        Tokens t = new Tokens(cql);
-        try {
+        return definition(cql, t -> {
             t.expect("create");
             if (!t.accept("table") && !t.accept("columnfamily")) {
                 throw new IllegalArgumentException("expected CREATE TABLE, found CREATE " + t.peek());
             }
-            if (t.accept("if")) {
-                t.expect("not");
-                t.expect("exists");
-            }
-            int nameStart = t.offset();
-            String keyspace = null;
-            String name = t.identifier("the table's name");
-            if (t.accept(".")) {
-                keyspace = name;
-                name = t.identifier("the table's name");
-            }
-            int nameEnd = t.offset();
+            Created table = Created.read(t, "the table's name");
+            String name = table.name();
             t.expect("(");
             List<ColumnDef> columns = new ArrayList<>();
             List<String> partitionKey = new ArrayList<>();
@@ -233,31 +223,16 @@ final class Cql {
                             withStart);
                 }
             }
-            return new TableDef(keyspace, name, columns, partitionKey, clustering, nameStart, nameEnd, with);
-        } catch (Unreadable e) {
-            throw e;
-        } catch (IllegalArgumentException e) {
-            throw new Unreadable(e.getMessage(), t.offset());
-        }
+            return new TableDef(table.keyspace(), name, columns, partitionKey, clustering, table.nameStart(),
+                    table.nameEnd(), with);
+        });
     }
 
     static TypeDef type(String cql) {
-        Tokens t = new Tokens(cql);
-        try {
+        return definition(cql, t -> {
             t.expect("create");
             t.expect("type");
-            if (t.accept("if")) {
-                t.expect("not");
-                t.expect("exists");
-            }
-            int nameStart = t.offset();
-            String keyspace = null;
-            String name = t.identifier("the type's name");
-            if (t.accept(".")) {
-                keyspace = name;
-                name = t.identifier("the type's name");
-            }
-            int nameEnd = t.offset();
+            Created type = Created.read(t, "the type's name");
             t.expect("(");
             List<ColumnDef> fields = new ArrayList<>();
             do {
@@ -266,11 +241,39 @@ final class Cql {
                 fields.add(new ColumnDef(field, CqlType.parse(t), false, offset));
             } while (t.accept(","));
             t.expect(")");
-            return new TypeDef(keyspace, name, fields, nameStart, nameEnd);
+            return new TypeDef(type.keyspace(), type.name(), fields, type.nameStart(), type.nameEnd());
+        });
+    }
+
+    /** A definition as {@code read} reads it from its tokens; a mistake is {@link Unreadable} where it stands. */
+    private static <T> T definition(String cql, Function<Tokens, T> read) {
+        Tokens t = new Tokens(cql);
+        try {
+            return read.apply(t);
         } catch (Unreadable e) {
             throw e;
         } catch (IllegalArgumentException e) {
             throw new Unreadable(e.getMessage(), t.offset());
+        }
+    }
+
+    /** What a {@code CREATE} names: its keyspace (null when not written), name, and where the name starts and ends. */
+    private record Created(String keyspace, String name, int nameStart, int nameEnd) {
+
+        /** Read after {@code CREATE <kind>}: an optional {@code IF NOT EXISTS}, then the name. */
+        static Created read(Tokens t, String what) {
+            if (t.accept("if")) {
+                t.expect("not");
+                t.expect("exists");
+            }
+            int nameStart = t.offset();
+            String keyspace = null;
+            String name = t.identifier(what);
+            if (t.accept(".")) {
+                keyspace = name;
+                name = t.identifier(what);
+            }
+            return new Created(keyspace, name, nameStart, t.offset());
         }
     }
 

@@ -10,11 +10,11 @@ import java.time.Instant;
 import java.time.LocalDate;
 import java.time.LocalTime;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import java.util.SplittableRandom;
 import java.util.UUID;
 
@@ -71,22 +71,8 @@ public final class Values {
             case "inet" -> inet(r);
             case "duration" -> new CqlValues.Duration(r.nextInt(0, 48), r.nextInt(0, 60),
                     r.nextLong(0, 86_400_000_000_000L));
-            case "list" -> {
-                List<Object> list = new ArrayList<>();
-                int n = elements(size, r);
-                for (int i = 0; i < n; i++) {
-                    list.add(value(type.args().get(0), r.nextLong(), size, true));
-                }
-                yield list;
-            }
-            case "set" -> {
-                Set<Object> set = new LinkedHashSet<>();
-                int n = elements(size, r);
-                for (int i = 0; i < n; i++) {
-                    set.add(value(type.args().get(0), r.nextLong(), size, true));
-                }
-                yield set;
-            }
+            case "list" -> collection(new ArrayList<>(), type, size, r);
+            case "set" -> collection(new LinkedHashSet<>(), type, size, r);
             case "map" -> {
                 Map<Object, Object> map = new LinkedHashMap<>();
                 int n = elements(size, r);
@@ -112,6 +98,16 @@ public final class Values {
             }
             default -> udt(type, r, size);
         };
+    }
+
+    /** {@code into} (a list or a set), given as many elements of the type's element type as {@code size} draws. */
+    private Collection<Object> collection(Collection<Object> into, CqlType type, Distribution size,
+                                          SplittableRandom r) {
+        int n = elements(size, r);
+        for (int i = 0; i < n; i++) {
+            into.add(value(type.args().get(0), r.nextLong(), size, true));
+        }
+        return into;
     }
 
     private Object udt(CqlType type, SplittableRandom r, Distribution size) {

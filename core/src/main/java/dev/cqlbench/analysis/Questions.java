@@ -55,6 +55,15 @@ public final class Questions {
         return out;
     }
 
+    /**
+     * Libraries compared: every variant against the reference and each mapper over the driver it is built on
+     * ({@link #againstReference}, {@link #overBaseline}), each question once.
+     */
+    public static List<Question> ofLibraries(RunSettings settings, List<String> operations, List<Measure> measures) {
+        return distinct(againstReference(settings, operations, measures),
+                overBaseline(settings, operations, measures));
+    }
+
     /** What {@code --question} takes. */
     public static final String GRAMMAR = "'A over B [in OPERATION,…] [on time|client-cpu|server-cpu]'";
 

@@ -5,6 +5,7 @@ import dev.cqlbench.result.Measure;
 import dev.cqlbench.result.Question;
 import dev.cqlbench.binding.Binding;
 import dev.cqlbench.report.Doc;
+import dev.cqlbench.report.LibraryReport;
 import dev.cqlbench.report.Verdict;
 import dev.cqlbench.result.ChartSpec;
 import dev.cqlbench.result.RunResult;
@@ -142,8 +143,13 @@ public abstract class Scenario<P extends ScenarioPlan> {
     public abstract ScenarioRunner runner(P plan, Binding binding, Variant variant, Instruments instruments)
             throws Exception;
 
-    /** The report of a result of this scenario, in the shape of its study; it reads the result only. */
-    public abstract Doc report(RunResult result, P plan);
+    /**
+     * The report of a result of this scenario, in the shape of its study; it reads the result only. By default:
+     * libraries against each other ({@link LibraryReport#whole}), for a scenario with nothing of its own to add.
+     */
+    public Doc report(RunResult result, P plan) {
+        return LibraryReport.whole(result);
+    }
 
     /**
      * The one table a run prints under its verdicts; the rest of {@link #report} is on the page and in
@@ -160,8 +166,13 @@ public abstract class Scenario<P extends ScenarioPlan> {
         return List.of();
     }
 
-    /** The charts its report shows, as data (the report draws each kind for any scenario). */
-    public abstract List<ChartSpec> charts(P plan);
+    /**
+     * The charts its report shows, as data (the report draws each kind for any scenario). By default the charts of
+     * libraries compared per operation ({@link ChartSpec#defaults}).
+     */
+    public List<ChartSpec> charts(P plan) {
+        return ChartSpec.defaults();
+    }
 
     /**
      * What the result shows to be wrong with the data beyond the variants' own verification (databases that disagree

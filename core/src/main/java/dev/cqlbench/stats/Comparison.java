@@ -33,8 +33,10 @@ public record Comparison(String a, String b, double meanA, double meanB, double 
             return null;
         }
         // one batch for both, from their lag-1 correlation pooled: not a lottery of each series' own few seconds
-        int batch = LongRunVariance.batchSize((lag1Sums(x)[0] + lag1Sums(y)[0]) / Math.max(1e-300, lag1Sums(x)[1]
-                + lag1Sums(y)[1]), Math.max(x.length, y.length));
+        double[] sx = LongRunVariance.lag1Sums(x);
+        double[] sy = LongRunVariance.lag1Sums(y);
+        int batch = LongRunVariance.batchSize((sx[0] + sy[0]) / Math.max(1e-300, sx[1] + sy[1]),
+                Math.max(x.length, y.length));
         LongRunVariance lx = LongRunVariance.of(x, batch);
         LongRunVariance ly = LongRunVariance.of(y, batch);
         double va = lx.ofMean();
@@ -54,24 +56,6 @@ public record Comparison(String a, String b, double meanA, double meanB, double 
         }
         return new Comparison(a, b, Math.exp(lx.mean()), Math.exp(ly.mean()), Math.exp(diff), Math.exp(diff - half),
                 Math.exp(diff + half), p, level, p < 1 - level);
-    }
-
-    /** {Σ lagged products, Σ squares} of a series about its mean. */
-    private static double[] lag1Sums(double[] v) {
-        double mean = 0;
-        for (double x : v) {
-            mean += x;
-        }
-        mean /= v.length;
-        double lagged = 0;
-        double squares = 0;
-        for (int i = 0; i < v.length; i++) {
-            squares += (v[i] - mean) * (v[i] - mean);
-            if (i > 0) {
-                lagged += (v[i] - mean) * (v[i - 1] - mean);
-            }
-        }
-        return new double[] {lagged, squares};
     }
 
     /** "+12.3 % (+10.1 to +14.6)" for A over B. */

@@ -44,21 +44,29 @@ public record LongRunVariance(double mean, double variance, double df, int n, in
 
     /** Lag-1 autocorrelation, 0 when negative. */
     private static double lag1(double[] values) {
-        int n = values.length;
+        double[] sums = lag1Sums(values);
+        return sums[1] <= 1e-18 * values.length ? 0 : Math.max(0, sums[0] / sums[1]);
+    }
+
+    /**
+     * {Σ lagged products, Σ squares} of a series about its mean: its lag-1 autocorrelation is their ratio, and
+     * several series' pooled is the ratio of their sums.
+     */
+    static double[] lag1Sums(double[] values) {
         double mean = 0;
         for (double v : values) {
             mean += v;
         }
-        mean /= n;
+        mean /= values.length;
         double squares = 0;
         double lagged = 0;
-        for (int i = 0; i < n; i++) {
+        for (int i = 0; i < values.length; i++) {
             squares += (values[i] - mean) * (values[i] - mean);
             if (i > 0) {
                 lagged += (values[i] - mean) * (values[i - 1] - mean);
             }
         }
-        return squares <= 1e-18 * n ? 0 : Math.max(0, lagged / squares);
+        return new double[] {lagged, squares};
     }
 
     /** Null with fewer than {@link #MIN_VALUES} values. */

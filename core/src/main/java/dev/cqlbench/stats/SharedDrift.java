@@ -98,19 +98,7 @@ public record SharedDrift(double spread, double rho, int rounds, int series) {
 
     /** Lag-1 autocorrelation, 0 when negative: a description of how slowly the host drifts, not a correction. */
     private static double rho(double[] v) {
-        double mean = 0;
-        for (double x : v) {
-            mean += x;
-        }
-        mean /= v.length;
-        double squares = 0;
-        double lagged = 0;
-        for (int i = 0; i < v.length; i++) {
-            squares += (v[i] - mean) * (v[i] - mean);
-            if (i > 0) {
-                lagged += (v[i] - mean) * (v[i - 1] - mean);
-            }
-        }
-        return squares <= 0 ? 0 : Math.max(0, lagged / squares);
+        double[] sums = LongRunVariance.lag1Sums(v);
+        return sums[1] <= 0 ? 0 : Math.max(0, sums[0] / sums[1]);
     }
 }

@@ -3,14 +3,12 @@ package dev.cqlbench.scenario.crud;
 import dev.cqlbench.binding.Binding;
 import dev.cqlbench.binding.UserCrud;
 import dev.cqlbench.result.Claim;
-import dev.cqlbench.result.Measure;
 import dev.cqlbench.result.Question;
 import dev.cqlbench.analysis.Questions;
 import dev.cqlbench.report.Doc;
 import dev.cqlbench.report.Verdict;
 import dev.cqlbench.report.LibraryReport;
 import dev.cqlbench.report.Sections;
-import dev.cqlbench.result.ChartSpec;
 import dev.cqlbench.result.RunResult;
 import dev.cqlbench.run.RunSettings;
 import dev.cqlbench.run.Variant;
@@ -74,19 +72,11 @@ public final class CrudScenario extends Scenario<CrudPlan> {
      */
     @Override
     public List<Question> questions(CrudPlan plan, RunSettings settings) {
-        List<String> operations = plan.operationLabels();
-        List<Measure> measures = measures(plan);
-        return Questions.distinct(Questions.againstReference(settings, operations, measures),
-                Questions.overBaseline(settings, operations, measures));
+        return Questions.ofLibraries(settings, plan.operationLabels(), measures(plan));
     }
 
     @Override
     public List<Claim> claims(CrudPlan plan, RunSettings settings) {
         return CrudVerdicts.claims(settings, plan.operationLabels());
-    }
-
-    @Override
-    public List<ChartSpec> charts(CrudPlan plan) {
-        return ChartSpec.defaults();
     }
 }

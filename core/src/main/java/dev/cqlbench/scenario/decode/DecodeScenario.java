@@ -3,12 +3,9 @@ package dev.cqlbench.scenario.decode;
 import dev.cqlbench.binding.ActivityReader;
 import dev.cqlbench.binding.Binding;
 import dev.cqlbench.result.Claim;
-import dev.cqlbench.result.Measure;
 import dev.cqlbench.result.Question;
 import dev.cqlbench.analysis.Questions;
-import dev.cqlbench.report.Doc;
 import dev.cqlbench.report.Verdict;
-import dev.cqlbench.report.LibraryReport;
 import dev.cqlbench.result.ChartSpec;
 import dev.cqlbench.result.RunResult;
 import dev.cqlbench.run.RunSettings;
@@ -49,11 +46,6 @@ public final class DecodeScenario extends Scenario<DecodePlan> {
     }
 
     @Override
-    public Doc report(RunResult result, DecodePlan plan) {
-        return LibraryReport.whole(result);
-    }
-
-    @Override
     public List<Verdict> verdicts(RunResult result, DecodePlan plan) {
         return DecodeVerdicts.of(result, plan);
     }
@@ -67,9 +59,7 @@ public final class DecodeScenario extends Scenario<DecodePlan> {
     /** Each library against the driver, in time and client CPU per read; and what study 02's claims ask. */
     @Override
     public List<Question> questions(DecodePlan plan, RunSettings settings) {
-        List<Measure> measures = measures(plan);
-        return Questions.distinct(Questions.againstReference(settings, plan.operationLabels(), measures),
-                Questions.overBaseline(settings, plan.operationLabels(), measures));
+        return Questions.ofLibraries(settings, plan.operationLabels(), measures(plan));
     }
 
     @Override

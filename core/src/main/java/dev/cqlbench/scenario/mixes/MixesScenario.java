@@ -1,61 +1,22 @@
 package dev.cqlbench.scenario.mixes;
 
-import dev.cqlbench.binding.MixesSchema;
-import dev.cqlbench.binding.Binding;
-import dev.cqlbench.binding.KeyValueStore;
 import dev.cqlbench.report.Doc;
 import dev.cqlbench.report.Verdict;
-import dev.cqlbench.result.ChartSpec;
 import dev.cqlbench.result.RunResult;
-import dev.cqlbench.run.Variant;
-import dev.cqlbench.runner.Instruments;
-import dev.cqlbench.runner.ScenarioRunner;
-import dev.cqlbench.scenario.Scenario;
-import dev.cqlbench.scenario.SchemaAdmin;
-import java.util.ArrayList;
 import java.util.List;
 
 /** Study 05: throughput and latency of standard read/update/insert/scan mixes at each concurrency. */
-public final class MixesScenario extends Scenario<MixesPlan> {
+public final class MixesScenario extends WorkloadScenario {
 
     static final String NAME = "mixes";
 
     public MixesScenario() {
-        super(NAME, MixesPlan.class, MixesOptions::new,
+        super(NAME, MixesOptions::new,
                 "Study 05: standard read/update/insert/scan mixes, YCSB style (load, then run), on driver 4: ops/s per "
                 + "workload × concurrency, latency per operation type from full histograms (response and service time "
                 + "in open loop), a per-second timeline, errors by kind, every read checked.",
                 List.of("--workload", "read95_update5,insert90_read10", "--records", "10000", "--duration", "25s", "--concurrency", "16", "--warmup-ops", "20000", "--warmup-max-s", "10",
                 "--worker-heap-mb", "384"));
-    }
-
-    /**
-     * One JVM per variant: a load runs one long phase per workload and reads its figures from the seconds of that
-     * phase, which forks would split; its comparisons are between targets, not libraries.
-     */
-    @Override
-    public int forks() {
-        return 1;
-    }
-
-    /** YCSB's table, refused when it is someone else's (it is emptied before every load). */
-    @Override
-    public String prepareSchema(MixesPlan plan, SchemaAdmin admin) {
-        String keyspace = plan.keyspace();
-        admin.refuseForeignTable(keyspace, MixesSchema.TABLE, MixesSchema.COMMENT, NAME, "every load");
-        boolean created = admin.ensureTable(keyspace, MixesSchema.TABLE, MixesSchema.columns(plan.fieldCount()),
-                MixesSchema.createTable(keyspace, plan.fieldCount()));
-        return "table " + keyspace + "." + MixesSchema.TABLE + " (" + plan.fieldCount() + " fields)"
-                + (created ? " created" : " ready") + ", replication " + admin.replication();
-    }
-
-    @Override
-    public ScenarioRunner runner(MixesPlan plan, Binding binding, Variant variant, Instruments instruments)
-            throws Exception {
-        Workload first = plan.workloads().get(0);
-        return new MixesRunner(binding.open(new KeyValueStore.On(plan.keyspace(), plan.fieldCount(),
-                first.orderedKeys(), first.padding(), plan.workloads().stream().anyMatch(w -> !w.readsAllFields()),
-                plan.workloads().stream().anyMatch(Workload::writesAllFields))), plan, instruments);
     }
 
     @Override
@@ -64,29 +25,7 @@ public final class MixesScenario extends Scenario<MixesPlan> {
     }
 
     @Override
-    public Doc key(RunResult result, MixesPlan plan) {
-        return MixesReport.key(result, plan);
-    }
-
-    @Override
     public List<Verdict> verdicts(RunResult result, MixesPlan plan) {
         return MixesVerdicts.mixes(result, plan);
-    }
-
-    @Override
-    public List<ChartSpec> charts(MixesPlan plan) {
-        List<String> operationTypes = new ArrayList<>();
-        for (Workload w : plan.workloads()) {
-            for (int c : plan.concurrencies()) {
-                MixesPlan.ops(w).forEach(op -> operationTypes.add(MixesPlan.opLabel(MixesPlan.label(w.name(), c), op)));
-            }
-        }
-        return List.of(ChartSpec.bars("throughput of each run phase (ops/s, higher is better)", ChartSpec.THROUGHPUT)
-                        .including(plan.runPhaseLabels()),
-                ChartSpec.of(ChartSpec.PERCENTILES, "latency by percentile per operation type (µs)")
-                        .including(operationTypes),
-                ChartSpec.of(ChartSpec.TIMELINE, "per-second throughput and p99 (events marked)")
-                        .including(plan.runPhaseLabels()),
-                ChartSpec.of(ChartSpec.RESOURCES, "CPU per operation and peak memory"));
     }
 }

@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Locale;
 import java.util.Properties;
+import java.util.function.Function;
 
 /**
  * A read/update/insert/scan mix in YCSB's core-workload terms, read from a properties file with YCSB's keys
@@ -345,12 +346,7 @@ public record Workload(
     }
 
     private static int integer(Properties p, String key, int otherwise) {
-        String v = p.getProperty(key);
-        try {
-            return v == null ? otherwise : Integer.parseInt(v.strip());
-        } catch (NumberFormatException e) {
-            throw new IllegalArgumentException(key + " must be an integer, got '" + v + "'");
-        }
+        return parsed(p, key, otherwise, Integer::parseInt, "an integer");
     }
 
     private static Double optional(Properties p, String key) {
@@ -358,11 +354,16 @@ public record Workload(
     }
 
     private static double number(Properties p, String key, double otherwise) {
+        return parsed(p, key, otherwise, Double::parseDouble, "a number");
+    }
+
+    /** The key's value as {@code parse} reads it, {@code otherwise} when missing; refused when not {@code what}. */
+    private static <T> T parsed(Properties p, String key, T otherwise, Function<String, T> parse, String what) {
         String v = p.getProperty(key);
         try {
-            return v == null ? otherwise : Double.parseDouble(v.strip());
+            return v == null ? otherwise : parse.apply(v.strip());
         } catch (NumberFormatException e) {
-            throw new IllegalArgumentException(key + " must be a number, got '" + v + "'");
+            throw new IllegalArgumentException(key + " must be " + what + ", got '" + v + "'");
         }
     }
 }

@@ -1,6 +1,5 @@
 package dev.cqlbench.scenario.profile;
 
-import dev.cqlbench.result.Measure;
 import dev.cqlbench.result.Question;
 import dev.cqlbench.analysis.Questions;
 import dev.cqlbench.binding.Binding;
@@ -11,7 +10,6 @@ import dev.cqlbench.profile.ProfileTable;
 import dev.cqlbench.report.Doc;
 import dev.cqlbench.report.LibraryReport;
 import dev.cqlbench.report.Sections;
-import dev.cqlbench.result.ChartSpec;
 import dev.cqlbench.result.RunResult;
 import dev.cqlbench.run.RunSettings;
 import dev.cqlbench.run.Variant;
@@ -19,7 +17,6 @@ import dev.cqlbench.runner.Instruments;
 import dev.cqlbench.runner.ScenarioRunner;
 import dev.cqlbench.scenario.Scenario;
 import dev.cqlbench.scenario.SchemaAdmin;
-import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -161,13 +158,6 @@ public final class ProfileScenario extends Scenario<ProfilePlan> {
         if (plan.loadMode()) {
             return List.of();
         }
-        List<Measure> measures = measures(plan);
-        return Questions.distinct(Questions.againstReference(settings, plan.operationLabels(), measures),
-                Questions.overBaseline(settings, plan.operationLabels(), measures));
-    }
-
-    @Override
-    public List<ChartSpec> charts(ProfilePlan plan) {
-        return new ArrayList<>(ChartSpec.defaults());
+        return Questions.ofLibraries(settings, plan.operationLabels(), measures(plan));
     }
 }

@@ -1,19 +1,12 @@
 package dev.cqlbench.scenario.scaleout;
 
-import dev.cqlbench.binding.Binding;
 import dev.cqlbench.report.Doc;
 import dev.cqlbench.report.Verdict;
-import dev.cqlbench.result.ChartSpec;
 import dev.cqlbench.result.RunResult;
-import dev.cqlbench.run.Variant;
-import dev.cqlbench.runner.Instruments;
-import dev.cqlbench.runner.ScenarioRunner;
-import dev.cqlbench.scenario.Scenario;
-import dev.cqlbench.scenario.SchemaAdmin;
 import dev.cqlbench.scenario.mixes.MixesPlan;
 import dev.cqlbench.scenario.mixes.MixesReport;
-import dev.cqlbench.scenario.mixes.MixesScenario;
 import dev.cqlbench.scenario.mixes.MixesVerdicts;
+import dev.cqlbench.scenario.mixes.WorkloadScenario;
 import java.util.List;
 
 /**
@@ -21,12 +14,10 @@ import java.util.List;
  * mixes scenario, run on nodes it starts, with a node added on the run phase's clock ({@link
  * dev.cqlbench.run.ClusterSchedule}).
  */
-public final class ScaleOutScenario extends Scenario<MixesPlan> {
-
-    private final MixesScenario mixes = new MixesScenario();
+public final class ScaleOutScenario extends WorkloadScenario {
 
     public ScaleOutScenario() {
-        super("scale-out", MixesPlan.class, ScaleOutOptions::new,
+        super("scale-out", ScaleOutOptions::new,
                 "Study 05's scale-out: one mix runs at a fixed concurrency (or rate) on an embedded cluster while one more "
                 + "node bootstraps into it mid-run (and optionally is decommissioned): per-second throughput and "
                 + "latency with the join marked, the size and length of the dip, errors during the join, and how long "
@@ -36,30 +27,9 @@ public final class ScaleOutScenario extends Scenario<MixesPlan> {
                         "--warmup-ops", "60000", "--warmup-max-s", "20", "--worker-heap-mb", "384"));
     }
 
-
-    /**
-     * One JVM per variant: a load runs one long phase per workload and reads its figures from the seconds of that
-     * phase, which forks would split; its comparisons are between targets, not libraries.
-     */
-    @Override
-    public int forks() {
-        return 1;
-    }
-
     @Override
     public boolean startsItsOwnNodes() {
         return true;
-    }
-
-    @Override
-    public String prepareSchema(MixesPlan plan, SchemaAdmin admin) {
-        return mixes.prepareSchema(plan, admin);
-    }
-
-    @Override
-    public ScenarioRunner runner(MixesPlan plan, Binding binding, Variant variant, Instruments instruments)
-            throws Exception {
-        return mixes.runner(plan, binding, variant, instruments);
     }
 
     @Override
@@ -68,17 +38,7 @@ public final class ScaleOutScenario extends Scenario<MixesPlan> {
     }
 
     @Override
-    public Doc key(RunResult result, MixesPlan plan) {
-        return MixesReport.key(result, plan);
-    }
-
-    @Override
     public List<Verdict> verdicts(RunResult result, MixesPlan plan) {
         return MixesVerdicts.scaleOut(result, plan);
-    }
-
-    @Override
-    public List<ChartSpec> charts(MixesPlan plan) {
-        return mixes.charts(plan);
     }
 }

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.cqlbench.binding.KeyValueStore;
+import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.SplittableRandom;
@@ -11,6 +12,12 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 class WorkloadTest {
+
+    /** {@code properties} written to {@code file}, then loaded as a workload file. */
+    private static Workload written(Path file, String properties) throws IOException {
+        Files.writeString(file, properties);
+        return Workload.load(file.toString());
+    }
 
     @Test
     void everyBuiltInWorkloadLoadsAndItsProportionsAddUp() throws Exception {
@@ -30,10 +37,8 @@ class WorkloadTest {
 
     @Test
     void aCopiedFileIsAWorkloadNamedAfterIt(@TempDir Path dir) throws Exception {
-        Path file = dir.resolve("my-mix.properties");
-        Files.writeString(file, "recordcount=500\nfieldcount=4\nfieldlength=10\nreadproportion=0.7\n"
-                + "updateproportion=0.3\nrequestdistribution=uniform\n");
-        Workload w = Workload.load(file.toString());
+        Workload w = written(dir.resolve("my-mix.properties"), "recordcount=500\nfieldcount=4\nfieldlength=10\n"
+                + "readproportion=0.7\nupdateproportion=0.3\nrequestdistribution=uniform\n");
         assertThat(w).isEqualTo(new Workload("my-mix", 500, 4, 10, 0.7, 0.3, 0, 0, 0, "uniform", 1000));
         assertThat(w.withSizes(100, null, 20)).extracting(Workload::recordCount, Workload::fieldCount,
                 Workload::fieldLength).containsExactly(100, 4, 20);
@@ -42,12 +47,12 @@ class WorkloadTest {
     @Test
     void badFilesNameTheirProblem(@TempDir Path dir) throws Exception {
         Path file = dir.resolve("bad.properties");
-        Files.writeString(file, "readproportion=0.7\nupdateproportion=0.7\n");
-        assertThatThrownBy(() -> Workload.load(file.toString())).hasMessageContaining("add up to 1");
-        Files.writeString(file, "readproportion=1\nrequestdistribution=pareto\n");
-        assertThatThrownBy(() -> Workload.load(file.toString())).hasMessageContaining("requestdistribution must be");
-        Files.writeString(file, "readproportion=lots\n");
-        assertThatThrownBy(() -> Workload.load(file.toString())).hasMessageContaining("readproportion must be a number");
+        assertThatThrownBy(() -> written(file, "readproportion=0.7\nupdateproportion=0.7\n"))
+                .hasMessageContaining("add up to 1");
+        assertThatThrownBy(() -> written(file, "readproportion=1\nrequestdistribution=pareto\n"))
+                .hasMessageContaining("requestdistribution must be");
+        assertThatThrownBy(() -> written(file, "readproportion=lots\n"))
+                .hasMessageContaining("readproportion must be a number");
         assertThatThrownBy(() -> Workload.load("workloadz")).hasMessageContaining("neither a built-in workload");
     }
 
@@ -55,10 +60,9 @@ class WorkloadTest {
     @Test
     void ycsbsOwnFileRunsAsItSays(@TempDir Path dir) throws Exception {
         Path file = dir.resolve("workloada");
-        Files.writeString(file, "recordcount=1000\noperationcount=1000\nworkload=site.ycsb.workloads.CoreWorkload\n"
-                + "readallfields=true\nreadproportion=0.5\nupdateproportion=0.5\nscanproportion=0\n"
-                + "insertproportion=0\nrequestdistribution=zipfian\n");
-        Workload w = Workload.load(file.toString());
+        Workload w = written(file, "recordcount=1000\noperationcount=1000\n"
+                + "workload=site.ycsb.workloads.CoreWorkload\nreadallfields=true\nreadproportion=0.5\n"
+                + "updateproportion=0.5\nscanproportion=0\ninsertproportion=0\nrequestdistribution=zipfian\n");
         assertThat(w.operationCount()).isEqualTo(1000L);
         assertThat(w.distribution()).isEqualTo("zipfian");
         MixesPlan plan = new MixesOptions().with("--workload", file.toString()).plan();
@@ -99,26 +103,21 @@ class WorkloadTest {
                 {"readproportion=1\nthreadcount=8\n", ": the run's --concurrency"},
                 {"readproportion=1\nworkload=site.ycsb.workloads.TimeSeriesWorkload\n", "core workload"}};
         for (String[] c : cases) {
-            Files.writeString(file, c[0]);
-            assertThatThrownBy(() -> Workload.load(file.toString())).as(c[0]).isNotNull().hasMessageContaining(c[1]);
+            assertThatThrownBy(() -> written(file, c[0])).as(c[0]).isNotNull().hasMessageContaining(c[1]);
         }
         // the values cqlbench runs are accepted when written out
-        Files.writeString(file, "readproportion=1\nreadallfields=true\nwriteallfields=false\nzeropadding=1\n"
-                + "insertorder=hashed\nfieldlengthdistribution=constant\nminscanlength=1\n"
+        Workload spelledOut = written(file, "readproportion=1\nreadallfields=true\nwriteallfields=false\n"
+                + "zeropadding=1\ninsertorder=hashed\nfieldlengthdistribution=constant\nminscanlength=1\n"
                 + "scanlengthdistribution=uniform\ntable=usertable\ndataintegrity=true\n");
-        Workload spelledOut = Workload.load(file.toString());
-        Files.writeString(file, "readproportion=1\n");
-        assertThat(spelledOut).as("a default written out is the same workload").isEqualTo(Workload.load(
-                file.toString()));
+        assertThat(spelledOut).as("a default written out is the same workload")
+                .isEqualTo(written(file, "readproportion=1\n"));
     }
 
     @Test
     void theShapeKeysAreReadAsYcsbNamesThem(@TempDir Path dir) throws Exception {
-        Path file = dir.resolve("shaped.properties");
-        Files.writeString(file, "readproportion=1\nreadallfields=false\nwriteallfields=TRUE\n"
-                + "fieldlengthdistribution=zipfian\nminscanlength=5\nmaxscanlength=50\nscanlengthdistribution=zipfian\n"
-                + "insertorder=ordered\nzeropadding=12\n");
-        Workload w = Workload.load(file.toString());
+        Workload w = written(dir.resolve("shaped.properties"), "readproportion=1\nreadallfields=false\n"
+                + "writeallfields=TRUE\nfieldlengthdistribution=zipfian\nminscanlength=5\nmaxscanlength=50\n"
+                + "scanlengthdistribution=zipfian\ninsertorder=ordered\nzeropadding=12\n");
         assertThat(w.readsAllFields()).isFalse();
         assertThat(w.writesAllFields()).isTrue();
         assertThat(w.fieldLengths()).isEqualTo("zipfian");

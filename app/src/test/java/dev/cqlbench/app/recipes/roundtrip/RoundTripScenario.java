@@ -2,10 +2,6 @@ package dev.cqlbench.app.recipes.roundtrip;
 
 import dev.cqlbench.binding.Binding;
 import dev.cqlbench.binding.UserCrud;
-import dev.cqlbench.report.Doc;
-import dev.cqlbench.report.LibraryReport;
-import dev.cqlbench.result.ChartSpec;
-import dev.cqlbench.result.RunResult;
 import dev.cqlbench.run.Variant;
 import dev.cqlbench.runner.Instruments;
 import dev.cqlbench.runner.ScenarioRunner;
@@ -17,7 +13,9 @@ import java.util.List;
 /**
  * The "new scenario" recipe, followed: this package (plan, options, runner, this descriptor) and one line in
  * {@code META-INF/services/dev.cqlbench.scenario.Scenario}. Nothing else names it: {@code run roundtrip}, its help,
- * the demo, the report and the result format find it through the registry.
+ * the demo, the report and the result format find it through the registry. It compares libraries and adds nothing
+ * of its own to their report, so it keeps {@code Scenario}'s report and charts; a study of its own overrides them
+ * (and {@code questions}, {@code verdicts}, {@code reference}).
  */
 public final class RoundTripScenario extends Scenario<RoundTripPlan> {
 
@@ -38,15 +36,5 @@ public final class RoundTripScenario extends Scenario<RoundTripPlan> {
     public ScenarioRunner runner(RoundTripPlan plan, Binding binding, Variant variant, Instruments instruments)
             throws Exception {
         return new RoundTripRunner(binding.open(new UserCrud.On(plan.keyspace())), plan, instruments);
-    }
-
-    @Override
-    public Doc report(RunResult result, RoundTripPlan plan) {
-        return LibraryReport.whole(result);
-    }
-
-    @Override
-    public List<ChartSpec> charts(RoundTripPlan plan) {
-        return ChartSpec.defaults();
     }
 }
