@@ -6,7 +6,7 @@ import dev.cqlbench.result.Block;
 import dev.cqlbench.result.ChartSpec;
 import dev.cqlbench.result.ClusterFacts;
 import dev.cqlbench.result.Environment;
-import dev.cqlbench.result.OperationCycle;
+import dev.cqlbench.result.OperationDistribution;
 import dev.cqlbench.result.OperationResult;
 import dev.cqlbench.result.ProcessUsage;
 import dev.cqlbench.result.Rounds;
@@ -48,20 +48,23 @@ public final class TestResults {
         }
         String encoded = HistogramCodec.encode(h);
         // three cycles of two repetitions: six blocks each, enough for intervals (five at least)
-        List<OperationCycle> driverCycles = List.of(
-                cycle(0, encoded, 0, Map.of(), 250_000_000L * driver4Factor, 251_000_000L * driver4Factor, 50),
-                cycle(1, encoded, 2, Map.of("WriteTimeoutException", 2L), 249_000_000L * driver4Factor,
-                        250_000_000L * driver4Factor, 50),
-                cycle(2, encoded, 0, Map.of(), 252_000_000L * driver4Factor, 248_000_000L * driver4Factor, 52));
-        List<OperationCycle> mapperCycles = List.of(
-                cycle(0, encoded, 0, Map.of(), 300_000_000L * mapperFactor, 301_000_000L * mapperFactor, 70),
-                cycle(1, encoded, 0, Map.of(), 299_000_000L * mapperFactor, 300_000_000L * mapperFactor, 70),
-                cycle(2, encoded, 0, Map.of(), 302_000_000L * mapperFactor, 298_000_000L * mapperFactor, 72));
-        OperationResult write = OperationResult.aggregate("write", 500, driverCycles);
-        OperationResult mapperWrite = OperationResult.aggregate("write", 500, mapperCycles);
+        List<OperationDistribution> driverCycles = List.of(cycle(0, encoded, 0, Map.of()),
+                cycle(1, encoded, 2, Map.of("WriteTimeoutException", 2L)), cycle(2, encoded, 0, Map.of()));
+        List<Block> driverBlocks = new java.util.ArrayList<>();
+        driverBlocks.addAll(blocks(0, 250_000_000L * driver4Factor, 251_000_000L * driver4Factor, 50));
+        driverBlocks.addAll(blocks(1, 249_000_000L * driver4Factor, 250_000_000L * driver4Factor, 50));
+        driverBlocks.addAll(blocks(2, 252_000_000L * driver4Factor, 248_000_000L * driver4Factor, 52));
+        List<OperationDistribution> mapperCycles = List.of(cycle(0, encoded, 0, Map.of()),
+                cycle(1, encoded, 0, Map.of()), cycle(2, encoded, 0, Map.of()));
+        List<Block> mapperBlocks = new java.util.ArrayList<>();
+        mapperBlocks.addAll(blocks(0, 300_000_000L * mapperFactor, 301_000_000L * mapperFactor, 70));
+        mapperBlocks.addAll(blocks(1, 299_000_000L * mapperFactor, 300_000_000L * mapperFactor, 70));
+        mapperBlocks.addAll(blocks(2, 302_000_000L * mapperFactor, 298_000_000L * mapperFactor, 72));
+        OperationResult write = OperationResult.aggregate("write", 500, driverBlocks, driverCycles);
+        OperationResult mapperWrite = OperationResult.aggregate("write", 500, mapperBlocks, mapperCycles);
         List<Block> blocks = new java.util.ArrayList<>();
-        driverCycles.forEach(c -> c.blocks().forEach(b -> blocks.add(b.ranBy("driver4", 0))));
-        mapperCycles.forEach(c -> c.blocks().forEach(b -> blocks.add(b.ranBy("driver4-mapper", 0))));
+        driverBlocks.forEach(b -> blocks.add(b.ranBy("driver4", 0)));
+        mapperBlocks.forEach(b -> blocks.add(b.ranBy("driver4-mapper", 0)));
         Map<String, String> audit = new LinkedHashMap<>();
         audit.put("statements", "prepared");
         audit.put("consistency", "LOCAL_ONE");
@@ -86,16 +89,18 @@ public final class TestResults {
                 null);
     }
 
-    private static OperationCycle cycle(int cycle, String histogram, long errors, Map<String, Long> byKind,
-                                        double firstNanos, double secondNanos, long cpuMillis) {
-        return OperationCycle.builder("write", cycle).count(1000).errors(errors, byKind)
-                .histogram(histogram).clientCpuNanos(cpuMillis * 1_000_000L)
-                // typical time a little under the mean per operation; CPU split unevenly between the two blocks
-                .blocks(List.of(block(cycle, 0, firstNanos, cpuMillis * 450_000L + cycle * 100_000L,
-                                40_000_000L + cycle * 1_000_000L),
-                        block(cycle, 1, secondNanos, cpuMillis * 550_000L - cycle * 100_000L,
-                                41_000_000L - cycle * 500_000L)))
+    private static OperationDistribution cycle(int cycle, String histogram, long errors, Map<String, Long> byKind) {
+        return OperationDistribution.builder("write", cycle).count(1000).errors(errors, byKind).histogram(histogram)
                 .build();
+    }
+
+    /** A cycle's two blocks, {@code cpuMillis} of the worker's CPU split unevenly between them. */
+    private static List<Block> blocks(int cycle, double firstNanos, double secondNanos, long cpuMillis) {
+        // typical time a little under the mean per operation
+        return List.of(block(cycle, 0, firstNanos, cpuMillis * 450_000L + cycle * 100_000L,
+                        40_000_000L + cycle * 1_000_000L),
+                block(cycle, 1, secondNanos, cpuMillis * 550_000L - cycle * 100_000L,
+                        41_000_000L - cycle * 500_000L));
     }
 
     private static Block block(int cycle, int repetition, double nanos, long cpuNanos, long serverNanos) {

@@ -2,11 +2,10 @@ package dev.cqlbench.bench;
 
 import dev.cqlbench.binding.Completion;
 import dev.cqlbench.binding.KeyValueStore;
-import dev.cqlbench.result.OperationCycle;
+import dev.cqlbench.result.CycleMeasurements;
 import dev.cqlbench.scenario.mixes.MixesOptions;
 import dev.cqlbench.scenario.mixes.MixesPlan;
 import dev.cqlbench.scenario.mixes.MixesRunner;
-import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -125,7 +124,7 @@ public class MixesHarnessBenchmark extends Measured {
     /** One load of {@link #RECORDS} records and one phase of {@link #OPS} operations. */
     @Benchmark
     @OperationsPerInvocation(RECORDS + OPS)
-    public List<OperationCycle> loadAndRunPhase() {
+    public CycleMeasurements loadAndRunPhase() {
         return runner.runCycle(0);
     }
 }

@@ -13,8 +13,8 @@ import org.HdrHistogram.Histogram;
  * full histograms, counts, per-second points). Its blocks are the result's {@link RunResult#blocks()}; every figure
  * per block, and every estimate, is derived from them.
  *
- * @param clientCpuUsPerOp    CPU of the worker JVMs (all their threads) per operation over whole cycles, µs (the
- *                            untimed read-backs included); null if unknown
+ * @param clientCpuUsPerOp    CPU of the worker JVMs (all their threads) per operation during its timed blocks, µs;
+ *                            null if unknown
  * @param histogram           all successful latencies, ns, HdrHistogram compressed base64
  * @param stateDigests        the distinct state digests its cycles reported (hatshop), empty otherwise
  * @param counts              what its cycles counted besides timings and errors, added up
@@ -47,26 +47,22 @@ public record OperationResult(
         timeline = timeline == null ? List.of() : List.copyOf(timeline);
     }
 
-    /** The cycles of one operation (of every fork of a variant) added up, one after another. */
-    public static OperationResult aggregate(String operation, int operationsPerRepetition,
-                                            List<OperationCycle> cycles) {
+    /**
+     * One operation of a variant (every fork, every cycle) added up, one part after another: its distributions, in
+     * the order of their cycles, and its blocks' CPU.
+     */
+    public static OperationResult aggregate(String operation, int operationsPerRepetition, List<Block> blocks,
+                                            List<OperationDistribution> distributions) {
         Sum sum = new Sum(false);
-        cycles.stream().sorted(Comparator.comparingInt(OperationCycle::cycle)).forEach(c -> sum.add(c.count(),
-                c.errors(), c.errorsByKind(), c.histogram(), c.serviceHistogram(), c.clientCpuNanos(),
-                c.serverCpuNanos(), c.stateDigest() == null ? List.of() : List.of(c.stateDigest()), c.counts(),
-                c.timeline()));
+        distributions.stream().sorted(Comparator.comparingInt(OperationDistribution::cycle)).forEach(sum::add);
+        blocks.forEach(sum::add);
         return sum.result(operation, operationsPerRepetition);
     }
 
     /** The same operation of clients that ran together ({@code --client i/N}), added up. */
     public static OperationResult together(List<OperationResult> clients, int operationsPerRepetition) {
         Sum sum = new Sum(true);
-        for (OperationResult op : clients) {
-            sum.add(op.count(), op.errors(), op.errorsByKind(), op.histogram(), op.serviceHistogram(),
-                    op.clientCpuUsPerOp() == null ? -1 : Math.round(op.clientCpuUsPerOp() * 1e3 * op.count()),
-                    op.serverCpuUsPerOp() == null ? -1 : Math.round(op.serverCpuUsPerOp() * 1e3 * op.count()),
-                    op.stateDigests(), op.counts(), op.timeline());
-        }
+        clients.forEach(sum::add);
         return sum.result(clients.get(0).operation(), operationsPerRepetition);
     }
 
@@ -76,7 +72,8 @@ public record OperationResult(
      * added exactly, never percentiles averaged; the clients' CPU added (unknown if any part's is); the servers' CPU
      * added over time one after another, but read once for parts at the same time (the same servers over the same
      * seconds); the seconds of parts one after another listed in turn, of parts together added up by wall-clock
-     * second ({@link TimelinePoint#together}).
+     * second ({@link TimelinePoint#together}). One after another, the parts are a cycle's distributions and its
+     * blocks, whose CPU each was read around; together, they are each client's result.
      */
     static final class Sum {
         private final boolean simultaneous;
@@ -90,16 +87,38 @@ public record OperationResult(
         private long errors;
         private long cpuNanos;
         private long serverNanos;
-        private boolean parts;
+        /** Whether any part's CPU was added: without one, it is unknown. */
+        private boolean cpuRead;
 
         Sum(boolean simultaneous) {
             this.simultaneous = simultaneous;
         }
 
-        /** One part: CPU in ns, -1 where unknown. */
-        void add(long partCount, long partErrors, Map<String, Long> byKind, String histogram, String serviceHistogram,
-                 long partCpuNanos, long partServerNanos, java.util.Collection<String> stateDigests,
-                 OperationCounts partCounts, List<TimelinePoint> timeline) {
+        /** A cycle's distribution. */
+        void add(OperationDistribution part) {
+            distribution(part.count(), part.errors(), part.errorsByKind(), part.histogram(), part.serviceHistogram(),
+                    part.stateDigest() == null ? List.of() : List.of(part.stateDigest()), part.counts(),
+                    part.timeline());
+        }
+
+        /** A block's CPU. */
+        void add(Block part) {
+            cpu(part.clientCpuNanos() == null ? -1 : part.clientCpuNanos(),
+                    part.serverCpuNanos() == null ? -1 : part.serverCpuNanos());
+        }
+
+        /** A client's result: its distribution and its CPU in all. */
+        void add(OperationResult client) {
+            distribution(client.count(), client.errors(), client.errorsByKind(), client.histogram(),
+                    client.serviceHistogram(), client.stateDigests(), client.counts(), client.timeline());
+            cpu(client.clientCpuUsPerOp() == null ? -1 : Math.round(client.clientCpuUsPerOp() * 1e3 * client.count()),
+                    client.serverCpuUsPerOp() == null ? -1
+                            : Math.round(client.serverCpuUsPerOp() * 1e3 * client.count()));
+        }
+
+        private void distribution(long partCount, long partErrors, Map<String, Long> byKind, String histogram,
+                                  String serviceHistogram, java.util.Collection<String> stateDigests,
+                                  OperationCounts partCounts, List<TimelinePoint> timeline) {
             all.add(HistogramCodec.decode(histogram));
             if (serviceHistogram != null) {
                 service = service == null ? new Histogram(3) : service;
@@ -109,24 +128,28 @@ public record OperationResult(
             counts = counts.plus(partCounts);
             count += partCount;
             errors += partErrors;
-            cpuNanos = cpuNanos < 0 || partCpuNanos < 0 ? -1 : cpuNanos + partCpuNanos;
-            if (simultaneous) {
-                serverNanos = parts ? Math.max(serverNanos, partServerNanos) : partServerNanos;
-            } else {
-                serverNanos = parts && serverNanos < 0 || partServerNanos < 0 ? -1 : serverNanos + partServerNanos;
-            }
             digests.addAll(stateDigests);
             seconds.add(timeline == null ? List.of() : timeline);
-            parts = true;
+        }
+
+        /** One part's CPU, ns, -1 where unknown. */
+        private void cpu(long partCpuNanos, long partServerNanos) {
+            cpuNanos = cpuNanos < 0 || partCpuNanos < 0 ? -1 : cpuNanos + partCpuNanos;
+            if (simultaneous) {
+                serverNanos = cpuRead ? Math.max(serverNanos, partServerNanos) : partServerNanos;
+            } else {
+                serverNanos = serverNanos < 0 || partServerNanos < 0 ? -1 : serverNanos + partServerNanos;
+            }
+            cpuRead = true;
         }
 
         OperationResult result(String operation, int operationsPerRepetition) {
             List<TimelinePoint> timeline = simultaneous ? TimelinePoint.together(seconds)
                     : seconds.stream().flatMap(List::stream).toList();
             return new OperationResult(operation, count, errors, errorsByKind, operationsPerRepetition,
-                    LatencySummary.of(all), cpuNanos >= 0 && count > 0 ? cpuNanos / 1e3 / count : null,
+                    LatencySummary.of(all), cpuRead && cpuNanos >= 0 && count > 0 ? cpuNanos / 1e3 / count : null,
                     HistogramCodec.encode(all), List.copyOf(simultaneous ? new java.util.TreeSet<>(digests) : digests),
-                    counts, parts && serverNanos >= 0 && count > 0 ? serverNanos / 1e3 / count : null, timeline,
+                    counts, cpuRead && serverNanos >= 0 && count > 0 ? serverNanos / 1e3 / count : null, timeline,
                     service == null ? null : LatencySummary.of(service),
                     service == null ? null : HistogramCodec.encode(service));
         }

@@ -2,12 +2,9 @@ package dev.cqlbench.runner;
 
 import dev.cqlbench.measure.IntervalLog;
 import dev.cqlbench.measure.Liveness;
-import dev.cqlbench.result.OperationCycle;
 import dev.cqlbench.measure.ServerAudit;
+import dev.cqlbench.result.CycleMeasurements;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.Collection;
-import java.util.List;
 import java.util.function.Function;
 import java.util.function.BooleanSupplier;
 
@@ -50,14 +47,14 @@ public record Instruments(String variant, RunListener listener, Liveness livenes
         return stop.getAsBoolean();
     }
 
-    /** A cycle's parts, in order, each run by {@code part} until a stop is asked for; their results in that order. */
-    public <T> List<OperationCycle> each(Iterable<T> parts, Function<T, Collection<OperationCycle>> part) {
-        List<OperationCycle> out = new ArrayList<>();
+    /** A cycle's parts, in order, each run by {@code part} until a stop is asked for; their measurements in turn. */
+    public <T> CycleMeasurements each(Iterable<T> parts, Function<T, CycleMeasurements> part) {
+        CycleMeasurements out = CycleMeasurements.NONE;
         for (T p : parts) {
             if (stopped()) {
                 break;
             }
-            out.addAll(part.apply(p));
+            out = out.and(part.apply(p));
         }
         return out;
     }

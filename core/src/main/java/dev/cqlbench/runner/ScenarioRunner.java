@@ -1,7 +1,6 @@
 package dev.cqlbench.runner;
 
-import dev.cqlbench.result.OperationCycle;
-import java.util.List;
+import dev.cqlbench.result.CycleMeasurements;
 
 /**
  * Runs one scenario for one variant inside a worker JVM; prints nothing, returns measurements. It is asked to stop
@@ -12,15 +11,15 @@ public interface ScenarioRunner {
     /** Exercises every operation type; measurements are thrown away. */
     void warmup();
 
-    /** One measured cycle: every operation type, every repetition. */
-    List<OperationCycle> runCycle(int cycle);
+    /** One measured cycle: every operation type, every repetition; its blocks and distributions. */
+    CycleMeasurements runCycle(int cycle);
 
     /**
      * The same, its read-backs of what it wrote ({@code --verify}) checking every row ({@code everyRow}: the run's
      * first round, {@code Defaults.readsEveryRow}) or a sample ({@link #sampled}), one row in {@link #SAMPLE_EVERY} in
      * turn; a runner whose checks cost little checks every row either way.
      */
-    default List<OperationCycle> runCycle(int cycle, boolean everyRow) {
+    default CycleMeasurements runCycle(int cycle, boolean everyRow) {
         return runCycle(cycle);
     }
 

@@ -5,8 +5,9 @@ import dev.cqlbench.measure.HistogramCodec;
 import dev.cqlbench.measure.IntervalLog;
 import dev.cqlbench.measure.LatencyRecorder;
 import dev.cqlbench.result.Block;
+import dev.cqlbench.result.CycleMeasurements;
 import dev.cqlbench.result.OperationCounts;
-import dev.cqlbench.result.OperationCycle;
+import dev.cqlbench.result.OperationDistribution;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.atomic.LongAdder;
@@ -14,8 +15,9 @@ import org.HdrHistogram.Histogram;
 
 /**
  * What one operation measured over the timed blocks (repetitions) of one cycle: per kind (the operation types a
- * block mixes: a mix's READ and UPDATE, a replay's event types) and in all. Blocks record into it; the runner then
- * takes the cycle results ({@link #total()}, {@link #kind(int)}) and adds what only it knows (counts, digests).
+ * block mixes: a mix's READ and UPDATE, a replay's event types) and in all. Blocks record into it; the runner counts
+ * what only it knows ({@link #count}), then takes the cycle's measurements ({@link #total()}, {@link #kind(int)}): the
+ * blocks, and the distribution over them.
  */
 public final class Tally {
 
@@ -79,8 +81,6 @@ public final class Tally {
     /** Per kind: the last second's latencies (recycled), and the seconds of the block under way added up. */
     private final Histogram[] seconds;
     private final Histogram[] secondsInBlock;
-    private long cpuNanos;
-    private boolean cpuKnown = true;
     private long jitMillis;
 
     /**
@@ -266,8 +266,6 @@ public final class Tally {
         Block measured = reading.operation(label).cycle(cycle).repetition(repetition).operations(all).totalNanos(total)
                 .typicalNanos(typical(options.total(), block, total, all)).build();
         blocks.add(measured);
-        cpuKnown &= measured.clientCpuNanos() != null;
-        cpuNanos += measured.clientCpuNanos() == null ? 0 : measured.clientCpuNanos();
         jitMillis += measured.jitMillis() == null ? 0 : measured.jitMillis();
     }
 
@@ -302,11 +300,16 @@ public final class Tally {
     }
 
     /**
-     * The operation in all, under the tally's label: every kind's successful latencies, every error, the blocks'
-     * client CPU, the timeline and the counts, the JIT compiler's time during the blocks among them (what tells when
-     * a JVM has settled).
+     * The operation in all, under the tally's label: its blocks, each with the worker's CPU read around it, and the
+     * distribution over them: every kind's successful latencies, every error, the timeline and the counts, the JIT
+     * compiler's time during the blocks among them (what tells when a JVM has settled).
      */
-    public OperationCycle.Builder total() {
+    public CycleMeasurements total() {
+        return total(null);
+    }
+
+    /** The same, with what the database held after the cycle as one checksum ({@code stateDigest}, or null). */
+    public CycleMeasurements total(String stateDigest) {
         if (timeline != null) {
             timeline.flushErrors(); // what was found wrong after its last block goes out before the cycle's result
         }
@@ -318,24 +321,27 @@ public final class Tally {
                 allService.add(serviceHistogram(k));
             }
         }
-        return OperationCycle.builder(label, cycle).count(sum(blocks))
-                .errors(allErrors.total(), allErrors.snapshot()).blocks(blocks)
-                .histogram(HistogramCodec.encode(all)).clientCpuNanos(cpuKnown ? cpuNanos : -1).counts(withJit())
-                .timeline(timeline == null || !options.timeline() ? List.of() : timeline.points())
-                .serviceHistogram(allService == null ? null : HistogramCodec.encode(allService));
+        return CycleMeasurements.of(blocks, OperationDistribution.builder(label, cycle).count(sum(blocks))
+                .errors(allErrors.total(), allErrors.snapshot()).histogram(HistogramCodec.encode(all))
+                .counts(withJit()).timeline(timeline == null || !options.timeline() ? List.of() : timeline.points())
+                .serviceHistogram(allService == null ? null : HistogramCodec.encode(allService))
+                .stateDigest(stateDigest).build());
     }
 
     private synchronized OperationCounts withJit() {
         return blocks.isEmpty() ? counts : counts.plus(OperationCounts.jit(jitMillis));
     }
 
-    /** One kind alone, under its own label. Call once per kind, after {@link #total()}. */
-    public OperationCycle.Builder kind(int k) {
+    /**
+     * One kind alone, under its own label: its share of every block (no CPU of its own: the kinds share their
+     * operation's blocks) and its distribution. Call once per kind, after {@link #total()}.
+     */
+    public CycleMeasurements kind(int k) {
         Histogram service = options.openLoop() ? serviceHistogram(k) : null;
-        return OperationCycle.builder(kinds.get(k), cycle).count(sum(kindBlocks.get(k)))
-                .errors(errors[k].total(), errors[k].snapshot()).blocks(kindBlocks.get(k)).kind(true)
+        return CycleMeasurements.of(kindBlocks.get(k), OperationDistribution.builder(kinds.get(k), cycle).kind(true)
+                .count(sum(kindBlocks.get(k))).errors(errors[k].total(), errors[k].snapshot())
                 .histogram(HistogramCodec.encode(histogram(k)))
-                .serviceHistogram(service == null ? null : HistogramCodec.encode(service));
+                .serviceHistogram(service == null ? null : HistogramCodec.encode(service)).build());
     }
 
     /** Kind k's latencies over every block. */

@@ -2,9 +2,8 @@ package dev.cqlbench.worker;
 
 import com.fasterxml.jackson.annotation.JsonSubTypes;
 import com.fasterxml.jackson.annotation.JsonTypeInfo;
-import dev.cqlbench.result.OperationCycle;
+import dev.cqlbench.result.CycleMeasurements;
 import dev.cqlbench.result.WorkerJvm;
-import java.util.List;
 import java.util.Map;
 
 /** What a worker reports, one JSON line on its stdout per event. */
@@ -32,7 +31,8 @@ public sealed interface WorkerEvent {
     /** A timed section begins ({@code begin}) or ends; see {@link dev.cqlbench.runner.RunListener#timedSection}. */
     record Section(int cycle, String operation, int repetition, boolean begin) implements WorkerEvent {}
 
-    record CycleDone(int cycle, List<OperationCycle> operations) implements WorkerEvent {}
+    /** A cycle ended: its blocks and its distributions, one per operation and kind. */
+    record CycleDone(int cycle, CycleMeasurements measured) implements WorkerEvent {}
 
     /** @param kind exception class name; @param message one line; @param detail stack trace for --debug */
     record Failed(String kind, String message, String detail) implements WorkerEvent {}

@@ -6,7 +6,7 @@ import dev.cqlbench.analysis.Analysis;
 import dev.cqlbench.measure.HistogramCodec;
 import dev.cqlbench.result.Block;
 import dev.cqlbench.result.Measure;
-import dev.cqlbench.result.OperationCycle;
+import dev.cqlbench.result.OperationDistribution;
 import dev.cqlbench.result.OperationResult;
 import dev.cqlbench.result.RunResult;
 import dev.cqlbench.result.TestResults;
@@ -25,22 +25,19 @@ class BlockFiguresTest {
     /** A variant of {@code forks} JVMs, each with {@code rounds} blocks of the plan's write. */
     private static TestResults.Measured jvms(CrudPlan plan, String name, int forks, int rounds) {
         List<Block> blocks = new ArrayList<>();
-        List<OperationCycle> cycles = new ArrayList<>();
+        List<OperationDistribution> cycles = new ArrayList<>();
         for (int fork = 0; fork < forks; fork++) {
             for (int round = 0; round < rounds; round++) {
                 long nanos = 200_000 + 1_000L * fork + 500L * round;
-                OperationCycle cycle = OperationCycle.builder("write", round).count(100).errors(0, Map.of())
-                        .blocks(List.of(Block.builder().operation("write").cycle(round).operations(100)
-                                .totalNanos(100 * nanos).typicalNanos(nanos).clientCpuNanos(50 * nanos).build()))
-                        .histogram(HistogramCodec.encode(new Histogram(3))).build();
-                cycles.add(cycle);
-                int f = fork;
-                cycle.blocks().forEach(b -> blocks.add(b.ranBy(name, f)));
+                cycles.add(OperationDistribution.builder("write", round).count(100).errors(0, Map.of())
+                        .histogram(HistogramCodec.encode(new Histogram(3))).build());
+                blocks.add(Block.builder().operation("write").cycle(round).operations(100).totalNanos(100 * nanos)
+                        .typicalNanos(nanos).clientCpuNanos(50 * nanos).build().ranBy(name, fork));
             }
         }
         return new TestResults.Measured(new VariantResult(name, "lib", "desc", "1", "closed-loop", 1, null, 0,
-                Map.of(), List.of(OperationResult.aggregate("write", 100, cycles)), null, null, null, null, null, null,
-                null), blocks);
+                Map.of(), List.of(OperationResult.aggregate("write", 100, blocks, cycles)), null, null, null, null,
+                null, null, null), blocks);
     }
 
     private static String jvmLine(int forks, int rounds) {

@@ -7,7 +7,7 @@ import dev.cqlbench.measure.HistogramCodec;
 import dev.cqlbench.measure.AuditedCounts;
 import dev.cqlbench.result.OperationCounts;
 import dev.cqlbench.result.ClientConnections;
-import dev.cqlbench.result.OperationCycle;
+import dev.cqlbench.result.OperationDistribution;
 import dev.cqlbench.result.OperationResult;
 import dev.cqlbench.result.RunResult;
 import dev.cqlbench.result.TestResults;
@@ -25,12 +25,13 @@ class SectionsTest {
     /** A variant whose one audited write block of 100 operations the servers counted as {@code counts}. */
     private static VariantResult counted(String name, Map<String, String> declared, Map<String, Long> counts,
                                          ClientConnections connections) {
-        OperationCycle cycle = OperationCycle.builder("write", 0).count(100).errors(0, Map.of())
-                .blocks(List.of(Block.builder().repetition(0).operations(100L).totalNanos(1_000_000L).build())).histogram(HistogramCodec.encode(new Histogram(3)))
-                .counts(OperationCounts.audited(audited(counts))).build();
+        OperationDistribution cycle = OperationDistribution.builder("write", 0).count(100).errors(0, Map.of())
+                .histogram(HistogramCodec.encode(new Histogram(3))).counts(OperationCounts.audited(audited(counts)))
+                .build();
+        List<Block> blocks = List.of(Block.builder().repetition(0).operations(100L).totalNanos(1_000_000L).build());
         return new VariantResult(name, "lib", "desc", "1", "sync", 1, null, 0, declared,
-                List.of(OperationResult.aggregate("write", 100, List.of(cycle))), null, null, null, null, null,
-                connections, null);
+                List.of(OperationResult.aggregate("write", 100, blocks, List.of(cycle))), null, null, null, null,
+                null, connections, null);
     }
 
     /** The counts as the audit keeps them: {@code coordinated.nodeN} as node N's share, the rest by counter. */

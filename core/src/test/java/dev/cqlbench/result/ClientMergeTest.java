@@ -58,13 +58,14 @@ class ClientMergeTest {
     private static ClientParts.Part client(int c, String start, String failure, boolean measured) {
         MixesPlan plan = plan(c, start);
         Histogram h = latencies(c);
-        OperationCycle phase = OperationCycle.builder(PHASE, 0).count(h.getTotalCount()).errors(0, Map.of())
-                .blocks(List.of(Block.builder().operation(PHASE).operations(h.getTotalCount())
-                        .totalNanos(3_000_000_000L + c * 1_000_000L).typicalNanos(1L).clientCpuNanos(1_000_000L * (c + 1))
-                        .build()))
-                .histogram(HistogramCodec.encode(h))
-                .counts(OperationCounts.checked(100, 0, 0)).timeline(seconds(c, h)).build();
-        OperationResult op = OperationResult.aggregate(PHASE, plan.operationsPerRepetition(PHASE), List.of(phase));
+        OperationDistribution phase = OperationDistribution.builder(PHASE, 0).count(h.getTotalCount())
+                .errors(0, Map.of()).histogram(HistogramCodec.encode(h)).counts(OperationCounts.checked(100, 0, 0))
+                .timeline(seconds(c, h)).build();
+        List<Block> blocks = List.of(Block.builder().operation(PHASE).operations(h.getTotalCount())
+                .totalNanos(3_000_000_000L + c * 1_000_000L).typicalNanos(1L).clientCpuNanos(1_000_000L * (c + 1))
+                .build().ranBy("driver4", 0));
+        OperationResult op = OperationResult.aggregate(PHASE, plan.operationsPerRepetition(PHASE), blocks,
+                List.of(phase));
         VariantResult v = new VariantResult("driver4", "driver4", "d", "4", "closed-loop", 4, null, 0, Map.of(),
                 measured ? List.of(op) : List.of(), failure, null, null, null, failure == null ? null : "Failed", null,
                 null);
@@ -74,7 +75,7 @@ class ClientMergeTest {
                 null, null, null);
         return new ClientParts.Part("c" + c, RunResult.of(RunSettings.builder().scenario("mixes").plan(plan).build(),
                 START, START, false, null, null, Map.of(), env, List.of(v), List.of(), List.of(), null, List.of(run),
-                phase.blocks().stream().map(b -> b.ranBy("driver4", 0)).toList(), null));
+                blocks, null));
     }
 
     @Test

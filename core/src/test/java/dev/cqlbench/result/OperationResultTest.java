@@ -21,14 +21,15 @@ class OperationResultTest {
 
     @Test
     void aggregatesCyclesIntoCountsAndFullPercentiles() {
-        OperationCycle second = OperationCycle.builder("write", 1).count(4)
-                .errors(1, Map.of("WriteTimeoutException", 1L)).blocks(List.of(Block.builder().repetition(0).operations(2L).totalNanos(3_000_000L).build(), Block.builder().repetition(1).operations(2L).totalNanos(5_000_000L).build()))
-                .histogram(histogramOf(1_000_000, 2_000_000, 2_000_000)).clientCpuNanos(4_000_000).build();
-        OperationCycle first = OperationCycle.builder("write", 0).count(4)
-                .blocks(List.of(Block.builder().repetition(0).operations(2L).totalNanos(2_000_000L).build(), Block.builder().repetition(1).operations(2L).totalNanos(2_000_000L).build()))
-                .histogram(histogramOf(1_000_000, 1_000_000, 1_000_000, 1_000_000)).clientCpuNanos(4_000_000).build();
+        OperationDistribution second = OperationDistribution.builder("write", 1).count(4)
+                .errors(1, Map.of("WriteTimeoutException", 1L))
+                .histogram(histogramOf(1_000_000, 2_000_000, 2_000_000)).build();
+        OperationDistribution first = OperationDistribution.builder("write", 0).count(4)
+                .histogram(histogramOf(1_000_000, 1_000_000, 1_000_000, 1_000_000)).build();
+        List<Block> blocks = List.of(block(1, 0, 3_000_000L, 1_500_000L), block(1, 1, 5_000_000L, 2_500_000L),
+                block(0, 0, 2_000_000L, 1_000_000L), block(0, 1, 2_000_000L, 3_000_000L));
 
-        OperationResult result = OperationResult.aggregate("write", 2, List.of(second, first));
+        OperationResult result = OperationResult.aggregate("write", 2, blocks, List.of(second, first));
 
         assertThat(result.count()).isEqualTo(8);
         assertThat(result.errors()).isEqualTo(1);
@@ -36,19 +37,26 @@ class OperationResultTest {
         assertThat(HistogramCodec.decode(result.histogram()).getTotalCount()).isEqualTo(7);
         assertThat(result.latency().maxUs()).isCloseTo(2000, within(2.0));
         assertThat(result.clientCpuUsPerOp()).isCloseTo(1000.0, within(1e-9)); // 8 ms of CPU over 8 operations
+        assertThat(result.serverCpuUsPerOp()).as("no block's servers read").isNull();
+    }
+
+    private static Block block(int cycle, int repetition, long totalNanos, long cpuNanos) {
+        return Block.builder().operation("write").cycle(cycle).repetition(repetition).operations(2L)
+                .totalNanos(totalNanos).clientCpuNanos(cpuNanos).build();
     }
 
     @Test
     void theServersCpuIsStampedOnTheBlockItWasMeasuredForAndTheVariantAndForkOnEvery() {
-        OperationCycle cycle = OperationCycle.builder("read", 7).count(200).histogram(histogramOf(200_000))
-                .blocks(List.of(
-                        Block.builder().operation("read").cycle(7).repetition(0).operations(100).totalNanos(25_000_000L)
-                                .typicalNanos(200_000L).clientCpuNanos(8_000_000L).build(),
-                        Block.builder().operation("read").cycle(7).repetition(1).operations(100).totalNanos(26_000_000L)
-                                .typicalNanos(210_000L).clientCpuNanos(8_300_000L).build()))
-                .build().withServerCpu(List.of(15_000_000L, 16_000_000L));
-        assertThat(cycle.serverCpuNanos()).isEqualTo(31_000_000L);
-        List<Block> blocks = cycle.blocks().stream().map(b -> b.ranBy("driver4", 2)).toList();
+        OperationDistribution cycle = OperationDistribution.builder("read", 7).count(200)
+                .histogram(histogramOf(200_000)).build();
+        List<Long> servers = List.of(15_000_000L, 16_000_000L);
+        List<Block> measured = List.of(
+                Block.builder().operation("read").cycle(7).repetition(0).operations(100).totalNanos(25_000_000L)
+                        .typicalNanos(200_000L).clientCpuNanos(8_000_000L).build(),
+                Block.builder().operation("read").cycle(7).repetition(1).operations(100).totalNanos(26_000_000L)
+                        .typicalNanos(210_000L).clientCpuNanos(8_300_000L).build());
+        List<Block> blocks = measured.stream()
+                .map(b -> b.withServerCpu(servers.get(b.repetition())).ranBy("driver4", 2)).toList();
         assertThat(blocks).extracting(Block::variant).containsOnly("driver4");
         assertThat(blocks).extracting(Block::fork).containsOnly(2);
         assertThat(blocks).extracting(Block::repetition).containsExactly(0, 1);
@@ -57,15 +65,31 @@ class OperationResultTest {
         assertThat(blocks.get(0).serverCpuUsPerOp()).isCloseTo(150.0, within(1e-9));
         assertThat(blocks.get(1).serverCpuUsPerOp()).isCloseTo(160.0, within(1e-9));
         assertThat(blocks.get(1).round()).isGreaterThan(blocks.get(0).round());
+        OperationResult result = OperationResult.aggregate("read", 100, blocks, List.of(cycle));
+        assertThat(result.serverCpuUsPerOp()).as("31 ms over 200 operations").isCloseTo(155.0, within(1e-9));
+        assertThat(result.clientCpuUsPerOp()).as("16.3 ms over 200 operations").isCloseTo(81.5, within(1e-9));
+    }
+
+    @Test
+    void anOperationsCpuIsUnknownWhenAnyOfItsBlocksIs() {
+        OperationDistribution cycle = OperationDistribution.builder("read", 0).count(200)
+                .histogram(histogramOf(200_000)).build();
+        Block read = Block.builder().operation("read").repetition(0).operations(100).totalNanos(1_000_000L)
+                .clientCpuNanos(500_000L).serverCpuNanos(700_000L).build();
+        Block unread = read.toBuilder().repetition(1).clientCpuNanos(null).serverCpuNanos(null).build();
+        OperationResult result = OperationResult.aggregate("read", 100, List.of(read, unread), List.of(cycle));
+        assertThat(result.clientCpuUsPerOp()).isNull();
+        assertThat(result.serverCpuUsPerOp()).isNull();
     }
 
     @Test
     void aBlockCutShortByAStopIsNotFull() {
-        OperationCycle cut = OperationCycle.builder("read", 0).count(3)
-                .blocks(List.of(Block.builder().repetition(0).operations(2L).totalNanos(4_000_000L).build(), Block.builder().repetition(1).operations(1L).totalNanos(1_000_000L).build())).histogram(histogramOf(1, 2, 3)).build();
-        List<Block> blocks = cut.blocks();
+        OperationDistribution cut = OperationDistribution.builder("read", 0).count(3).histogram(histogramOf(1, 2, 3))
+                .build();
+        List<Block> blocks = List.of(Block.builder().repetition(0).operations(2L).totalNanos(4_000_000L).build(),
+                Block.builder().repetition(1).operations(1L).totalNanos(1_000_000L).build());
         assertThat(blocks).extracting(b -> b.full(2)).containsExactly(true, false);
         assertThat(blocks.get(0).clientCpuUsPerOp()).as("CPU unknown").isNull();
-        assertThat(OperationResult.aggregate("read", 2, List.of(cut)).clientCpuUsPerOp()).isNull();
+        assertThat(OperationResult.aggregate("read", 2, blocks, List.of(cut)).clientCpuUsPerOp()).isNull();
     }
 }

@@ -20,17 +20,17 @@ public final class TestResults {
 
     /** A variant with one operation {@code label}: one cycle per digest, each with these errors. */
     public static VariantResult variant(String name, String label, Map<String, Long> errors, String... digests) {
-        List<OperationCycle> cycles = new ArrayList<>();
+        List<OperationDistribution> cycles = new ArrayList<>();
+        List<Block> blocks = new ArrayList<>();
         long errorCount = errors.values().stream().mapToLong(Long::longValue).sum();
         for (int i = 0; i < digests.length; i++) {
-            cycles.add(OperationCycle.builder(label, i).count(10).errors(errorCount, errors)
-                    .blocks(List.of(Block.builder().operation(label).cycle(i).operations(10).totalNanos(1_000_000L)
-                            .build()))
-                    .histogram(HistogramCodec.encode(new Histogram(3)))
-                    .stateDigest(digests[i]).build());
+            cycles.add(OperationDistribution.builder(label, i).count(10).errors(errorCount, errors)
+                    .histogram(HistogramCodec.encode(new Histogram(3))).stateDigest(digests[i]).build());
+            blocks.add(Block.builder().operation(label).cycle(i).operations(10).totalNanos(1_000_000L).build());
         }
         return new VariantResult(name, "lib", "desc", "1", "closed-loop", 4, null, 0, Map.of(),
-                List.of(OperationResult.aggregate(label, 10, cycles)), null, null, null, null, null, null, null);
+                List.of(OperationResult.aggregate(label, 10, blocks, cycles)), null, null, null, null, null, null,
+                null);
     }
 
     /** The settings of a run of {@code scenario} with this plan, its variants named as these results. */
@@ -66,17 +66,17 @@ public final class TestResults {
         List<Block> blocks = new ArrayList<>();
         typicalUs.forEach((label, values) -> {
             int o = plan.operationsPerRepetition(label) > 0 ? plan.operationsPerRepetition(label) : 100;
-            List<OperationCycle> cycles = new ArrayList<>();
+            List<OperationDistribution> cycles = new ArrayList<>();
+            List<Block> own = new ArrayList<>();
             for (int round = 0; round < values.length; round++) {
                 long nanos = Math.round(values[round] * 1000);
-                OperationCycle cycle = OperationCycle.builder(label, round).count(o).errors(0, Map.of())
-                        .blocks(List.of(Block.builder().operation(label).cycle(round).operations(o)
-                                .totalNanos(o * nanos).typicalNanos(nanos).clientCpuNanos(o * nanos / 2).build()))
-                        .histogram(HistogramCodec.encode(new Histogram(3))).build();
-                cycles.add(cycle);
-                cycle.blocks().forEach(b -> blocks.add(b.ranBy(name, 0)));
+                cycles.add(OperationDistribution.builder(label, round).count(o).errors(0, Map.of())
+                        .histogram(HistogramCodec.encode(new Histogram(3))).build());
+                own.add(Block.builder().operation(label).cycle(round).operations(o).totalNanos(o * nanos)
+                        .typicalNanos(nanos).clientCpuNanos(o * nanos / 2).build().ranBy(name, 0));
             }
-            operations.add(OperationResult.aggregate(label, o, cycles));
+            blocks.addAll(own);
+            operations.add(OperationResult.aggregate(label, o, own, cycles));
         });
         return new Measured(new VariantResult(name, "lib", "desc", "1", "closed-loop", 1, null, 0, Map.of(),
                 operations, null, null, null, null, null, null, null), blocks);

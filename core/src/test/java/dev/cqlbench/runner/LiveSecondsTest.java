@@ -3,7 +3,7 @@ package dev.cqlbench.runner;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.cqlbench.measure.HistogramCodec;
-import dev.cqlbench.result.OperationCycle;
+import dev.cqlbench.result.OperationDistribution;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -70,7 +70,7 @@ class LiveSecondsTest {
         Tally tally = run(watcher, Tally.Options.CONCURRENT);
         assertThat(watcher.seconds).as("a second a second, and the last partial one").isNotEmpty();
         for (int k = 0; k < 2; k++) {
-            OperationCycle kind = tally.kind(k).build();
+            OperationDistribution kind = tally.kind(k).distributions().get(0);
             long completed = 0;
             long latencies = 0;
             Map<String, Long> errors = new TreeMap<>();
@@ -92,7 +92,7 @@ class LiveSecondsTest {
                 .as("each second its own wall-clock second").isEqualTo(watcher.seconds.size());
         LiveSecond last = watcher.seconds.stream().reduce((a, b) -> b).orElseThrow();
         assertThat(last.inFlight()).as("the block drained before its last second closed").isZero();
-        assertThat(tally.total().build().timeline()).as("a tally that keeps no timeline keeps none watched").isEmpty();
+        assertThat(tally.total().distributions().get(0).timeline()).as("a tally that keeps no timeline keeps none watched").isEmpty();
     }
 
     @Test
@@ -113,7 +113,7 @@ class LiveSecondsTest {
             watcher.seconds.stream().flatMap(s -> s.kinds().stream())
                     .filter(of -> of.operation().equals(tally.kinds().get(kind)))
                     .forEach(of -> of.errorsByKind().forEach((e, n) -> errors.merge(e, n, Long::sum)));
-            assertThat(errors).isEqualTo(tally.kind(k).build().errorsByKind());
+            assertThat(errors).isEqualTo(tally.kind(k).distributions().get(0).errorsByKind());
         }
         tally.total();
         assertThat(watcher.seconds).as("nothing new: nothing sent twice").hasSize(during + 1);
@@ -127,11 +127,11 @@ class LiveSecondsTest {
 
         Watcher live = new Watcher(true);
         Tally kept = run(live, Tally.Options.CONCURRENT.withTimeline());
-        long pointOps = kept.total().build().timeline().stream().mapToLong(p -> p.ops()).sum();
+        long pointOps = kept.total().distributions().get(0).timeline().stream().mapToLong(p -> p.ops()).sum();
         long liveOk = live.seconds.stream().flatMap(s -> s.kinds().stream())
                 .mapToLong(k -> k.completed() - k.errorsByKind().values().stream().mapToLong(Long::longValue).sum())
                 .sum();
-        OperationCycle total = kept.total().build();
+        OperationDistribution total = kept.total().distributions().get(0);
         assertThat(pointOps).as("the kept points count the successful operations, as before")
                 .isEqualTo(total.count() - total.errors()).isEqualTo(liveOk);
     }

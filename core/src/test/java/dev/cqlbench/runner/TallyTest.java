@@ -3,7 +3,8 @@ package dev.cqlbench.runner;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.cqlbench.result.Block;
-import dev.cqlbench.result.OperationCycle;
+import dev.cqlbench.result.CycleMeasurements;
+import dev.cqlbench.result.OperationDistribution;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -22,17 +23,19 @@ class TallyTest {
     @Test
     void sumsCountEveryOperationOrOnlyTheSuccessfulOnes() {
         Tally sum = twoKinds(Tally.Options.ONE_AT_A_TIME);
-        assertThat(sum.total().build().blocks()).extracting(Block::totalNanos).containsExactly(22L);
-        assertThat(sum.kind(0).build().blocks()).extracting(Block::totalNanos).containsExactly(15L);
-        assertThat(sum.kind(0).build().blocks()).extracting(Block::operation).containsExactly("a");
-        assertThat(sum.kind(1).build().blocks()).extracting(Block::operations).containsExactly(1L);
+        assertThat(sum.total().blocks()).extracting(Block::totalNanos).containsExactly(22L);
+        assertThat(sum.kind(0).blocks()).extracting(Block::totalNanos).containsExactly(15L);
+        assertThat(sum.kind(0).blocks()).extracting(Block::operation).containsExactly("a");
+        assertThat(sum.kind(1).blocks()).extracting(Block::operations).containsExactly(1L);
 
         Tally successes = twoKinds(Tally.Options.CONCURRENT.perKind(Tally.Totals.SUM_OF_SUCCESSES));
-        OperationCycle a = successes.kind(0).build();
+        CycleMeasurements a = successes.kind(0);
         assertThat(a.blocks()).extracting(Block::totalNanos).as("the failed one's 5 ns left out").containsExactly(10L);
-        assertThat(a.count()).isEqualTo(2);
-        assertThat(a.errors()).isEqualTo(1);
-        assertThat(successes.total().build().blocks()).extracting(Block::totalNanos).as("wall time")
+        OperationDistribution distribution = a.distributions().get(0);
+        assertThat(distribution.count()).isEqualTo(2);
+        assertThat(distribution.errors()).isEqualTo(1);
+        assertThat(distribution.kind()).isTrue();
+        assertThat(successes.total().blocks()).extracting(Block::totalNanos).as("wall time")
                 .containsExactly(100L);
     }
 }

@@ -21,7 +21,7 @@ class TimedBlockAllocationTest {
             slot.accept(null, null);
         }, TimedBlock.Check.NONE));
         KEPT.clear();
-        return tally.total().build().blocks().get(0);
+        return tally.total().blocks().get(0);
     }
 
     @Test

@@ -1,11 +1,12 @@
 package dev.cqlbench.worker;
 
-import dev.cqlbench.result.Block;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.cqlbench.binding.BindingConfig;
 import dev.cqlbench.binding.Library;
-import dev.cqlbench.result.OperationCycle;
+import dev.cqlbench.result.Block;
+import dev.cqlbench.result.CycleMeasurements;
+import dev.cqlbench.result.OperationDistribution;
 import dev.cqlbench.run.Variant;
 import dev.cqlbench.scenario.Json;
 import dev.cqlbench.scenario.crud.CrudOptions;
@@ -28,9 +29,14 @@ class WorkerProtocolTest {
         assertThat(line).doesNotContain("\n");
         assertThat(Json.lines().readValue(line, WorkerRequest.class)).isEqualTo(setup);
 
-        WorkerEvent done = new WorkerEvent.CycleDone(2, List.of(OperationCycle.builder("read", 2).count(4)
-                .errors(1, Map.of("ReadMismatch", 1L)).blocks(List.of(Block.builder().repetition(0).operations(2L).totalNanos(5L).build(), Block.builder().repetition(1).operations(2L).totalNanos(6L).build())).histogram("AAAA")
-                .clientCpuNanos(77L).build()));
+        WorkerEvent done = new WorkerEvent.CycleDone(2, new CycleMeasurements(
+                List.of(Block.builder().operation("read").cycle(2).repetition(0).operations(2L).totalNanos(5L)
+                                .clientCpuNanos(40L).build(),
+                        Block.builder().operation("read").cycle(2).repetition(1).operations(2L).totalNanos(6L)
+                                .clientCpuNanos(37L).build()),
+                List.of(OperationDistribution.builder("read", 2).count(4).errors(1, Map.of("ReadMismatch", 1L))
+                        .histogram("AAAA").build(),
+                        OperationDistribution.builder("read/ONE", 2).kind(true).count(4).histogram("AAAA").build())));
         assertThat(Json.lines().readValue(Json.lines().writeValueAsString(done), WorkerEvent.class)).isEqualTo(done);
         WorkerRequest decode = new WorkerRequest.Setup("decode", Variant.of(driver4), setup instanceof WorkerRequest.Setup s
                 ? s.binding() : null, new DecodeOptions().with("--rows", "5000,10000",

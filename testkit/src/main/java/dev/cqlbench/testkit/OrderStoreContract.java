@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.cqlbench.binding.HatEvent;
 import dev.cqlbench.binding.OrderState;
 import dev.cqlbench.binding.OrderStore;
-import dev.cqlbench.result.OperationCycle;
+import dev.cqlbench.result.OperationDistribution;
 import dev.cqlbench.runner.Instruments;
 import dev.cqlbench.scenario.hatshop.EventMix;
 import dev.cqlbench.scenario.hatshop.HatEvents;
@@ -88,10 +88,10 @@ public abstract class OrderStoreContract {
         HatshopRunner runner = new HatshopRunner(store, plan, events, plan.warmupStream(), Instruments.quiet("contract"),
                 null);
         runner.warmup();
-        List<OperationCycle> cycles = runner.runCycle(0);
+        List<OperationDistribution> cycles = runner.runCycle(0).distributions();
         OrderBook book = new OrderBook();
         events.forEach(book::apply);
-        OperationCycle all = cycles.get(cycles.size() - 1);
+        OperationDistribution all = cycles.get(cycles.size() - 1);
         assertThat(all.operation()).isEqualTo(HatshopPlan.ALL);
         assertThat(all.errorsByKind()).isEmpty();
         assertThat(all.count()).isEqualTo(1200);

@@ -3,7 +3,8 @@ package dev.cqlbench.app.orchestrate;
 import dev.cqlbench.app.Lifecycle;
 import dev.cqlbench.app.Progress;
 import dev.cqlbench.app.host.Placement;
-import dev.cqlbench.result.OperationCycle;
+import dev.cqlbench.result.Block;
+import dev.cqlbench.result.CycleMeasurements;
 import dev.cqlbench.result.RunEvent;
 import dev.cqlbench.run.ClusterSchedule;
 import dev.cqlbench.server.cassandra.EmbeddedCluster;
@@ -120,16 +121,16 @@ final class CycleEvents implements Consumer<WorkerEvent> {
     }
 
     /**
-     * The cycle's results, each with the servers' CPU during its timed blocks (above their idle baseline) where it
-     * was read, in all and per block.
+     * The cycle's measurements, each block with the servers' CPU during it (above their idle baseline) where it was
+     * read: the blocks of an operation of its own, not a kind's breakdown of them.
      */
-    List<OperationCycle> withServerCpu(List<OperationCycle> done) {
-        List<OperationCycle> out = new ArrayList<>();
-        for (OperationCycle c : done) {
-            List<Long> blocks = serverCpuNanos.get(c.operation());
-            out.add(blocks == null ? c : c.withServerCpu(blocks));
+    CycleMeasurements withServerCpu(CycleMeasurements done) {
+        List<Block> out = new ArrayList<>();
+        for (Block b : done.blocks()) {
+            List<Long> read = serverCpuNanos.getOrDefault(b.operation(), List.of());
+            out.add(b.repetition() < read.size() ? b.withServerCpu(read.get(b.repetition())) : b);
         }
-        return out;
+        return new CycleMeasurements(out, done.distributions());
     }
 
     /** When the cycle's blocks of {@code operation} began (ms after the first round began), in order. */

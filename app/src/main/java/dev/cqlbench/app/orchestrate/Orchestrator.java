@@ -14,8 +14,8 @@ import dev.cqlbench.app.live.LiveMetrics;
 import dev.cqlbench.result.Block;
 import dev.cqlbench.result.ClientRun;
 import dev.cqlbench.result.ClusterFacts;
+import dev.cqlbench.result.CycleMeasurements;
 import dev.cqlbench.result.Environment;
-import dev.cqlbench.result.OperationCycle;
 import dev.cqlbench.result.Rounds;
 import dev.cqlbench.result.RunEvent;
 import dev.cqlbench.result.RunResult;
@@ -218,7 +218,7 @@ public final class Orchestrator {
                     boolean connections = audited && variant.connectionAudit != null;
                     ConnectionAudit.Reading connectionsBefore = connections
                             ? variant.connectionAudit.read(variant.worker.pid()) : null;
-                    List<OperationCycle> done = List.of();
+                    CycleMeasurements done = CycleMeasurements.NONE;
                     Map<Long, ResourceSampler.Reading> start = sampler.begin(variant.pids());
                     CycleEvents cycleEvents = new CycleEvents(variant, cycle, runProgress, sampler, idle, phase,
                             settings.schedule(), embedded == null ? null : embedded.cluster(), placement, events,
@@ -248,7 +248,7 @@ public final class Orchestrator {
                         if (connectionsBefore != null && variant.live()) {
                             variant.connections = ConnectionAudit.add(variant.connections, connectionsBefore,
                                     variant.connectionAudit.read(variant.worker.pid()),
-                                    done.stream().filter(OperationCycle::timed).mapToLong(OperationCycle::count).sum());
+                                    done.timedCount());
                         }
                         cycleEvents.awaitSchedule();
                     }
@@ -268,10 +268,10 @@ public final class Orchestrator {
     }
 
     /** Whether a JVM's round was quiet: its JIT compiler spent at most a small share of its blocks' time. */
-    private static boolean quiet(List<OperationCycle> done) {
+    private static boolean quiet(CycleMeasurements done) {
         long jit = 0;
         long nanos = 0;
-        for (Block b : done.stream().flatMap(c -> c.blocks().stream()).toList()) {
+        for (Block b : done.blocks()) {
             jit += b.jitMillis() == null ? 0 : b.jitMillis();
             nanos += b.totalNanos();
         }

@@ -3,7 +3,8 @@ package dev.cqlbench.app.orchestrate;
 import dev.cqlbench.app.Progress;
 import dev.cqlbench.result.Block;
 import dev.cqlbench.result.ClientConnections;
-import dev.cqlbench.result.OperationCycle;
+import dev.cqlbench.result.CycleMeasurements;
+import dev.cqlbench.result.OperationDistribution;
 import dev.cqlbench.result.OperationResult;
 import dev.cqlbench.result.ProcessUsage;
 import dev.cqlbench.result.VariantResult;
@@ -28,10 +29,10 @@ final class VariantRun {
     final int forks;
     volatile WorkerProcess worker;
     WorkerEvent.Ready ready;
-    final List<OperationCycle> cycles = new ArrayList<>();
-    /** Each measured cycle's place: cycle → {its turn in the round}, and "cycle operation" → its blocks' starts. */
-    private final Map<Integer, Integer> turns = new java.util.HashMap<>();
-    private final Map<String, List<Long>> starts = new java.util.HashMap<>();
+    /** Its measured blocks, each with the servers' CPU where it was read and its place in its round. */
+    private final List<Block> blocks = new ArrayList<>();
+    /** Its measured cycles' distributions, one per operation and kind. */
+    private final List<OperationDistribution> distributions = new ArrayList<>();
     volatile String failure;
     String failureKind;
     List<Long> serverPids = List.of();
@@ -137,49 +138,44 @@ final class VariantRun {
     }
 
     /**
-     * One measured cycle's results, run in turn {@code turn} of its round, with when each of its blocks began (the
-     * servers' CPU already added).
+     * One measured cycle's measurements, run in turn {@code turn} of its round (the servers' CPU already on its
+     * blocks): each block stamped with this fork and its place in the round, when it began among them.
      */
-    void measured(List<OperationCycle> done, int turn, CycleEvents events) {
-        for (OperationCycle c : done) {
-            cycles.add(c);
-            turns.put(c.cycle(), turn);
-            starts.put(c.cycle() + " " + c.operation(), List.copyOf(events.blockStarts(c.operation())));
+    void measured(CycleMeasurements done, int turn, CycleEvents events) {
+        for (Block b : done.blocks()) {
+            List<Long> began = events.blockStarts(b.operation());
+            Long start = b.repetition() < began.size() ? began.get(b.repetition()) : null;
+            blocks.add(b.ranBy(variant.name(), fork).placed(turn, start));
         }
+        distributions.addAll(done.distributions());
     }
 
     /** Its measured blocks, each with the servers' CPU where it was read and its place in its round. */
     List<Block> blocks() {
-        List<Block> out = new ArrayList<>();
-        for (OperationCycle c : cycles) {
-            List<Long> began = starts.getOrDefault(c.cycle() + " " + c.operation(), List.of());
-            for (Block b : c.blocks()) {
-                Long start = b.repetition() < began.size() ? began.get(b.repetition()) : null;
-                out.add(b.ranBy(variant.name(), fork).placed(turns.get(c.cycle()), start));
-            }
-        }
-        return out;
+        return java.util.Collections.unmodifiableList(blocks);
     }
 
     /**
-     * What the result records of a variant from its forks: their cycles aggregated per operation, in the plan's order;
-     * their CPU added, their peak memory the largest; its failure, if a fork failed.
+     * What the result records of a variant from its forks: their blocks and distributions aggregated per operation,
+     * in the plan's order; their CPU added, their peak memory the largest; its failure, if a fork failed.
      */
     static VariantResult result(RunSettings settings, List<VariantRun> forks) {
         VariantRun first = forks.get(0);
-        List<OperationCycle> all = forks.stream().flatMap(f -> f.cycles.stream()).toList();
+        List<OperationDistribution> all = forks.stream().flatMap(f -> f.distributions.stream()).toList();
         List<OperationResult> operations = new ArrayList<>();
         for (String label : settings.plan().operationLabels()) {
-            List<OperationCycle> of = all.stream().filter(c -> c.operation().equals(label)).toList();
+            List<OperationDistribution> of = all.stream().filter(d -> d.operation().equals(label)).toList();
             if (!of.isEmpty()) {
-                operations.add(OperationResult.aggregate(label, settings.plan().operationsPerRepetition(label), of));
+                operations.add(OperationResult.aggregate(label, settings.plan().operationsPerRepetition(label),
+                        forks.stream().flatMap(f -> f.blocks.stream()).filter(b -> b.operation().equals(label))
+                                .toList(), of));
             }
         }
         long measured = operations.stream().mapToLong(OperationResult::count).sum();
         List<ProcessUsage> clients = new ArrayList<>();
         Map<Long, long[]> servers = new LinkedHashMap<>();
         for (VariantRun f : forks) {
-            if (f.worker != null && !f.cycles.isEmpty()) {
+            if (f.worker != null && !f.distributions.isEmpty()) {
                 clients.add(ResourceSampler.usage(f.worker.pid(), f.clientCpuMillis, f.clientPeakRss, measured));
             }
             f.serverUsage.forEach((pid, u) -> {

@@ -2,7 +2,7 @@ package dev.cqlbench.app.orchestrate;
 
 import dev.cqlbench.app.host.StoppedWorkers;
 import dev.cqlbench.profile.EntityCompiler;
-import dev.cqlbench.result.OperationCycle;
+import dev.cqlbench.result.CycleMeasurements;
 import dev.cqlbench.run.Variant;
 import dev.cqlbench.runner.Barrier;
 import dev.cqlbench.scenario.Json;
@@ -134,10 +134,10 @@ public final class WorkerProcess implements AutoCloseable {
      * Runs one cycle, its blocks audited on the servers or not, its read-backs checking every row or a sample; on a
      * stop request the worker ends the current repetition early and reports it.
      */
-    public List<OperationCycle> runCycle(int cycle, boolean audited, boolean everyRow, Duration inactivity,
-                                         BooleanSupplier stop, Consumer<WorkerEvent> progress) throws WorkerException {
+    public CycleMeasurements runCycle(int cycle, boolean audited, boolean everyRow, Duration inactivity,
+                                      BooleanSupplier stop, Consumer<WorkerEvent> progress) throws WorkerException {
         send(new WorkerRequest.RunCycle(cycle, audited, everyRow));
-        return await(WorkerEvent.CycleDone.class, inactivity, stop, progress).operations();
+        return await(WorkerEvent.CycleDone.class, inactivity, stop, progress).measured();
     }
 
     /**

@@ -8,7 +8,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.cqlbench.app.ExitCode;
 import dev.cqlbench.app.TestResults;
 import dev.cqlbench.measure.HistogramCodec;
-import dev.cqlbench.result.OperationCycle;
+import dev.cqlbench.result.OperationDistribution;
 import dev.cqlbench.result.OperationResult;
 import dev.cqlbench.result.RunResult;
 import java.util.ArrayList;
@@ -22,12 +22,13 @@ class StrictAuditTest {
     /** The fixed result, its driver4 (which declares prepared statements) seen by the server sending unprepared. */
     private static RunResult lying() {
         RunResult fixed = TestResults.fixed();
-        OperationCycle cycle = OperationCycle.builder("write", 0).count(100).errors(0, Map.of())
-                .blocks(List.of(Block.builder().repetition(0).operations(100L).totalNanos(1_000_000L).build())).histogram(HistogramCodec.encode(new Histogram(3)))
+        OperationDistribution cycle = OperationDistribution.builder("write", 0).count(100).errors(0, Map.of())
+                .histogram(HistogramCodec.encode(new Histogram(3)))
                 .counts(OperationCounts.audited(new AuditedCounts(100, 1, 0, Map.of("cql.regular", 100L), List.of())))
                 .build();
+        List<Block> blocks = List.of(Block.builder().repetition(0).operations(100L).totalNanos(1_000_000L).build());
         List<dev.cqlbench.result.VariantResult> variants = new ArrayList<>(fixed.variants());
-        variants.set(0, variants.get(0).withOperations(List.of(OperationResult.aggregate("write", 100,
+        variants.set(0, variants.get(0).withOperations(List.of(OperationResult.aggregate("write", 100, blocks,
                 List.of(cycle)))));
         return fixed.withVariants(variants);
     }

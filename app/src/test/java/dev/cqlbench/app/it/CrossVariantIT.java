@@ -7,7 +7,7 @@ import dev.cqlbench.app.orchestrate.Layout;
 import dev.cqlbench.app.orchestrate.WorkerProcess;
 import dev.cqlbench.binding.BindingConfig;
 import dev.cqlbench.session.Driver4Sessions;
-import dev.cqlbench.result.OperationCycle;
+import dev.cqlbench.result.OperationDistribution;
 import dev.cqlbench.run.Variant;
 import dev.cqlbench.scenario.Variants;
 import dev.cqlbench.binding.UserCrud;
@@ -84,16 +84,16 @@ class CrossVariantIT {
     private static void pair(Layout layout, Variant writer, Variant reader, BindingConfig config, Path logs)
             throws Exception {
         String stream = "written-by-" + writer.name();
-        List<OperationCycle> written = run(layout, writer, config, logs.resolve("write"),
+        List<OperationDistribution> written = run(layout, writer, config, logs.resolve("write"),
                 plan(stream, List.of(CrudOperation.WRITE)));
         assertThat(written).singleElement().satisfies(op -> {
             assertThat(op.count()).isEqualTo(USERS);
             assertThat(op.errors()).as(writer.name() + " writes " + op.errorsByKind()).isZero();
         });
 
-        List<OperationCycle> read = run(layout, reader, config, logs.resolve("read"),
+        List<OperationDistribution> read = run(layout, reader, config, logs.resolve("read"),
                 plan(stream, List.of(CrudOperation.READ, CrudOperation.DELETE)));
-        assertThat(read).extracting(OperationCycle::operation).containsExactly("read", "delete");
+        assertThat(read).extracting(OperationDistribution::operation).containsExactly("read", "delete");
         assertThat(read).allSatisfy(op -> {
             assertThat(op.count()).isEqualTo(USERS);
             assertThat(op.errors()).as(reader.name() + " " + op.operation() + " of what "
@@ -107,14 +107,15 @@ class CrossVariantIT {
                 .plan();
     }
 
-    private static List<OperationCycle> run(Layout layout, Variant variant, BindingConfig config, Path logs,
-                                            CrudPlan plan) throws Exception {
+    /** One cycle of {@code plan} by {@code variant}'s worker: its distributions. */
+    private static List<OperationDistribution> run(Layout layout, Variant variant, BindingConfig config, Path logs,
+                                                   CrudPlan plan) throws Exception {
         java.nio.file.Files.createDirectories(logs);
         try (WorkerProcess worker = WorkerProcess.start(layout, variant, List.of("-Xmx256m"),
                 logs.resolve(variant.name() + ".log"))) {
             worker.setup(new WorkerRequest.Setup("crud", variant, config, plan, logs.toString(), false),
                     Duration.ofMinutes(2), () -> false);
-            return worker.runCycle(0, false, true, Duration.ofMinutes(2), () -> false, p -> { });
+            return worker.runCycle(0, false, true, Duration.ofMinutes(2), () -> false, p -> { }).distributions();
         }
     }
 }

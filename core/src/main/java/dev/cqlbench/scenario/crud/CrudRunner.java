@@ -4,7 +4,7 @@ import dev.cqlbench.binding.AsyncUserCrud;
 import dev.cqlbench.binding.User;
 import dev.cqlbench.binding.UserCrud;
 import dev.cqlbench.measure.ErrorCounts;
-import dev.cqlbench.result.OperationCycle;
+import dev.cqlbench.result.CycleMeasurements;
 import dev.cqlbench.run.Defaults;
 import dev.cqlbench.runner.TimedBlock;
 import dev.cqlbench.runner.Checked;
@@ -14,9 +14,7 @@ import dev.cqlbench.runner.Pace;
 import dev.cqlbench.runner.ScenarioRunner;
 import dev.cqlbench.runner.Slot;
 import dev.cqlbench.runner.Tally;
-import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.List;
 import java.util.concurrent.Semaphore;
 
 /**
@@ -68,15 +66,15 @@ public final class CrudRunner implements ScenarioRunner {
     }
 
     @Override
-    public List<OperationCycle> runCycle(int cycle) {
+    public CycleMeasurements runCycle(int cycle) {
         return runCycle(cycle, true);
     }
 
     @Override
-    public List<OperationCycle> runCycle(int cycle, boolean everyRow) {
+    public CycleMeasurements runCycle(int cycle, boolean everyRow) {
         User[] users = UserGenerator.users(plan.seed(), userStream, cycle, plan.usersPerCycle());
         User[] updated = updatedCopies(users);
-        List<OperationCycle> results = new ArrayList<>();
+        CycleMeasurements results = CycleMeasurements.NONE;
         // users whose insert was acknowledged (all of them when this run does not insert: an earlier one did)
         boolean[] written = new boolean[users.length];
         Arrays.fill(written, !plan.operationsToRun().contains(CrudOperation.WRITE));
@@ -102,7 +100,7 @@ public final class CrudRunner implements ScenarioRunner {
                 readBack(operation, users, updated, acknowledged, written, checked, tally, cycle, everyRow);
             }
             checked.countIn(tally);
-            results.add(tally.total().build());
+            results = results.and(tally.total());
         }
         return results;
     }

@@ -4,7 +4,7 @@ import dev.cqlbench.binding.Activity;
 import dev.cqlbench.binding.ActivityReader;
 import dev.cqlbench.binding.ActivitySummary;
 import dev.cqlbench.measure.ErrorCounts;
-import dev.cqlbench.result.OperationCycle;
+import dev.cqlbench.result.CycleMeasurements;
 import dev.cqlbench.run.Defaults;
 import dev.cqlbench.runner.TimedBlock;
 import dev.cqlbench.runner.Checked;
@@ -14,8 +14,6 @@ import dev.cqlbench.runner.Pace;
 import dev.cqlbench.runner.ScenarioRunner;
 import dev.cqlbench.runner.Slot;
 import dev.cqlbench.runner.Tally;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.UUID;
 
 /**
@@ -52,8 +50,8 @@ public final class DecodeRunner implements ScenarioRunner {
     }
 
     @Override
-    public List<OperationCycle> runCycle(int cycle) {
-        List<OperationCycle> results = new ArrayList<>();
+    public CycleMeasurements runCycle(int cycle) {
+        CycleMeasurements results = CycleMeasurements.NONE;
         for (int fields : DecodePlan.WIDTHS) {
             for (int n : plan.rows()) {
                 Tally tally = Tally.of(DecodePlan.label(fields, n), cycle, Tally.Options.ONE_AT_A_TIME,
@@ -64,7 +62,7 @@ public final class DecodeRunner implements ScenarioRunner {
                     block.run(repetition, Pace.UNTIL_DONE, reads(fields, n, checked));
                 }
                 checked.countIn(tally);
-                results.add(tally.total().build());
+                results = results.and(tally.total());
             }
         }
         return results;

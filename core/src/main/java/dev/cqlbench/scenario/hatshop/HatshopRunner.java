@@ -4,7 +4,7 @@ import dev.cqlbench.binding.HatEvent;
 import dev.cqlbench.binding.OrderState;
 import dev.cqlbench.binding.OrderStore;
 import dev.cqlbench.measure.ErrorCounts;
-import dev.cqlbench.result.OperationCycle;
+import dev.cqlbench.result.CycleMeasurements;
 import dev.cqlbench.result.OperationCounts;
 import dev.cqlbench.run.Defaults;
 import dev.cqlbench.runner.TimedBlock;
@@ -92,7 +92,7 @@ public final class HatshopRunner implements ScenarioRunner {
     }
 
     @Override
-    public List<OperationCycle> runCycle(int cycle) {
+    public CycleMeasurements runCycle(int cycle) {
         return instruments.each(plan.steps(), step -> runStep(cycle, step));
     }
 
@@ -106,7 +106,7 @@ public final class HatshopRunner implements ScenarioRunner {
                 options.measured() ? instruments.intervalLog() : null);
     }
 
-    private List<OperationCycle> runStep(int cycle, int step) {
+    private CycleMeasurements runStep(int cycle, int step) {
         List<HatEvent> stream = events.subList(0, step);
         Tally tally = tally(cycle, step, Tally.Options.CONCURRENT.perKind(Tally.Totals.SUM_OF_SUCCESSES));
         String digest = null;
@@ -129,16 +129,15 @@ public final class HatshopRunner implements ScenarioRunner {
                 log.append(testId(cycle, step, repetition), instruments.variant(), stream, replay);
             }
         }
-        List<OperationCycle> out = new ArrayList<>();
-        OperationCycle all = tally.total().stateDigest(digest).build();
+        CycleMeasurements all = tally.total(digest);
+        CycleMeasurements out = CycleMeasurements.NONE;
         for (HatEvent.Type type : TYPES) {
             String label = HatshopPlan.label(type.name(), step, plan.steps());
             if (plan.operationsPerRepetition(label) > 0) {
-                out.add(tally.kind(type.ordinal()).build());
+                out = out.and(tally.kind(type.ordinal()));
             }
         }
-        out.add(all);
-        return out;
+        return out.and(all);
     }
 
     /**

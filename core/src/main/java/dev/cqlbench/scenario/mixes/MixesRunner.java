@@ -3,7 +3,7 @@ package dev.cqlbench.scenario.mixes;
 import dev.cqlbench.binding.KeyValueStore;
 import dev.cqlbench.measure.ErrorCounts;
 import dev.cqlbench.result.OperationCounts;
-import dev.cqlbench.result.OperationCycle;
+import dev.cqlbench.result.CycleMeasurements;
 import dev.cqlbench.run.ClientShard;
 import dev.cqlbench.runner.TimedBlock;
 import dev.cqlbench.runner.Checked;
@@ -79,7 +79,7 @@ public final class MixesRunner implements ScenarioRunner {
     }
 
     @Override
-    public List<OperationCycle> runCycle(int cycle) {
+    public CycleMeasurements runCycle(int cycle) {
         return instruments.each(plan.workloads(), w -> workload(cycle, w));
     }
 
@@ -87,7 +87,7 @@ public final class MixesRunner implements ScenarioRunner {
      * One workload: the table emptied and loaded (this client's slice of it, when clients share the workload), then
      * the mix at each concurrency; the load's result first.
      */
-    private List<OperationCycle> workload(int cycle, Workload w) {
+    private CycleMeasurements workload(int cycle, Workload w) {
         truncate();
         Expected expected = plan.verify() ? new Expected(plan.fieldCount()) : null;
         Keys keys = new Keys(w.recordCount());
@@ -95,14 +95,12 @@ public final class MixesRunner implements ScenarioRunner {
         Tally load = Tally.of(MixesPlan.loadLabel(w.name()), cycle, Tally.Options.CONCURRENT,
                 instruments.intervalLog());
         loadRecords(load, map, expected, keys);
-        List<OperationCycle> phases = instruments.each(plan.concurrencies(),
+        CycleMeasurements phases = instruments.each(plan.concurrencies(),
                 concurrency -> run(cycle, w, concurrency, keys, map, expected));
         if (expected != null && !instruments.stopped()) {
             readBack(load, keys, map, expected); // differences found count as the load's errors
         }
-        List<OperationCycle> out = new ArrayList<>(List.of(load.total().build()));
-        out.addAll(phases);
-        return out;
+        return load.total().and(phases);
     }
 
     /**
@@ -148,8 +146,8 @@ public final class MixesRunner implements ScenarioRunner {
         });
     }
 
-    private List<OperationCycle> run(int cycle, Workload w, int concurrency, Keys keys, KeyMap map,
-                                     Expected expected) {
+    private CycleMeasurements run(int cycle, Workload w, int concurrency, Keys keys, KeyMap map,
+                                Expected expected) {
         String phase = MixesPlan.label(w.name(), concurrency);
         List<Op> ops = MixesPlan.ops(w);
         Tally tally = new Tally(phase, cycle, labels(phase, ops), Tally.Options.CONCURRENT
@@ -167,10 +165,9 @@ public final class MixesRunner implements ScenarioRunner {
                             client.phase(), MixesPlan.startOf(start, plan.durationMillis(), repetition)));
         }
         tally.count(OperationCounts.recordsAtEnd(keys.existing()));
-        List<OperationCycle> out = new ArrayList<>();
-        out.add(tally.total().build());
+        CycleMeasurements out = tally.total();
         for (int k = 0; k < ops.size(); k++) {
-            out.add(tally.kind(k).build());
+            out = out.and(tally.kind(k));
         }
         return out;
     }

@@ -4,7 +4,7 @@ import dev.cqlbench.measure.ErrorCounts;
 import dev.cqlbench.profile.Profile;
 import dev.cqlbench.profile.ProfileTable;
 import dev.cqlbench.profile.Rows;
-import dev.cqlbench.result.OperationCycle;
+import dev.cqlbench.result.CycleMeasurements;
 import dev.cqlbench.runner.TimedBlock;
 import dev.cqlbench.runner.Checked;
 import dev.cqlbench.runner.Instruments;
@@ -54,7 +54,7 @@ final class LoadPhase {
      * inside each insert's time here (there is no pool: a phase's inserts are not known in advance). After the
      * phase, untimed, each thread's latest inserts are read back and compared.
      */
-    List<OperationCycle> run(int cycle) {
+    CycleMeasurements run(int cycle) {
         ProfilePlan.Load load = plan.load();
         dev.cqlbench.run.ClientShard client = plan.client();
         Tally tally = new Tally(ProfilePlan.LOAD, cycle, kinds(), Tally.Options.CONCURRENT.openLoop(load.rate() > 0)
@@ -74,9 +74,9 @@ final class LoadPhase {
             }
             checked.countIn(tally);
         }
-        List<OperationCycle> out = new ArrayList<>(List.of(tally.total().build()));
+        CycleMeasurements out = tally.total();
         for (int k = 0; k < plan.operationNames().size(); k++) {
-            out.add(tally.kind(k).build());
+            out = out.and(tally.kind(k));
         }
         return out;
     }

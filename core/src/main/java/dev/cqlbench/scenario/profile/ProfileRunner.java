@@ -5,7 +5,7 @@ import dev.cqlbench.profile.Features;
 import dev.cqlbench.profile.Profile;
 import dev.cqlbench.profile.ProfileTable;
 import dev.cqlbench.profile.Rows;
-import dev.cqlbench.result.OperationCycle;
+import dev.cqlbench.result.CycleMeasurements;
 import dev.cqlbench.run.Defaults;
 import dev.cqlbench.runner.TimedBlock;
 import dev.cqlbench.runner.Checked;
@@ -83,24 +83,24 @@ public final class ProfileRunner implements ScenarioRunner {
     }
 
     @Override
-    public List<OperationCycle> runCycle(int cycle) {
+    public CycleMeasurements runCycle(int cycle) {
         return runCycle(cycle, true);
     }
 
     @Override
-    public List<OperationCycle> runCycle(int cycle, boolean everyRow) {
+    public CycleMeasurements runCycle(int cycle, boolean everyRow) {
         if (plan.loadMode()) {
             return load.run(cycle);
         }
         Cycle work = new Cycle(cycle, plan.operations() * plan.repetitions());
-        List<OperationCycle> results = new ArrayList<>();
+        CycleMeasurements results = CycleMeasurements.NONE;
         if (!plan.mix().containsKey(Profile.INSERT)) {
             work.writeUntimed();
         }
         for (String operation : plan.operationLabels()) {
             Tally tally = Tally.of(operation, cycle, Tally.Options.ONE_AT_A_TIME, instruments.intervalLog());
             work.run(operation, tally, plan.verify(), everyRow);
-            results.add(tally.total().build());
+            results = results.and(tally.total());
         }
         return results;
     }

@@ -3,7 +3,7 @@ package dev.cqlbench.scenario.writes;
 import dev.cqlbench.binding.BatchRejectedException;
 import dev.cqlbench.binding.RowWriter;
 import dev.cqlbench.measure.ErrorCounts;
-import dev.cqlbench.result.OperationCycle;
+import dev.cqlbench.result.CycleMeasurements;
 import dev.cqlbench.result.OperationCounts;
 import dev.cqlbench.runner.TimedBlock;
 import dev.cqlbench.runner.Instruments;
@@ -67,7 +67,7 @@ public final class WritesRunner implements ScenarioRunner {
     }
 
     @Override
-    public List<OperationCycle> runCycle(int cycle) {
+    public CycleMeasurements runCycle(int cycle) {
         return runCycle(cycle, true);
     }
 
@@ -77,11 +77,11 @@ public final class WritesRunner implements ScenarioRunner {
      * writes), and a cell none of whose repetitions did names no digest.
      */
     @Override
-    public List<OperationCycle> runCycle(int cycle, boolean everyRow) {
-        return instruments.each(plan.localities(), locality -> List.of(runCell(cycle, locality, everyRow)));
+    public CycleMeasurements runCycle(int cycle, boolean everyRow) {
+        return instruments.each(plan.localities(), locality -> runCell(cycle, locality, everyRow));
     }
 
-    private OperationCycle runCell(int cycle, int locality, boolean everyRow) {
+    private CycleMeasurements runCell(int cycle, int locality, boolean everyRow) {
         String label = WritesPlan.label(locality);
         Tally tally = Tally.of(label, cycle, Tally.Options.CONCURRENT, instruments.intervalLog());
         Cell cell = new Cell();
@@ -104,7 +104,7 @@ public final class WritesRunner implements ScenarioRunner {
         // clients sharing the workload: the first one's digest is the whole table's, the others' would repeat it
         String stateDigest = cell.complete && tally.errors() == 0 && cell.repetitions > 0
                 && plan.client().index() == 0 ? String.format("c%d:%016x", cycle + 1, cell.digest) : null;
-        return tally.total().stateDigest(stateDigest).build();
+        return tally.total(stateDigest);
     }
 
     /** What a cell's repetitions add up to. */

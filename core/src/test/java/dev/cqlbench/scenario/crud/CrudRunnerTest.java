@@ -3,13 +3,15 @@ package dev.cqlbench.scenario.crud;
 import dev.cqlbench.result.Block;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.tuple;
 
 import dev.cqlbench.binding.AsyncUserCrud;
 import dev.cqlbench.binding.User;
 import dev.cqlbench.binding.UserCrud;
 import dev.cqlbench.measure.ErrorCounts;
 import dev.cqlbench.measure.HistogramCodec;
-import dev.cqlbench.result.OperationCycle;
+import dev.cqlbench.result.CycleMeasurements;
+import dev.cqlbench.result.OperationDistribution;
 import dev.cqlbench.result.Verification;
 import dev.cqlbench.runner.Instruments;
 import dev.cqlbench.runner.RunListener;
@@ -143,9 +145,9 @@ class CrudRunnerTest {
         return options;
     }
 
-    /** Cycle 0 of the sync plan on {@code store}. */
-    private static List<OperationCycle> syncCycle(UserCrud store) {
-        return runner(store, plan(ExecutionMode.SYNC, 1), "v").runCycle(0);
+    /** Cycle 0 of the sync plan on {@code store}: its distributions. */
+    private static List<OperationDistribution> syncCycle(UserCrud store) {
+        return runner(store, plan(ExecutionMode.SYNC, 1), "v").runCycle(0).distributions();
     }
 
     private static CrudRunner runner(UserCrud store, CrudPlan plan, String variant) {
@@ -157,15 +159,18 @@ class CrudRunnerTest {
         MapStore store = new MapStore();
         CrudRunner runner = runner(store, plan(ExecutionMode.SYNC, 1), "v");
         runner.warmup();
-        List<OperationCycle> cycle = runner.runCycle(0);
-        assertThat(cycle).extracting(OperationCycle::operation).containsExactly("write", "read", "update", "delete");
-        for (OperationCycle op : cycle) {
+        CycleMeasurements cycle = runner.runCycle(0);
+        assertThat(cycle.distributions()).extracting(OperationDistribution::operation)
+                .containsExactly("write", "read", "update", "delete");
+        for (OperationDistribution op : cycle.distributions()) {
             assertThat(op.count()).isEqualTo(150);
             assertThat(op.errors()).isZero();
-            assertThat(op.blocks()).extracting(Block::operations).containsExactly(50L, 50L, 50L);
-            assertThat(op.blocks()).hasSize(3).allMatch(b -> b.totalNanos() > 0);
+            List<Block> blocks = cycle.blocks().stream().filter(b -> b.operation().equals(op.operation())).toList();
+            assertThat(blocks).extracting(Block::operations).containsExactly(50L, 50L, 50L);
+            assertThat(blocks).hasSize(3).allMatch(b -> b.totalNanos() > 0);
             assertThat(HistogramCodec.decode(op.histogram()).getTotalCount()).isEqualTo(150);
-            assertThat(op.clientCpuNanos()).as("CPU time is measured").isPositive();
+            assertThat(blocks).extracting(Block::clientCpuNanos).as("CPU time is measured").doesNotContainNull();
+            assertThat(blocks.stream().mapToLong(Block::clientCpuNanos).sum()).isPositive();
         }
         assertThat(store.rows).isEmpty();
     }
@@ -174,8 +179,8 @@ class CrudRunnerTest {
     void readsThatComeBackWrongAreCountedAndKeptOutOfTheHistogram() {
         MapStore store = new MapStore();
         store.corruptEvery = 10;
-        List<OperationCycle> cycle = syncCycle(store);
-        OperationCycle read = cycle.get(1);
+        List<OperationDistribution> cycle = syncCycle(store);
+        OperationDistribution read = cycle.get(1);
         assertThat(read.errorsByKind()).containsEntry(ErrorCounts.READ_MISMATCH, 15L);
         assertThat(HistogramCodec.decode(read.histogram()).getTotalCount()).isEqualTo(135);
     }
@@ -184,16 +189,16 @@ class CrudRunnerTest {
     void verifyReadsEveryAcknowledgedWriteBackAndCountsWhatDiffered() {
         MapStore store = new MapStore();
         store.ignoreWriteEvery = 10;
-        List<OperationCycle> cycle = syncCycle(store);
+        List<OperationDistribution> cycle = syncCycle(store);
         // write: all 150 read back right; read: its 150 reads checked; update and delete: 15 each not applied
         assertThat(cycle.get(0).counts().verification()).isEqualTo(new Verification(150L, 0, 0));
         assertThat(cycle.get(1).counts().verification().checked()).isEqualTo(150L);
-        for (OperationCycle op : cycle.subList(2, 4)) {
+        for (OperationDistribution op : cycle.subList(2, 4)) {
             assertThat(op.counts().verification()).isEqualTo(new Verification(150L, 15L, 0));
             assertThat(op.errorsByKind()).containsEntry(ErrorCounts.ROW_WRONG, 15L);
         }
         CrudPlan unverified = options(ExecutionMode.SYNC, 1, "--warmup-ops", "0", "--no-verify").plan();
-        List<OperationCycle> quiet = runner(new MapStore(), unverified, "v").runCycle(0);
+        List<OperationDistribution> quiet = runner(new MapStore(), unverified, "v").runCycle(0).distributions();
         assertThat(quiet.get(0).counts().verification().checked()).isZero();
         assertThat(quiet.get(1).counts().verification().checked()).isEqualTo(150L);
     }
@@ -202,7 +207,7 @@ class CrudRunnerTest {
     void failuresAreCountedByKindNeverDropped() {
         MapStore store = new MapStore();
         store.failInsertEvery = 5;
-        List<OperationCycle> cycle = syncCycle(store);
+        List<OperationDistribution> cycle = syncCycle(store);
         assertThat(cycle.get(0).errorsByKind()).containsEntry("IllegalStateException", 30L);
         // the rows never written cannot be read back
         assertThat(cycle.get(1).errorsByKind()).containsEntry(ErrorCounts.READ_MISSING, 30L);
@@ -213,7 +218,7 @@ class CrudRunnerTest {
         MapStore store = new MapStore(); // answers only once 4 are pending: the runner must send 4 without waiting
         store.gate = 4;
         CrudPlan plan = options(ExecutionMode.ASYNC, 4, "--ops", "48", "--warmup-ops", "0").plan();
-        List<OperationCycle> cycle = runner(store, plan, "v").runCycle(1);
+        List<OperationDistribution> cycle = runner(store, plan, "v").runCycle(1).distributions();
         assertThat(cycle).allMatch(op -> op.count() == 144 && op.errors() == 0);
         assertThat(store.maxInFlight.get()).isEqualTo(4);
         assertThat(store.rows).isEmpty();
@@ -227,9 +232,9 @@ class CrudRunnerTest {
                 .plan();
         CrudPlan read = options(ExecutionMode.SYNC, 1, small).only(List.of(CrudOperation.READ)).userStream("shared")
                 .plan();
-        assertThat(runner(store, write, "writer").runCycle(0))
-                .extracting(OperationCycle::operation).containsExactly("write");
-        List<OperationCycle> reads = runner(store, read, "reader").runCycle(0);
+        assertThat(runner(store, write, "writer").runCycle(0).distributions())
+                .extracting(OperationDistribution::operation).containsExactly("write");
+        List<OperationDistribution> reads = runner(store, read, "reader").runCycle(0).distributions();
         assertThat(reads).singleElement().satisfies(op -> {
             assertThat(op.count()).isEqualTo(20);
             assertThat(op.errors()).isZero();
@@ -260,8 +265,8 @@ class CrudRunnerTest {
                 stop[0] = true;
             }
         }).stoppedBy(() -> stop[0]);
-        List<OperationCycle> cycle = new CrudRunner(store, plan(ExecutionMode.SYNC, 1), instruments).runCycle(0);
-        assertThat(cycle.get(0).blocks()).extracting(Block::operations).containsExactly(50L);
-        assertThat(cycle.get(1).count()).isZero();
+        CycleMeasurements cycle = new CrudRunner(store, plan(ExecutionMode.SYNC, 1), instruments).runCycle(0);
+        assertThat(cycle.blocks()).extracting(Block::operation, Block::operations).containsExactly(tuple("write", 50L));
+        assertThat(cycle.distributions().get(1).count()).isZero();
     }
 }

@@ -5,7 +5,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.cqlbench.binding.KeyValueStore;
 import dev.cqlbench.measure.ErrorCounts;
 import dev.cqlbench.measure.HistogramCodec;
-import dev.cqlbench.result.OperationCycle;
+import dev.cqlbench.result.Block;
+import dev.cqlbench.result.CycleMeasurements;
+import dev.cqlbench.result.OperationDistribution;
 import dev.cqlbench.result.Verification;
 import dev.cqlbench.runner.Instruments;
 import java.util.List;
@@ -163,11 +165,16 @@ class MixesRunnerTest {
         runner.warmup();
         assertThat(store.updates.get()).as("the warmup runs the mix itself, through the measured code").isPositive();
         assertThat(store.rows).isEmpty();
-        List<OperationCycle> cycles = runner.runCycle(0);
-        assertThat(cycles).extracting(OperationCycle::operation)
+        CycleMeasurements measured = runner.runCycle(0);
+        List<OperationDistribution> cycles = measured.distributions();
+        assertThat(cycles).extracting(OperationDistribution::operation)
                 .containsExactly("m@load", "m@4", "m@4/READ", "m@4/UPDATE", "m@4/INSERT");
+        assertThat(measured.blocks()).extracting(Block::operation)
+                .containsExactly("m@load", "m@4", "m@4/READ", "m@4/UPDATE", "m@4/INSERT");
+        assertThat(measured.blocks()).as("the kinds share their phase's block: no CPU of their own")
+                .filteredOn(b -> b.operation().contains("/")).extracting(Block::clientCpuNanos).containsOnlyNulls();
         assertThat(cycles.get(0).count()).isEqualTo(300);
-        OperationCycle all = cycles.get(1);
+        OperationDistribution all = cycles.get(1);
         assertThat(all.count()).isEqualTo(2000);
         assertThat(all.errors()).isZero();
         long inserts = cycles.get(4).count();
@@ -189,10 +196,10 @@ class MixesRunnerTest {
         }
         MixesPlan plan = plan(Workload.of("shaped", p), 2000, 0);
         store.updates.set(0);
-        List<OperationCycle> cycles = runner(store, plan).runCycle(0);
-        assertThat(cycles).extracting(OperationCycle::operation)
+        List<OperationDistribution> cycles = runner(store, plan).runCycle(0).distributions();
+        assertThat(cycles).extracting(OperationDistribution::operation)
                 .containsExactly("shaped@load", "shaped@4", "shaped@4/READ", "shaped@4/UPDATE", "shaped@4/SCAN");
-        OperationCycle all = cycles.get(1);
+        OperationDistribution all = cycles.get(1);
         assertThat(all.errors()).as(all.errorsByKind().toString()).isZero();
         assertThat(store.updates.get()).as("no update of one field").isZero();
         assertThat(store.updatesAll.get()).isEqualTo(cycles.get(3).count()).isPositive();
@@ -208,9 +215,9 @@ class MixesRunnerTest {
     @Test
     void threeDispatchingThreadsDoTheSameWorkloadAsOne() {
         MixesPlan plan = options(mix(0.6, 0.2, 0.2), 2001, 0, "--threads", "3").plan();
-        List<OperationCycle> cycles = runner(store, plan).runCycle(0);
+        List<OperationDistribution> cycles = runner(store, plan).runCycle(0).distributions();
 
-        OperationCycle all = cycles.get(1);
+        OperationDistribution all = cycles.get(1);
         assertThat(all.count()).as("the operations split 667 each, not one lost or doubled").isEqualTo(2001);
         assertThat(all.errors()).as(all.errorsByKind().toString()).isZero();
         long inserts = cycles.get(4).count();
@@ -223,15 +230,15 @@ class MixesRunnerTest {
     @Test
     void verificationReadsEveryRecordBackAndFindsALostUpdate() {
         MixesPlan plan = plan(mix(0.2, 0.6, 0.2), 3000, 0);
-        List<OperationCycle> cycles = runner(store, plan).runCycle(0);
+        List<OperationDistribution> cycles = runner(store, plan).runCycle(0).distributions();
         long records = 300 + cycles.get(4).count();
         assertThat(cycles.get(0).counts().verification()).isEqualTo(new Verification(records, 0, 0));
         assertThat(cycles.get(0).errors()).isZero();
 
         store.dropUpdate = store.updates.get() + 1; // the next run's only update: acknowledged, never applied
         store.rows.clear();
-        cycles = runner(store, plan(mix(0, 1, 0), 1, 0)).runCycle(0);
-        OperationCycle load = cycles.get(0);
+        cycles = runner(store, plan(mix(0, 1, 0), 1, 0)).runCycle(0).distributions();
+        OperationDistribution load = cycles.get(0);
         assertThat(load.counts().verification()).isEqualTo(new Verification(300L, 1L, 0));
         assertThat(load.errorsByKind()).containsEntry(ErrorCounts.ROW_WRONG, 1L);
     }
@@ -239,9 +246,9 @@ class MixesRunnerTest {
     @Test
     void aRecordWhoseLoadFailedIsNeitherReadCheckedNorExpected() {
         store.failInsertEvery = 50;
-        List<OperationCycle> cycles = runner(store, plan(mix(0.5, 0.5, 0), 2000, 0))
-                .runCycle(0);
-        OperationCycle load = cycles.get(0);
+        List<OperationDistribution> cycles = runner(store, plan(mix(0.5, 0.5, 0), 2000, 0))
+                .runCycle(0).distributions();
+        OperationDistribution load = cycles.get(0);
         assertThat(load.errorsByKind()).containsExactly(Map.entry("IllegalStateException", 6L));
         assertThat(load.counts().verification()).isEqualTo(new Verification(294L, 0, 0));
         assertThat(cycles.get(1).errors()).as("reads of the 6 missing records are not errors").isZero();
@@ -250,7 +257,7 @@ class MixesRunnerTest {
     @Test
     void withoutVerifyNothingIsReadBack() {
         MixesPlan plan = options(mix(0.5, 0.5, 0), 500, 0, "--warmup-ops", "0", "--no-verify").plan();
-        List<OperationCycle> cycles = runner(store, plan).runCycle(0);
+        List<OperationDistribution> cycles = runner(store, plan).runCycle(0).distributions();
         assertThat(cycles.get(0).counts().verification().checked()).isZero();
     }
 
@@ -258,7 +265,7 @@ class MixesRunnerTest {
     void aRecordThatVanishesIsAReadError() {
         store.loseUpdates = true;
         MixesPlan plan = plan(mix(0.5, 0.5, 0), 1000, 0);
-        List<OperationCycle> cycles = runner(store, plan).runCycle(0);
+        List<OperationDistribution> cycles = runner(store, plan).runCycle(0).distributions();
         assertThat(cycles.get(1).errorsByKind()).containsKey(ErrorCounts.READ_MISSING);
         // the timeline's seconds carry the same errors, by kind, none lost
         Map<String, Long> perSecond = new java.util.TreeMap<>();
@@ -275,8 +282,8 @@ class MixesRunnerTest {
         // for 400/s, so every operation after the first few starts behind its intended time, by more and more
         store.delayMillis = 20;
         MixesPlan plan = plan(mix(1, 0, 0), 200, 400);
-        List<OperationCycle> cycles = runner(store, plan).runCycle(0);
-        OperationCycle all = cycles.get(1);
+        List<OperationDistribution> cycles = runner(store, plan).runCycle(0).distributions();
+        OperationDistribution all = cycles.get(1);
         assertThat(all.count()).isEqualTo(200);
         long responseP50 = HistogramCodec.decode(all.histogram()).getValueAtPercentile(50);
         long serviceP50 = HistogramCodec.decode(all.serviceHistogram()).getValueAtPercentile(50);
@@ -394,7 +401,7 @@ class MixesRunnerTest {
         com.sun.management.ThreadMXBean threads =
                 (com.sun.management.ThreadMXBean) java.lang.management.ManagementFactory.getThreadMXBean();
         long before = threads.getCurrentThreadAllocatedBytes();
-        List<OperationCycle> cycle = runner.runCycle(1);
+        List<OperationDistribution> cycle = runner.runCycle(1).distributions();
         long allocated = threads.getCurrentThreadAllocatedBytes() - before;
         assertThat(cycle.get(1).count()).isEqualTo(ops);
         return allocated;

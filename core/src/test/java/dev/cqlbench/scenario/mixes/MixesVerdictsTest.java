@@ -6,7 +6,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.cqlbench.measure.HistogramCodec;
 import dev.cqlbench.report.Verdict;
 import dev.cqlbench.report.Verdict.Status;
-import dev.cqlbench.result.OperationCycle;
+import dev.cqlbench.result.OperationDistribution;
 import dev.cqlbench.result.OperationResult;
 import dev.cqlbench.result.RunEvent;
 import dev.cqlbench.result.RunResult;
@@ -36,10 +36,10 @@ class MixesVerdictsTest {
             double r = (s >= 30 ? rate * dip : rate) * Math.exp(wobble);
             points.add(new TimelinePoint(0, 0, s, Math.round(r), 0, 500, 900, Map.of()));
         }
-        OperationCycle cycle = OperationCycle.builder(label, 0).count(1000).errors(0, Map.of())
-                .blocks(List.of(Block.builder().repetition(0).operations(1000L).totalNanos(seconds * 1_000_000_000L).build()))
+        OperationDistribution cycle = OperationDistribution.builder(label, 0).count(1000).errors(0, Map.of())
                 .histogram(HistogramCodec.encode(new Histogram(3))).timeline(points).build();
-        return OperationResult.aggregate(label, 1000, List.of(cycle));
+        return OperationResult.aggregate(label, 1000, List.of(Block.builder().repetition(0).operations(1000L)
+                .totalNanos(seconds * 1_000_000_000L).build()), List.of(cycle));
     }
 
     private static RunResult run(List<RunEvent> events, OperationResult... phases) {

@@ -7,7 +7,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import dev.cqlbench.binding.BatchRejectedException;
 import dev.cqlbench.binding.RowWriter;
 import dev.cqlbench.measure.ErrorCounts;
-import dev.cqlbench.result.OperationCycle;
+import dev.cqlbench.result.CycleMeasurements;
+import dev.cqlbench.result.OperationDistribution;
 import dev.cqlbench.runner.Instruments;
 import dev.cqlbench.runner.RunListener;
 import java.util.ArrayList;
@@ -117,7 +118,7 @@ class WritesRunnerTest {
     void threeClientsWriteEveryRowOnceAndEachChecksItsOwn(WritePattern pattern) throws Exception {
         MemoryTable table = new MemoryTable();
         ThreeClients barrier = new ThreeClients();
-        List<List<OperationCycle>> results = new ArrayList<>();
+        List<CycleMeasurements> results = new ArrayList<>();
         List<Thread> clients = new ArrayList<>();
         for (int i = 0; i < 3; i++) {
             WritesPlan plan = new WritesOptions().with("--writes", "1000", "--batch-size", "100", "--window", "50",
@@ -138,9 +139,10 @@ class WritesRunnerTest {
         // windows of 100 rows dealt in turn: 0,3,6,9 | 1,4,7 | 2,5,8 → 400, 300, 300 rows per repetition
         List<Long> perRepetition = List.of(400L, 300L, 300L);
         for (int c = 0; c < 3; c++) {
-            for (OperationCycle cell : results.get(c)) {
+            for (OperationDistribution cell : results.get(c).distributions()) {
                 assertThat(cell.errors()).isZero();
-                assertThat(cell.blocks()).extracting(Block::operations).containsOnly(perRepetition.get(c));
+                assertThat(results.get(c).blocks()).filteredOn(Block::operation, cell.operation())
+                        .extracting(Block::operations).containsExactly(perRepetition.get(c), perRepetition.get(c));
                 assertThat(cell.counts().verification().checked()).as("each checks its own rows")
                         .isEqualTo(2 * perRepetition.get(c));
                 assertThat(cell.counts().rowsUnacknowledged()).isZero();
@@ -149,9 +151,9 @@ class WritesRunnerTest {
         }
         // the whole table at the end is the one-client table: its digest is what one client alone leaves
         WritesRunner alone = new WritesRunner(new MemoryTable(), plan(), pattern, Instruments.quiet("w"));
-        List<OperationCycle> one = alone.runCycle(0);
+        List<OperationDistribution> one = alone.runCycle(0).distributions();
         for (int cell = 0; cell < 2; cell++) {
-            assertThat(results.get(0).get(cell).stateDigest()).isEqualTo(one.get(cell).stateDigest());
+            assertThat(results.get(0).distributions().get(cell).stateDigest()).isEqualTo(one.get(cell).stateDigest());
         }
         assertThat(table.rows).hasSize(1000);
         assertThat(barrier.steps).contains("c1-locality-0-r1-ready", "c1-locality-0-r1-emptied",
@@ -165,12 +167,16 @@ class WritesRunnerTest {
         Sections sections = new Sections();
         WritesRunner runner = new WritesRunner(table, plan(), pattern, Instruments.quiet("w").listening(sections));
         runner.warmup();
-        List<OperationCycle> cycles = runner.runCycle(0);
-        assertThat(cycles).extracting(OperationCycle::operation).containsExactly("locality-0", "locality-80");
-        for (OperationCycle c : cycles) {
+        CycleMeasurements measured = runner.runCycle(0);
+        List<OperationDistribution> cycles = measured.distributions();
+        assertThat(cycles).extracting(OperationDistribution::operation).containsExactly("locality-0", "locality-80");
+        assertThat(measured.blocks()).extracting(Block::operation)
+                .containsExactly("locality-0", "locality-0", "locality-80", "locality-80");
+        for (OperationDistribution c : cycles) {
             assertThat(c.count()).isEqualTo(2000);
             assertThat(c.errors()).isZero();
-            assertThat(c.blocks()).extracting(Block::operations).containsExactly(1000L, 1000L);
+            assertThat(measured.blocks()).filteredOn(Block::operation, c.operation()).extracting(Block::operations)
+                    .containsExactly(1000L, 1000L);
             assertThat(c.counts().verification().checked()).isEqualTo(2000L);
             assertThat(c.stateDigest()).startsWith("c1:");
             long requests = c.counts().requests();
@@ -185,8 +191,8 @@ class WritesRunnerTest {
                 "end locality-80 r1");
         // the same rows whatever the pattern: same digests
         WritesRunner other = new WritesRunner(new MemoryTable(), plan(), WritePattern.ASYNC, Instruments.quiet("w"));
-        assertThat(other.runCycle(0)).extracting(OperationCycle::stateDigest)
-                .isEqualTo(cycles.stream().map(OperationCycle::stateDigest).toList());
+        assertThat(other.runCycle(0).distributions()).extracting(OperationDistribution::stateDigest)
+                .isEqualTo(cycles.stream().map(OperationDistribution::stateDigest).toList());
     }
 
     @Test
@@ -194,8 +200,8 @@ class WritesRunnerTest {
         MemoryTable table = new MemoryTable();
         WritesPlan plan = plan();
         table.loseTs = plan.data(80, 0, 1).tsMillis(17);
-        List<OperationCycle> cycles = new WritesRunner(table, plan, WritePattern.UNLOGGED_BATCH, Instruments.quiet("w"))
-                .runCycle(0);
+        List<OperationDistribution> cycles = new WritesRunner(table, plan, WritePattern.UNLOGGED_BATCH,
+                Instruments.quiet("w")).runCycle(0).distributions();
         assertThat(cycles.get(0).errors()).isZero();
         assertThat(cycles.get(1).errorsByKind()).containsEntry(ErrorCounts.ROW_MISSING, 1L);
         assertThat(cycles.get(1).stateDigest()).isNull();
@@ -212,7 +218,7 @@ class WritesRunnerTest {
         // token-aware groups are smaller than B: at 80% locality they may fit
         table.maxBatch = 100;
         assertThat(new WritesRunner(table, plan(), WritePattern.TOKEN_AWARE_BATCH, Instruments.quiet("w"))
-                .runCycle(0)).allMatch(c -> c.errors() == 0);
+                .runCycle(0).distributions()).allMatch(c -> c.errors() == 0);
         assertThat(table.batchSizes).allMatch(n -> n <= 100);
     }
 }

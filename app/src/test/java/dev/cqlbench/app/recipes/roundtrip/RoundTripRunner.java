@@ -3,7 +3,7 @@ package dev.cqlbench.app.recipes.roundtrip;
 import dev.cqlbench.binding.User;
 import dev.cqlbench.binding.UserCrud;
 import dev.cqlbench.measure.ErrorCounts;
-import dev.cqlbench.result.OperationCycle;
+import dev.cqlbench.result.CycleMeasurements;
 import dev.cqlbench.runner.TimedBlock;
 import dev.cqlbench.runner.Checked;
 import dev.cqlbench.runner.Instruments;
@@ -11,8 +11,6 @@ import dev.cqlbench.runner.Pace;
 import dev.cqlbench.runner.ScenarioRunner;
 import dev.cqlbench.runner.Tally;
 import dev.cqlbench.scenario.crud.UserGenerator;
-import java.util.ArrayList;
-import java.util.List;
 
 /** Says what one operation is; the measured block does the rest (window, clock, tally, CPU, events). */
 final class RoundTripRunner implements ScenarioRunner {
@@ -33,12 +31,11 @@ final class RoundTripRunner implements ScenarioRunner {
     }
 
     @Override
-    public List<OperationCycle> runCycle(int cycle) {
+    public CycleMeasurements runCycle(int cycle) {
         return cycle(cycle, Tally.Options.ONE_AT_A_TIME);
     }
 
-    private List<OperationCycle> cycle(int cycle, Tally.Options options) {
-        List<OperationCycle> results = new ArrayList<>();
+    private CycleMeasurements cycle(int cycle, Tally.Options options) {
         Tally inserts = Tally.of("insert", cycle, options, instruments.intervalLog());
         Tally reads = Tally.of("read", cycle, options, instruments.intervalLog());
         Checked checked = new Checked();
@@ -55,8 +52,6 @@ final class RoundTripRunner implements ScenarioRunner {
                             : read.equals(users[(int) i]) ? null : ErrorCounts.READ_MISMATCH)));
         }
         checked.countIn(reads);
-        results.add(inserts.total().build());
-        results.add(reads.total().build());
-        return results;
+        return inserts.total().and(reads.total());
     }
 }

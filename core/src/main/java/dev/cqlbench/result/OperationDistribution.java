@@ -1,0 +1,123 @@
+package dev.cqlbench.result;
+
+import java.util.List;
+import java.util.Map;
+
+/**
+ * How one operation's operations went in one cycle, over all its timed blocks: what is not a figure of one block
+ * (latencies, errors by kind, per-second points, what it counted). A worker reports one per operation and per kind
+ * beside the cycle's blocks ({@link CycleMeasurements}); its CPU is on those blocks, each read around its block, and
+ * the result's per-operation figures are derived from them ({@link OperationResult#aggregate}).
+ *
+ * @param operation        the operation's label (or the kind's)
+ * @param cycle            its round
+ * @param kind             whether this is not an operation with blocks of its own but a breakdown of another
+ *                         operation's blocks by kind (hatshop's event types within its ALL blocks, a mix's READ and
+ *                         UPDATE within its phase): its blocks have no CPU reading of their own
+ * @param count            operations attempted (rows, for a write of several rows per request): its blocks'
+ *                         operations
+ * @param errors           operations that failed or read back wrong, in its blocks and in the checks after them
+ * @param errorsByKind     the same, by kind of error
+ * @param histogram        latencies of successful operations, ns, HdrHistogram compressed base64
+ * @param serviceHistogram open loop: time from the actual start of each operation (service time), while
+ *                         {@code histogram} counts from its intended start; null in closed loop
+ * @param timeline         per-second throughput and latency of the timed blocks (mixes, a profile's load), empty
+ *                         otherwise
+ * @param counts           what it counted besides timings and errors (checks, requests, what the servers counted)
+ * @param stateDigest      what the database held after the cycle, as one checksum (hatshop, writes), or null
+ */
+public record OperationDistribution(
+        String operation,
+        int cycle,
+        boolean kind,
+        long count,
+        long errors,
+        Map<String, Long> errorsByKind,
+        String histogram,
+        String serviceHistogram,
+        List<TimelinePoint> timeline,
+        OperationCounts counts,
+        String stateDigest) {
+
+    public OperationDistribution {
+        errorsByKind = errorsByKind == null ? Map.of() : errorsByKind;
+        counts = counts == null ? OperationCounts.NONE : counts;
+        timeline = timeline == null ? List.of() : List.copyOf(timeline);
+    }
+
+    /** Whether its operation has timed blocks of its own, not a breakdown of another operation's blocks by kind. */
+    public boolean timed() {
+        return !kind;
+    }
+
+    public static Builder builder(String operation, int cycle) {
+        return new Builder(operation, cycle);
+    }
+
+    /** Builds a distribution; what is not set is empty. */
+    public static final class Builder {
+        private final String operation;
+        private final int cycle;
+        private boolean kind;
+        private long count;
+        private long errors;
+        private Map<String, Long> errorsByKind = Map.of();
+        private String histogram;
+        private String serviceHistogram;
+        private List<TimelinePoint> timeline = List.of();
+        private OperationCounts counts = OperationCounts.NONE;
+        private String stateDigest;
+
+        Builder(String operation, int cycle) {
+            this.operation = operation;
+            this.cycle = cycle;
+        }
+
+        /** A breakdown of another operation's blocks by kind. */
+        public Builder kind(boolean value) {
+            kind = value;
+            return this;
+        }
+
+        public Builder count(long value) {
+            count = value;
+            return this;
+        }
+
+        public Builder errors(long total, Map<String, Long> byKind) {
+            errors = total;
+            errorsByKind = byKind;
+            return this;
+        }
+
+        public Builder histogram(String encoded) {
+            histogram = encoded;
+            return this;
+        }
+
+        public Builder serviceHistogram(String encoded) {
+            serviceHistogram = encoded;
+            return this;
+        }
+
+        public Builder timeline(List<TimelinePoint> value) {
+            timeline = value;
+            return this;
+        }
+
+        public Builder counts(OperationCounts value) {
+            counts = value;
+            return this;
+        }
+
+        public Builder stateDigest(String value) {
+            stateDigest = value;
+            return this;
+        }
+
+        public OperationDistribution build() {
+            return new OperationDistribution(operation, cycle, kind, count, errors, errorsByKind, histogram,
+                    serviceHistogram, timeline, counts, stateDigest);
+        }
+    }
+}
