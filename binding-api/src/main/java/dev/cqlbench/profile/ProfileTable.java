@@ -18,7 +18,7 @@ public interface ProfileTable {
 
     /**
      * Writes what {@link #toWrite} gave: one statement for one row, a batch of the profile's type for several,
-     * with the profile's condition if it has one.
+     * with the profile's condition if it has one; a write the condition does not let through (not applied) throws.
      */
     void write(Object rows) throws Exception;
 

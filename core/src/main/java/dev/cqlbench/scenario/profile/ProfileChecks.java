@@ -9,7 +9,6 @@ import dev.cqlbench.runner.Instruments;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
-import java.util.Objects;
 
 /**
  * What both modes of a profile run check, and how: the values a query is bound with, a query's result against the
@@ -20,17 +19,13 @@ final class ProfileChecks {
     private final ProfileTable table;
     private final ProfilePlan plan;
     private final Profile profile;
-    private final Rows rows;
     private final Instruments instruments;
-    private final int keyColumns;
 
-    ProfileChecks(ProfileTable table, ProfilePlan plan, Rows rows, Instruments instruments) {
+    ProfileChecks(ProfileTable table, ProfilePlan plan, Instruments instruments) {
         this.table = table;
         this.plan = plan;
         this.profile = plan.profile();
-        this.rows = rows;
         this.instruments = instruments;
-        this.keyColumns = profile.primaryKey().size();
     }
 
     /**
@@ -56,42 +51,15 @@ final class ProfileChecks {
     }
 
     /**
-     * A query's result: every row with the whole primary key selected that is one of {@code expected} must be it,
-     * value for value in what it selects ({@code values}: false on a counter table under load, whose counts no one
-     * knows); a query that binds the whole primary key with = must find its row when {@code mustFind}.
+     * A query's result judged against the rows written ({@link ProfileComparison#judge}): the error it is, or null;
+     * counters compared except on a counter table under load, whose counts no one knows.
      */
     String judge(Profile.Query query, Object result, Map<List<Object>, Object[]> expected, boolean mustFind) {
         if (!query.select()) {
             return null;
         }
-        List<Map<String, Object>> found = table.rows(result);
-        boolean wholeKey = query.fields().equals("samerow") && profile.primaryKey().stream()
-                .allMatch(c -> query.binds().contains(c.name()));
-        if (found.isEmpty()) {
-            return wholeKey && mustFind ? ErrorCounts.READ_MISSING : null;
-        }
-        boolean keySelected = profile.primaryKey().stream().allMatch(c -> query.selected().contains(c.name()));
-        if (!keySelected) {
-            return null;
-        }
-        boolean values = !(plan.loadMode() && profile.counterTable());
-        for (Map<String, Object> got : found) {
-            Object[] key = new Object[keyColumns];
-            for (int k = 0; k < keyColumns; k++) {
-                key[k] = got.get(profile.columns().get(k).name());
-            }
-            Object[] row = expected.get(Arrays.asList(key));
-            if (row == null) {
-                continue; // a row of another cycle, thread or library: not this one's to judge
-            }
-            for (String column : query.selected()) {
-                boolean counted = profile.column(column).type().equals("counter");
-                if ((values || !counted) && !Objects.equals(row[column(column)], got.get(column))) {
-                    return ErrorCounts.READ_MISMATCH;
-                }
-            }
-        }
-        return null;
+        return ProfileComparison.judge(profile, query, table.rows(result), expected, mustFind,
+                !(plan.loadMode() && profile.counterTable()));
     }
 
     /**
@@ -109,12 +77,8 @@ final class ProfileChecks {
             return;
         }
         instruments.liveness().completed();
-        Map<String, Object> want = rows.named(expected);
-        if (got != null && !counts) {
-            profile.columns().stream().filter(c -> c.type().equals("counter")).forEach(c -> want.put(c.name(),
-                    got.get(c.name())));
-        }
-        String kind = got == null ? ErrorCounts.ROW_MISSING : want.equals(got) ? null : ErrorCounts.ROW_WRONG;
+        String kind = got == null ? ErrorCounts.ROW_MISSING
+                : ProfileComparison.differing(profile, expected, got, counts).isEmpty() ? null : ErrorCounts.ROW_WRONG;
         checked.compared(kind != null);
         if (kind != null) {
             wrong.accept(kind);

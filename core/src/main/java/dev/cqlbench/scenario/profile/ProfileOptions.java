@@ -223,6 +223,21 @@ public final class ProfileOptions extends ScenarioOptions<ProfilePlan> {
     }
 
     /**
+     * What of {@code profile} {@code library} declares it cannot express ({@link Features#missing}), each feature
+     * described with the library's reason: {@code type vector (driver 3.x has no vector type…); …}; null when it can
+     * run the profile whole. Decided from the declaration alone, before any worker starts (and by the contract every
+     * binding passes, which checks that the rest runs).
+     */
+    public static String refusal(Library library, Profile profile) {
+        Map<String, String> missing = Features.missing(library, profile);
+        if (missing.isEmpty()) {
+            return null;
+        }
+        return String.join("; ", missing.entrySet().stream()
+                .map(e -> Features.describe(e.getKey()) + " (" + e.getValue() + ")").toList());
+    }
+
+    /**
      * The libraries asked for that can express the profile; with {@code all}, those that cannot are left out with a
      * note that says what and why; named, they are refused with that line.
      */
@@ -234,13 +249,12 @@ public final class ProfileOptions extends ScenarioOptions<ProfilePlan> {
         List<String> notes = new ArrayList<>();
         List<Variant> able = new ArrayList<>();
         for (Variant variant : variants) {
-            Map<String, String> missing = Features.missing(variant.library(), plan.profile());
-            if (missing.isEmpty()) {
+            String refused = refusal(variant.library(), plan.profile());
+            if (refused == null) {
                 able.add(variant);
                 continue;
             }
-            String why = variant.name() + " cannot run this profile: " + String.join("; ", missing.entrySet().stream()
-                    .map(e -> Features.describe(e.getKey()) + " (" + e.getValue() + ")").toList());
+            String why = variant.name() + " cannot run this profile: " + refused;
             if (!libraries.contains("all")) {
                 throw new BadSetting(why);
             }

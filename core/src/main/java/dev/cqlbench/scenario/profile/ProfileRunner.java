@@ -56,7 +56,7 @@ public final class ProfileRunner implements ScenarioRunner {
         this.stream = Rows.mix(plan.seed(), profile.insert().condition() == null ? 0
                 : instruments.variant().hashCode());
         this.keyColumns = profile.primaryKey().size();
-        this.checks = new ProfileChecks(table, plan, rows, instruments);
+        this.checks = new ProfileChecks(table, plan, instruments);
         this.load = new LoadPhase(table, plan, rows, instruments, checks, stream);
     }
 

@@ -1,0 +1,10 @@
+package dev.cqlbench.binding.driver4;
+
+import dev.cqlbench.testkit.ProfileTableContract;
+
+class Driver4ProfileTableIT extends ProfileTableContract {
+
+    Driver4ProfileTableIT() {
+        super("driver4", Driver4BindingIT::execute);
+    }
+}

@@ -1,0 +1,534 @@
+package dev.cqlbench.testkit;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.cqlbench.binding.Binding;
+import dev.cqlbench.binding.BindingConfig;
+import dev.cqlbench.binding.Library;
+import dev.cqlbench.binding.LibraryCatalog;
+import dev.cqlbench.profile.BadProfile;
+import dev.cqlbench.profile.Features;
+import dev.cqlbench.profile.Profile;
+import dev.cqlbench.profile.ProfileReader;
+import dev.cqlbench.profile.ProfileTable;
+import dev.cqlbench.profile.Rows;
+import dev.cqlbench.scenario.profile.ProfileComparison;
+import dev.cqlbench.scenario.profile.ProfileOptions;
+import dev.cqlbench.server.cassandra.EmbeddedCassandra;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.stream.Collectors;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInstance;
+import org.junit.jupiter.api.extension.ExtendWith;
+
+/**
+ * The contract every {@link ProfileTable} binding passes against a real embedded node: a user's table through the
+ * library as the profile scenario ({@code run profile}) drives it, judged by the scenario's own checks — what it
+ * refuses by {@link ProfileOptions#refusal}, what it reads by {@link ProfileComparison}. A library declares what of a
+ * table it cannot express ({@link Library#limits}, named as {@link Features} names a profile's features); the
+ * contract holds it to exactly that:
+ * <ul>
+ *   <li><b>the type matrix</b>: a table of every CQL type (scalars, collections frozen and not, user-defined types
+ *       frozen and not and in a collection, a tuple, a vector), less the columns whose types the library declares
+ *       it cannot express, written row by row and read back equal, by primary key and by a query of whole rows; the
+ *       matrix's other kinds of query (some columns, an UPDATE, an INSERT, a DELETE) do what they say unless
+ *       declared. A type the library drops or mangles without declaring it fails here, naming the column;</li>
+ *   <li><b>batches</b>: an insert of several rows over two partitions, in a LOGGED and in an UNLOGGED batch, writes
+ *       them all;</li>
+ *   <li><b>conditions</b>: with {@code IF NOT EXISTS}, and with a condition on columns (an {@code UPDATE … IF}), a
+ *       write the condition does not let through is refused and leaves the row as it was;</li>
+ *   <li><b>counters</b>: an insert adds to the counts, one row at a time and in COUNTER batches;</li>
+ *   <li><b>declared limits</b>: each is a feature some table of the contract asks for, and the scenario refuses
+ *       that table with the library's reason, from the declaration alone, before anything runs.</li>
+ * </ul>
+ * What the library declares is not run (its test is skipped, saying why); everything else is, and must work. A
+ * binding module's integration test extends this and names the library; each library has tables of its own
+ * ({@code <library>_<table>} in {@value #KEYSPACE}), made before its binding opens, with a few rows each: the
+ * contract adds seconds, not minutes, to its module's test JVM (the node is the one that JVM starts anyway).
+ */
+@ExtendWith(EmbeddedCassandraExtension.class)
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
+public abstract class ProfileTableContract {
+
+    protected static final String KEYSPACE = "profile_contract";
+    /** The rows' seed: the same rows every run, and the same for every library (each profile's own: see rows). */
+    private static final long SEED = 0x636F6E7472616374L;
+
+    /** The user-defined type the matrix's UDT columns are of. */
+    private static final String POINT = "CREATE TYPE point (x double, y double, label text)";
+    /** The matrix's key: a partition of one row per insert, so that libraries that do not batch write it too. */
+    private static final List<String> MATRIX_KEY = List.of("id uuid", "seq int");
+    /** Every type of Cassandra 5 but counter (a counter table holds nothing else: see the counter tests). */
+    private static final List<String> MATRIX_COLUMNS = List.of(
+            "a_text text", "an_ascii ascii", "a_varchar varchar", "a_blob blob", "a_boolean boolean",
+            "a_tinyint tinyint", "a_smallint smallint", "an_int int", "a_bigint bigint", "a_varint varint",
+            "a_decimal decimal", "a_float float", "a_double double",
+            "a_date date", "a_time time", "a_timestamp timestamp", "a_uuid uuid", "a_timeuuid timeuuid",
+            "an_inet inet", "a_duration duration",
+            "a_list list<int>", "a_set set<text>", "a_map map<text, bigint>",
+            "a_frozen_list frozen<list<text>>", "a_frozen_set frozen<set<int>>", "a_frozen_map frozen<map<int, text>>",
+            "a_tuple tuple<int, text, double>",
+            "a_udt frozen<point>", "a_free_udt point", "a_udt_list list<frozen<point>>",
+            "a_vector vector<float, 4>");
+    /** The matrix's queries: name → CQL ({@code %s}: the table); {@code put} is made from the columns. */
+    private static final Map<String, String> MATRIX_QUERIES = matrixQueries();
+    /** The column the {@code touch} query sets. */
+    private static final String TOUCHED = "a_text";
+
+    private final String library;
+    private final UserCrudContract.Cql cql;
+    private Library declared;
+    private Binding binding;
+
+    /**
+     * @param library the declared library under test, e.g. {@code driver4-mapper}
+     * @param cql     how its module runs plain CQL (the contract's tables, made before the binding opens)
+     */
+    protected ProfileTableContract(String library, UserCrudContract.Cql cql) {
+        this.library = library;
+        this.cql = cql;
+    }
+
+    /**
+     * The library's tables that it can run, made in one go (each definition as the profile scenario applies it), then
+     * its binding opened: a mapper reads a table's definition when it opens it.
+     */
+    @BeforeAll
+    void createTablesThenOpenBinding(EmbeddedCassandra node) throws Exception {
+        declared = LibraryCatalog.onClasspath(getClass().getClassLoader()).find(library)
+                .orElseThrow(() -> new AssertionError(library + " is not declared in " + LibraryCatalog.RESOURCE));
+        assertThat(declared.implementsCapability(ProfileTable.class)).as(library + " declares ProfileTable").isTrue();
+        BindingConfig config = UserCrudContract.config(node);
+        List<String> statements = new ArrayList<>(List.of("CREATE KEYSPACE IF NOT EXISTS " + KEYSPACE
+                + " WITH replication = {'class': 'SimpleStrategy', 'replication_factor': 1}"));
+        Set<String> tables = new TreeSet<>();
+        for (Profile profile : List.of(matrix(), batch("LOGGED"), batch("UNLOGGED"), counters(1), counters(3),
+                accounts("IF NOT EXISTS"), accounts("IF balance = NULL AND name = NULL"))) {
+            if (ProfileOptions.refusal(declared, profile) != null || !tables.add(profile.table())) {
+                continue;
+            }
+            for (Profile.UserType type : profile.types()) {
+                statements.add(type.definition().cql(KEYSPACE).replaceFirst("(?i)^CREATE TYPE ",
+                        "CREATE TYPE IF NOT EXISTS "));
+            }
+            statements.add(profile.tableDefinition().cql(KEYSPACE));
+        }
+        // a session for the tables that reads no schema metadata: driver 4 refreshes it after every DDL statement, a
+        // second each (its debouncer's window), and nothing reads it here (the key is driver 4's: others ignore it)
+        cql.execute(new BindingConfig(config.contactPoints(), config.localDatacenter(), null, null,
+                config.consistency(), config.requestTimeoutMillis(), Map.of("advanced.metadata.schema.enabled",
+                "false")), statements);
+        binding = LibraryCatalog.open(declared, config);
+    }
+
+    @AfterAll
+    void closeBinding() {
+        if (binding != null) {
+            binding.close();
+        }
+    }
+
+    /**
+     * The matrix less what the library declares: four rows written one insert each, each read back by key and by the
+     * query of whole rows, both compared column by column with what was written; then, unless declared, a query of
+     * some columns, an UPDATE of one column, an INSERT of a whole row and a DELETE, each seen by a read after it.
+     */
+    @Test
+    void everyTypeItDoesNotDeclareReadsBackEqualByKeyAndByQuery() throws Exception {
+        Profile full = fullMatrix();
+        Profile matrix = matrix();
+        List<String> dropped = new ArrayList<>(full.columns().stream().map(Profile.Column::name).toList());
+        dropped.removeAll(matrix.columns().stream().map(Profile.Column::name).toList());
+        // what is left out is what the library declares, and the scenario refuses the whole matrix for it, naming
+        // each left-out column's type: the rest it runs
+        assertThat(ProfileOptions.refusal(declared, matrix)).as("the matrix less what " + library + " declares")
+                .isNull();
+        for (String column : dropped) {
+            assertThat(ProfileOptions.refusal(declared, full)).as(column + " left out").containsAnyOf(
+                    typeFeatures(full, column).stream().filter(declared.limits()::containsKey)
+                            .map(Features::describe).toArray(String[]::new));
+        }
+        assertThat(matrix.columns()).as("the matrix's columns").hasSizeGreaterThan(MATRIX_KEY.size());
+
+        ProfileTable table = binding.open(new ProfileTable.On(matrix, KEYSPACE));
+        Rows rows = rows(matrix);
+        List<Object[]> written = new ArrayList<>();
+        for (int i = 0; i < 4; i++) {
+            List<Object[]> insert = rows.insert(Rows.mix(SEED, i));
+            assertThat(insert).as("one row per insert").hasSize(1);
+            table.write(table.toWrite(insert));
+            written.add(insert.get(0));
+        }
+        for (Object[] row : written) {
+            readsBack(table, matrix, row);
+            List<Map<String, Object>> found = query(table, matrix, "row", row);
+            assertThat(found).as("SELECT * of one row's key, through " + library).hasSize(1);
+            assertThat(ProfileComparison.differing(matrix, row, found.get(0), true))
+                    .as(differences(matrix, row, found.get(0))).isEmpty();
+            judged(matrix, "row", found, List.<Object[]>of(row));
+        }
+        Map<String, Profile.Query> queries = matrix.queries();
+        if (queries.containsKey("some")) {
+            List<Map<String, Object>> found = query(table, matrix, "some", written.get(0));
+            assertThat(found).as("a query of some columns").hasSize(1);
+            judged(matrix, "some", found, List.<Object[]>of(written.get(0)));
+        }
+        if (queries.containsKey("touch")) {
+            Object[] touched = written.get(1).clone();
+            touched[matrix.indexOf(TOUCHED)] = written.get(2)[matrix.indexOf(TOUCHED)];
+            query(table, matrix, "touch", touched);
+            readsBack(table, matrix, touched);
+        }
+        if (queries.containsKey("put")) {
+            Object[] put = rows.insert(Rows.mix(SEED, 4)).get(0);
+            assertThat(table.read(rows.primaryKey(put))).as("a row not written yet").isNull();
+            query(table, matrix, "put", put);
+            readsBack(table, matrix, put);
+        }
+        if (queries.containsKey("drop")) {
+            Object[] gone = written.get(3);
+            query(table, matrix, "drop", gone);
+            assertThat(table.read(rows.primaryKey(gone))).as("a row deleted by a query, read by key").isNull();
+            assertThat(query(table, matrix, "row", gone)).as("a row deleted by a query, queried").isEmpty();
+        }
+    }
+
+    @Test
+    void anInsertOfSeveralRowsInALoggedBatchWritesThemAll() throws Exception {
+        batchWritesEveryRow(batch("LOGGED"));
+    }
+
+    @Test
+    void anInsertOfSeveralRowsInAnUnloggedBatchWritesThemAll() throws Exception {
+        batchWritesEveryRow(batch("UNLOGGED"));
+    }
+
+    /** Two inserts of six rows over two partitions: every row reads back by key, each partition by a query. */
+    private void batchWritesEveryRow(Profile profile) throws Exception {
+        runnable(profile);
+        ProfileTable table = binding.open(new ProfileTable.On(profile, KEYSPACE));
+        Rows rows = rows(profile);
+        for (int i = 0; i < 2; i++) {
+            List<Object[]> insert = rows.insert(Rows.mix(SEED, i));
+            Map<Object, List<Object[]>> partitions = insert.stream().collect(Collectors.groupingBy(r -> r[0],
+                    LinkedHashMap::new, Collectors.toList()));
+            assertThat(partitions).as("an insert of two partitions").hasSize(2);
+            assertThat(insert).as("an insert of three rows a partition").hasSize(6);
+            table.write(table.toWrite(insert));
+            for (Object[] row : insert) {
+                readsBack(table, profile, row);
+            }
+            for (List<Object[]> partition : partitions.values()) {
+                List<Map<String, Object>> found = query(table, profile, "partition", partition.get(0));
+                assertThat(found).as("the rows of one partition of a " + profile.insert().batchType() + " batch")
+                        .hasSize(partition.size());
+                judged(profile, "partition", found, partition);
+            }
+        }
+    }
+
+    @Test
+    void ifNotExistsRefusesARowThatExists() throws Exception {
+        conditionRefusesWhatItDoesNotLetThrough(accounts("IF NOT EXISTS"));
+    }
+
+    @Test
+    void aConditionOnColumnsRefusesAWriteItDoesNotLetThrough() throws Exception {
+        // an UPDATE … IF balance = NULL AND name = NULL: it holds for a new row, not once the row has them
+        conditionRefusesWhatItDoesNotLetThrough(accounts("IF balance = NULL AND name = NULL"));
+    }
+
+    /**
+     * A new row is let through and reads back; another row of its key is not: its write throws (the scenario counts
+     * it an error) and the row reads back as the first wrote it.
+     */
+    private void conditionRefusesWhatItDoesNotLetThrough(Profile profile) throws Exception {
+        runnable(profile);
+        ProfileTable table = binding.open(new ProfileTable.On(profile, KEYSPACE));
+        Rows rows = rows(profile);
+        Object[] first = rows.insert(Rows.mix(SEED, 0)).get(0);
+        table.write(table.toWrite(List.<Object[]>of(first)));
+        readsBack(table, profile, first);
+        // another row of the same key: the condition does not hold, the write says so and changes nothing
+        Object[] second = rows.insert(Rows.mix(SEED, 1)).get(0);
+        System.arraycopy(first, 0, second, 0, profile.primaryKey().size());
+        assertThat(Arrays.equals(first, second)).as("the second row differs from the first").isFalse();
+        Object refused = table.toWrite(List.<Object[]>of(second));
+        assertThatThrownBy(() -> table.write(refused)).as("a write " + profile.insert().condition()
+                + " does not let through, through " + library).isInstanceOf(Exception.class);
+        readsBack(table, profile, first);
+    }
+
+    @Test
+    void countersAddUpOneRowAtATime() throws Exception {
+        countersAddUp(counters(1));
+    }
+
+    @Test
+    void countersAddUpInCounterBatches() throws Exception {
+        countersAddUp(counters(3));
+    }
+
+    /**
+     * Each insert written twice: every count reads back twice the insert's (a library that set values instead of
+     * adding them would read back once), by key and by a query of the page.
+     */
+    private void countersAddUp(Profile profile) throws Exception {
+        runnable(profile);
+        ProfileTable table = binding.open(new ProfileTable.On(profile, KEYSPACE));
+        Rows rows = rows(profile);
+        int keys = profile.primaryKey().size();
+        for (int i = 0; i < 2; i++) {
+            List<Object[]> insert = rows.insert(Rows.mix(SEED, i));
+            assertThat(insert).as("rows per insert").hasSize((int) Features.rowsPerInsertMax(profile));
+            table.write(table.toWrite(insert));
+            table.write(table.toWrite(insert));
+            List<Object[]> counted = new ArrayList<>();
+            for (Object[] row : insert) {
+                Object[] twice = row.clone();
+                for (int c = keys; c < twice.length; c++) {
+                    twice[c] = 2 * (Long) row[c];
+                }
+                counted.add(twice);
+                readsBack(table, profile, twice);
+            }
+            List<Map<String, Object>> found = query(table, profile, "page", insert.get(0));
+            assertThat(found).as("the counted rows of one page").hasSize(insert.size());
+            judged(profile, "page", found, counted);
+        }
+    }
+
+    /**
+     * Every limit the library declares is a feature one of the contract's tables asks for (a limit no table asks for
+     * would be one no one checks: a misspelt key, or one the contract must learn), and the scenario refuses each such
+     * table from the declaration alone, naming the feature with the library's reason, as {@code run profile} says it.
+     * ({@code IF EXISTS}, a condition the mappers' condition objects do not read, is asked here only: the contract
+     * runs no table of it.)
+     */
+    @Test
+    void everyDeclaredLimitIsRefusedWithItsReasonBeforeAnythingRuns() {
+        List<Profile> tables = List.of(fullMatrix(), batch("LOGGED"), batch("UNLOGGED"), counters(1), counters(3),
+                accounts("IF NOT EXISTS"), accounts("IF balance = NULL AND name = NULL"), accounts("IF EXISTS"));
+        Set<String> asked = new TreeSet<>();
+        tables.forEach(t -> asked.addAll(Features.of(t)));
+        assertThat(asked).as("the features the contract's tables ask for, which must hold every limit %s declares",
+                library).containsAll(declared.limits().keySet());
+        for (Map.Entry<String, String> limit : declared.limits().entrySet()) {
+            for (Profile table : tables) {
+                if (Features.of(table).contains(limit.getKey())) {
+                    assertThat(ProfileOptions.refusal(declared, table)).as(limit.getKey() + " of " + table.file())
+                            .contains(Features.describe(limit.getKey()) + " (" + limit.getValue() + ")");
+                }
+            }
+        }
+    }
+
+    /**
+     * The rows of {@code profile}, of a seed of its own (its name): the tests that write one table in two ways (both
+     * batch types, both conditions, counters with and without batches) write rows of other keys each.
+     */
+    private static Rows rows(Profile profile) {
+        return new Rows(profile, Rows.mix(SEED, profile.file().hashCode()));
+    }
+
+    /** Skips a test of a table the library declares it cannot run: the scenario refuses it, and so does the test. */
+    private void runnable(Profile profile) {
+        String refused = ProfileOptions.refusal(declared, profile);
+        Assumptions.assumeTrue(refused == null, () -> library + " declares it cannot run " + profile.file() + ": "
+                + refused);
+    }
+
+    /** {@code row} read back by its primary key through the library: the scenario's check finds it as written. */
+    private static void readsBack(ProfileTable table, Profile profile, Object[] row) throws Exception {
+        Object[] key = Arrays.copyOf(row, profile.primaryKey().size());
+        Map<String, Object> got = table.read(key);
+        assertThat(got).as("the row of key " + Arrays.toString(key) + ", read back").isNotNull();
+        List<String> differing = ProfileComparison.differing(profile, row, got, true);
+        assertThat(differing).as(differences(profile, row, got)).isEmpty();
+    }
+
+    /** Query {@code name} bound with values of {@code row} (every marker takes its column's value): its rows. */
+    private static List<Map<String, Object>> query(ProfileTable table, Profile profile, String name, Object[] row)
+            throws Exception {
+        Profile.Query query = profile.queries().get(name);
+        Object[] values = query.binds().stream().map(c -> row[profile.indexOf(c)]).toArray();
+        Object result = table.query(name, table.toBind(name, values));
+        return query.select() ? table.rows(result) : List.of();
+    }
+
+    /**
+     * A query's rows, {@code found}, judged as the scenario judges them against the rows written ({@code written},
+     * kept by primary key as the scenario keeps them), counts included. The scenario passes over a row of a key it did
+     * not write (another cycle's, thread's or library's); the contract's tables are the library's alone, so every row
+     * found must be of a key written, or the judgement would judge nothing.
+     */
+    private static void judged(Profile profile, String query, List<Map<String, Object>> found,
+                               List<Object[]> written) {
+        int keys = profile.primaryKey().size();
+        Map<List<Object>, Object[]> byKey = new LinkedHashMap<>();
+        written.forEach(r -> byKey.put(Arrays.asList(Arrays.copyOf(r, keys)), r));
+        for (Map<String, Object> row : found) {
+            List<Object> key = profile.primaryKey().stream().map(c -> row.get(c.name())).toList();
+            assertThat(byKey).as("the key of a row query " + query + " found, " + row).containsKey(key);
+        }
+        assertThat(ProfileComparison.judge(profile, profile.queries().get(query), found, byKey, true, true))
+                .as("query " + query + " found " + found).isNull();
+    }
+
+    /** What a failure says: each column that differs, its type, what was written and what was read, with classes. */
+    private static String differences(Profile profile, Object[] row, Map<String, Object> got) {
+        StringBuilder out = new StringBuilder("columns that differ from what was written:");
+        for (String column : ProfileComparison.differing(profile, row, got, true)) {
+            Profile.Column c = profile.column(column);
+            out.append(String.format("%n  %s %s: wrote %s, read %s", column, c == null ? "(not a column)" : c.type(),
+                    c == null ? "nothing" : shown(row[profile.indexOf(column)]),
+                    got.containsKey(column) ? shown(got.get(column)) : "no value"));
+        }
+        return out.toString();
+    }
+
+    private static String shown(Object value) {
+        return value == null ? "null" : value + " (" + value.getClass().getName() + ")";
+    }
+
+    /** The {@code type:} features of a matrix of one column of {@code profile} (the key's types with it). */
+    private static Set<String> typeFeatures(Profile profile, String column) {
+        Set<String> features = new TreeSet<>(Features.of(matrixOf(profile.table(),
+                List.of(column + " " + profile.column(column).type()), Map.of())));
+        features.removeIf(f -> !f.startsWith("type:"));
+        return features;
+    }
+
+    // ---- the contract's tables, each as a profile (its table the library's own) ----
+
+    private String table(String name) {
+        return library.replace('-', '_') + "_" + name;
+    }
+
+    /** The matrix whole: every column, every query (the scenario refuses it for what the library declares). */
+    private Profile fullMatrix() {
+        return matrixOf(table("matrix"), MATRIX_COLUMNS, MATRIX_QUERIES);
+    }
+
+    /**
+     * The matrix less what the library declares it cannot express: the columns of a type (or holding one) it
+     * declares, the queries of a kind it declares or on a column left out. What is left, the scenario runs.
+     */
+    private Profile matrix() {
+        String name = table("matrix");
+        List<String> columns = new ArrayList<>();
+        for (String column : MATRIX_COLUMNS) {
+            if (ProfileOptions.refusal(declared, matrixOf(name, List.of(column), Map.of())) == null) {
+                columns.add(column);
+            }
+        }
+        Map<String, String> queries = new LinkedHashMap<>();
+        for (Map.Entry<String, String> query : MATRIX_QUERIES.entrySet()) {
+            Map<String, String> alone = Map.of(query.getKey(), query.getValue());
+            try {
+                if (ProfileOptions.refusal(declared, matrixOf(name, columns, alone)) == null) {
+                    queries.put(query.getKey(), query.getValue());
+                }
+            } catch (BadProfile onAColumnLeftOut) {
+                // the query names a column the library cannot hold: it goes with it
+            }
+        }
+        return matrixOf(name, columns, queries);
+    }
+
+    private static Map<String, String> matrixQueries() {
+        Map<String, String> queries = new LinkedHashMap<>();
+        queries.put("row", "SELECT * FROM %s WHERE id = ? AND seq = ?");
+        queries.put("some", "SELECT id, seq, a_text, a_map FROM %s WHERE id = ? AND seq = ?");
+        queries.put("touch", "UPDATE %s SET " + TOUCHED + " = ? WHERE id = ? AND seq = ?");
+        queries.put("put", "INSERT INTO %s (%s) VALUES (%s)"); // every column, a marker each
+        queries.put("drop", "DELETE FROM %s WHERE id = ? AND seq = ?");
+        return java.util.Collections.unmodifiableMap(queries);
+    }
+
+    /** A matrix table of {@code columns} (each {@code name type}) after its key, with {@code queries}. */
+    private static Profile matrixOf(String table, List<String> columns, Map<String, String> queries) {
+        List<String> all = new ArrayList<>(MATRIX_KEY);
+        all.addAll(columns);
+        List<String> names = all.stream().map(c -> c.substring(0, c.indexOf(' '))).toList();
+        StringBuilder yaml = new StringBuilder("keyspace: " + KEYSPACE + "\ntable: " + table
+                + "\nextra_definitions:\n  - " + POINT + "\ntable_definition: |\n  CREATE TABLE " + table + " (\n");
+        all.forEach(c -> yaml.append("    ").append(c).append(",\n"));
+        yaml.append("    PRIMARY KEY (id, seq)\n  )\nqueries:\n");
+        Map<String, String> asked = queries.isEmpty() ? Map.of("row", MATRIX_QUERIES.get("row")) : queries;
+        for (Map.Entry<String, String> query : asked.entrySet()) {
+            String cql = query.getValue().formatted(table, String.join(", ", names),
+                    names.stream().map(n -> "?").collect(Collectors.joining(", ")));
+            yaml.append("  ").append(query.getKey()).append(":\n    cql: ").append(cql)
+                    .append("\n    fields: samerow\n");
+        }
+        return ProfileReader.parse(yaml.toString(), "contract " + table);
+    }
+
+    /** Two partitions an insert, three rows each, in one batch of {@code type}. */
+    private Profile batch(String type) {
+        String table = table("batch");
+        return ProfileReader.parse("""
+                keyspace: %1$s
+                table: %2$s
+                table_definition: |
+                  CREATE TABLE %2$s (k int, c int, v text, n bigint, PRIMARY KEY (k, c))
+                columnspec:
+                  - name: c
+                    cluster: fixed(3)
+                insert:
+                  partitions: fixed(2)
+                  batchtype: %3$s
+                queries:
+                  partition:
+                    cql: SELECT * FROM %2$s WHERE k = ?
+                    fields: samerow
+                """.formatted(KEYSPACE, table, type), "contract " + table + " " + type);
+    }
+
+    /** A counter table, {@code rowsPerInsert} rows of one partition an insert (more than one: a COUNTER batch). */
+    private Profile counters(int rowsPerInsert) {
+        String table = table("counters");
+        return ProfileReader.parse("""
+                keyspace: %1$s
+                table: %2$s
+                table_definition: |
+                  CREATE TABLE %2$s (page text, day int, views counter, clicks counter, PRIMARY KEY (page, day))
+                columnspec:
+                  - name: day
+                    cluster: fixed(%3$d)
+                queries:
+                  page:
+                    cql: SELECT * FROM %2$s WHERE page = ?
+                    fields: samerow
+                """.formatted(KEYSPACE, table, rowsPerInsert), "contract " + table + " " + rowsPerInsert + " a page");
+    }
+
+    /** An accounts table whose insert has {@code condition}. */
+    private Profile accounts(String condition) {
+        String table = table("accounts");
+        return ProfileReader.parse("""
+                keyspace: %1$s
+                table: %2$s
+                table_definition: |
+                  CREATE TABLE %2$s (email text PRIMARY KEY, account_id timeuuid, name text, balance bigint,
+                    created timestamp)
+                insert:
+                  condition: %3$s
+                queries:
+                  account:
+                    cql: SELECT * FROM %2$s WHERE email = ?
+                    fields: samerow
+                """.formatted(KEYSPACE, table, condition), "contract " + table + " " + condition);
+    }
+}
