@@ -2,7 +2,6 @@ package dev.cqlbench.binding.driver3mapper;
 
 import static dev.cqlbench.profile.sources.ProfileEntity.VALUES;
 import static dev.cqlbench.profile.sources.ProfileEntity.annotation;
-import static dev.cqlbench.profile.sources.ProfileEntity.annotationCode;
 import static dev.cqlbench.profile.sources.ProfileEntity.implementing;
 
 import com.datastax.driver.core.BatchStatement;
@@ -89,19 +88,11 @@ final class Driver3MapperProfileTable implements ProfileTable {
     }
 
     private TypeSpec entity(String keyspace) {
-        int[] partition = {0};
-        int[] clustering = {0};
         return entity.row(List.of(AnnotationSpec.builder(Table.class)
                 .addMember("keyspace", "$S", Statements.identifier(keyspace))
                 .addMember("name", "$S", Statements.identifier(profile.table())).build()), c -> {
-            Profile.Column column = profile.columns().get(c);
-            List<AnnotationSpec> annotations = new ArrayList<>();
-            if (column.kind().equals(Profile.PARTITION_KEY)) {
-                annotations.add(annotationCode(PartitionKey.class, "value", "$L", partition[0]++));
-            } else if (column.kind().equals(Profile.CLUSTERING)) {
-                annotations.add(annotationCode(ClusteringColumn.class, "value", "$L", clustering[0]++));
-            }
-            annotations.add(annotation(Column.class, "name", Statements.identifier(column.name())));
+            List<AnnotationSpec> annotations = entity.keyAnnotation(c, PartitionKey.class, ClusteringColumn.class);
+            annotations.add(annotation(Column.class, "name", Statements.identifier(profile.columns().get(c).name())));
             return annotations;
         }).spec();
     }

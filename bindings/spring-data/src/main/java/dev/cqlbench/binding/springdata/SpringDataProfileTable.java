@@ -151,12 +151,12 @@ final class SpringDataProfileTable implements ProfileTable {
 
     /** The entity a Spring Data user would write for the table. */
     private TypeSpec entity() {
-        int[] ordinal = {0};
         return entity.row(List.of(annotation(Table.class, "value", profile.table())), c -> {
             Profile.Column column = profile.columns().get(c);
             List<AnnotationSpec> annotations = new ArrayList<>();
+            // the ordinal: the column's position in the whole primary key, whose columns come first
             annotations.add(column.key() ? AnnotationSpec.builder(PrimaryKeyColumn.class)
-                    .addMember("name", "$S", column.name()).addMember("ordinal", "$L", ordinal[0]++)
+                    .addMember("name", "$S", column.name()).addMember("ordinal", "$L", c)
                     .addMember("type", "$T.$L", PrimaryKeyType.class, column.kind().equals(Profile.PARTITION_KEY)
                             ? PrimaryKeyType.PARTITIONED : PrimaryKeyType.CLUSTERED).build()
                     : annotation(Column.class, "value", column.name()));
