@@ -274,7 +274,7 @@ final class AchillesProfileSources {
         }
         calls.addMethods(dsl("increment", increment, statement, unsupported));
         TypeName statementOf = ClassName.get(PreparedStatement.class);
-        return calls.addMethod(implementing("find", row, VALUES, "k", "return manager.crud().findById($L).get()",
+        return calls.addMethod(implementing("read", row, VALUES, "k", "return manager.crud().findById($L).get()",
                         entity.keyArguments("k")))
                 .addMethod(raw("typedQuery", ParameterizedTypeName.get(ClassName.get(List.class),
                         WildcardTypeName.subtypeOf(Object.class)), statementOf,

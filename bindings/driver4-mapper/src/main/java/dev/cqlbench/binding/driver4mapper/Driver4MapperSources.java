@@ -162,7 +162,7 @@ final class Driver4MapperSources {
             String unsupported = "throw new $T()";
             calls.addMethod(implementing("insert", TypeName.VOID, row, "e", "dao.increment($L)",
                             CodeBlock.join(values, ", ")))
-                    .addMethod(implementing("insertIfNotExists", TypeName.BOOLEAN, row, "e", unsupported,
+                    .addMethod(implementing("insertIf", TypeName.BOOLEAN, row, "e", unsupported,
                             UnsupportedOperationException.class))
                     // @Increment returns no statement: counters are not batched through the mapper (as its binding
                     // declares)
@@ -173,7 +173,7 @@ final class Driver4MapperSources {
             String statement = profile.insert().condition() == null ? "insertStatement"
                     : Statements.updates(profile) ? "updateIfStatement" : "insertIfNotExistsStatement";
             calls.addMethod(implementing("insert", TypeName.VOID, row, "e", "dao.insert(e)"))
-                    .addMethod(implementing("insertIfNotExists", TypeName.BOOLEAN, row, "e", "return dao.$N(e)",
+                    .addMethod(implementing("insertIf", TypeName.BOOLEAN, row, "e", "return dao.$N(e)",
                             Statements.updates(profile) ? "updateIf" : "insertIfNotExists"))
                     .addMethod(implementing("insertStatement", STATEMENT, row, "e", "return dao.$N(e)", statement));
         }
