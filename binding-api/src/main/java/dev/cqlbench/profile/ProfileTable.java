@@ -34,52 +34,15 @@ public interface ProfileTable {
     /** The row with this primary key (values in key order), column name → value; null when there is none. */
     Map<String, Object> read(Object[] primaryKey) throws Exception;
 
-    /** A value of column {@code column} as the library holds it. */
-    @FunctionalInterface
-    interface Converter {
-        Object convert(int column, Object value) throws Exception;
-    }
-
-    /** What makes an entity of the library from a row's converted values. */
-    @FunctionalInterface
-    interface EntityMaker {
-        Object entity(Object[] values) throws Exception;
-    }
-
-    /**
-     * The rows of one insert as a mapper's entities (for {@link #toWrite}): each value converted, an entity made of
-     * each row; the entity alone for one row, the list for several.
-     */
-    static Object entities(List<Object[]> rows, Converter convert, EntityMaker maker) throws Exception {
-        List<Object> entities = new java.util.ArrayList<>(rows.size());
-        for (Object[] row : rows) {
-            Object[] values = new Object[row.length];
-            for (int c = 0; c < row.length; c++) {
-                values[c] = convert.convert(c, row[c]);
-            }
-            entities.add(maker.entity(values));
-        }
-        return entities.size() == 1 ? entities.get(0) : entities;
-    }
-
-    /** Runs a write (for {@link #write}); a batch Cassandra refuses as too large becomes a {@link
-     * dev.cqlbench.binding.BatchRejectedException}, whatever the library wrapped it in. */
-    static void refusingLargeBatches(Runnable write) {
-        try {
-            write.run();
-        } catch (RuntimeException e) {
-            throw dev.cqlbench.binding.BatchRejectedException.ifTooLarge(e);
-        }
-    }
-
     /**
      * Fails a write whose condition did not hold (for {@link #write}): a batch's ({@code batch}), or one row's insert,
-     * whose row exists.
+     * whose row exists ({@code IF NOT EXISTS}) or whose columns are not as the condition asks.
      */
     static void requireApplied(boolean applied, boolean batch, Profile profile) {
         if (!applied) {
-            throw new IllegalStateException((batch ? "batch not applied: its condition did not hold ("
-                    : "insert not applied: the row exists (") + profile.insert().condition() + ")");
+            throw new IllegalStateException((batch ? "batch" : "insert") + " not applied: "
+                    + (batch || Statements.updates(profile) ? "its condition did not hold (" : "the row exists (")
+                    + profile.insert().condition() + ")");
         }
     }
 

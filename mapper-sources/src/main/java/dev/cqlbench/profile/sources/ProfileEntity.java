@@ -96,6 +96,39 @@ public final class ProfileEntity {
         return profile.primaryKey().size();
     }
 
+    /**
+     * Column {@code c}'s position within its part of the primary key, from 0: among the partition key's columns, or
+     * among the clustering columns; -1 for a column outside the key. What the mappers' key annotations number.
+     */
+    public int keyPosition(int c) {
+        String kind = profile.columns().get(c).kind();
+        if (!kind.equals(Profile.PARTITION_KEY) && !kind.equals(Profile.CLUSTERING)) {
+            return -1;
+        }
+        int position = 0;
+        for (int k = 0; k < c; k++) {
+            if (profile.columns().get(k).kind().equals(kind)) {
+                position++;
+            }
+        }
+        return position;
+    }
+
+    /**
+     * Column {@code c}'s key annotation, its {@link #keyPosition} as its value: {@code partitionKey} on a partition key
+     * column, {@code clustering} on a clustering one; none on another. A list the caller adds the column's other
+     * annotations to.
+     */
+    public List<AnnotationSpec> keyAnnotation(int c, Class<?> partitionKey, Class<?> clustering) {
+        List<AnnotationSpec> annotations = new ArrayList<>();
+        String kind = profile.columns().get(c).kind();
+        if (kind.equals(Profile.PARTITION_KEY) || kind.equals(Profile.CLUSTERING)) {
+            annotations.add(annotationCode(kind.equals(Profile.PARTITION_KEY) ? partitionKey : clustering, "value",
+                    "$L", keyPosition(c)));
+        }
+        return annotations;
+    }
+
     /** Column {@code c} as a property with {@code annotations}. */
     public Bean.Property property(int c, List<AnnotationSpec> annotations) {
         return new Bean.Property(fields.get(c), types.get(c), annotations);

@@ -99,6 +99,27 @@ class ProfileEntityTest {
                 ClassCastException.class);
     }
 
+    /** Each key column numbered within its part of the key, as the mappers' key annotations are. */
+    @Test
+    void keyColumnsAreNumberedWithinTheirPartOfTheKey() {
+        Profile composite = ProfileReader.parse("""
+                keyspace: ks
+                table: t
+                table_definition: |
+                  CREATE TABLE t (a int, b int, c int, d int, v text, PRIMARY KEY ((a, b), c, d))
+                """, "composite.yaml");
+        ProfileEntity entity = new ProfileEntity(composite, "gen.keys", List.of(ClassName.get(Integer.class),
+                ClassName.get(Integer.class), ClassName.get(Integer.class), ClassName.get(Integer.class),
+                ClassName.get(String.class)));
+        assertThat(List.of(entity.keyPosition(0), entity.keyPosition(1), entity.keyPosition(2), entity.keyPosition(3),
+                entity.keyPosition(4))).containsExactly(0, 1, 0, 1, -1);
+        assertThat(entity.keyAnnotation(1, Deprecated.class, SuppressWarnings.class).toString())
+                .isEqualTo("[@java.lang.Deprecated(1)]");
+        assertThat(entity.keyAnnotation(3, Deprecated.class, SuppressWarnings.class).toString())
+                .isEqualTo("[@java.lang.SuppressWarnings(1)]");
+        assertThat(entity.keyAnnotation(4, Deprecated.class, SuppressWarnings.class)).isEmpty();
+    }
+
     @Test
     void aTypePerColumnIsRequired() {
         assertThatThrownBy(() -> new ProfileEntity(PROFILE, "gen", TYPES.subList(0, 3)))

@@ -55,7 +55,7 @@ public interface AchillesProfileCalls<E> {
     BoundStatement conditionalStatement(E entity);
 
     /** {@code crud().findById(key…).get()}, or null. */
-    E find(Object[] key);
+    E read(Object[] key);
 
     /** {@code raw().typedQueryForSelect(statement, values…).getList()}: the rows as entities. */
     List<?> typedQuery(PreparedStatement statement, Object[] encodedValues);

@@ -96,21 +96,20 @@ final class AchillesProfileSources {
     }
 
     private TypeSpec entity(TableMetadata table) {
-        int[] partition = {1};
-        int[] clustering = {1};
         return entity.row(List.of(annotationCode(CompileTimeConfig.class, "cassandraVersion", "$T.$L",
                         CassandraVersion.class, CassandraVersion.CASSANDRA_3_11_4),
                 AnnotationSpec.builder(Table.class).addMember("keyspace", "$S", keyspace)
                         .addMember("table", "$S", profile.table()).build()), c -> {
             Profile.Column column = profile.columns().get(c);
             List<AnnotationSpec> annotations = new ArrayList<>();
+            int position = entity.keyPosition(c); // Achilles numbers key columns from 1
             switch (column.kind()) {
                 case Profile.PARTITION_KEY -> annotations.add(annotationCode(PartitionKey.class, "value", "$L",
-                        partition[0]++));
+                        position + 1));
                 case Profile.CLUSTERING -> annotations.add(AnnotationSpec.builder(ClusteringColumn.class)
-                        .addMember("value", "$L", clustering[0])
-                        .addMember("asc", "$L", table.getClusteringOrder().get(clustering[0]++ - 1)
-                                == ClusteringOrder.ASC).build());
+                        .addMember("value", "$L", position + 1)
+                        .addMember("asc", "$L", table.getClusteringOrder().get(position) == ClusteringOrder.ASC)
+                        .build());
                 case Profile.STATIC -> annotations.add(annotation(Static.class));
                 default -> { }
             }
@@ -275,7 +274,7 @@ final class AchillesProfileSources {
         }
         calls.addMethods(dsl("increment", increment, statement, unsupported));
         TypeName statementOf = ClassName.get(PreparedStatement.class);
-        return calls.addMethod(implementing("find", row, VALUES, "k", "return manager.crud().findById($L).get()",
+        return calls.addMethod(implementing("read", row, VALUES, "k", "return manager.crud().findById($L).get()",
                         entity.keyArguments("k")))
                 .addMethod(raw("typedQuery", ParameterizedTypeName.get(ClassName.get(List.class),
                         WildcardTypeName.subtypeOf(Object.class)), statementOf,

@@ -11,11 +11,10 @@ import com.datastax.driver.core.UserType;
 import dev.cqlbench.binding.CqlValues;
 import dev.cqlbench.binding.driver3.Driver3Values;
 import dev.cqlbench.profile.Conditions;
-import dev.cqlbench.profile.EntityColumns;
 import dev.cqlbench.profile.EntityCompiler;
 import dev.cqlbench.profile.Features;
+import dev.cqlbench.profile.MapperTable;
 import dev.cqlbench.profile.Profile;
-import dev.cqlbench.profile.ProfileTable;
 import dev.cqlbench.profile.Statements;
 import info.archinnov.achilles.bootstrap.AbstractManagerFactoryBuilder;
 import info.archinnov.achilles.internals.runtime.AbstractManagerFactory;
@@ -36,30 +35,29 @@ import java.util.function.Function;
  * {@code crud().findById(key…).get()}; a query prepared once and run through Achilles' raw API,
  * {@code typedQueryForSelect} (entities) when it reads whole rows, {@code nativeQuery} otherwise.
  */
-final class AchillesProfileTable implements ProfileTable {
+final class AchillesProfileTable extends MapperTable<Object, Object[]> {
 
     private final Session session;
-    private final Profile profile;
     private final AchillesProfileSources sources;
     private final AchillesProfileCalls<Object> calls;
     private final CodecRegistry codecs;
-    private final EntityColumns columns;
-    private final Map<String, PreparedStatement> queries = new LinkedHashMap<>();
+    /** Each query (in the profile's order) prepared once. */
+    private final List<PreparedStatement> queries = new ArrayList<>();
     private final Map<String, DataType> columnTypes = new LinkedHashMap<>();
     private final BatchStatement.Type batchType;
     /** Whether the insert is an UPDATE with a condition on columns, through the DSL. */
     private final boolean conditional;
     /** Whether the table counts (its inserts increment). */
     private final boolean counters;
-    /** How each query runs, decided once. */
-    private final Map<String, QueryKind> kinds = new LinkedHashMap<>();
+    /** How each query (in the profile's order) runs, decided once. */
+    private final List<QueryKind> kinds = new ArrayList<>();
 
     private enum QueryKind { ENTITIES, MAPS, MUTATION }
 
     AchillesProfileTable(Session session, Profile profile, String keyspace,
                          Function<AbstractManagerFactoryBuilder<?>, AbstractManagerFactory> build) throws Exception {
+        super(profile);
         this.session = session;
-        this.profile = profile;
         this.codecs = session.getCluster().getConfiguration().getCodecRegistry();
         com.datastax.driver.core.KeyspaceMetadata space = session.getCluster().getMetadata()
                 .getKeyspace(Statements.identifier(keyspace));
@@ -69,9 +67,9 @@ final class AchillesProfileTable implements ProfileTable {
         }
         table.getColumns().forEach(c -> columnTypes.put(c.getName(), c.getType()));
         for (String name : profile.queries().keySet()) { // before the manager factory: nothing to shut down if refused
-            queries.put(name, session.prepare(Statements.query(profile, name, keyspace)));
+            queries.add(session.prepare(Statements.query(profile, name, keyspace)));
             Profile.Query query = profile.queries().get(name);
-            kinds.put(name, !query.select() ? QueryKind.MUTATION : Features.wholeRows(query, profile)
+            kinds.add(!query.select() ? QueryKind.MUTATION : Features.wholeRows(query, profile)
                     ? QueryKind.ENTITIES : QueryKind.MAPS);
         }
         this.sources = new AchillesProfileSources(profile, keyspace, table);
@@ -82,8 +80,6 @@ final class AchillesProfileTable implements ProfileTable {
                 AchillesProfileSources.PACKAGE + ".ProfileCalls").getConstructor(com.datastax.driver.core.Cluster.class,
                 Function.class).newInstance(session.getCluster(), build);
         this.calls = generated;
-        this.columns = new EntityColumns(profile, (c, v) -> toAchilles(sources.types.get(c), v),
-                (c, v) -> fromAchilles(sources.types.get(c), v), calls::values);
         this.counters = profile.counterTable();
         this.conditional = Conditions.of(profile) != null;
         if (conditional) {
@@ -102,84 +98,102 @@ final class AchillesProfileTable implements ProfileTable {
     }
 
     @Override
-    public Object toWrite(List<Object[]> rows) throws Exception {
-        return ProfileTable.entities(rows, columns::toLibrary, calls::entity);
+    protected Object toLibrary(int column, Object value) {
+        return toAchilles(sources.types.get(column), value);
     }
 
     @Override
-    public void write(Object rows) {
-        ProfileTable.refusingLargeBatches(() -> send(rows));
+    protected Object fromLibrary(int column, Object value) {
+        return fromAchilles(sources.types.get(column), value);
     }
 
-    private void send(Object rows) {
-        boolean ifNotExists = profile.insert().condition() != null;
-        if (rows instanceof List<?> entities) {
-            BatchStatement batch = new BatchStatement(batchType);
-            for (Object entity : entities) {
-                batch.add(counters ? calls.incrementStatement(entity)
-                        : conditional ? calls.conditionalStatement(entity)
-                        : calls.insertStatement(entity, ifNotExists));
-            }
-            ProfileTable.requireApplied(session.execute(batch).wasApplied(), true, profile);
-        } else if (counters) {
-            calls.increment(rows);
-        } else if (conditional) {
-            calls.conditional(rows); // Achilles throws when it is not applied
+    @Override
+    protected Object entity(Object[] values) {
+        return calls.entity(values);
+    }
+
+    @Override
+    protected Object[] values(Object entity) {
+        return calls.values(entity);
+    }
+
+    /** {@code crud().insert(entity)}, or the DSL's increment on a counter table. */
+    @Override
+    protected void insert(Object entity) {
+        if (counters) {
+            calls.increment(entity);
         } else {
-            calls.insert(rows, ifNotExists); // Achilles throws when an IF NOT EXISTS is not applied
+            calls.insert(entity, false);
         }
     }
 
+    /** The DSL's update with the condition on columns, or {@code crud().insert(entity).ifNotExists()}. */
     @Override
-    public Object toBind(String name, Object[] values) {
-        Profile.Query query = profile.queries().get(name);
+    protected boolean insertIf(Object entity) {
+        if (conditional) {
+            calls.conditional(entity); // Achilles throws when it is not applied
+        } else {
+            calls.insert(entity, true); // Achilles throws when an IF NOT EXISTS is not applied
+        }
+        return true;
+    }
+
+    /** The same statements ({@code generateAndGetBoundStatement()}) in one driver batch. */
+    @Override
+    protected boolean batch(List<Object> entities) {
+        boolean ifNotExists = profile.insert().condition() != null;
+        BatchStatement batch = new BatchStatement(batchType);
+        for (Object entity : entities) {
+            batch.add(counters ? calls.incrementStatement(entity)
+                    : conditional ? calls.conditionalStatement(entity)
+                    : calls.insertStatement(entity, ifNotExists));
+        }
+        return session.execute(batch).wasApplied();
+    }
+
+    @Override
+    protected Object byKey(Object[] key) {
+        return calls.read(key);
+    }
+
+    /** The values as the driver binds them: the raw API runs the prepared statement. */
+    @Override
+    protected Object[] bind(int q, Object[] values) {
+        List<String> binds = profileQuery(q).binds();
         Object[] encoded = new Object[values.length];
         for (int i = 0; i < values.length; i++) {
-            encoded[i] = Driver3Values.toDriver(sources.types.get(profile.indexOf(query.binds().get(i))), values[i],
-                    codecs);
+            encoded[i] = Driver3Values.toDriver(sources.types.get(profile.indexOf(binds.get(i))), values[i], codecs);
         }
         return encoded;
     }
 
     @Override
-    public Object query(String name, Object bound) {
-        PreparedStatement statement = queries.get(name);
-        switch (kinds.get(name)) {
+    protected Object query(int q, Object[] bound) {
+        PreparedStatement statement = queries.get(q);
+        switch (kinds.get(q)) {
             case ENTITIES -> {
-                return calls.typedQuery(statement, (Object[]) bound);
+                return calls.typedQuery(statement, bound);
             }
             case MAPS -> {
-                return calls.nativeQuery(statement, (Object[]) bound);
+                return calls.nativeQuery(statement, bound);
             }
             default -> {
-                calls.execute(statement, (Object[]) bound);
+                calls.execute(statement, bound);
                 return List.of();
             }
         }
     }
 
+    /** A {@link TypedMap} of the native query, each value as the driver reads it. */
     @Override
-    public List<Map<String, Object>> rows(Object result) {
-        List<Map<String, Object>> out = new ArrayList<>();
-        for (Object row : (List<?>) result) {
-            if (row instanceof TypedMap map) {
-                Map<String, Object> named = new LinkedHashMap<>();
-                for (Map.Entry<String, Object> column : map.entrySet()) {
-                    DataType type = columnTypes.get(column.getKey());
-                    named.put(column.getKey(), type == null ? column.getValue()
-                            : Driver3Values.fromDriver(type, column.getValue()));
-                }
-                out.add(named);
-            } else {
-                out.add(columns.named(row));
-            }
+    protected Map<String, Object> namedColumns(Map<?, ?> row) {
+        Map<String, Object> named = new LinkedHashMap<>();
+        for (Map.Entry<?, ?> column : row.entrySet()) {
+            String name = (String) column.getKey();
+            DataType type = columnTypes.get(name);
+            named.put(name, type == null ? column.getValue() : Driver3Values.fromDriver(type, column.getValue()));
         }
-        return out;
-    }
-
-    @Override
-    public Map<String, Object> read(Object[] primaryKey) throws Exception {
-        return columns.named(calls.find(columns.toLibrary(primaryKey)));
+        return named;
     }
 
     /** A {@link CqlValues} value as the entity's field holds it. */

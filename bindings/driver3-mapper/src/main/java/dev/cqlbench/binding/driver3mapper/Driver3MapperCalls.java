@@ -17,13 +17,13 @@ public interface Driver3MapperCalls<E> {
     Object[] values(E entity);
 
     /** {@code mapper.save(entity)}. */
-    void save(E entity);
+    void insert(E entity);
 
     /** {@code mapper.saveQuery(entity)} (with {@code Option.ifNotExists(true)} when asked): a statement. */
-    Statement saveQuery(E entity, boolean ifNotExists);
+    Statement insertStatement(E entity, boolean ifNotExists);
 
     /** {@code mapper.get(key…)}, or null. */
-    E get(Object[] key);
+    E read(Object[] key);
 
     /** The profile's query {@code q} through the accessor: its entities (a list), or its rows decoded. */
     Object query(int q, Object[] args);

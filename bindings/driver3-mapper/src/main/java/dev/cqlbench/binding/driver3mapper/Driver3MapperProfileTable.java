@@ -2,7 +2,6 @@ package dev.cqlbench.binding.driver3mapper;
 
 import static dev.cqlbench.profile.sources.ProfileEntity.VALUES;
 import static dev.cqlbench.profile.sources.ProfileEntity.annotation;
-import static dev.cqlbench.profile.sources.ProfileEntity.annotationCode;
 import static dev.cqlbench.profile.sources.ProfileEntity.implementing;
 
 import com.datastax.driver.core.BatchStatement;
@@ -30,16 +29,13 @@ import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
 import dev.cqlbench.binding.driver3.Driver3Rows;
 import dev.cqlbench.binding.driver3.Driver3Values;
-import dev.cqlbench.profile.DecodedRows;
-import dev.cqlbench.profile.EntityColumns;
 import dev.cqlbench.profile.EntityCompiler;
+import dev.cqlbench.profile.MapperTable;
 import dev.cqlbench.profile.Profile;
-import dev.cqlbench.profile.ProfileTable;
 import dev.cqlbench.profile.Statements;
 import dev.cqlbench.profile.sources.ProfileEntity;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import javax.lang.model.element.Modifier;
 
 /**
@@ -49,23 +45,20 @@ import javax.lang.model.element.Modifier;
  * result's {@code wasApplied}); several rows the mapper's {@code saveQuery} statements in one batch; a read
  * {@code Mapper.get}; a query the accessor's, mapped to entities when it reads whole rows.
  */
-final class Driver3MapperProfileTable implements ProfileTable {
+final class Driver3MapperProfileTable extends MapperTable<Object, Object[]> {
 
     static final String PACKAGE = "cqlbench.generated.driver3mapper";
 
     private final Session session;
-    private final Profile profile;
     private final Driver3MapperCalls<Object> calls;
     private final CodecRegistry codecs;
     private final List<DataType> types = new ArrayList<>();
     private final ProfileEntity entity;
-    private final EntityColumns columns;
-    private final List<String> queries;
     private final BatchStatement.Type batchType;
 
     Driver3MapperProfileTable(Session session, Profile profile, String keyspace) throws Exception {
+        super(profile);
         this.session = session;
-        this.profile = profile;
         this.codecs = session.getCluster().getConfiguration().getCodecRegistry();
         TableMetadata table = session.getCluster().getMetadata().getKeyspace(Statements.identifier(keyspace))
                 .getTable(Statements.identifier(profile.table()));
@@ -76,32 +69,21 @@ final class Driver3MapperProfileTable implements ProfileTable {
             javaTypes.add(TypeName.get(Driver3Values.javaType(codecs, type)));
         }
         this.entity = new ProfileEntity(profile, PACKAGE, javaTypes);
-        this.queries = List.copyOf(profile.queries().keySet());
         ClassLoader loader = EntityCompiler.compile(entity.sources(List.of(entity(keyspace), accessor(keyspace),
                 calls())), false, getClass().getClassLoader());
         @SuppressWarnings("unchecked") // the generated class is Driver3MapperCalls<ProfileRow>: entities are its own
         Driver3MapperCalls<Object> generated = (Driver3MapperCalls<Object>) loader.loadClass(PACKAGE + ".ProfileCalls")
                 .getConstructor(MappingManager.class).newInstance(new MappingManager(session));
         this.calls = generated;
-        this.columns = new EntityColumns(profile, (c, v) -> Driver3Values.toDriver(types.get(c), v, codecs),
-                (c, v) -> Driver3Values.fromDriver(types.get(c), v), calls::values);
         this.batchType = BatchStatement.Type.valueOf(profile.insert().batchType());
     }
 
     private TypeSpec entity(String keyspace) {
-        int[] partition = {0};
-        int[] clustering = {0};
         return entity.row(List.of(AnnotationSpec.builder(Table.class)
                 .addMember("keyspace", "$S", Statements.identifier(keyspace))
                 .addMember("name", "$S", Statements.identifier(profile.table())).build()), c -> {
-            Profile.Column column = profile.columns().get(c);
-            List<AnnotationSpec> annotations = new ArrayList<>();
-            if (column.kind().equals(Profile.PARTITION_KEY)) {
-                annotations.add(annotationCode(PartitionKey.class, "value", "$L", partition[0]++));
-            } else if (column.kind().equals(Profile.CLUSTERING)) {
-                annotations.add(annotationCode(ClusteringColumn.class, "value", "$L", clustering[0]++));
-            }
-            annotations.add(annotation(Column.class, "name", Statements.identifier(column.name())));
+            List<AnnotationSpec> annotations = entity.keyAnnotation(c, PartitionKey.class, ClusteringColumn.class);
+            annotations.add(annotation(Column.class, "name", Statements.identifier(profile.columns().get(c).name())));
             return annotations;
         }).spec();
     }
@@ -130,59 +112,72 @@ final class Driver3MapperProfileTable implements ProfileTable {
                         .addStatement("this.accessor = manager.createAccessor($T.class)", accessor).build())
                 .addMethod(implementing("entity", row, VALUES, "v", "return $T.of(v)", row))
                 .addMethod(implementing("values", VALUES, row, "e", "return e.values()"))
-                .addMethod(implementing("save", TypeName.VOID, row, "e", "mapper.save(e)"))
-                .addMethod(MethodSpec.methodBuilder("saveQuery").addAnnotation(Override.class)
+                .addMethod(implementing("insert", TypeName.VOID, row, "e", "mapper.save(e)"))
+                .addMethod(MethodSpec.methodBuilder("insertStatement").addAnnotation(Override.class)
                         .addModifiers(Modifier.PUBLIC).returns(Statement.class).addParameter(row, "e")
                         .addParameter(boolean.class, "ifNotExists")
                         .addStatement("return ifNotExists ? mapper.saveQuery(e, $T.ifNotExists(true)) : "
                                 + "mapper.saveQuery(e)", Mapper.Option.class).build())
-                .addMethod(implementing("get", row, VALUES, "k", "return mapper.get(k)"))
+                .addMethod(implementing("read", row, VALUES, "k", "return mapper.get(k)"))
                 .addMethod(entity.queryDispatch(ClassName.OBJECT, "accessor", (query, call) -> entity.wholeRows(query)
                         ? CodeBlock.of("$L.all()", call) : CodeBlock.of("$T.decode($L)", Driver3Rows.class, call)))
                 .build();
     }
 
     @Override
-    public Object toWrite(List<Object[]> rows) throws Exception {
-        return ProfileTable.entities(rows, columns::toLibrary, calls::entity);
+    protected Object toLibrary(int column, Object value) {
+        return Driver3Values.toDriver(types.get(column), value, codecs);
     }
 
     @Override
-    public void write(Object rows) {
-        ProfileTable.refusingLargeBatches(() -> send(rows));
+    protected Object fromLibrary(int column, Object value) {
+        return Driver3Values.fromDriver(types.get(column), value);
     }
 
-    private void send(Object rows) {
-        if (rows instanceof List<?> entities) {
-            BatchStatement batch = new BatchStatement(batchType);
-            for (Object entity : entities) {
-                batch.add(calls.saveQuery(entity, profile.insert().condition() != null));
-            }
-            ProfileTable.requireApplied(session.execute(batch).wasApplied(), true, profile);
-        } else if (profile.insert().condition() != null) {
-            ProfileTable.requireApplied(session.execute(calls.saveQuery(rows, true)).wasApplied(), false, profile);
-        } else {
-            calls.save(rows);
+    @Override
+    protected Object entity(Object[] values) {
+        return calls.entity(values);
+    }
+
+    @Override
+    protected Object[] values(Object entity) {
+        return calls.values(entity);
+    }
+
+    /** {@code Mapper.save}. */
+    @Override
+    protected void insert(Object entity) {
+        calls.insert(entity);
+    }
+
+    /** {@code saveQuery} with {@code Option.ifNotExists(true)}, executed. */
+    @Override
+    protected boolean insertIf(Object entity) {
+        return session.execute(calls.insertStatement(entity, true)).wasApplied();
+    }
+
+    /** The mapper's {@code saveQuery} statements in one driver batch. */
+    @Override
+    protected boolean batch(List<Object> entities) {
+        BatchStatement batch = new BatchStatement(batchType);
+        for (Object entity : entities) {
+            batch.add(calls.insertStatement(entity, profile.insert().condition() != null));
         }
+        return session.execute(batch).wasApplied();
     }
 
     @Override
-    public Object toBind(String name, Object[] values) {
-        return columns.bound(name, values);
+    protected Object byKey(Object[] key) {
+        return calls.read(key);
     }
 
     @Override
-    public Object query(String name, Object bound) {
-        return calls.query(queries.indexOf(name), (Object[]) bound);
+    protected Object[] bind(int q, Object[] values) {
+        return entityValues(q, values);
     }
 
     @Override
-    public List<Map<String, Object>> rows(Object result) {
-        return result instanceof DecodedRows decoded ? decoded.named() : columns.named((List<?>) result);
-    }
-
-    @Override
-    public Map<String, Object> read(Object[] primaryKey) {
-        return columns.named(calls.get(columns.toLibrary(primaryKey)));
+    protected Object query(int q, Object[] bound) {
+        return calls.query(q, bound);
     }
 }

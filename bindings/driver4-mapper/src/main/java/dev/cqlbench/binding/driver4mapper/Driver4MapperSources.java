@@ -89,18 +89,10 @@ final class Driver4MapperSources {
     }
 
     private TypeSpec entity() {
-        int[] partition = {0};
-        int[] clustering = {0};
         return entity.row(List.of(annotation(Entity.class, "defaultKeyspace", keyspace),
                 annotation(CqlName.class, "value", Statements.identifier(profile.table()))), c -> {
-            Profile.Column column = profile.columns().get(c);
-            List<AnnotationSpec> annotations = new ArrayList<>();
-            if (column.kind().equals(Profile.PARTITION_KEY)) {
-                annotations.add(annotationCode(PartitionKey.class, "value", "$L", partition[0]++));
-            } else if (column.kind().equals(Profile.CLUSTERING)) {
-                annotations.add(annotationCode(ClusteringColumn.class, "value", "$L", clustering[0]++));
-            }
-            annotations.add(annotation(CqlName.class, "value", Statements.identifier(column.name())));
+            List<AnnotationSpec> annotations = entity.keyAnnotation(c, PartitionKey.class, ClusteringColumn.class);
+            annotations.add(annotation(CqlName.class, "value", Statements.identifier(profile.columns().get(c).name())));
             return annotations;
         }).spec();
     }
@@ -170,7 +162,7 @@ final class Driver4MapperSources {
             String unsupported = "throw new $T()";
             calls.addMethod(implementing("insert", TypeName.VOID, row, "e", "dao.increment($L)",
                             CodeBlock.join(values, ", ")))
-                    .addMethod(implementing("insertIfNotExists", TypeName.BOOLEAN, row, "e", unsupported,
+                    .addMethod(implementing("insertIf", TypeName.BOOLEAN, row, "e", unsupported,
                             UnsupportedOperationException.class))
                     // @Increment returns no statement: counters are not batched through the mapper (as its binding
                     // declares)
@@ -181,7 +173,7 @@ final class Driver4MapperSources {
             String statement = profile.insert().condition() == null ? "insertStatement"
                     : Statements.updates(profile) ? "updateIfStatement" : "insertIfNotExistsStatement";
             calls.addMethod(implementing("insert", TypeName.VOID, row, "e", "dao.insert(e)"))
-                    .addMethod(implementing("insertIfNotExists", TypeName.BOOLEAN, row, "e", "return dao.$N(e)",
+                    .addMethod(implementing("insertIf", TypeName.BOOLEAN, row, "e", "return dao.$N(e)",
                             Statements.updates(profile) ? "updateIf" : "insertIfNotExists"))
                     .addMethod(implementing("insertStatement", STATEMENT, row, "e", "return dao.$N(e)", statement));
         }

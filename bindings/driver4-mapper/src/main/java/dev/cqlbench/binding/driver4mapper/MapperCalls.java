@@ -23,7 +23,7 @@ public interface MapperCalls<E> {
      * The insert with the profile's condition: {@code @Insert(ifNotExists = true)}, or {@code @Update} with its
      * {@code customIfClause}; whether it was applied.
      */
-    boolean insertIfNotExists(E entity);
+    boolean insertIf(E entity);
 
     /** The {@code @Insert} (or {@code @Increment}) as a statement, for a batch. */
     BatchableStatement<?> insertStatement(E entity);

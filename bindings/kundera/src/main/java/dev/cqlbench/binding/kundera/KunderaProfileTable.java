@@ -3,10 +3,9 @@ package dev.cqlbench.binding.kundera;
 import dev.cqlbench.binding.CqlValues;
 import dev.cqlbench.profile.CqlLiterals;
 import dev.cqlbench.profile.CqlType;
-import dev.cqlbench.profile.EntityColumns;
 import dev.cqlbench.profile.Features;
+import dev.cqlbench.profile.MapperTable;
 import dev.cqlbench.profile.Profile;
-import dev.cqlbench.profile.ProfileTable;
 import dev.cqlbench.profile.Statements;
 import dev.cqlbench.profile.sources.Bean;
 import java.lang.reflect.Method;
@@ -17,6 +16,7 @@ import java.util.Date;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Function;
 import javax.persistence.EntityManager;
 
 /**
@@ -27,50 +27,60 @@ import javax.persistence.EntityManager;
  * so its text carries them as literals, written before the timed call as the application would (in compare mode;
  * load mode times making what is written and bound, for every library). One EntityManager per calling thread.
  */
-final class KunderaProfileTable implements ProfileTable {
+final class KunderaProfileTable extends MapperTable<Object, String> {
 
     /** An EntityManager per thread (a JPA EntityManager is not thread-safe; load mode calls from many threads). */
     private final ThreadLocal<EntityManager> em;
-    private final Profile profile;
     private final String keyspace;
     private final KunderaProfileSources sources;
     private final Class<?> entityClass;
     private final Method of;
     private final Method key;
+    private final Function<Object, Object[]> valuesOf;
     private final List<Method[]> udts = new ArrayList<>();
-    private final EntityColumns columns;
 
-    /** The rows of query {@code query} (its name). */
-    private record Result(String query, List<?> entities) {}
+    /** The rows of query {@code q} (in the profile's order). */
+    private record Result(int q, List<?> entities) {}
 
     KunderaProfileTable(java.util.function.Supplier<EntityManager> entityManagers, Profile profile, String keyspace,
                         KunderaProfileSources sources, ClassLoader loader) throws ReflectiveOperationException {
+        super(profile);
         this.em = ThreadLocal.withInitial(entityManagers);
-        this.profile = profile;
         this.keyspace = keyspace;
         this.sources = sources;
         this.entityClass = loader.loadClass(KunderaProfileSources.PACKAGE + ".ProfileRow");
         this.of = entityClass.getMethod("of", Object[].class);
         this.key = entityClass.getMethod("key", Object[].class);
+        this.valuesOf = Bean.valuesOf(entityClass);
         for (int u = 0; u < sources.udts.size(); u++) {
             Class<?> udt = loader.loadClass(KunderaProfileSources.PACKAGE + ".Udt" + u);
             udts.add(new Method[] {udt.getMethod("of", Object[].class), udt.getMethod("values")});
         }
-        this.columns = new EntityColumns(profile, (c, v) -> toKundera(profile.columns().get(c).cqlType(), v),
-                (c, v) -> fromKundera(profile.columns().get(c).cqlType(), v), Bean.valuesOf(entityClass));
-    }
-
-    /** One row (Kundera has no batch: the binding's limits keep batched profiles from it). */
-    @Override
-    public Object toWrite(List<Object[]> rows) throws Exception {
-        if (rows.size() != 1) {
-            throw new IllegalStateException("Kundera writes one entity at a time, not a batch of " + rows.size());
-        }
-        return of.invoke(null, (Object) columns.toLibrary(rows.get(0)));
     }
 
     @Override
-    public void write(Object entity) {
+    protected Object toLibrary(int column, Object value) {
+        return toKundera(profile.columns().get(column).cqlType(), value);
+    }
+
+    @Override
+    protected Object fromLibrary(int column, Object value) {
+        return fromKundera(profile.columns().get(column).cqlType(), value);
+    }
+
+    @Override
+    protected Object entity(Object[] values) throws ReflectiveOperationException {
+        return of.invoke(null, (Object) values);
+    }
+
+    @Override
+    protected Object[] values(Object entity) {
+        return valuesOf.apply(entity);
+    }
+
+    /** {@code persist}, then {@code clear()}. */
+    @Override
+    protected void insert(Object entity) {
         EntityManager em = this.em.get();
         try {
             em.persist(entity);
@@ -79,27 +89,60 @@ final class KunderaProfileTable implements ProfileTable {
         }
     }
 
+    /** JPA's {@code persist} has no condition (the binding's limits keep conditional profiles from it). */
+    @Override
+    protected boolean insertIf(Object entity) {
+        throw new UnsupportedOperationException("Kundera's persist writes no condition ("
+                + profile.insert().condition() + ")");
+    }
+
+    /** One row at a time (Kundera has no batch: the binding's limits keep batched profiles from it). */
+    @Override
+    public Object toWrite(List<Object[]> rows) throws Exception {
+        if (rows.size() != 1) {
+            throw new IllegalStateException("Kundera writes one entity at a time, not a batch of " + rows.size());
+        }
+        return super.toWrite(rows);
+    }
+
+    /** Never asked: {@link #toWrite} refuses several rows. */
+    @Override
+    protected boolean batch(List<Object> entities) {
+        throw new IllegalStateException("Kundera writes one entity at a time, not a batch of " + entities.size());
+    }
+
+    /** {@code find} by the entity's key, then {@code clear()}. */
+    @Override
+    protected Object byKey(Object[] values) throws ReflectiveOperationException {
+        Object id = key.invoke(null, (Object) values);
+        EntityManager em = this.em.get();
+        try {
+            return em.find(entityClass, id);
+        } finally {
+            em.clear();
+        }
+    }
+
     /** The query's text with its values as literals. */
     @Override
-    public Object toBind(String name, Object[] values) {
-        Profile.Query query = profile.queries().get(name);
+    protected String bind(int q, Object[] values) {
+        Profile.Query query = profileQuery(q);
         List<String> literals = new ArrayList<>();
         for (int i = 0; i < values.length; i++) {
             literals.add(CqlLiterals.format(profile.column(query.binds().get(i)).cqlType(), values[i], profile));
         }
-        return Statements.inlined(Statements.query(profile, name, keyspace), literals);
+        return Statements.inlined(Statements.query(profile, query.name(), keyspace), literals);
     }
 
     @Override
-    public Object query(String name, Object bound) {
-        String cql = (String) bound;
+    protected Object query(int q, String cql) {
         EntityManager em = this.em.get();
         try {
-            if (!profile.queries().get(name).select()) {
+            if (!profileQuery(q).select()) {
                 em.createNativeQuery(cql, entityClass).executeUpdate();
-                return new Result(name, List.of());
+                return new Result(q, List.of());
             }
-            return new Result(name, em.createNativeQuery(cql, entityClass).getResultList());
+            return new Result(q, em.createNativeQuery(cql, entityClass).getResultList());
         } finally {
             em.clear();
         }
@@ -109,29 +152,16 @@ final class KunderaProfileTable implements ProfileTable {
     @Override
     public List<Map<String, Object>> rows(Object result) {
         Result rows = (Result) result;
-        Profile.Query query = profile.queries().get(rows.query());
+        Profile.Query query = profileQuery(rows.q());
         List<Map<String, Object>> out = new ArrayList<>();
         for (Object entity : rows.entities()) {
-            Map<String, Object> named = columns.named(entity);
+            Map<String, Object> named = namedEntity(entity);
             if (!Features.wholeRows(query, profile)) {
                 named.keySet().retainAll(query.selected());
             }
             out.add(named);
         }
         return out;
-    }
-
-    @Override
-    public Map<String, Object> read(Object[] primaryKey) throws Exception {
-        Object id = key.invoke(null, (Object) columns.toLibrary(primaryKey));
-        Object entity;
-        EntityManager em = this.em.get();
-        try {
-            entity = em.find(entityClass, id);
-        } finally {
-            em.clear();
-        }
-        return columns.named(entity);
     }
 
     private Object toKundera(CqlType type, Object value) {

@@ -14,7 +14,7 @@ public interface RepositoryCalls<E> {
     void insert(E entity);
 
     /** {@code findById(id)}, or null. */
-    E findById(MapId id);
+    E read(MapId id);
 
     /** The profile's query {@code q} (in the profile's order), an {@code @Query} method: its entities. */
     java.util.List<?> query(int q, Object[] args);

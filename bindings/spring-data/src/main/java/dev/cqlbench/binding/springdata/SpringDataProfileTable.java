@@ -19,11 +19,10 @@ import com.palantir.javapoet.TypeSpec;
 import com.palantir.javapoet.WildcardTypeName;
 import dev.cqlbench.binding.driver4.Driver4Values;
 import dev.cqlbench.profile.Conditions;
-import dev.cqlbench.profile.EntityColumns;
 import dev.cqlbench.profile.EntityCompiler;
 import dev.cqlbench.profile.Features;
+import dev.cqlbench.profile.MapperTable;
 import dev.cqlbench.profile.Profile;
-import dev.cqlbench.profile.ProfileTable;
 import dev.cqlbench.profile.Statements;
 import dev.cqlbench.profile.sources.Bean;
 import dev.cqlbench.profile.sources.ProfileEntity;
@@ -32,6 +31,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Function;
 import javax.lang.model.element.Modifier;
 import org.springframework.data.cassandra.core.CassandraTemplate;
 import org.springframework.data.cassandra.core.InsertOptions;
@@ -61,7 +61,7 @@ import org.springframework.data.cassandra.repository.CassandraRepository;
  * a query the template's {@link CqlOperations} with a row mapper: the converter's entity for whole rows, a column
  * map otherwise.
  */
-final class SpringDataProfileTable implements ProfileTable {
+final class SpringDataProfileTable extends MapperTable<Object, Object[]> {
 
     static final String PACKAGE = "cqlbench.generated.springdata";
     private static final String REPOSITORY = "ProfileRepository";
@@ -69,13 +69,13 @@ final class SpringDataProfileTable implements ProfileTable {
     private final CassandraTemplate template;
     private final CqlOperations cql;
     private final CassandraConverter converter;
-    private final Profile profile;
     private final Class<?> entityClass;
     private final Method of;
+    private final Function<Object, Object[]> valuesOf;
     private final List<DataType> types = new ArrayList<>();
     private final ProfileEntity entity;
-    private final EntityColumns columns;
-    private final Map<String, String> queries = new LinkedHashMap<>();
+    /** Each query's text, in the profile's order. */
+    private final List<String> queries = new ArrayList<>();
     private final BatchType batchType;
     /** A condition on columns as the template takes it (an UPDATE … IF of the entity); null without one. */
     private final UpdateOptions conditional;
@@ -85,12 +85,12 @@ final class SpringDataProfileTable implements ProfileTable {
 
     SpringDataProfileTable(CassandraTemplate template, CqlSession session, Profile profile, String keyspace,
                            boolean throughRepository) throws Exception {
+        super(profile);
         this.template = template;
         this.cql = template.getCqlOperations();
         this.converter = template.getConverter();
-        this.profile = profile;
         this.keyspace = keyspace;
-        profile.queries().keySet().forEach(q -> queries.put(q, Statements.query(profile, q, keyspace)));
+        profile.queries().keySet().forEach(q -> queries.add(Statements.query(profile, q, keyspace)));
         TableMetadata table = session.getMetadata().getKeyspace(CqlIdentifier.fromCql(Statements.identifier(keyspace)))
                 .flatMap(k -> k.getTable(CqlIdentifier.fromCql(Statements.identifier(profile.table()))))
                 .orElseThrow(() -> new IllegalStateException("no table " + keyspace + "." + profile.table()));
@@ -125,8 +125,7 @@ final class SpringDataProfileTable implements ProfileTable {
             this.repository = null;
         }
         this.of = entityClass.getMethod("of", Object[].class);
-        this.columns = new EntityColumns(profile, (c, v) -> Driver4Values.toDriver(types.get(c), v),
-                (c, v) -> Driver4Values.fromDriver(types.get(c), v), Bean.valuesOf(entityClass));
+        this.valuesOf = Bean.valuesOf(entityClass);
         this.batchType = Driver4Values.batchType(profile.insert().batchType());
         List<Conditions.Comparison> comparisons = Conditions.of(profile);
         if (comparisons == null) {
@@ -151,12 +150,12 @@ final class SpringDataProfileTable implements ProfileTable {
 
     /** The entity a Spring Data user would write for the table. */
     private TypeSpec entity() {
-        int[] ordinal = {0};
         return entity.row(List.of(annotation(Table.class, "value", profile.table())), c -> {
             Profile.Column column = profile.columns().get(c);
             List<AnnotationSpec> annotations = new ArrayList<>();
+            // the ordinal: the column's position in the whole primary key, whose columns come first
             annotations.add(column.key() ? AnnotationSpec.builder(PrimaryKeyColumn.class)
-                    .addMember("name", "$S", column.name()).addMember("ordinal", "$L", ordinal[0]++)
+                    .addMember("name", "$S", column.name()).addMember("ordinal", "$L", c)
                     .addMember("type", "$T.$L", PrimaryKeyType.class, column.kind().equals(Profile.PARTITION_KEY)
                             ? PrimaryKeyType.PARTITIONED : PrimaryKeyType.CLUSTERED).build()
                     : annotation(Column.class, "value", column.name()));
@@ -185,7 +184,7 @@ final class SpringDataProfileTable implements ProfileTable {
                         ClassName.get(MapId.class)))
                 .addMethods(entity.queryMethods(query -> annotation(
                         org.springframework.data.cassandra.repository.Query.class, "value",
-                        Statements.numberedMarkers(queries.get(query.name()), "?")),
+                        Statements.numberedMarkers(Statements.query(profile, query.name(), keyspace), "?")),
                         query -> ParameterizedTypeName.get(ClassName.get(List.class), entity.row()))).build();
     }
 
@@ -198,7 +197,7 @@ final class SpringDataProfileTable implements ProfileTable {
                 .addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PUBLIC).addParameter(repository, "r")
                         .addStatement("this.r = r").build())
                 .addMethod(implementing("insert", TypeName.VOID, entity.row(), "e", "r.insert(e)"))
-                .addMethod(implementing("findById", entity.row(), ClassName.get(MapId.class), "id",
+                .addMethod(implementing("read", entity.row(), ClassName.get(MapId.class), "id",
                         "return r.findById(id).orElse(null)"))
                 .addMethod(entity.queryDispatch(ParameterizedTypeName.get(ClassName.get(List.class),
                         WildcardTypeName.subtypeOf(Object.class)), "r", (query, call) -> call))
@@ -209,27 +208,38 @@ final class SpringDataProfileTable implements ProfileTable {
     private record Counts(Object[] key, long[] increments) {}
 
     @Override
-    public Object toWrite(List<Object[]> rows) throws Exception {
-        int keys = profile.primaryKey().size();
-        return ProfileTable.entities(rows, columns::toLibrary, driver -> {
-            if (!profile.counterTable()) {
-                return of.invoke(null, (Object) driver);
-            }
-            long[] increments = new long[driver.length - keys];
-            for (int c = keys; c < driver.length; c++) {
-                increments[c - keys] = (Long) driver[c];
-            }
-            return new Counts(java.util.Arrays.copyOf(driver, keys), increments);
-        });
+    protected Object toLibrary(int column, Object value) {
+        return Driver4Values.toDriver(types.get(column), value);
     }
 
     @Override
-    public void write(Object rows) {
-        ProfileTable.refusingLargeBatches(() -> send(rows));
+    protected Object fromLibrary(int column, Object value) {
+        return Driver4Values.fromDriver(types.get(column), value);
     }
 
-    private void send(Object rows) {
-        if (rows instanceof Counts counts) {
+    /** The entity; a counter row's {@link Counts}. */
+    @Override
+    protected Object entity(Object[] values) throws Exception {
+        if (!profile.counterTable()) {
+            return of.invoke(null, (Object) values);
+        }
+        int keys = profile.primaryKey().size();
+        long[] increments = new long[values.length - keys];
+        for (int c = keys; c < values.length; c++) {
+            increments[c - keys] = (Long) values[c];
+        }
+        return new Counts(java.util.Arrays.copyOf(values, keys), increments);
+    }
+
+    @Override
+    protected Object[] values(Object entity) {
+        return valuesOf.apply(entity);
+    }
+
+    /** {@code insert(entity)} of the template or the repository; a counter row's {@code update} with increments. */
+    @Override
+    protected void insert(Object entity) {
+        if (entity instanceof Counts counts) {
             Query query = Query.empty();
             for (int c = 0; c < counts.key().length; c++) {
                 query = query.and(Criteria.where(profile.columns().get(c).name()).is(counts.key()[c]));
@@ -241,75 +251,77 @@ final class SpringDataProfileTable implements ProfileTable {
             }
             template.update(query, update, entityClass);
         } else if (repository != null) {
-            repository.insert(rows);
-        } else if (conditional != null) {
-            boolean applied = rows instanceof List<?> entities
-                    ? template.batchOps(batchType).update(entities, conditional).execute().wasApplied()
-                    : template.update(rows, conditional).wasApplied();
-            if (!applied) {
-                throw new IllegalStateException("not applied: its condition did not hold (" + profile.insert()
-                        .condition() + ")");
-            }
-        } else if (rows instanceof List<?> entities) {
-            if (profile.insert().condition() != null) {
-                if (!template.batchOps(batchType).insert(entities, InsertOptions.builder().withIfNotExists().build())
-                        .execute().wasApplied()) {
-                    throw new IllegalStateException("batch not applied: its condition did not hold (IF NOT EXISTS)");
-                }
-            } else {
-                template.batchOps(batchType).insert(entities).execute();
-            }
-        } else if (profile.insert().condition() != null) {
-            ProfileTable.requireApplied(template.insert(rows, InsertOptions.builder().withIfNotExists().build())
-                    .wasApplied(), false, profile);
+            repository.insert(entity);
         } else {
-            template.insert(rows);
+            template.insert(entity);
         }
     }
 
+    /** {@code update(entity, UpdateOptions.ifCondition(…))}, or {@code insert(entity, withIfNotExists())}. */
     @Override
-    public Object toBind(String name, Object[] values) {
-        return columns.bound(name, values);
+    protected boolean insertIf(Object entity) {
+        refusedByTheRepository("condition");
+        return conditional != null ? template.update(entity, conditional).wasApplied()
+                : template.insert(entity, InsertOptions.builder().withIfNotExists().build()).wasApplied();
     }
 
-    /** Whole rows through the converter into entities; other rows as Spring's column maps. */
+    /** {@code batchOps(type)}: the entities' updates with the condition on columns, or their inserts. */
     @Override
-    public Object query(String name, Object bound) {
-        Profile.Query query = profile.queries().get(name);
+    protected boolean batch(List<Object> entities) {
+        refusedByTheRepository("batch");
+        if (conditional != null) {
+            return template.batchOps(batchType).update(entities, conditional).execute().wasApplied();
+        }
+        if (profile.insert().condition() != null) {
+            return template.batchOps(batchType).insert(entities, InsertOptions.builder().withIfNotExists().build())
+                    .execute().wasApplied();
+        }
+        return template.batchOps(batchType).insert(entities).execute().wasApplied();
+    }
+
+    /** The repository writes one entity per statement (its binding's limits keep such profiles from it). */
+    private void refusedByTheRepository(String what) {
         if (repository != null) {
-            return repository.query(List.copyOf(queries.keySet()).indexOf(name), (Object[]) bound);
+            throw new UnsupportedOperationException("a repository writes one entity per insert(entity), with no "
+                    + what);
         }
-        if (Features.wholeRows(query, profile)) {
-            return cql.query(queries.get(name), (row, n) -> converter.read(entityClass, row), (Object[]) bound);
-        }
-        return cql.queryForList(queries.get(name), (Object[]) bound);
     }
 
+    /** {@code selectOneById}, or the repository's {@code findById}, of a {@link BasicMapId}. */
     @Override
-    public List<Map<String, Object>> rows(Object result) {
-        List<Map<String, Object>> out = new ArrayList<>();
-        for (Object row : (List<?>) result) {
-            if (row instanceof Map<?, ?> columns) {
-                Map<String, Object> named = new LinkedHashMap<>();
-                columns.forEach((k, v) -> {
-                    String column = String.valueOf(k);
-                    named.put(column, Driver4Values.fromDriver(types.get(profile.indexOf(column)), v));
-                });
-                out.add(named);
-            } else {
-                out.add(columns.named(row));
-            }
-        }
-        return out;
-    }
-
-    @Override
-    public Map<String, Object> read(Object[] primaryKey) {
+    protected Object byKey(Object[] key) {
         BasicMapId id = new BasicMapId();
-        Object[] key = columns.toLibrary(primaryKey);
         for (int c = 0; c < key.length; c++) {
             id.with(entity.field(c), key[c]);
         }
-        return columns.named(repository != null ? repository.findById(id) : template.selectOneById(id, entityClass));
+        return repository != null ? repository.read(id) : template.selectOneById(id, entityClass);
+    }
+
+    @Override
+    protected Object[] bind(int q, Object[] values) {
+        return entityValues(q, values);
+    }
+
+    /** The repository's {@code @Query}; or whole rows through the converter into entities, others as column maps. */
+    @Override
+    protected Object query(int q, Object[] bound) {
+        if (repository != null) {
+            return repository.query(q, bound);
+        }
+        if (Features.wholeRows(profileQuery(q), profile)) {
+            return cql.query(queries.get(q), (row, n) -> converter.read(entityClass, row), bound);
+        }
+        return cql.queryForList(queries.get(q), bound);
+    }
+
+    /** A row of {@code queryForList}: Spring's column map, each value as the driver reads it. */
+    @Override
+    protected Map<String, Object> namedColumns(Map<?, ?> row) {
+        Map<String, Object> named = new LinkedHashMap<>();
+        row.forEach((k, v) -> {
+            String column = String.valueOf(k);
+            named.put(column, fromLibrary(profile.indexOf(column), v));
+        });
+        return named;
     }
 }
