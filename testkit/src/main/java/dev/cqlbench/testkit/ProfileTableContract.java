@@ -7,10 +7,8 @@ import dev.cqlbench.binding.Binding;
 import dev.cqlbench.binding.BindingConfig;
 import dev.cqlbench.binding.Library;
 import dev.cqlbench.binding.LibraryCatalog;
-import dev.cqlbench.profile.BadProfile;
 import dev.cqlbench.profile.Features;
 import dev.cqlbench.profile.Profile;
-import dev.cqlbench.profile.ProfileReader;
 import dev.cqlbench.profile.ProfileTable;
 import dev.cqlbench.profile.Rows;
 import dev.cqlbench.scenario.profile.ProfileComparison;
@@ -64,30 +62,10 @@ public abstract class ProfileTableContract {
     /** The rows' seed: the same rows every run, and the same for every library (each profile's own: see rows). */
     private static final long SEED = 0x636F6E7472616374L;
 
-    /** The user-defined type the matrix's UDT columns are of. */
-    private static final String POINT = "CREATE TYPE point (x double, y double, label text)";
-    /** The matrix's key: a partition of one row per insert, so that libraries that do not batch write it too. */
-    private static final List<String> MATRIX_KEY = List.of("id uuid", "seq int");
-    /** Every type of Cassandra 5 but counter (a counter table holds nothing else: see the counter tests). */
-    private static final List<String> MATRIX_COLUMNS = List.of(
-            "a_text text", "an_ascii ascii", "a_varchar varchar", "a_blob blob", "a_boolean boolean",
-            "a_tinyint tinyint", "a_smallint smallint", "an_int int", "a_bigint bigint", "a_varint varint",
-            "a_decimal decimal", "a_float float", "a_double double",
-            "a_date date", "a_time time", "a_timestamp timestamp", "a_uuid uuid", "a_timeuuid timeuuid",
-            "an_inet inet", "a_duration duration",
-            "a_list list<int>", "a_set set<text>", "a_map map<text, bigint>",
-            "a_frozen_list frozen<list<text>>", "a_frozen_set frozen<set<int>>", "a_frozen_map frozen<map<int, text>>",
-            "a_tuple tuple<int, text, double>",
-            "a_udt frozen<point>", "a_free_udt point", "a_udt_list list<frozen<point>>",
-            "a_vector vector<float, 4>");
-    /** The matrix's queries: name → CQL ({@code %s}: the table); {@code put} is made from the columns. */
-    private static final Map<String, String> MATRIX_QUERIES = matrixQueries();
-    /** The column the {@code touch} query sets. */
-    private static final String TOUCHED = "a_text";
-
     private final String library;
     private final UserCrudContract.Cql cql;
     private Library declared;
+    private ContractTables tables;
     private Binding binding;
 
     /**
@@ -108,13 +86,13 @@ public abstract class ProfileTableContract {
         declared = LibraryCatalog.onClasspath(getClass().getClassLoader()).find(library)
                 .orElseThrow(() -> new AssertionError(library + " is not declared in " + LibraryCatalog.RESOURCE));
         assertThat(declared.implementsCapability(ProfileTable.class)).as(library + " declares ProfileTable").isTrue();
+        tables = new ContractTables(library, declared, KEYSPACE);
         BindingConfig config = UserCrudContract.config(node);
         List<String> statements = new ArrayList<>(List.of("CREATE KEYSPACE IF NOT EXISTS " + KEYSPACE
                 + " WITH replication = {'class': 'SimpleStrategy', 'replication_factor': 1}"));
-        Set<String> tables = new TreeSet<>();
-        for (Profile profile : List.of(matrix(), batch("LOGGED"), batch("UNLOGGED"), counters(1), counters(3),
-                accounts("IF NOT EXISTS"), accounts("IF balance = NULL AND name = NULL"))) {
-            if (ProfileOptions.refusal(declared, profile) != null || !tables.add(profile.table())) {
+        Set<String> made = new TreeSet<>();
+        for (Profile profile : tables.run()) {
+            if (ProfileOptions.refusal(declared, profile) != null || !made.add(profile.table())) {
                 continue;
             }
             for (Profile.UserType type : profile.types()) {
@@ -145,8 +123,8 @@ public abstract class ProfileTableContract {
      */
     @Test
     void everyTypeItDoesNotDeclareReadsBackEqualByKeyAndByQuery() throws Exception {
-        Profile full = fullMatrix();
-        Profile matrix = matrix();
+        Profile full = tables.fullMatrix();
+        Profile matrix = tables.matrix();
         List<String> dropped = new ArrayList<>(full.columns().stream().map(Profile.Column::name).toList());
         dropped.removeAll(matrix.columns().stream().map(Profile.Column::name).toList());
         // what is left out is what the library declares, and the scenario refuses the whole matrix for it, naming
@@ -155,10 +133,11 @@ public abstract class ProfileTableContract {
                 .isNull();
         for (String column : dropped) {
             assertThat(ProfileOptions.refusal(declared, full)).as(column + " left out").containsAnyOf(
-                    typeFeatures(full, column).stream().filter(declared.limits()::containsKey)
+                    tables.typeFeatures(full, column).stream().filter(declared.limits()::containsKey)
                             .map(Features::describe).toArray(String[]::new));
         }
-        assertThat(matrix.columns()).as("the matrix's columns").hasSizeGreaterThan(MATRIX_KEY.size());
+        assertThat(matrix.columns()).as("the matrix's columns")
+                .hasSizeGreaterThan(ContractTables.MATRIX_KEY.size());
 
         ProfileTable table = binding.open(new ProfileTable.On(matrix, KEYSPACE));
         Rows rows = rows(matrix);
@@ -185,7 +164,8 @@ public abstract class ProfileTableContract {
         }
         if (queries.containsKey("touch")) {
             Object[] touched = written.get(1).clone();
-            touched[matrix.indexOf(TOUCHED)] = written.get(2)[matrix.indexOf(TOUCHED)];
+            int column = matrix.indexOf(ContractTables.TOUCHED);
+            touched[column] = written.get(2)[column];
             query(table, matrix, "touch", touched);
             readsBack(table, matrix, touched);
         }
@@ -205,12 +185,12 @@ public abstract class ProfileTableContract {
 
     @Test
     void anInsertOfSeveralRowsInALoggedBatchWritesThemAll() throws Exception {
-        batchWritesEveryRow(batch("LOGGED"));
+        batchWritesEveryRow(tables.batch("LOGGED"));
     }
 
     @Test
     void anInsertOfSeveralRowsInAnUnloggedBatchWritesThemAll() throws Exception {
-        batchWritesEveryRow(batch("UNLOGGED"));
+        batchWritesEveryRow(tables.batch("UNLOGGED"));
     }
 
     /** Two inserts of six rows over two partitions: every row reads back by key, each partition by a query. */
@@ -239,13 +219,13 @@ public abstract class ProfileTableContract {
 
     @Test
     void ifNotExistsRefusesARowThatExists() throws Exception {
-        conditionRefusesWhatItDoesNotLetThrough(accounts("IF NOT EXISTS"));
+        conditionRefusesWhatItDoesNotLetThrough(tables.accounts("IF NOT EXISTS"));
     }
 
     @Test
     void aConditionOnColumnsRefusesAWriteItDoesNotLetThrough() throws Exception {
         // an UPDATE … IF balance = NULL AND name = NULL: it holds for a new row, not once the row has them
-        conditionRefusesWhatItDoesNotLetThrough(accounts("IF balance = NULL AND name = NULL"));
+        conditionRefusesWhatItDoesNotLetThrough(tables.accounts("IF balance = NULL AND name = NULL"));
     }
 
     /**
@@ -271,12 +251,12 @@ public abstract class ProfileTableContract {
 
     @Test
     void countersAddUpOneRowAtATime() throws Exception {
-        countersAddUp(counters(1));
+        countersAddUp(tables.counters(1));
     }
 
     @Test
     void countersAddUpInCounterBatches() throws Exception {
-        countersAddUp(counters(3));
+        countersAddUp(tables.counters(3));
     }
 
     /**
@@ -317,14 +297,13 @@ public abstract class ProfileTableContract {
      */
     @Test
     void everyDeclaredLimitIsRefusedWithItsReasonBeforeAnythingRuns() {
-        List<Profile> tables = List.of(fullMatrix(), batch("LOGGED"), batch("UNLOGGED"), counters(1), counters(3),
-                accounts("IF NOT EXISTS"), accounts("IF balance = NULL AND name = NULL"), accounts("IF EXISTS"));
+        List<Profile> asking = tables.asking();
         Set<String> asked = new TreeSet<>();
-        tables.forEach(t -> asked.addAll(Features.of(t)));
+        asking.forEach(t -> asked.addAll(Features.of(t)));
         assertThat(asked).as("the features the contract's tables ask for, which must hold every limit %s declares",
                 library).containsAll(declared.limits().keySet());
         for (Map.Entry<String, String> limit : declared.limits().entrySet()) {
-            for (Profile table : tables) {
+            for (Profile table : asking) {
                 if (Features.of(table).contains(limit.getKey())) {
                     assertThat(ProfileOptions.refusal(declared, table)).as(limit.getKey() + " of " + table.file())
                             .contains(Features.describe(limit.getKey()) + " (" + limit.getValue() + ")");
@@ -399,136 +378,5 @@ public abstract class ProfileTableContract {
 
     private static String shown(Object value) {
         return value == null ? "null" : value + " (" + value.getClass().getName() + ")";
-    }
-
-    /** The {@code type:} features of a matrix of one column of {@code profile} (the key's types with it). */
-    private static Set<String> typeFeatures(Profile profile, String column) {
-        Set<String> features = new TreeSet<>(Features.of(matrixOf(profile.table(),
-                List.of(column + " " + profile.column(column).type()), Map.of())));
-        features.removeIf(f -> !f.startsWith("type:"));
-        return features;
-    }
-
-    // ---- the contract's tables, each as a profile (its table the library's own) ----
-
-    private String table(String name) {
-        return library.replace('-', '_') + "_" + name;
-    }
-
-    /** The matrix whole: every column, every query (the scenario refuses it for what the library declares). */
-    private Profile fullMatrix() {
-        return matrixOf(table("matrix"), MATRIX_COLUMNS, MATRIX_QUERIES);
-    }
-
-    /**
-     * The matrix less what the library declares it cannot express: the columns of a type (or holding one) it
-     * declares, the queries of a kind it declares or on a column left out. What is left, the scenario runs.
-     */
-    private Profile matrix() {
-        String name = table("matrix");
-        List<String> columns = new ArrayList<>();
-        for (String column : MATRIX_COLUMNS) {
-            if (ProfileOptions.refusal(declared, matrixOf(name, List.of(column), Map.of())) == null) {
-                columns.add(column);
-            }
-        }
-        Map<String, String> queries = new LinkedHashMap<>();
-        for (Map.Entry<String, String> query : MATRIX_QUERIES.entrySet()) {
-            Map<String, String> alone = Map.of(query.getKey(), query.getValue());
-            try {
-                if (ProfileOptions.refusal(declared, matrixOf(name, columns, alone)) == null) {
-                    queries.put(query.getKey(), query.getValue());
-                }
-            } catch (BadProfile onAColumnLeftOut) {
-                // the query names a column the library cannot hold: it goes with it
-            }
-        }
-        return matrixOf(name, columns, queries);
-    }
-
-    private static Map<String, String> matrixQueries() {
-        Map<String, String> queries = new LinkedHashMap<>();
-        queries.put("row", "SELECT * FROM %s WHERE id = ? AND seq = ?");
-        queries.put("some", "SELECT id, seq, a_text, a_map FROM %s WHERE id = ? AND seq = ?");
-        queries.put("touch", "UPDATE %s SET " + TOUCHED + " = ? WHERE id = ? AND seq = ?");
-        queries.put("put", "INSERT INTO %s (%s) VALUES (%s)"); // every column, a marker each
-        queries.put("drop", "DELETE FROM %s WHERE id = ? AND seq = ?");
-        return java.util.Collections.unmodifiableMap(queries);
-    }
-
-    /** A matrix table of {@code columns} (each {@code name type}) after its key, with {@code queries}. */
-    private static Profile matrixOf(String table, List<String> columns, Map<String, String> queries) {
-        List<String> all = new ArrayList<>(MATRIX_KEY);
-        all.addAll(columns);
-        List<String> names = all.stream().map(c -> c.substring(0, c.indexOf(' '))).toList();
-        StringBuilder yaml = new StringBuilder("keyspace: " + KEYSPACE + "\ntable: " + table
-                + "\nextra_definitions:\n  - " + POINT + "\ntable_definition: |\n  CREATE TABLE " + table + " (\n");
-        all.forEach(c -> yaml.append("    ").append(c).append(",\n"));
-        yaml.append("    PRIMARY KEY (id, seq)\n  )\nqueries:\n");
-        Map<String, String> asked = queries.isEmpty() ? Map.of("row", MATRIX_QUERIES.get("row")) : queries;
-        for (Map.Entry<String, String> query : asked.entrySet()) {
-            String cql = query.getValue().formatted(table, String.join(", ", names),
-                    names.stream().map(n -> "?").collect(Collectors.joining(", ")));
-            yaml.append("  ").append(query.getKey()).append(":\n    cql: ").append(cql)
-                    .append("\n    fields: samerow\n");
-        }
-        return ProfileReader.parse(yaml.toString(), "contract " + table);
-    }
-
-    /** Two partitions an insert, three rows each, in one batch of {@code type}. */
-    private Profile batch(String type) {
-        String table = table("batch");
-        return ProfileReader.parse("""
-                keyspace: %1$s
-                table: %2$s
-                table_definition: |
-                  CREATE TABLE %2$s (k int, c int, v text, n bigint, PRIMARY KEY (k, c))
-                columnspec:
-                  - name: c
-                    cluster: fixed(3)
-                insert:
-                  partitions: fixed(2)
-                  batchtype: %3$s
-                queries:
-                  partition:
-                    cql: SELECT * FROM %2$s WHERE k = ?
-                    fields: samerow
-                """.formatted(KEYSPACE, table, type), "contract " + table + " " + type);
-    }
-
-    /** A counter table, {@code rowsPerInsert} rows of one partition an insert (more than one: a COUNTER batch). */
-    private Profile counters(int rowsPerInsert) {
-        String table = table("counters");
-        return ProfileReader.parse("""
-                keyspace: %1$s
-                table: %2$s
-                table_definition: |
-                  CREATE TABLE %2$s (page text, day int, views counter, clicks counter, PRIMARY KEY (page, day))
-                columnspec:
-                  - name: day
-                    cluster: fixed(%3$d)
-                queries:
-                  page:
-                    cql: SELECT * FROM %2$s WHERE page = ?
-                    fields: samerow
-                """.formatted(KEYSPACE, table, rowsPerInsert), "contract " + table + " " + rowsPerInsert + " a page");
-    }
-
-    /** An accounts table whose insert has {@code condition}. */
-    private Profile accounts(String condition) {
-        String table = table("accounts");
-        return ProfileReader.parse("""
-                keyspace: %1$s
-                table: %2$s
-                table_definition: |
-                  CREATE TABLE %2$s (email text PRIMARY KEY, account_id timeuuid, name text, balance bigint,
-                    created timestamp)
-                insert:
-                  condition: %3$s
-                queries:
-                  account:
-                    cql: SELECT * FROM %2$s WHERE email = ?
-                    fields: samerow
-                """.formatted(KEYSPACE, table, condition), "contract " + table + " " + condition);
     }
 }
