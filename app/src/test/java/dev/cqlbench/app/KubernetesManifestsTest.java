@@ -24,6 +24,7 @@ import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import picocli.CommandLine;
 
 /**
@@ -81,7 +82,7 @@ class KubernetesManifestsTest {
     }
 
     @Test
-    void theClientsJobIsIndexedAndWiredToTheConfigMapSecretAndVolume() throws Exception {
+    void theClientsJobIsIndexedAndWiredToTheConfigMapSecretAndVolume(@TempDir Path tmp) throws Exception {
         JsonNode configMap = read("configmap.yaml");
         JsonNode secret = read("secret.yaml");
         JsonNode pvc = read("results-pvc.yaml");
@@ -145,7 +146,7 @@ class KubernetesManifestsTest {
         assertThat(config.path("name").asText()).isEqualTo(configMap.path("metadata").path("name").asText());
         assertThat(target).isEqualTo(mounts.get("config") + "/" + config.path("items").get(0).path("path").asText());
         assertThat(config.path("items").get(0).path("key").asText()).isEqualTo("target.yaml");
-        Path targetFile = Files.createTempFile("target", ".yaml");
+        Path targetFile = tmp.resolve("target.yaml");
         Files.writeString(targetFile, run.get("target.yaml"));
         TargetFile parsed = TargetFile.read(targetFile);
         assertThat(parsed.passwordEnv()).isEqualTo("CQL_PASSWORD");

@@ -2,11 +2,11 @@ package dev.cqlbench.testkit;
 
 import dev.cqlbench.server.cassandra.EmbeddedCassandra;
 import dev.cqlbench.server.cassandra.EmbeddedCassandraOptions;
+import dev.cqlbench.server.cassandra.EmbeddedCluster;
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Comparator;
-import java.util.stream.Stream;
 import org.junit.jupiter.api.extension.ExtensionContext;
 import org.junit.jupiter.api.extension.ParameterContext;
 import org.junit.jupiter.api.extension.ParameterResolver;
@@ -39,20 +39,29 @@ public final class EmbeddedCassandraExtension implements ParameterResolver {
         }
 
         static SharedNode start() {
+            Path dir;
             try {
-                Path dir = Files.createTempDirectory("cqlbench-test-cassandra");
-                return new SharedNode(EmbeddedCassandra.start(EmbeddedCassandraOptions.defaults(dir)), dir);
+                dir = Files.createTempDirectory("cqlbench-test-cassandra");
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+            SharedNode started = null;
+            try {
+                started = new SharedNode(EmbeddedCassandra.start(EmbeddedCassandraOptions.defaults(dir)), dir);
+                return started;
             } catch (Exception e) {
                 throw new IllegalStateException("embedded Cassandra for tests: " + e.getMessage(), e);
+            } finally {
+                if (started == null) {
+                    EmbeddedCluster.deleteQuietly(dir); // a node that did not start leaves nothing in /tmp
+                }
             }
         }
 
         @Override
-        public void close() throws IOException {
+        public void close() {
             node.close();
-            try (Stream<Path> files = Files.walk(dir)) {
-                files.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
-            }
+            EmbeddedCluster.deleteQuietly(dir);
         }
     }
 }

@@ -1,13 +1,11 @@
 package dev.cqlbench.server.cassandra;
 
+import dev.cqlbench.server.jvm.ServerJvm;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.UncheckedIOException;
-import java.net.URISyntaxException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.Paths;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -20,7 +18,6 @@ import java.util.concurrent.TimeUnit;
 public final class EmbeddedCassandra implements AutoCloseable {
 
     static final String READY_LINE = "Starting listening for CQL clients";
-    private static final String CLASSPATH_RESOURCE = "node.classpath";
 
     private final Process process;
     private final EmbeddedCassandraOptions options;
@@ -79,34 +76,32 @@ public final class EmbeddedCassandra implements AutoCloseable {
             Files.writeString(yaml, CassandraYaml.render(dir, options, nativePort, storagePort));
             Path logback = dir.resolve("logback.xml");
             Files.writeString(logback, LOGBACK);
-            List<String> command = new ArrayList<>();
-            command.add(Paths.get(System.getProperty("java.home"), "bin", "java").toString());
-            command.add("-Xms" + options.heapMb() + "m");
-            command.add("-Xmx" + options.heapMb() + "m");
-            command.add("-XX:+UseG1GC");
-            command.add("-XX:+ExitOnOutOfMemoryError");
-            command.add("-Djava.net.preferIPv4Stack=true");
-            command.add("-Dcassandra-foreground=yes");
-            command.add("-Dcassandra.config=" + yaml.toUri());
-            command.add("-Dcassandra.storagedir=" + dir.resolve("data"));
-            command.add("-Dcassandra.logdir=" + dir);
-            command.add("-Dcassandra.jmx.local.port=" + jmxPort);
-            command.add("-Dcassandra.skip_wait_for_gossip_to_settle=0");
+            List<String> flags = new ArrayList<>();
+            flags.add("-Xms" + options.heapMb() + "m");
+            flags.add("-Xmx" + options.heapMb() + "m");
+            flags.add("-XX:+UseG1GC");
+            flags.add("-XX:+ExitOnOutOfMemoryError");
+            flags.add("-Djava.net.preferIPv4Stack=true");
+            flags.add("-Dcassandra-foreground=yes");
+            flags.add("-Dcassandra.config=" + yaml.toUri());
+            flags.add("-Dcassandra.storagedir=" + dir.resolve("data"));
+            flags.add("-Dcassandra.logdir=" + dir);
+            flags.add("-Dcassandra.jmx.local.port=" + jmxPort);
+            flags.add("-Dcassandra.skip_wait_for_gossip_to_settle=0");
             // a seed has no ring to wait for (the 30 s default would double the start time); a joining node
             // waits long enough for loopback gossip to tell it every token
-            command.add("-Dcassandra.ring_delay_ms=" + (options.seed() ? 1000 : 5000));
+            flags.add("-Dcassandra.ring_delay_ms=" + (options.seed() ? 1000 : 5000));
             if (options.detached()) {
-                command.add("-D" + CassandraNodeMain.DETACHED_PROPERTY + "=true");
+                flags.add("-D" + CassandraNodeMain.DETACHED_PROPERTY + "=true");
             }
             if (options.authentication()) {
                 // the default superuser at once, not 10 s after the node listens
-                command.add("-Dcassandra.superuser_setup_delay_ms=0");
+                flags.add("-Dcassandra.superuser_setup_delay_ms=0");
             }
-            command.add("-Dlogback.configurationFile=" + logback.toUri());
-            command.addAll(JAVA17_FLAGS);
-            command.add("-cp");
-            command.add(classpath());
-            command.add(CassandraNodeMain.class.getName());
+            flags.add("-Dlogback.configurationFile=" + logback.toUri());
+            flags.addAll(JAVA17_FLAGS);
+            List<String> command = ServerJvm.command(EmbeddedCassandra.class, CassandraNodeMain.class.getName(), dir,
+                    flags);
             process = new ProcessBuilder(command)
                     .directory(dir.toFile())
                     .redirectErrorStream(true)
@@ -176,14 +171,10 @@ public final class EmbeddedCassandra implements AutoCloseable {
     public String nodetool(java.time.Duration timeout, String... args) throws IOException, InterruptedException {
         Path quiet = options.workDir().toAbsolutePath().resolve("nodetool-logback.xml");
         Files.writeString(quiet, "<configuration><root level=\"WARN\"/></configuration>\n");
-        List<String> command = new ArrayList<>();
-        command.add(Paths.get(System.getProperty("java.home"), "bin", "java").toString());
-        command.add("-Xmx256m");
-        command.add("-Dlogback.configurationFile=" + quiet.toUri());
-        command.addAll(JAVA17_FLAGS);
-        command.add("-cp");
-        command.add(classpath());
-        command.add("org.apache.cassandra.tools.NodeTool");
+        List<String> flags = new ArrayList<>(List.of("-Xmx256m", "-Dlogback.configurationFile=" + quiet.toUri()));
+        flags.addAll(JAVA17_FLAGS);
+        List<String> command = new ArrayList<>(ServerJvm.command(EmbeddedCassandra.class,
+                "org.apache.cassandra.tools.NodeTool", options.workDir(), flags));
         command.addAll(List.of("-h", "127.0.0.1", "-p", Integer.toString(jmxPort)));
         command.addAll(List.of(args));
         Process tool = new ProcessBuilder(command).redirectErrorStream(true).start();
@@ -266,23 +257,6 @@ public final class EmbeddedCassandra implements AutoCloseable {
             return Optional.empty();
         } catch (IOException e) {
             return Optional.empty();
-        }
-    }
-
-    /** cassandra-all and its dependencies (written at build time), plus this module for the node main class. */
-    static String classpath() {
-        try (InputStream in = EmbeddedCassandra.class.getResourceAsStream(CLASSPATH_RESOURCE)) {
-            if (in == null) {
-                throw new IllegalStateException("node.classpath missing: build the project with ./mvnw package");
-            }
-            String dependencies = new String(in.readAllBytes(), StandardCharsets.UTF_8).strip();
-            String self = Paths.get(EmbeddedCassandra.class.getProtectionDomain().getCodeSource().getLocation().toURI())
-                    .toString();
-            return self + java.io.File.pathSeparator + dependencies;
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        } catch (URISyntaxException e) {
-            throw new IllegalStateException(e);
         }
     }
 

@@ -94,7 +94,8 @@ public final class EmbeddedCluster implements AutoCloseable {
         }
     }
 
-    static void deleteQuietly(Path dir) {
+    /** Deletes {@code dir} and all below it, as far as it can. */
+    public static void deleteQuietly(Path dir) {
         if (!java.nio.file.Files.exists(dir)) {
             return;
         }

