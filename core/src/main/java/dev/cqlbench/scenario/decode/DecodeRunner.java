@@ -20,21 +20,11 @@ import java.util.UUID;
  * Study 02 for one variant: per cycle, per width (3 or 12 columns), per N, per repetition, N reads of the same
  * row, each decoded by the library into its own object; the decoded values are checked outside the clock.
  */
-public final class DecodeRunner implements ScenarioRunner {
+public record DecodeRunner(ActivityReader reader, DecodePlan plan, Instruments instruments) implements ScenarioRunner {
 
     private static final UUID ID = DecodeSchema.STUDY_ROW.activityId();
     private static final Activity EXPECTED = DecodeSchema.STUDY_ROW;
     private static final ActivitySummary EXPECTED_SUMMARY = EXPECTED.summary();
-
-    private final ActivityReader reader;
-    private final DecodePlan plan;
-    private final Instruments instruments;
-
-    public DecodeRunner(ActivityReader reader, DecodePlan plan, Instruments instruments) {
-        this.reader = reader;
-        this.plan = plan;
-        this.instruments = instruments;
-    }
 
     /** Reads of each width, in rounds, until the JIT compiler is quiet; nothing of it is kept. */
     @Override

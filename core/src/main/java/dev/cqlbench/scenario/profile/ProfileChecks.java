@@ -14,18 +14,10 @@ import java.util.Map;
  * What both modes of a profile run check, and how: the values a query is bound with, a query's result against the
  * rows written, a row read back against the row written. One per worker, over its library's table.
  */
-final class ProfileChecks {
+record ProfileChecks(ProfileTable table, ProfilePlan plan, Instruments instruments) {
 
-    private final ProfileTable table;
-    private final ProfilePlan plan;
-    private final Profile profile;
-    private final Instruments instruments;
-
-    ProfileChecks(ProfileTable table, ProfilePlan plan, Instruments instruments) {
-        this.table = table;
-        this.plan = plan;
-        this.profile = plan.profile();
-        this.instruments = instruments;
+    private Profile profile() {
+        return plan.profile();
     }
 
     /**
@@ -45,7 +37,7 @@ final class ProfileChecks {
 
     /** The rows of {@code insert} in {@code row}'s partition. */
     List<Object[]> sameKey(List<Object[]> insert, Object[] row) {
-        int partitionColumns = profile.partitionKey().size();
+        int partitionColumns = profile().partitionKey().size();
         return insert.stream().filter(r -> Arrays.equals(Arrays.copyOf(r, partitionColumns),
                 Arrays.copyOf(row, partitionColumns))).toList();
     }
@@ -58,8 +50,8 @@ final class ProfileChecks {
         if (!query.select()) {
             return null;
         }
-        return ProfileComparison.judge(profile, query, table.rows(result), expected, mustFind,
-                !(plan.loadMode() && profile.counterTable()));
+        return ProfileComparison.judge(profile(), query, table.rows(result), expected, mustFind,
+                !(plan.loadMode() && profile().counterTable()));
     }
 
     /**
@@ -78,7 +70,7 @@ final class ProfileChecks {
         }
         instruments.liveness().completed();
         String kind = got == null ? ErrorCounts.ROW_MISSING
-                : ProfileComparison.differing(profile, expected, got, counts).isEmpty() ? null : ErrorCounts.ROW_WRONG;
+                : ProfileComparison.differing(profile(), expected, got, counts).isEmpty() ? null : ErrorCounts.ROW_WRONG;
         checked.compared(kind != null);
         if (kind != null) {
             wrong.accept(kind);
@@ -86,6 +78,6 @@ final class ProfileChecks {
     }
 
     int column(String name) {
-        return profile.indexOf(name);
+        return profile().indexOf(name);
     }
 }

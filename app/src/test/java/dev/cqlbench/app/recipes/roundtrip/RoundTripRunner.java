@@ -13,17 +13,7 @@ import dev.cqlbench.runner.Tally;
 import dev.cqlbench.scenario.crud.UserGenerator;
 
 /** Says what one operation is; the measured block does the rest (window, clock, tally, CPU, events). */
-final class RoundTripRunner implements ScenarioRunner {
-
-    private final UserCrud crud;
-    private final RoundTripPlan plan;
-    private final Instruments instruments;
-
-    RoundTripRunner(UserCrud crud, RoundTripPlan plan, Instruments instruments) {
-        this.crud = crud;
-        this.plan = plan;
-        this.instruments = instruments;
-    }
+record RoundTripRunner(UserCrud crud, RoundTripPlan plan, Instruments instruments) implements ScenarioRunner {
 
     @Override
     public void warmup() {
