@@ -15,19 +15,8 @@ import java.util.function.BooleanSupplier;
  * {@link Defaults#BARRIER_MARGIN_MILLIS} after the last arrival (and not before {@code --start-at}), which every client
  * computes from the same rows.
  */
-final class ClientBarrier implements Barrier {
-
-    private final ClusterAdmin admin;
-    private final String keyspace;
-    private final ClientShard client;
-    private final BooleanSupplier stop;
-
-    ClientBarrier(ClusterAdmin admin, String keyspace, ClientShard client, BooleanSupplier stop) {
-        this.admin = admin;
-        this.keyspace = keyspace;
-        this.client = client;
-        this.stop = stop;
-    }
+record ClientBarrier(ClusterAdmin admin, String keyspace, ClientShard client, BooleanSupplier stop)
+        implements Barrier {
 
     @Override
     public long await(String step) {

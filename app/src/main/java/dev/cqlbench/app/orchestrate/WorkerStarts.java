@@ -22,23 +22,12 @@ import java.util.List;
  * The worker JVMs of a run, forked, set up and warmed before anything is measured: a team's own binding (a jar) first
  * and alone, then every other variant's, {@link #STARTING_AT_ONCE} at a time. A worker that fails ends its variant
  * (all its JVMs); one of a binding jar ends the run (exit 2).
+ *
+ * @param live where the run is watched live; null when it is not
  */
-final class WorkerStarts {
+record WorkerStarts(Layout layout, Lifecycle lifecycle, Progress progress, LiveMetrics live) {
 
     private static final Duration SETUP_TIMEOUT = Duration.ofMinutes(10);
-
-    private final Layout layout;
-    private final Lifecycle lifecycle;
-    private final Progress progress;
-    /** Where the run is watched live; null when it is not. */
-    private final LiveMetrics live;
-
-    WorkerStarts(Layout layout, Lifecycle lifecycle, Progress progress, LiveMetrics live) {
-        this.layout = layout;
-        this.lifecycle = lifecycle;
-        this.progress = progress;
-        this.live = live;
-    }
 
     /**
      * Starts every variant's workers, {@link #STARTING_AT_ONCE} at a time: a warm-up is mostly one thread waiting for

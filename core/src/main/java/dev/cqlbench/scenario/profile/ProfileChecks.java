@@ -70,7 +70,8 @@ record ProfileChecks(ProfileTable table, ProfilePlan plan, Instruments instrumen
         }
         instruments.liveness().completed();
         String kind = got == null ? ErrorCounts.ROW_MISSING
-                : ProfileComparison.differing(profile(), expected, got, counts).isEmpty() ? null : ErrorCounts.ROW_WRONG;
+                : ProfileComparison.differing(profile(), expected, got, counts).isEmpty() ? null
+                : ErrorCounts.ROW_WRONG;
         checked.compared(kind != null);
         if (kind != null) {
             wrong.accept(kind);

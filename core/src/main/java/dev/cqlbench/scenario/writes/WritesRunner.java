@@ -23,20 +23,8 @@ import java.util.concurrent.atomic.AtomicReference;
  * the timed section, the table is read back at consistency ALL and compared row by row with what was
  * acknowledged. Latency is recorded per request: a batch, or a single insert.
  */
-public final class WritesRunner implements ScenarioRunner {
-
-
-    private final RowWriter writer;
-    private final WritesPlan plan;
-    private final WritePattern pattern;
-    private final Instruments instruments;
-
-    public WritesRunner(RowWriter writer, WritesPlan plan, WritePattern pattern, Instruments instruments) {
-        this.writer = writer;
-        this.plan = plan;
-        this.pattern = pattern;
-        this.instruments = instruments;
-    }
+public record WritesRunner(RowWriter writer, WritesPlan plan, WritePattern pattern, Instruments instruments)
+        implements ScenarioRunner {
 
     /**
      * Each locality's data shape once (batch sizes and groups as measured), then the table is emptied. Clients
