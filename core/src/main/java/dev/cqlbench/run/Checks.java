@@ -14,6 +14,35 @@ public final class Checks {
         }
     }
 
+    /** {@link #positive} for an option that may be left out: nothing to check when it is (null). */
+    public static void positiveIfGiven(String option, Number value) {
+        if (value != null) {
+            positive(option, value.longValue());
+        }
+    }
+
+    public static void between(String option, long value, long min, long max) {
+        if (value < min || value > max) {
+            throw new BadSetting(option + " must be between " + min + " and " + max + ", got " + value);
+        }
+    }
+
+    /** A confidence level: strictly between 0 and 1. */
+    public static void level(String option, double value) {
+        if (!(value > 0 && value < 1)) {
+            throw new BadSetting(option + " must be between 0 and 1, got " + value);
+        }
+    }
+
+    /** The value of the environment variable an option names (a password is given so); refused when it is unset. */
+    public static String environment(String option, String variable) {
+        String value = System.getenv(variable);
+        if (value == null) {
+            throw new BadSetting("environment variable " + variable + " (from " + option + ") is not set");
+        }
+        return value;
+    }
+
     public static void notNegative(String option, long value) {
         if (value < 0) {
             throw new BadSetting(option + " must not be negative, got " + value);

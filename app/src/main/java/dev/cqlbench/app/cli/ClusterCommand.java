@@ -128,17 +128,11 @@ public final class ClusterCommand implements Callable<Integer> {
         @Override
         public Integer call() {
             CommandContext context = context();
-            if (nodes < 1 || nodes > EmbeddedCluster.MAX_NODES) {
-                throw usage("--nodes must be between 1 and " + EmbeddedCluster.MAX_NODES + ", got " + nodes);
-            }
+            Checks.between("--nodes", nodes, 1, EmbeddedCluster.MAX_NODES);
             Checks.positive("--token-rf", replicationFactor);
             Checks.positive("--start-timeout-s", startTimeoutSeconds);
-            if (heapMb != null) {
-                Checks.positive("--cassandra-heap-mb", heapMb);
-            }
-            if (thresholdKib != null) {
-                Checks.positive("--batch-size-fail-threshold", thresholdKib);
-            }
+            Checks.positiveIfGiven("--cassandra-heap-mb", heapMb);
+            Checks.positiveIfGiven("--batch-size-fail-threshold", thresholdKib);
             Path dir = where.dir().toAbsolutePath();
             Optional<KeptCluster.State> existing = KeptCluster.read(dir);
             if (existing.isPresent()) {
@@ -284,9 +278,5 @@ public final class ClusterCommand implements Callable<Integer> {
                     + (keepData ? "; data kept in " + dir : "; data deleted"));
             return ExitCode.OK;
         }
-    }
-
-    private static CqlbenchException usage(String message) {
-        return new CqlbenchException(ExitCode.USAGE, message);
     }
 }

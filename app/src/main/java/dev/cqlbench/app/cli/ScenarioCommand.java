@@ -7,6 +7,7 @@ import dev.cqlbench.app.release.MavenSettings;
 import dev.cqlbench.app.live.LiveMetrics;
 import dev.cqlbench.app.live.MetricsEndpoint;
 import dev.cqlbench.run.BadSetting;
+import dev.cqlbench.run.Checks;
 import dev.cqlbench.run.ClientShard;
 import dev.cqlbench.run.Defaults;
 import dev.cqlbench.run.RunSettings;
@@ -169,17 +170,11 @@ public final class ScenarioCommand<P extends ScenarioPlan> implements Callable<I
         Layout layout = context.layout().get();
         ScenarioOptions.Chosen<P> chosen = options.choose(layout.catalog(bindingJars));
         chosen.notes().forEach(context.progress()::line);
-        if (!(confidence > 0 && confidence < 1)) {
-            throw new BadSetting("--confidence must be between 0 and 1, got " + confidence);
-        }
-        if (!(familyConfidence > 0 && familyConfidence < 1)) {
-            throw new BadSetting("--family-confidence must be between 0 and 1, got " + familyConfidence);
-        }
+        Checks.level("--confidence", confidence);
+        Checks.level("--family-confidence", familyConfidence);
         boolean sharded = chosen.plan().client().shared();
         int jvms = forks != null ? forks : sharded ? 1 : scenario.forks(chosen.plan());
-        if (jvms < 1 || jvms > MAX_FORKS) {
-            throw new BadSetting("--forks must be between 1 and " + MAX_FORKS + ", got " + jvms);
-        }
+        Checks.between("--forks", jvms, 1, MAX_FORKS);
         if (jvms > 1 && scenario.forks(chosen.plan()) == 1) {
             throw new BadSetting(scenario.name() + " runs one JVM per variant: its figures are the seconds of one "
                     + "long phase, which forks would split (drop --forks)");

@@ -146,18 +146,12 @@ public final class TargetOptions {
             contactPoints.forEach(TargetOptions::validateContactPoint);
         }
         Checks.positive("--request-timeout-ms", requestTimeoutMillis);
-        if (replicationFactor != null) {
-            Checks.positive("--rf", replicationFactor);
+        Checks.positiveIfGiven("--rf", replicationFactor);
+        Checks.positiveIfGiven("--cassandra-heap-mb", cassandraHeapMb);
+        if (nodes != null) {
+            Checks.between("--nodes", nodes, 1, EmbeddedCluster.MAX_NODES);
         }
-        if (cassandraHeapMb != null) {
-            Checks.positive("--cassandra-heap-mb", cassandraHeapMb);
-        }
-        if (nodes != null && (nodes < 1 || nodes > EmbeddedCluster.MAX_NODES)) {
-            throw new BadSetting("--nodes must be between 1 and " + EmbeddedCluster.MAX_NODES + ", got " + nodes);
-        }
-        if (batchSizeFailThresholdKib != null) {
-            Checks.positive("--batch-size-fail-threshold", batchSizeFailThresholdKib);
-        }
+        Checks.positiveIfGiven("--batch-size-fail-threshold", batchSizeFailThresholdKib);
         Path dir = clusterDir != null ? clusterDir : KeptCluster.defaultDir();
         if (contactPoints.isEmpty() && KeptCluster.read(dir).isPresent()) {
             for (String option : STARTED_ONLY) {
@@ -233,11 +227,7 @@ public final class TargetOptions {
 
     private String password() {
         if (passwordEnv != null) {
-            String value = System.getenv(passwordEnv);
-            if (value == null) {
-                throw new BadSetting("environment variable " + passwordEnv + " (from --password-env) is not set");
-            }
-            return value;
+            return Checks.environment("--password-env", passwordEnv);
         }
         if (passwordFile != null) {
             try {

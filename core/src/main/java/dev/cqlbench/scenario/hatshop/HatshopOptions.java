@@ -298,11 +298,7 @@ public final class HatshopOptions extends ScenarioOptions<HatshopPlan> {
         if (jdbcUrl == null) {
             throw new BadSetting("--jdbc-password-env needs --jdbc-url");
         }
-        String value = System.getenv(jdbcPasswordEnv);
-        if (value == null) {
-            throw new BadSetting("environment variable " + jdbcPasswordEnv + " (from --jdbc-password-env) is not set");
-        }
-        return value;
+        return Checks.environment("--jdbc-password-env", jdbcPasswordEnv);
     }
 
     private static int fileSize(Path file) {

@@ -139,15 +139,9 @@ public final class MixesOptions extends ScenarioOptions<MixesPlan> {
 
     /** The workloads by name or file, with the sizes given (null: the workload's own). */
     static List<Workload> load(List<String> names, Integer records, Integer fieldCount, Integer fieldLength) {
-        if (records != null) {
-            Checks.positive("--records", records);
-        }
-        if (fieldCount != null) {
-            Checks.positive("--field-count", fieldCount);
-        }
-        if (fieldLength != null) {
-            Checks.positive("--field-length", fieldLength);
-        }
+        Checks.positiveIfGiven("--records", records);
+        Checks.positiveIfGiven("--field-count", fieldCount);
+        Checks.positiveIfGiven("--field-length", fieldLength);
         List<Workload> loaded = new ArrayList<>();
         for (String name : names) {
             try {
@@ -193,9 +187,7 @@ public final class MixesOptions extends ScenarioOptions<MixesPlan> {
         List<Workload> loaded = given != null ? given : load(workloads, records, fieldCount, fieldLength);
         Long ops = this.ops != null || duration != null ? this.ops : operationCount(loaded);
         long millis = ops != null ? 0 : millis("--duration", duration == null ? "30s" : duration);
-        if (ops != null) {
-            Checks.positive("--ops", ops);
-        }
+        Checks.positiveIfGiven("--ops", ops);
         Checks.positive("--repetitions", repetitions);
         Checks.positive("--cycles", cycles);
         int[] warmup = warmupFor(ops);

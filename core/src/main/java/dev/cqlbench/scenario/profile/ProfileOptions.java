@@ -171,9 +171,7 @@ public final class ProfileOptions extends ScenarioOptions<ProfilePlan> {
         }
         long millis = count != null ? 0 : dev.cqlbench.scenario.mixes.MixesOptions.millis("--duration",
                 duration == null ? LOAD_DURATION : duration);
-        if (count != null) {
-            Checks.positive("--count", count);
-        }
+        Checks.positiveIfGiven("--count", count);
         if (rate < 0) {
             throw new BadSetting("--rate must be 0 (closed loop) or more");
         }

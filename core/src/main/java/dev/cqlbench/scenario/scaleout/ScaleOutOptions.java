@@ -97,9 +97,7 @@ public final class ScaleOutOptions extends ScenarioOptions<MixesPlan> {
         if (decommissionAt != null && (decommission <= addAt || decommission >= phase)) {
             throw new BadSetting("--decommission-at must come after --add-node-at and within --duration");
         }
-        if (streamThroughput != null) {
-            Checks.positive("--stream-throughput", streamThroughput);
-        }
+        Checks.positiveIfGiven("--stream-throughput", streamThroughput);
         return new ClusterSchedule(addAt, decommission, streamThroughput == null ? 0 : streamThroughput,
                 plan.runPhaseLabels());
     }
