@@ -39,7 +39,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.UUID;
-import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.Param;
@@ -123,7 +122,7 @@ public class DecodeBenchmark extends Measured {
     private Decoder captureDriver3(BindingConfig config, UUID id, String table) {
         try (Cluster cluster = Driver3Clusters.build(config); Session session = cluster.connect(KEYSPACE)) {
             if (binding.equals("driver3")) {
-                String all = DecodeSchema.COLUMNS.stream().map(c -> c[0]).collect(Collectors.joining(", "));
+                String all = String.join(", ", DecodeSchema.ACTIVITIES.columnNames());
                 com.datastax.driver.core.Row full = session.execute(session.prepare("SELECT " + all + " FROM "
                         + table + " WHERE activity_id = ?").bind(id)).one();
                 com.datastax.driver.core.Row summary = session.execute(session.prepare("SELECT activity_id, "

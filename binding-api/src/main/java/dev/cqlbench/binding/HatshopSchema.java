@@ -16,44 +16,33 @@ public final class HatshopSchema {
 
     private HatshopSchema() {}
 
-    /** Cassandra: table → columns (name, CQL type as system_schema spells it). */
-    public static final List<String[]> ORDERS_COLUMNS = List.of(
-            new String[] {"order_id", "uuid"},
-            new String[] {"line_item_ids", "list<uuid>"},
-            new String[] {"client_id", "uuid"},
-            new String[] {"date_created", "timestamp"},
-            new String[] {"status", "text"},
-            new String[] {"sub_total", "decimal"});
-
-    public static final List<String[]> LINE_ITEM_COLUMNS = List.of(
-            new String[] {"line_item_id", "uuid"},
-            new String[] {"order_id", "uuid"},
-            new String[] {"product_id", "uuid"},
-            new String[] {"colour", "text"},
-            new String[] {"size", "text"},
-            new String[] {"quantity", "int"},
-            new String[] {"line_price", "decimal"});
-
     /** Marks the tables cqlbench created: it empties them before every replay, and never empties others. */
     public static final String COMMENT = "created by cqlbench (hatshop scenario): emptied before every replay";
 
     private static final String LINE_COLUMNS = "product_id uuid, colour text, size text, quantity int, "
             + "line_price decimal";
 
+    /** Cassandra: an order and the ids of its line items. */
+    public static final CqlTable ORDERS_TABLE = CqlTable.of(ORDERS, "order_id uuid, line_item_ids list<uuid>, "
+            + "client_id uuid, date_created timestamp, status text, sub_total decimal", "order_id",
+            CqlTable.comment(COMMENT));
+    /** Cassandra, the normalized model: line items by their id. */
+    public static final CqlTable LINE_ITEMS_TABLE = CqlTable.of(LINE_ITEMS,
+            "line_item_id uuid, order_id uuid, " + LINE_COLUMNS, "line_item_id", CqlTable.comment(COMMENT));
+    /** Cassandra, the denormalized model: an order's line items in its partition. */
+    public static final CqlTable LINE_ITEMS_BY_ORDER_TABLE = CqlTable.of(LINE_ITEMS_BY_ORDER,
+            "order_id uuid, line_item_id uuid, " + LINE_COLUMNS, "order_id, line_item_id", CqlTable.comment(COMMENT));
+
     public static String createOrders(String keyspace) {
-        return "CREATE TABLE IF NOT EXISTS " + keyspace + "." + ORDERS + " (order_id uuid PRIMARY KEY, "
-                + "line_item_ids list<uuid>, client_id uuid, date_created timestamp, status text, sub_total decimal) WITH comment = '" + COMMENT + "'";
+        return ORDERS_TABLE.create(keyspace);
     }
 
     public static String createLineItems(String keyspace) {
-        return "CREATE TABLE IF NOT EXISTS " + keyspace + "." + LINE_ITEMS + " (line_item_id uuid PRIMARY KEY, "
-                + "order_id uuid, " + LINE_COLUMNS + ") WITH comment = '" + COMMENT + "'";
+        return LINE_ITEMS_TABLE.create(keyspace);
     }
 
     public static String createLineItemsByOrder(String keyspace) {
-        return "CREATE TABLE IF NOT EXISTS " + keyspace + "." + LINE_ITEMS_BY_ORDER + " (order_id uuid, "
-                + "line_item_id uuid, " + LINE_COLUMNS + ", PRIMARY KEY (order_id, line_item_id)) WITH comment = '"
-                + COMMENT + "'";
+        return LINE_ITEMS_BY_ORDER_TABLE.create(keyspace);
     }
 
     /** MariaDB/MySQL: the study's two tables, InnoDB, line items referencing their order. */

@@ -1,7 +1,5 @@
 package dev.cqlbench.binding;
 
-import java.util.ArrayList;
-import java.util.List;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 
@@ -22,18 +20,9 @@ public final class MixesSchema {
         return IntStream.range(0, fieldCount).mapToObj(MixesSchema::field).collect(Collectors.joining(", "));
     }
 
-    public static List<String[]> columns(int fieldCount) {
-        List<String[]> out = new ArrayList<>();
-        out.add(new String[] {"y_id", "text"});
-        for (int i = 0; i < fieldCount; i++) {
-            out.add(new String[] {field(i), "text"});
-        }
-        return out;
-    }
-
-    public static String createTable(String keyspace, int fieldCount) {
-        return "CREATE TABLE IF NOT EXISTS " + keyspace + "." + TABLE + " (y_id text PRIMARY KEY, "
-                + IntStream.range(0, fieldCount).mapToObj(i -> field(i) + " text").collect(Collectors.joining(", "))
-                + ") WITH comment = '" + COMMENT + "'";
+    /** The table with {@code fieldCount} fields. */
+    public static CqlTable table(int fieldCount) {
+        return CqlTable.of(TABLE, "y_id text, " + IntStream.range(0, fieldCount).mapToObj(i -> field(i) + " text")
+                .collect(Collectors.joining(", ")), "y_id", CqlTable.comment(COMMENT));
     }
 }

@@ -1,5 +1,6 @@
 package dev.cqlbench.scenario;
 
+import dev.cqlbench.binding.CqlTable;
 import java.util.List;
 
 /**
@@ -11,6 +12,12 @@ public interface SchemaAdmin {
 
     /** Creates {@code keyspace} (the run's replication) and the table if missing; true when the table was created. */
     boolean ensureTable(String keyspace, String table, List<String[]> columns, String createCql);
+
+    /** {@link #ensureTable(String, String, List, String)} for a table cqlbench defines. */
+    default boolean ensureTable(String keyspace, CqlTable table) {
+        return ensureTable(keyspace, table.name(),
+                table.columns().stream().map(c -> new String[] {c.name(), c.type()}).toList(), table.create(keyspace));
+    }
 
     /** The run's replication, as CQL: {@code {'class': 'SimpleStrategy', 'replication_factor': 3}}. */
     String replication();

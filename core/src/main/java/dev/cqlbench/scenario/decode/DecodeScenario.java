@@ -32,8 +32,7 @@ public final class DecodeScenario extends Scenario<DecodePlan> {
 
     @Override
     public String prepareSchema(DecodePlan plan, SchemaAdmin admin) {
-        boolean created = admin.ensureTable(plan.keyspace(), DecodeSchema.TABLE, DecodeSchema.COLUMNS,
-                DecodeSchema.createTable(plan.keyspace()));
+        boolean created = admin.ensureTable(plan.keyspace(), DecodeSchema.ACTIVITIES);
         admin.execute(DecodeSchema.insertStudyRow(plan.keyspace()));
         return "table " + plan.keyspace() + "." + DecodeSchema.TABLE + (created ? " created" : " ready")
                 + ", study 02's row written";

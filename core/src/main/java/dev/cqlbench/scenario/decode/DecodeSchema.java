@@ -1,42 +1,28 @@
 package dev.cqlbench.scenario.decode;
 
 import dev.cqlbench.binding.Activity;
+import dev.cqlbench.binding.CqlTable;
 import java.time.OffsetDateTime;
 import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Map;
 import java.util.UUID;
 
 /** Study 02's table and its single skinny row, value for value. */
 public final class DecodeSchema {
 
-    public static final String TABLE = "activities";
-
-    /** Column name → CQL type, in table order. */
-    public static final List<String[]> COLUMNS = List.of(
-            new String[] {"activity_id", "uuid"},
-            new String[] {"activity_model_id", "bigint"},
-            new String[] {"activity_state", "text"},
-            new String[] {"asset_id", "text"},
-            new String[] {"attrs", "map<text, text>"},
-            new String[] {"creation_time", "timestamp"},
-            new String[] {"customer_id", "text"},
-            new String[] {"end_time", "timestamp"},
-            new String[] {"last_modified_time", "timestamp"},
-            new String[] {"person_id", "text"},
-            new String[] {"poi_id", "text"},
-            new String[] {"start_time", "timestamp"});
+    /** Study 02's activities, one skinny row per activity. */
+    public static final CqlTable ACTIVITIES = CqlTable.of("activities", "activity_id uuid, activity_model_id bigint, "
+            + "activity_state text, asset_id text, attrs map<text, text>, creation_time timestamp, customer_id text, "
+            + "end_time timestamp, last_modified_time timestamp, person_id text, poi_id text, start_time timestamp",
+            "activity_id", null);
+    public static final String TABLE = ACTIVITIES.name();
 
     public static final Activity STUDY_ROW = studyRow();
 
     private DecodeSchema() {}
 
     public static String createTable(String keyspace) {
-        StringBuilder cql = new StringBuilder("CREATE TABLE IF NOT EXISTS " + keyspace + "." + TABLE + " (");
-        for (String[] column : COLUMNS) {
-            cql.append(column[0]).append(' ').append(column[1]).append(", ");
-        }
-        return cql.append("PRIMARY KEY (activity_id))").toString();
+        return ACTIVITIES.create(keyspace);
     }
 
     /** The INSERT of the study's row with literal values (no driver needed to write it). */
@@ -46,9 +32,8 @@ public final class DecodeSchema {
         a.attrs().forEach((k, v) -> attrs.append(attrs.length() > 1 ? ", " : "").append(quote(k)).append(": ")
                 .append(quote(v)));
         attrs.append('}');
-        return "INSERT INTO " + keyspace + "." + TABLE + " (activity_id, activity_model_id, activity_state, asset_id, "
-                + "attrs, creation_time, customer_id, end_time, last_modified_time, person_id, poi_id, start_time) "
-                + "VALUES (" + a.activityId() + ", " + a.activityModelId() + ", " + quote(a.activityState()) + ", "
+        return "INSERT INTO " + keyspace + "." + TABLE + " (" + String.join(", ", ACTIVITIES.columnNames())
+                + ") VALUES (" + a.activityId() + ", " + a.activityModelId() + ", " + quote(a.activityState()) + ", "
                 + quote(a.assetId()) + ", " + attrs + ", " + a.creationTime().toEpochMilli() + ", "
                 + quote(a.customerId()) + ", " + a.endTime().toEpochMilli() + ", "
                 + a.lastModifiedTime().toEpochMilli() + ", " + quote(a.personId()) + ", null, "

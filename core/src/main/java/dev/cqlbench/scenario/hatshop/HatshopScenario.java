@@ -57,12 +57,9 @@ public final class HatshopScenario extends Scenario<HatshopPlan> {
                         + ": use a --keyspace of hatshop's own");
             }
         }
-        boolean created = admin.ensureTable(keyspace, HatshopSchema.ORDERS, HatshopSchema.ORDERS_COLUMNS,
-                HatshopSchema.createOrders(keyspace));
-        admin.ensureTable(keyspace, HatshopSchema.LINE_ITEMS, HatshopSchema.LINE_ITEM_COLUMNS,
-                HatshopSchema.createLineItems(keyspace));
-        admin.ensureTable(keyspace, HatshopSchema.LINE_ITEMS_BY_ORDER, HatshopSchema.LINE_ITEM_COLUMNS,
-                HatshopSchema.createLineItemsByOrder(keyspace));
+        boolean created = admin.ensureTable(keyspace, HatshopSchema.ORDERS_TABLE);
+        admin.ensureTable(keyspace, HatshopSchema.LINE_ITEMS_TABLE);
+        admin.ensureTable(keyspace, HatshopSchema.LINE_ITEMS_BY_ORDER_TABLE);
         if (!Boolean.valueOf(durable).equals(admin.durableWrites(keyspace))) {
             admin.execute("ALTER KEYSPACE " + keyspace + " WITH durable_writes = " + durable);
         }

@@ -43,8 +43,7 @@ public abstract class WorkloadScenario extends Scenario<MixesPlan> {
         String keyspace = plan.keyspace();
         admin.refuseForeignTable(keyspace, MixesSchema.TABLE, MixesSchema.COMMENT, MixesScenario.NAME,
                 "every load");
-        boolean created = admin.ensureTable(keyspace, MixesSchema.TABLE, MixesSchema.columns(plan.fieldCount()),
-                MixesSchema.createTable(keyspace, plan.fieldCount()));
+        boolean created = admin.ensureTable(keyspace, MixesSchema.table(plan.fieldCount()));
         return "table " + keyspace + "." + MixesSchema.TABLE + " (" + plan.fieldCount() + " fields)"
                 + (created ? " created" : " ready") + ", replication " + admin.replication();
     }

@@ -39,8 +39,7 @@ public final class WritesScenario extends Scenario<WritesPlan> {
     public String prepareSchema(WritesPlan plan, SchemaAdmin admin) {
         String keyspace = plan.keyspace();
         admin.refuseForeignTable(keyspace, WritesSchema.TABLE, WritesSchema.COMMENT, NAME, "every cell");
-        boolean created = admin.ensureTable(keyspace, WritesSchema.TABLE, WritesSchema.COLUMNS,
-                WritesSchema.createTable(keyspace));
+        boolean created = admin.ensureTable(keyspace, WritesSchema.READINGS);
         Integer kib = admin.batchSizeFailThresholdKib();
         String note = kib != null && kib < plan.batchKib() ? "; batches of " + plan.batchSize() + " rows (~"
                 + plan.batchKib() + " KiB) exceed the cluster's batch_size_fail_threshold of " + kib
