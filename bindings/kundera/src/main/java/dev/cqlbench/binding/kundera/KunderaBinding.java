@@ -39,8 +39,8 @@ public final class KunderaBinding extends Binding {
 
     private final BindingConfig config;
     private final Map<String, EntityManagerFactory> factories = new LinkedHashMap<>();
-    /** What closes each EntityManager handed out. */
-    private final List<Runnable> cruds = new ArrayList<>();
+    /** Each EntityManager handed out, closed with the binding. */
+    private final List<EntityManager> handedOut = new ArrayList<>();
     private final Set<Cluster> clusters = new LinkedHashSet<>();
 
     public KunderaBinding(Library library, BindingConfig config) {
@@ -102,10 +102,7 @@ public final class KunderaBinding extends Binding {
     }
 
     private synchronized UserCrud userCrud(String keyspace) {
-        EntityManager em = entityManager(PERSISTENCE_UNIT, keyspace);
-        KunderaUserCrud crud = new KunderaUserCrud(em);
-        cruds.add(crud::close);
-        return crud;
+        return KunderaUserCrud.of(closedWithTheBinding(entityManager(PERSISTENCE_UNIT, keyspace)));
     }
 
     /**
@@ -117,13 +114,7 @@ public final class KunderaBinding extends Binding {
         ClassLoader loader = EntityCompiler.compileOnClasspath(sources.sources(), sources.resources());
         java.util.function.Supplier<EntityManager> entityManagers = () -> {
             synchronized (this) {
-                EntityManager em = entityManager(KunderaProfileSources.PERSISTENCE_UNIT, on.keyspace());
-                cruds.add(() -> {
-                    if (em.isOpen()) {
-                        em.close();
-                    }
-                });
-                return em;
+                return closedWithTheBinding(entityManager(KunderaProfileSources.PERSISTENCE_UNIT, on.keyspace()));
             }
         };
         entityManagers.get().close(); // the persistence unit made and audited before any timed call
@@ -132,6 +123,12 @@ public final class KunderaBinding extends Binding {
                 + "of its own; queries through createNativeQuery(cql, entity class), values written into the text");
         audit.put("writes", "EntityManager.persist(entity), then clear(); one EntityManager per calling thread");
         return new KunderaProfileTable(entityManagers, on.profile(), on.keyspace(), sources, loader);
+    }
+
+    /** {@code em}, closed (if still open) when the binding closes. */
+    private EntityManager closedWithTheBinding(EntityManager em) {
+        handedOut.add(em);
+        return em;
     }
 
     /** An EntityManager of persistence unit {@code unit} on {@code keyspace} (its factory made once), audited. */
@@ -187,14 +184,16 @@ public final class KunderaBinding extends Binding {
     @Override
     public synchronized void close() {
         RuntimeException failure = null;
-        for (Runnable crud : cruds) {
+        for (EntityManager em : handedOut) {
             try {
-                crud.run();
+                if (em.isOpen()) {
+                    em.close();
+                }
             } catch (RuntimeException e) {
                 failure = failure == null ? e : failure;
             }
         }
-        cruds.clear();
+        handedOut.clear();
         for (EntityManagerFactory emf : factories.values()) {
             try {
                 if (emf.isOpen()) {
