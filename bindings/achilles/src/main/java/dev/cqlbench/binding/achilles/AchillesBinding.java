@@ -8,6 +8,7 @@ import com.datastax.driver.core.Session;
 import dev.cqlbench.binding.AsyncUserCrud;
 import dev.cqlbench.binding.Binding;
 import dev.cqlbench.binding.BindingConfig;
+import dev.cqlbench.binding.Closer;
 import dev.cqlbench.binding.Library;
 import dev.cqlbench.binding.UserCrud;
 import dev.cqlbench.binding.driver3.Driver3Clusters;
@@ -203,31 +204,17 @@ public final class AchillesBinding extends Binding {
 
     @Override
     public synchronized void close() {
-        RuntimeException failure = null;
-        for (Opened opened : byKeyspace.values()) {
-            try {
-                opened.factory().shutDown(); // its executor; the session is ours
-            } catch (RuntimeException e) {
-                failure = e;
-            }
-        }
+        Closer closer = new Closer();
+        closer.each(byKeyspace.values(), opened -> opened.factory().shutDown()); // its executor; the session is ours
         byKeyspace.clear();
-        for (AbstractManagerFactory factory : profileFactories) {
-            try {
-                factory.shutDown();
-            } catch (RuntimeException e) {
-                failure = failure == null ? e : failure;
-            }
-        }
+        closer.each(profileFactories, AbstractManagerFactory::shutDown);
         profileFactories.clear();
         try {
             session.close();
         } finally {
             cluster.close();
         }
-        if (failure != null) {
-            throw failure;
-        }
+        closer.rethrow();
     }
 
     static String achillesVersion() {

@@ -9,6 +9,7 @@ import com.datastax.driver.core.policies.TokenAwarePolicy;
 import com.impetus.kundera.PersistenceProperties;
 import dev.cqlbench.binding.Binding;
 import dev.cqlbench.binding.BindingConfig;
+import dev.cqlbench.binding.Closer;
 import dev.cqlbench.binding.Library;
 import dev.cqlbench.binding.UserCrud;
 import dev.cqlbench.profile.EntityCompiler;
@@ -183,39 +184,23 @@ public final class KunderaBinding extends Binding {
 
     @Override
     public synchronized void close() {
-        RuntimeException failure = null;
-        for (EntityManager em : handedOut) {
-            try {
-                if (em.isOpen()) {
-                    em.close();
-                }
-            } catch (RuntimeException e) {
-                failure = failure == null ? e : failure;
+        Closer closer = new Closer();
+        closer.each(handedOut, em -> {
+            if (em.isOpen()) {
+                em.close();
             }
-        }
+        });
         handedOut.clear();
-        for (EntityManagerFactory emf : factories.values()) {
-            try {
-                if (emf.isOpen()) {
-                    emf.close(); // DSClientFactory.destroy(): closes the driver Session and Cluster
-                }
-            } catch (RuntimeException e) {
-                failure = failure == null ? e : failure;
+        closer.each(factories.values(), emf -> {
+            if (emf.isOpen()) {
+                emf.close(); // DSClientFactory.destroy(): closes the driver Session and Cluster
             }
-        }
+        });
         factories.clear();
         // DSClientFactory.destroy() only calls Cluster.closeAsync(); wait for the driver's threads to end so
         // the JVM can exit.
-        for (Cluster cluster : clusters) {
-            try {
-                cluster.close();
-            } catch (RuntimeException e) {
-                failure = failure == null ? e : failure;
-            }
-        }
+        closer.each(clusters, Cluster::close);
         clusters.clear();
-        if (failure != null) {
-            throw failure;
-        }
+        closer.rethrow();
     }
 }
