@@ -5,8 +5,10 @@ import com.datastax.driver.core.ConsistencyLevel;
 import com.datastax.driver.core.Host;
 import com.datastax.driver.core.HostDistance;
 import com.datastax.driver.core.Session;
+import dev.cqlbench.binding.AsyncUserCrud;
 import dev.cqlbench.binding.Binding;
 import dev.cqlbench.binding.BindingConfig;
+import dev.cqlbench.binding.Closer;
 import dev.cqlbench.binding.Library;
 import dev.cqlbench.binding.UserCrud;
 import dev.cqlbench.binding.driver3.Driver3Clusters;
@@ -16,6 +18,7 @@ import info.archinnov.achilles.bootstrap.AbstractManagerFactoryBuilder;
 import info.archinnov.achilles.generated.ManagerFactory;
 import info.archinnov.achilles.internals.runtime.AbstractManagerFactory;
 import info.archinnov.achilles.generated.ManagerFactoryBuilder;
+import info.archinnov.achilles.generated.manager.UserAchilles_Manager;
 import java.io.IOException;
 import java.io.InputStream;
 import java.util.ArrayList;
@@ -51,7 +54,7 @@ public final class AchillesBinding extends Binding {
     private final List<AbstractManagerFactory> profileFactories = new ArrayList<>();
     private int profileQueries;
 
-    private record Opened(ManagerFactory factory, CountingStatementsCache cache, AchillesUserCrud crud) {}
+    private record Opened(ManagerFactory factory, CountingStatementsCache cache, AsyncUserCrud crud) {}
 
     public AchillesBinding(Library library, BindingConfig config) {
         super(library);
@@ -77,9 +80,9 @@ public final class AchillesBinding extends Binding {
         // bootstrap: validates UserAchilles against the live table, prepares its static statements
         ManagerFactory factory = configured(ManagerFactoryBuilder.builder(cluster), keyspace, cache).build();
         try {
-            AchillesUserCrud crud = new AchillesUserCrud(factory.forUserAchilles());
-            crud.prepareUpdate();
-            return new Opened(factory, cache, crud);
+            UserAchilles_Manager manager = factory.forUserAchilles();
+            AchillesUserCrud.prepareUpdate(manager);
+            return new Opened(factory, cache, AchillesUserCrud.of(manager));
         } catch (RuntimeException e) {
             factory.shutDown();
             throw e;
@@ -201,31 +204,17 @@ public final class AchillesBinding extends Binding {
 
     @Override
     public synchronized void close() {
-        RuntimeException failure = null;
-        for (Opened opened : byKeyspace.values()) {
-            try {
-                opened.factory().shutDown(); // its executor; the session is ours
-            } catch (RuntimeException e) {
-                failure = e;
-            }
-        }
+        Closer closer = new Closer();
+        closer.each(byKeyspace.values(), opened -> opened.factory().shutDown()); // its executor; the session is ours
         byKeyspace.clear();
-        for (AbstractManagerFactory factory : profileFactories) {
-            try {
-                factory.shutDown();
-            } catch (RuntimeException e) {
-                failure = failure == null ? e : failure;
-            }
-        }
+        closer.each(profileFactories, AbstractManagerFactory::shutDown);
         profileFactories.clear();
         try {
             session.close();
         } finally {
             cluster.close();
         }
-        if (failure != null) {
-            throw failure;
-        }
+        closer.rethrow();
     }
 
     static String achillesVersion() {

@@ -21,7 +21,6 @@ import dev.cqlbench.binding.driver3.Futures3;
 import java.time.Instant;
 import java.util.Date;
 import java.util.UUID;
-import java.util.concurrent.CompletionStage;
 
 /** Study 01's "Datastax ORM": {@code Mapper<T>} save / get / save / delete, as the study's code does. */
 public final class Driver3MapperBinding extends Binding {
@@ -68,47 +67,15 @@ public final class Driver3MapperBinding extends Binding {
     private UserCrud userCrud(String keyspace) {
         Mapper<UserDatastax> mapper = manager(keyspace).mapper(UserDatastax.class);
         recordFacts();
-        return new AsyncUserCrud() {
-            @Override
-            public void insert(User user) {
-                mapper.save(entity(user));
-            }
-
-            @Override
-            public User read(UUID id) {
-                return user(mapper.get(id));
-            }
-
-            @Override
-            public void update(User user) {
-                mapper.save(entity(user));
-            }
-
-            @Override
-            public void delete(UUID id) {
-                mapper.delete(id);
-            }
-
-            @Override
-            public CompletionStage<?> insertAsync(User user) {
-                return Futures3.toStage(mapper.saveAsync(entity(user)));
-            }
-
-            @Override
-            public CompletionStage<User> readAsync(UUID id) {
-                return Futures3.toStage(mapper.getAsync(id)).thenApply(Driver3MapperBinding::user);
-            }
-
-            @Override
-            public CompletionStage<?> updateAsync(User user) {
-                return Futures3.toStage(mapper.saveAsync(entity(user)));
-            }
-
-            @Override
-            public CompletionStage<?> deleteAsync(UUID id) {
-                return Futures3.toStage(mapper.deleteAsync(id));
-            }
-        };
+        return AsyncUserCrud.of(UserCrud.of(
+                        user -> mapper.save(entity(user)),
+                        id -> user(mapper.get(id)),
+                        user -> mapper.save(entity(user)),
+                        id -> mapper.delete(id)),
+                user -> Futures3.toStage(mapper.saveAsync(entity(user))),
+                id -> Futures3.toStage(mapper.getAsync(id)).thenApply(Driver3MapperBinding::user),
+                user -> Futures3.toStage(mapper.saveAsync(entity(user))),
+                id -> Futures3.toStage(mapper.deleteAsync(id)));
     }
 
     private ActivityReader activityReader(String keyspace) {

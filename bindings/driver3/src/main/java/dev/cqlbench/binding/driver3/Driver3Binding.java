@@ -44,7 +44,7 @@ public final class Driver3Binding extends Binding {
 
     private UserCrud userCrud(String keyspace) {
         recordFacts(prepared() ? "4" : "0");
-        return prepared() ? new Driver3PreparedUserCrud(session, keyspace)
+        return prepared() ? Driver3PreparedUserCrud.open(session, keyspace)
                 : new Driver3QueryBuilderUserCrud(session, keyspace);
     }
 

@@ -4,67 +4,24 @@ import com.datastax.driver.core.PreparedStatement;
 import com.datastax.driver.core.Session;
 import dev.cqlbench.binding.AsyncUserCrud;
 import dev.cqlbench.binding.User;
-import java.util.UUID;
-import java.util.concurrent.CompletionStage;
+import dev.cqlbench.binding.UserCrud;
 
 /** The same four statements as driver4, prepared once and bound per operation. */
-final class Driver3PreparedUserCrud implements AsyncUserCrud {
+final class Driver3PreparedUserCrud {
 
-    private final Session session;
-    private final PreparedStatement insert;
-    private final PreparedStatement select;
-    private final PreparedStatement update;
-    private final PreparedStatement delete;
+    private Driver3PreparedUserCrud() {}
 
-    Driver3PreparedUserCrud(Session session, String keyspace) {
-        this.session = session;
-        User.Statements cql = User.Statements.on(keyspace);
-        insert = session.prepare(cql.insert());
-        select = session.prepare(cql.select());
-        update = session.prepare(cql.update());
-        delete = session.prepare(cql.delete());
-    }
-
-    @Override
-    public void insert(User user) {
-        session.execute(insert.bind(user.id(), user.firstName(), user.lastName(), user.city()));
-    }
-
-    @Override
-    public User read(UUID id) {
-        return Driver3QueryBuilderUserCrud.toUser(session.execute(select.bind(id)).one());
-    }
-
-    @Override
-    public void update(User user) {
-        session.execute(update.bind(user.firstName(), user.lastName(), user.city(), user.id()));
-    }
-
-    @Override
-    public void delete(UUID id) {
-        session.execute(delete.bind(id));
-    }
-
-    @Override
-    public CompletionStage<?> insertAsync(User user) {
-        return Futures3.toStage(session.executeAsync(insert.bind(user.id(), user.firstName(), user.lastName(),
-                user.city())));
-    }
-
-    @Override
-    public CompletionStage<User> readAsync(UUID id) {
-        return Futures3.toStage(session.executeAsync(select.bind(id)))
-                .thenApply(rs -> Driver3QueryBuilderUserCrud.toUser(rs.one()));
-    }
-
-    @Override
-    public CompletionStage<?> updateAsync(User user) {
-        return Futures3.toStage(session.executeAsync(update.bind(user.firstName(), user.lastName(), user.city(),
-                user.id())));
-    }
-
-    @Override
-    public CompletionStage<?> deleteAsync(UUID id) {
-        return Futures3.toStage(session.executeAsync(delete.bind(id)));
+    static AsyncUserCrud open(Session session, String keyspace) {
+        User.Statements.Prepared<PreparedStatement> cql = User.Statements.on(keyspace).prepare(session::prepare);
+        return AsyncUserCrud.of(UserCrud.of(
+                        user -> session.execute(cql.insert().bind(User.Statements.insertValues(user))),
+                        id -> Driver3QueryBuilderUserCrud.toUser(session.execute(cql.select().bind(id)).one()),
+                        user -> session.execute(cql.update().bind(User.Statements.updateValues(user))),
+                        id -> session.execute(cql.delete().bind(id))),
+                user -> Futures3.toStage(session.executeAsync(cql.insert().bind(User.Statements.insertValues(user)))),
+                id -> Futures3.toStage(session.executeAsync(cql.select().bind(id)))
+                        .thenApply(rs -> Driver3QueryBuilderUserCrud.toUser(rs.one())),
+                user -> Futures3.toStage(session.executeAsync(cql.update().bind(User.Statements.updateValues(user)))),
+                id -> Futures3.toStage(session.executeAsync(cql.delete().bind(id))));
     }
 }

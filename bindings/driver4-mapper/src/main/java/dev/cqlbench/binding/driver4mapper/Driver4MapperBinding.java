@@ -17,7 +17,6 @@ import dev.cqlbench.profile.ProfileTable;
 import dev.cqlbench.profile.Statements;
 import dev.cqlbench.session.Driver4Sessions;
 import java.util.UUID;
-import java.util.concurrent.CompletionStage;
 
 /** The driver 4.x object mapper: entities and a generated DAO over the same session settings as driver4. */
 public final class Driver4MapperBinding extends Binding {
@@ -58,47 +57,15 @@ public final class Driver4MapperBinding extends Binding {
     private UserCrud userCrud(String keyspace) {
         UserDao dao = mapper.userDao(CqlIdentifier.fromCql(keyspace));
         recordFacts("8 (the DAO prepares each method's statement when built: 4 sync + 4 async)");
-        return new AsyncUserCrud() {
-            @Override
-            public void insert(User user) {
-                dao.insert(entity(user));
-            }
-
-            @Override
-            public User read(UUID id) {
-                return user(dao.findById(id));
-            }
-
-            @Override
-            public void update(User user) {
-                dao.update(entity(user));
-            }
-
-            @Override
-            public void delete(UUID id) {
-                dao.deleteById(id);
-            }
-
-            @Override
-            public CompletionStage<?> insertAsync(User user) {
-                return dao.insertAsync(entity(user));
-            }
-
-            @Override
-            public CompletionStage<User> readAsync(UUID id) {
-                return dao.findByIdAsync(id).thenApply(Driver4MapperBinding::user);
-            }
-
-            @Override
-            public CompletionStage<?> updateAsync(User user) {
-                return dao.updateAsync(entity(user));
-            }
-
-            @Override
-            public CompletionStage<?> deleteAsync(UUID id) {
-                return dao.deleteByIdAsync(id);
-            }
-        };
+        return AsyncUserCrud.of(UserCrud.of(
+                        user -> dao.insert(entity(user)),
+                        id -> user(dao.findById(id)),
+                        user -> dao.update(entity(user)),
+                        dao::deleteById),
+                user -> dao.insertAsync(entity(user)),
+                id -> dao.findByIdAsync(id).thenApply(Driver4MapperBinding::user),
+                user -> dao.updateAsync(entity(user)),
+                dao::deleteByIdAsync);
     }
 
     private ActivityReader activityReader(String keyspace) {

@@ -39,9 +39,9 @@ public final class Driver4Binding extends Binding {
     }
 
     private UserCrud userCrud(String keyspace) {
-        Driver4UserCrud crud = new Driver4UserCrud(session, keyspace);
+        UserCrud crud = Driver4UserCrud.open(session, keyspace);
         audit.put("statements", "prepared");
-        audit.put("preparedStatements", String.valueOf(crud.preparedCount()));
+        audit.put("preparedStatements", String.valueOf(Driver4UserCrud.PREPARED));
         recordSessionFacts();
         return crud;
     }

@@ -1,78 +1,31 @@
 package dev.cqlbench.binding.driver4;
 
 import com.datastax.oss.driver.api.core.CqlSession;
-import com.datastax.oss.driver.api.core.cql.AsyncResultSet;
 import com.datastax.oss.driver.api.core.cql.PreparedStatement;
 import com.datastax.oss.driver.api.core.cql.Row;
 import dev.cqlbench.binding.AsyncUserCrud;
 import dev.cqlbench.binding.User;
-import java.util.UUID;
-import java.util.concurrent.CompletionStage;
+import dev.cqlbench.binding.UserCrud;
 
 /** Study 01's four statements, prepared once, bound per operation. */
-final class Driver4UserCrud implements AsyncUserCrud {
+final class Driver4UserCrud {
 
-    private final CqlSession session;
-    private final PreparedStatement insert;
-    private final PreparedStatement select;
-    private final PreparedStatement update;
-    private final PreparedStatement delete;
+    /** How many statements {@link #open} prepares. */
+    static final int PREPARED = 4;
 
-    Driver4UserCrud(CqlSession session, String keyspace) {
-        this.session = session;
-        User.Statements cql = User.Statements.on(keyspace);
-        insert = session.prepare(cql.insert());
-        select = session.prepare(cql.select());
-        update = session.prepare(cql.update());
-        delete = session.prepare(cql.delete());
-    }
+    private Driver4UserCrud() {}
 
-    int preparedCount() {
-        return 4;
-    }
-
-    @Override
-    public void insert(User user) {
-        session.execute(insert.bind(user.id(), user.firstName(), user.lastName(), user.city()));
-    }
-
-    @Override
-    public User read(UUID id) {
-        return toUser(session.execute(select.bind(id)).one());
-    }
-
-    @Override
-    public void update(User user) {
-        session.execute(update.bind(user.firstName(), user.lastName(), user.city(), user.id()));
-    }
-
-    @Override
-    public void delete(UUID id) {
-        session.execute(delete.bind(id));
-    }
-
-    @Override
-    public CompletionStage<?> insertAsync(User user) {
-        return session.executeAsync(insert.bind(user.id(), user.firstName(), user.lastName(), user.city()));
-    }
-
-    @Override
-    public CompletionStage<User> readAsync(UUID id) {
-        return session.executeAsync(select.bind(id)).thenApply(Driver4UserCrud::firstUser);
-    }
-
-    @Override
-    public CompletionStage<?> updateAsync(User user) {
-        return session.executeAsync(update.bind(user.firstName(), user.lastName(), user.city(), user.id()));
-    }
-
-    @Override
-    public CompletionStage<?> deleteAsync(UUID id) {
-        return session.executeAsync(delete.bind(id));
-    }
-
-    private static User firstUser(AsyncResultSet rows) {
-        return toUser(rows.one());
+    static AsyncUserCrud open(CqlSession session, String keyspace) {
+        User.Statements.Prepared<PreparedStatement> cql = User.Statements.on(keyspace).prepare(session::prepare);
+        return AsyncUserCrud.of(UserCrud.of(
+                        user -> session.execute(cql.insert().bind(User.Statements.insertValues(user))),
+                        id -> toUser(session.execute(cql.select().bind(id)).one()),
+                        user -> session.execute(cql.update().bind(User.Statements.updateValues(user))),
+                        id -> session.execute(cql.delete().bind(id))),
+                user -> session.executeAsync(cql.insert().bind(User.Statements.insertValues(user))),
+                id -> session.executeAsync(cql.select().bind(id)).thenApply(rows -> toUser(rows.one())),
+                user -> session.executeAsync(cql.update().bind(User.Statements.updateValues(user))),
+                id -> session.executeAsync(cql.delete().bind(id)));
     }
 
     private static User toUser(Row row) {

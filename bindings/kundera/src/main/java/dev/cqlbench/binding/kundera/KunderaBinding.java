@@ -9,6 +9,7 @@ import com.datastax.driver.core.policies.TokenAwarePolicy;
 import com.impetus.kundera.PersistenceProperties;
 import dev.cqlbench.binding.Binding;
 import dev.cqlbench.binding.BindingConfig;
+import dev.cqlbench.binding.Closer;
 import dev.cqlbench.binding.Library;
 import dev.cqlbench.binding.UserCrud;
 import dev.cqlbench.profile.EntityCompiler;
@@ -39,8 +40,8 @@ public final class KunderaBinding extends Binding {
 
     private final BindingConfig config;
     private final Map<String, EntityManagerFactory> factories = new LinkedHashMap<>();
-    /** What closes each EntityManager handed out. */
-    private final List<Runnable> cruds = new ArrayList<>();
+    /** Each EntityManager handed out, closed with the binding. */
+    private final List<EntityManager> handedOut = new ArrayList<>();
     private final Set<Cluster> clusters = new LinkedHashSet<>();
 
     public KunderaBinding(Library library, BindingConfig config) {
@@ -102,10 +103,7 @@ public final class KunderaBinding extends Binding {
     }
 
     private synchronized UserCrud userCrud(String keyspace) {
-        EntityManager em = entityManager(PERSISTENCE_UNIT, keyspace);
-        KunderaUserCrud crud = new KunderaUserCrud(em);
-        cruds.add(crud::close);
-        return crud;
+        return KunderaUserCrud.of(closedWithTheBinding(entityManager(PERSISTENCE_UNIT, keyspace)));
     }
 
     /**
@@ -117,13 +115,7 @@ public final class KunderaBinding extends Binding {
         ClassLoader loader = EntityCompiler.compileOnClasspath(sources.sources(), sources.resources());
         java.util.function.Supplier<EntityManager> entityManagers = () -> {
             synchronized (this) {
-                EntityManager em = entityManager(KunderaProfileSources.PERSISTENCE_UNIT, on.keyspace());
-                cruds.add(() -> {
-                    if (em.isOpen()) {
-                        em.close();
-                    }
-                });
-                return em;
+                return closedWithTheBinding(entityManager(KunderaProfileSources.PERSISTENCE_UNIT, on.keyspace()));
             }
         };
         entityManagers.get().close(); // the persistence unit made and audited before any timed call
@@ -132,6 +124,12 @@ public final class KunderaBinding extends Binding {
                 + "of its own; queries through createNativeQuery(cql, entity class), values written into the text");
         audit.put("writes", "EntityManager.persist(entity), then clear(); one EntityManager per calling thread");
         return new KunderaProfileTable(entityManagers, on.profile(), on.keyspace(), sources, loader);
+    }
+
+    /** {@code em}, closed (if still open) when the binding closes. */
+    private EntityManager closedWithTheBinding(EntityManager em) {
+        handedOut.add(em);
+        return em;
     }
 
     /** An EntityManager of persistence unit {@code unit} on {@code keyspace} (its factory made once), audited. */
@@ -186,37 +184,23 @@ public final class KunderaBinding extends Binding {
 
     @Override
     public synchronized void close() {
-        RuntimeException failure = null;
-        for (Runnable crud : cruds) {
-            try {
-                crud.run();
-            } catch (RuntimeException e) {
-                failure = failure == null ? e : failure;
+        Closer closer = new Closer();
+        closer.each(handedOut, em -> {
+            if (em.isOpen()) {
+                em.close();
             }
-        }
-        cruds.clear();
-        for (EntityManagerFactory emf : factories.values()) {
-            try {
-                if (emf.isOpen()) {
-                    emf.close(); // DSClientFactory.destroy(): closes the driver Session and Cluster
-                }
-            } catch (RuntimeException e) {
-                failure = failure == null ? e : failure;
+        });
+        handedOut.clear();
+        closer.each(factories.values(), emf -> {
+            if (emf.isOpen()) {
+                emf.close(); // DSClientFactory.destroy(): closes the driver Session and Cluster
             }
-        }
+        });
         factories.clear();
         // DSClientFactory.destroy() only calls Cluster.closeAsync(); wait for the driver's threads to end so
         // the JVM can exit.
-        for (Cluster cluster : clusters) {
-            try {
-                cluster.close();
-            } catch (RuntimeException e) {
-                failure = failure == null ? e : failure;
-            }
-        }
+        closer.each(clusters, Cluster::close);
         clusters.clear();
-        if (failure != null) {
-            throw failure;
-        }
+        closer.rethrow();
     }
 }

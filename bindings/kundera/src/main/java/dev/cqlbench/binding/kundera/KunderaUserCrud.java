@@ -2,7 +2,6 @@ package dev.cqlbench.binding.kundera;
 
 import dev.cqlbench.binding.User;
 import dev.cqlbench.binding.UserCrud;
-import java.util.UUID;
 import javax.persistence.EntityManager;
 
 /**
@@ -12,55 +11,31 @@ import javax.persistence.EntityManager;
  * {@code find} answers from that cache without asking Cassandra; clearing it makes each read a real SELECT.
  * Not thread-safe (neither is an EntityManager); the sync runner calls it from one thread.
  */
-final class KunderaUserCrud implements UserCrud {
+final class KunderaUserCrud {
 
-    private final EntityManager em;
+    private KunderaUserCrud() {}
 
-    KunderaUserCrud(EntityManager em) {
-        this.em = em;
+    static UserCrud of(EntityManager em) {
+        return UserCrud.of(
+                user -> thenClear(em, () -> em.persist(UserKundera.of(user))),
+                id -> {
+                    try {
+                        UserKundera found = em.find(UserKundera.class, id);
+                        return found == null ? null : new User(found.id, found.firstName, found.lastName, found.city);
+                    } finally {
+                        em.clear();
+                    }
+                },
+                user -> thenClear(em, () -> em.merge(UserKundera.of(user))),
+                id -> thenClear(em, () -> em.remove(UserKundera.withId(id))));
     }
 
-    @Override
-    public void insert(User user) {
+    /** Runs a write, then clears the persistence context, whether the write failed or not. */
+    private static void thenClear(EntityManager em, Runnable write) {
         try {
-            em.persist(UserKundera.of(user));
+            write.run();
         } finally {
             em.clear();
-        }
-    }
-
-    @Override
-    public User read(UUID id) {
-        try {
-            UserKundera found = em.find(UserKundera.class, id);
-            return found == null ? null
-                    : new User(found.id, found.firstName, found.lastName, found.city);
-        } finally {
-            em.clear();
-        }
-    }
-
-    @Override
-    public void update(User user) {
-        try {
-            em.merge(UserKundera.of(user));
-        } finally {
-            em.clear();
-        }
-    }
-
-    @Override
-    public void delete(UUID id) {
-        try {
-            em.remove(UserKundera.withId(id));
-        } finally {
-            em.clear();
-        }
-    }
-
-    void close() {
-        if (em.isOpen()) {
-            em.close();
         }
     }
 }

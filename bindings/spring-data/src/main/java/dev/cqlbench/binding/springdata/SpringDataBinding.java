@@ -14,7 +14,6 @@ import dev.cqlbench.profile.Features;
 import dev.cqlbench.profile.ProfileTable;
 import dev.cqlbench.session.Driver4Sessions;
 import java.util.UUID;
-import java.util.concurrent.CompletionStage;
 import org.springframework.context.annotation.AnnotationConfigApplicationContext;
 import org.springframework.data.cassandra.core.AsyncCassandraTemplate;
 import org.springframework.data.cassandra.core.CassandraTemplate;
@@ -93,71 +92,23 @@ public final class SpringDataBinding extends Binding {
             UserRepository repository = spring.getBean(UserRepository.class);
             audit.put("writes", "save(): UPDATE statements (an entity with an id is not new to Spring), "
                     + "so write and update both send UPDATE");
-            return new UserCrud() {
-                @Override
-                public void insert(User user) {
-                    repository.save(entity(user));
-                }
-
-                @Override
-                public User read(UUID id) {
-                    return repository.findById(id).map(SpringDataBinding::user).orElse(null);
-                }
-
-                @Override
-                public void update(User user) {
-                    repository.save(entity(user));
-                }
-
-                @Override
-                public void delete(UUID id) {
-                    repository.deleteById(id);
-                }
-            };
+            return UserCrud.of(
+                    user -> repository.save(entity(user)),
+                    id -> repository.findById(id).map(SpringDataBinding::user).orElse(null),
+                    user -> repository.save(entity(user)),
+                    repository::deleteById);
         }
         // the same converter (and mapping context) as the synchronous template
         AsyncCassandraTemplate async = new AsyncCassandraTemplate(session, template.getConverter());
-        return new AsyncUserCrud() {
-            @Override
-            public void insert(User user) {
-                template.insert(entity(user));
-            }
-
-            @Override
-            public User read(UUID id) {
-                return user(template.selectOneById(id, UserSpring.class));
-            }
-
-            @Override
-            public void update(User user) {
-                template.update(entity(user));
-            }
-
-            @Override
-            public void delete(UUID id) {
-                template.deleteById(id, UserSpring.class);
-            }
-
-            @Override
-            public CompletionStage<?> insertAsync(User user) {
-                return async.insert(entity(user));
-            }
-
-            @Override
-            public CompletionStage<User> readAsync(UUID id) {
-                return async.selectOneById(id, UserSpring.class).thenApply(SpringDataBinding::user);
-            }
-
-            @Override
-            public CompletionStage<?> updateAsync(User user) {
-                return async.update(entity(user));
-            }
-
-            @Override
-            public CompletionStage<?> deleteAsync(UUID id) {
-                return async.deleteById(id, UserSpring.class);
-            }
-        };
+        return AsyncUserCrud.of(UserCrud.of(
+                        user -> template.insert(entity(user)),
+                        id -> user(template.selectOneById(id, UserSpring.class)),
+                        user -> template.update(entity(user)),
+                        id -> template.deleteById(id, UserSpring.class)),
+                user -> async.insert(entity(user)),
+                id -> async.selectOneById(id, UserSpring.class).thenApply(SpringDataBinding::user),
+                user -> async.update(entity(user)),
+                id -> async.deleteById(id, UserSpring.class));
     }
 
     private ActivityReader activityReader(String keyspace) {

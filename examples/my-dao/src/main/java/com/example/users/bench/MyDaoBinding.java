@@ -46,7 +46,7 @@ public final class MyDaoBinding extends Binding {
     private UserCrud crud(String keyspace) {
         UserRepository repository = new UserRepository(session, keyspace);
         declare(repository);
-        return new RepositoryCrud(repository);
+        return RepositoryCrud.of(repository);
     }
 
     private ProfileTable table(Profile profile, String keyspace) {
