@@ -28,6 +28,8 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * The contract every {@link ProfileTable} binding passes against a real embedded node: a user's table through the
@@ -183,20 +185,15 @@ public abstract class ProfileTableContract {
         }
     }
 
-    @Test
-    void anInsertOfSeveralRowsInALoggedBatchWritesThemAll() throws Exception {
-        batchWritesEveryRow(tables.batch("LOGGED"));
-    }
-
-    @Test
-    void anInsertOfSeveralRowsInAnUnloggedBatchWritesThemAll() throws Exception {
-        batchWritesEveryRow(tables.batch("UNLOGGED"));
-    }
-
-    /** Two inserts of six rows over two partitions: every row reads back by key, each partition by a query. */
-    private void batchWritesEveryRow(Profile profile) throws Exception {
-        runnable(profile);
-        ProfileTable table = binding.open(new ProfileTable.On(profile, KEYSPACE));
+    /**
+     * An insert of several rows in a batch of each type writes them all: two inserts of six rows over two partitions,
+     * every row reads back by key, each partition by a query.
+     */
+    @ParameterizedTest(name = "a {0} batch")
+    @ValueSource(strings = {"LOGGED", "UNLOGGED"})
+    void anInsertOfSeveralRowsInABatchWritesThemAll(String batchType) throws Exception {
+        Profile profile = tables.batch(batchType);
+        ProfileTable table = opened(profile);
         Rows rows = rows(profile);
         for (int i = 0; i < 2; i++) {
             List<Object[]> insert = rows.insert(Rows.mix(SEED, i));
@@ -217,24 +214,17 @@ public abstract class ProfileTableContract {
         }
     }
 
-    @Test
-    void ifNotExistsRefusesARowThatExists() throws Exception {
-        conditionRefusesWhatItDoesNotLetThrough(tables.accounts("IF NOT EXISTS"));
-    }
-
-    @Test
-    void aConditionOnColumnsRefusesAWriteItDoesNotLetThrough() throws Exception {
-        // an UPDATE … IF balance = NULL AND name = NULL: it holds for a new row, not once the row has them
-        conditionRefusesWhatItDoesNotLetThrough(tables.accounts("IF balance = NULL AND name = NULL"));
-    }
-
     /**
-     * A new row is let through and reads back; another row of its key is not: its write throws (the scenario counts
-     * it an error) and the row reads back as the first wrote it.
+     * A condition refuses a write it does not let through ({@code IF NOT EXISTS}: a row that exists; an UPDATE … IF
+     * balance = NULL AND name = NULL holds for a new row, not once the row has them). A new row is let through and
+     * reads back; another row of its key is not: its write throws (the scenario counts it an error) and the row reads
+     * back as the first wrote it.
      */
-    private void conditionRefusesWhatItDoesNotLetThrough(Profile profile) throws Exception {
-        runnable(profile);
-        ProfileTable table = binding.open(new ProfileTable.On(profile, KEYSPACE));
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"IF NOT EXISTS", "IF balance = NULL AND name = NULL"})
+    void aConditionRefusesAWriteItDoesNotLetThrough(String condition) throws Exception {
+        Profile profile = tables.accounts(condition);
+        ProfileTable table = opened(profile);
         Rows rows = rows(profile);
         Object[] first = rows.insert(Rows.mix(SEED, 0)).get(0);
         table.write(table.toWrite(List.<Object[]>of(first)));
@@ -249,23 +239,16 @@ public abstract class ProfileTableContract {
         readsBack(table, profile, first);
     }
 
-    @Test
-    void countersAddUpOneRowAtATime() throws Exception {
-        countersAddUp(tables.counters(1));
-    }
-
-    @Test
-    void countersAddUpInCounterBatches() throws Exception {
-        countersAddUp(tables.counters(3));
-    }
-
     /**
-     * Each insert written twice: every count reads back twice the insert's (a library that set values instead of
-     * adding them would read back once), by key and by a query of the page.
+     * Counters add up, one row at a time and in COUNTER batches (several rows of a partition an insert): each insert
+     * written twice, every count reads back twice the insert's (a library that set values instead of adding them
+     * would read back once), by key and by a query of the page.
      */
-    private void countersAddUp(Profile profile) throws Exception {
-        runnable(profile);
-        ProfileTable table = binding.open(new ProfileTable.On(profile, KEYSPACE));
+    @ParameterizedTest(name = "{0} row(s) an insert")
+    @ValueSource(ints = {1, 3})
+    void countersAddUp(int rowsPerInsert) throws Exception {
+        Profile profile = tables.counters(rowsPerInsert);
+        ProfileTable table = opened(profile);
         Rows rows = rows(profile);
         int keys = profile.primaryKey().size();
         for (int i = 0; i < 2; i++) {
@@ -320,11 +303,15 @@ public abstract class ProfileTableContract {
         return new Rows(profile, Rows.mix(SEED, profile.file().hashCode()));
     }
 
-    /** Skips a test of a table the library declares it cannot run: the scenario refuses it, and so does the test. */
-    private void runnable(Profile profile) {
+    /**
+     * The library's table of {@code profile}, opened; a test of a table the library declares it cannot run is skipped:
+     * the scenario refuses it, and so does the test.
+     */
+    private ProfileTable opened(Profile profile) throws Exception {
         String refused = ProfileOptions.refusal(declared, profile);
         Assumptions.assumeTrue(refused == null, () -> library + " declares it cannot run " + profile.file() + ": "
                 + refused);
+        return binding.open(new ProfileTable.On(profile, KEYSPACE));
     }
 
     /** {@code row} read back by its primary key through the library: the scenario's check finds it as written. */
