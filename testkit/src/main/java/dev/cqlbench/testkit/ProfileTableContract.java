@@ -90,8 +90,7 @@ public abstract class ProfileTableContract {
         assertThat(declared.implementsCapability(ProfileTable.class)).as(library + " declares ProfileTable").isTrue();
         tables = new ContractTables(library, declared, KEYSPACE);
         BindingConfig config = UserCrudContract.config(node);
-        List<String> statements = new ArrayList<>(List.of("CREATE KEYSPACE IF NOT EXISTS " + KEYSPACE
-                + " WITH replication = {'class': 'SimpleStrategy', 'replication_factor': 1}"));
+        List<String> statements = new ArrayList<>(List.of(TestNode.createKeyspace(KEYSPACE)));
         Set<String> made = new TreeSet<>();
         for (Profile profile : tables.run()) {
             if (ProfileOptions.refusal(declared, profile) != null || !made.add(profile.table())) {
