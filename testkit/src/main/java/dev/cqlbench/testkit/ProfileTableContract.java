@@ -22,14 +22,16 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.stream.Collectors;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Named;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.ValueSource;
+import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * The contract every {@link ProfileTable} binding passes against a real embedded node: a user's table through the
@@ -184,14 +186,18 @@ public abstract class ProfileTableContract {
         }
     }
 
+    /** A batch of each type (the tables exist once the binding is open: arguments come after {@code @BeforeAll}). */
+    Stream<Named<Profile>> batches() {
+        return Stream.of("LOGGED", "UNLOGGED").map(type -> Named.of("a " + type + " batch", tables.batch(type)));
+    }
+
     /**
      * An insert of several rows in a batch of each type writes them all: two inserts of six rows over two partitions,
      * every row reads back by key, each partition by a query.
      */
-    @ParameterizedTest(name = "a {0} batch")
-    @ValueSource(strings = {"LOGGED", "UNLOGGED"})
-    void anInsertOfSeveralRowsInABatchWritesThemAll(String batchType) throws Exception {
-        Profile profile = tables.batch(batchType);
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("batches")
+    void anInsertOfSeveralRowsInABatchWritesThemAll(Profile profile) throws Exception {
         ProfileTable table = opened(profile);
         Rows rows = rows(profile);
         for (int i = 0; i < 2; i++) {
@@ -213,6 +219,11 @@ public abstract class ProfileTableContract {
         }
     }
 
+    Stream<Named<Profile>> conditions() {
+        return Stream.of("IF NOT EXISTS", "IF balance = NULL AND name = NULL")
+                .map(condition -> Named.of(condition, tables.accounts(condition)));
+    }
+
     /**
      * A condition refuses a write it does not let through ({@code IF NOT EXISTS}: a row that exists; an UPDATE … IF
      * balance = NULL AND name = NULL holds for a new row, not once the row has them). A new row is let through and
@@ -220,9 +231,8 @@ public abstract class ProfileTableContract {
      * back as the first wrote it.
      */
     @ParameterizedTest(name = "{0}")
-    @ValueSource(strings = {"IF NOT EXISTS", "IF balance = NULL AND name = NULL"})
-    void aConditionRefusesAWriteItDoesNotLetThrough(String condition) throws Exception {
-        Profile profile = tables.accounts(condition);
+    @MethodSource("conditions")
+    void aConditionRefusesAWriteItDoesNotLetThrough(Profile profile) throws Exception {
         ProfileTable table = opened(profile);
         Rows rows = rows(profile);
         Object[] first = rows.insert(Rows.mix(SEED, 0)).get(0);
@@ -238,15 +248,18 @@ public abstract class ProfileTableContract {
         readsBack(table, profile, first);
     }
 
+    Stream<Named<Profile>> counters() {
+        return Stream.of(1, 3).map(perInsert -> Named.of(perInsert + " row(s) an insert", tables.counters(perInsert)));
+    }
+
     /**
      * Counters add up, one row at a time and in COUNTER batches (several rows of a partition an insert): each insert
      * written twice, every count reads back twice the insert's (a library that set values instead of adding them
      * would read back once), by key and by a query of the page.
      */
-    @ParameterizedTest(name = "{0} row(s) an insert")
-    @ValueSource(ints = {1, 3})
-    void countersAddUp(int rowsPerInsert) throws Exception {
-        Profile profile = tables.counters(rowsPerInsert);
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("counters")
+    void countersAddUp(Profile profile) throws Exception {
         ProfileTable table = opened(profile);
         Rows rows = rows(profile);
         int keys = profile.primaryKey().size();

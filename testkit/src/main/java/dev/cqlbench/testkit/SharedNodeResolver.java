@@ -5,6 +5,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Comparator;
 import java.util.function.Function;
+import java.util.function.Supplier;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.extension.ExtensionContext;
 import org.junit.jupiter.api.extension.ParameterContext;
@@ -26,10 +27,7 @@ public abstract class SharedNodeResolver<T> implements ParameterResolver {
     }
 
     private final Class<T> type;
-    private final String dirPrefix;
-    private final String what;
-    private final Starter starter;
-    private final Function<EmbeddedCassandra, T> given;
+    private final Supplier<Started> start;
 
     /**
      * @param type      the parameter type resolved
@@ -41,10 +39,15 @@ public abstract class SharedNodeResolver<T> implements ParameterResolver {
     protected SharedNodeResolver(Class<T> type, String dirPrefix, String what, Starter starter,
                                  Function<EmbeddedCassandra, T> given) {
         this.type = type;
-        this.dirPrefix = dirPrefix;
-        this.what = what;
-        this.starter = starter;
-        this.given = given;
+        this.start = () -> {
+            try {
+                Path dir = Files.createTempDirectory(dirPrefix);
+                EmbeddedCassandra node = starter.start(dir);
+                return new Started(node, dir, given.apply(node));
+            } catch (Exception e) {
+                throw new IllegalStateException(what + ": " + e.getMessage(), e);
+            }
+        };
     }
 
     @Override
@@ -55,30 +58,13 @@ public abstract class SharedNodeResolver<T> implements ParameterResolver {
     @Override
     public Object resolveParameter(ParameterContext parameter, ExtensionContext context) {
         return context.getRoot().getStore(ExtensionContext.Namespace.GLOBAL)
-                .getOrComputeIfAbsent(getClass(), k -> start(), Started.class)
-                .given;
+                .getOrComputeIfAbsent(getClass(), k -> start.get(), Started.class)
+                .given();
     }
 
-    private Started start() {
-        try {
-            Path dir = Files.createTempDirectory(dirPrefix);
-            EmbeddedCassandra node = starter.start(dir);
-            return new Started(node, dir, given.apply(node));
-        } catch (Exception e) {
-            throw new IllegalStateException(what + ": " + e.getMessage(), e);
-        }
-    }
-
-    private static final class Started implements ExtensionContext.Store.CloseableResource {
-        private final EmbeddedCassandra node;
-        private final Path dir;
-        private final Object given;
-
-        private Started(EmbeddedCassandra node, Path dir, Object given) {
-            this.node = node;
-            this.dir = dir;
-            this.given = given;
-        }
+    /** A node started in {@code dir}, and what tests receive of it. */
+    private record Started(EmbeddedCassandra node, Path dir, Object given)
+            implements ExtensionContext.Store.CloseableResource {
 
         @Override
         public void close() throws Exception {
