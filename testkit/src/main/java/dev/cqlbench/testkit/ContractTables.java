@@ -141,58 +141,50 @@ final class ContractTables {
 
     /** Two partitions an insert, three rows each, in one batch of {@code type}. */
     Profile batch(String type) {
-        String table = table("batch");
-        return ProfileReader.parse("""
-                keyspace: %1$s
-                table: %2$s
-                table_definition: |
-                  CREATE TABLE %2$s (k int, c int, v text, n bigint, PRIMARY KEY (k, c))
+        return smallTable("batch", "k int, c int, v text, n bigint, PRIMARY KEY (k, c)", """
                 columnspec:
                   - name: c
                     cluster: fixed(3)
                 insert:
                   partitions: fixed(2)
-                  batchtype: %3$s
-                queries:
-                  partition:
-                    cql: SELECT * FROM %2$s WHERE k = ?
-                    fields: samerow
-                """.formatted(keyspace, table, type), "contract " + table + " " + type);
+                  batchtype: %s
+                """.formatted(type), "partition", "k", type);
     }
 
     /** A counter table, {@code rowsPerInsert} rows of one partition an insert (more than one: a COUNTER batch). */
     Profile counters(int rowsPerInsert) {
-        String table = table("counters");
-        return ProfileReader.parse("""
-                keyspace: %1$s
-                table: %2$s
-                table_definition: |
-                  CREATE TABLE %2$s (page text, day int, views counter, clicks counter, PRIMARY KEY (page, day))
+        return smallTable("counters", "page text, day int, views counter, clicks counter, PRIMARY KEY (page, day)", """
                 columnspec:
                   - name: day
-                    cluster: fixed(%3$d)
-                queries:
-                  page:
-                    cql: SELECT * FROM %2$s WHERE page = ?
-                    fields: samerow
-                """.formatted(keyspace, table, rowsPerInsert), "contract " + table + " " + rowsPerInsert + " a page");
+                    cluster: fixed(%d)
+                """.formatted(rowsPerInsert), "page", "page", rowsPerInsert + " a page");
     }
 
     /** An accounts table whose insert has {@code condition}. */
     Profile accounts(String condition) {
-        String table = table("accounts");
+        return smallTable("accounts", "email text PRIMARY KEY, account_id timeuuid, name text, balance bigint,\n"
+                + "    created timestamp", """
+                insert:
+                  condition: %s
+                """.formatted(condition), "email", "email", condition);
+    }
+
+    /**
+     * The table {@code <library>_<name>} of {@code columns} (its definition's, between the parentheses), then
+     * {@code settings} (YAML: columnspec, insert), then the one query {@code query}: the rows of one {@code key}.
+     * The profile's file is named after the table and {@code label}.
+     */
+    private Profile smallTable(String name, String columns, String settings, String query, String key, String label) {
+        String table = table(name);
         return ProfileReader.parse("""
                 keyspace: %1$s
                 table: %2$s
                 table_definition: |
-                  CREATE TABLE %2$s (email text PRIMARY KEY, account_id timeuuid, name text, balance bigint,
-                    created timestamp)
-                insert:
-                  condition: %3$s
-                queries:
-                  account:
-                    cql: SELECT * FROM %2$s WHERE email = ?
+                  CREATE TABLE %2$s (%3$s)
+                %4$squeries:
+                  %5$s:
+                    cql: SELECT * FROM %2$s WHERE %6$s = ?
                     fields: samerow
-                """.formatted(keyspace, table, condition), "contract " + table + " " + condition);
+                """.formatted(keyspace, table, columns, settings, query, key), "contract " + table + " " + label);
     }
 }

@@ -22,12 +22,16 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.stream.Collectors;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Named;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * The contract every {@link ProfileTable} binding passes against a real embedded node: a user's table through the
@@ -88,8 +92,7 @@ public abstract class ProfileTableContract {
         assertThat(declared.implementsCapability(ProfileTable.class)).as(library + " declares ProfileTable").isTrue();
         tables = new ContractTables(library, declared, KEYSPACE);
         BindingConfig config = UserCrudContract.config(node);
-        List<String> statements = new ArrayList<>(List.of("CREATE KEYSPACE IF NOT EXISTS " + KEYSPACE
-                + " WITH replication = {'class': 'SimpleStrategy', 'replication_factor': 1}"));
+        List<String> statements = new ArrayList<>(List.of(TestNode.createKeyspace(KEYSPACE)));
         Set<String> made = new TreeSet<>();
         for (Profile profile : tables.run()) {
             if (ProfileOptions.refusal(declared, profile) != null || !made.add(profile.table())) {
@@ -183,20 +186,19 @@ public abstract class ProfileTableContract {
         }
     }
 
-    @Test
-    void anInsertOfSeveralRowsInALoggedBatchWritesThemAll() throws Exception {
-        batchWritesEveryRow(tables.batch("LOGGED"));
+    /** A batch of each type (the tables exist once the binding is open: arguments come after {@code @BeforeAll}). */
+    Stream<Named<Profile>> batches() {
+        return Stream.of("LOGGED", "UNLOGGED").map(type -> Named.of("a " + type + " batch", tables.batch(type)));
     }
 
-    @Test
-    void anInsertOfSeveralRowsInAnUnloggedBatchWritesThemAll() throws Exception {
-        batchWritesEveryRow(tables.batch("UNLOGGED"));
-    }
-
-    /** Two inserts of six rows over two partitions: every row reads back by key, each partition by a query. */
-    private void batchWritesEveryRow(Profile profile) throws Exception {
-        runnable(profile);
-        ProfileTable table = binding.open(new ProfileTable.On(profile, KEYSPACE));
+    /**
+     * An insert of several rows in a batch of each type writes them all: two inserts of six rows over two partitions,
+     * every row reads back by key, each partition by a query.
+     */
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("batches")
+    void anInsertOfSeveralRowsInABatchWritesThemAll(Profile profile) throws Exception {
+        ProfileTable table = opened(profile);
         Rows rows = rows(profile);
         for (int i = 0; i < 2; i++) {
             List<Object[]> insert = rows.insert(Rows.mix(SEED, i));
@@ -217,24 +219,21 @@ public abstract class ProfileTableContract {
         }
     }
 
-    @Test
-    void ifNotExistsRefusesARowThatExists() throws Exception {
-        conditionRefusesWhatItDoesNotLetThrough(tables.accounts("IF NOT EXISTS"));
-    }
-
-    @Test
-    void aConditionOnColumnsRefusesAWriteItDoesNotLetThrough() throws Exception {
-        // an UPDATE … IF balance = NULL AND name = NULL: it holds for a new row, not once the row has them
-        conditionRefusesWhatItDoesNotLetThrough(tables.accounts("IF balance = NULL AND name = NULL"));
+    Stream<Named<Profile>> conditions() {
+        return Stream.of("IF NOT EXISTS", "IF balance = NULL AND name = NULL")
+                .map(condition -> Named.of(condition, tables.accounts(condition)));
     }
 
     /**
-     * A new row is let through and reads back; another row of its key is not: its write throws (the scenario counts
-     * it an error) and the row reads back as the first wrote it.
+     * A condition refuses a write it does not let through ({@code IF NOT EXISTS}: a row that exists; an UPDATE … IF
+     * balance = NULL AND name = NULL holds for a new row, not once the row has them). A new row is let through and
+     * reads back; another row of its key is not: its write throws (the scenario counts it an error) and the row reads
+     * back as the first wrote it.
      */
-    private void conditionRefusesWhatItDoesNotLetThrough(Profile profile) throws Exception {
-        runnable(profile);
-        ProfileTable table = binding.open(new ProfileTable.On(profile, KEYSPACE));
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("conditions")
+    void aConditionRefusesAWriteItDoesNotLetThrough(Profile profile) throws Exception {
+        ProfileTable table = opened(profile);
         Rows rows = rows(profile);
         Object[] first = rows.insert(Rows.mix(SEED, 0)).get(0);
         table.write(table.toWrite(List.<Object[]>of(first)));
@@ -249,23 +248,19 @@ public abstract class ProfileTableContract {
         readsBack(table, profile, first);
     }
 
-    @Test
-    void countersAddUpOneRowAtATime() throws Exception {
-        countersAddUp(tables.counters(1));
-    }
-
-    @Test
-    void countersAddUpInCounterBatches() throws Exception {
-        countersAddUp(tables.counters(3));
+    Stream<Named<Profile>> counters() {
+        return Stream.of(1, 3).map(perInsert -> Named.of(perInsert + " row(s) an insert", tables.counters(perInsert)));
     }
 
     /**
-     * Each insert written twice: every count reads back twice the insert's (a library that set values instead of
-     * adding them would read back once), by key and by a query of the page.
+     * Counters add up, one row at a time and in COUNTER batches (several rows of a partition an insert): each insert
+     * written twice, every count reads back twice the insert's (a library that set values instead of adding them
+     * would read back once), by key and by a query of the page.
      */
-    private void countersAddUp(Profile profile) throws Exception {
-        runnable(profile);
-        ProfileTable table = binding.open(new ProfileTable.On(profile, KEYSPACE));
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("counters")
+    void countersAddUp(Profile profile) throws Exception {
+        ProfileTable table = opened(profile);
         Rows rows = rows(profile);
         int keys = profile.primaryKey().size();
         for (int i = 0; i < 2; i++) {
@@ -320,11 +315,15 @@ public abstract class ProfileTableContract {
         return new Rows(profile, Rows.mix(SEED, profile.file().hashCode()));
     }
 
-    /** Skips a test of a table the library declares it cannot run: the scenario refuses it, and so does the test. */
-    private void runnable(Profile profile) {
+    /**
+     * The library's table of {@code profile}, opened; a test of a table the library declares it cannot run is skipped:
+     * the scenario refuses it, and so does the test.
+     */
+    private ProfileTable opened(Profile profile) throws Exception {
         String refused = ProfileOptions.refusal(declared, profile);
         Assumptions.assumeTrue(refused == null, () -> library + " declares it cannot run " + profile.file() + ": "
                 + refused);
+        return binding.open(new ProfileTable.On(profile, KEYSPACE));
     }
 
     /** {@code row} read back by its primary key through the library: the scenario's check finds it as written. */

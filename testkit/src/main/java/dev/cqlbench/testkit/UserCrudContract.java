@@ -75,17 +75,14 @@ public abstract class UserCrudContract {
     private static volatile boolean schemaReady;
 
     protected static BindingConfig config(EmbeddedCassandra node) {
-        return new BindingConfig(List.of(node.contactPoint()), node.datacenter(), null, null, "LOCAL_ONE", 10_000,
-                Map.of());
+        return TestNode.config(node, 10_000);
     }
 
     @BeforeEach
     void openBinding(EmbeddedCassandra node) throws Exception {
         config = config(node);
         if (!schemaReady) {
-            execute(config, List.of("CREATE KEYSPACE IF NOT EXISTS " + KEYSPACE
-                            + " WITH replication = {'class': 'SimpleStrategy', 'replication_factor': 1}",
-                    CrudSchema.createTable(KEYSPACE), DecodeSchema.createTable(KEYSPACE),
+            execute(config, List.of(TestNode.createKeyspace(KEYSPACE), CrudSchema.createTable(KEYSPACE), DecodeSchema.createTable(KEYSPACE),
                     DecodeSchema.insertStudyRow(KEYSPACE)));
             schemaReady = true;
         }

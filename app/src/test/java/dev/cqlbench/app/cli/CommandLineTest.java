@@ -5,144 +5,121 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.cqlbench.app.Cli;
 import dev.cqlbench.app.ExitCode;
 import java.nio.file.Path;
-import java.util.stream.Stream;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.Arguments;
-import org.junit.jupiter.params.provider.MethodSource;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 /** Parsing and validation only (the libraries are those the build declared): nothing starts. */
 class CommandLineTest {
 
-    static Stream<Arguments> badInput() {
-        return Stream.of(
-                Arguments.of(new String[] {"run", "nosuch"}, "Unmatched argument"),
-                Arguments.of(new String[] {"run", "crud", "--nosuch"}, "Unknown option"),
-                Arguments.of(new String[] {"run", "crud", "--library", "hibernate"}, "unknown library 'hibernate'"),
-                Arguments.of(new String[] {"run", "crud", "--ops", "0"}, "--ops must be at least 1"),
-                Arguments.of(new String[] {"run", "crud", "--ops", "-5"}, "--ops must be at least 1"),
-                Arguments.of(new String[] {"run", "crud", "--ops", "99999999999"}, "Invalid value"),
-                Arguments.of(new String[] {"run", "crud", "--ops", "100000", "--repetitions", "100000"}, "too large"),
-                Arguments.of(new String[] {"run", "crud", "--concurrency", "8"}, "needs --mode async"),
-                Arguments.of(new String[] {"run", "crud", "--mode", "turbo"}, "--mode must be sync or async"),
-                Arguments.of(new String[] {"run", "crud", "--confidence", "1.5"}, "--confidence must be between"),
-                Arguments.of(new String[] {"run", "crud", "--family-confidence", "1"},
-                        "--family-confidence must be between"),
-                Arguments.of(new String[] {"run", "crud", "--forks", "0"}, "--forks must be between 1 and 20"),
-                Arguments.of(new String[] {"run", "crud", "--library", "driver4,kundera", "--reference", "achilles"},
-                        "--reference achilles is not one of this run's variants: driver4, kundera"),
-                Arguments.of(new String[] {"run", "writes", "--client", "0/2", "--start-at", "2030-01-01T00:00:00Z",
-                        "--forks", "3"}, "each client runs one JVM per variant"),
-                Arguments.of(new String[] {"run", "mixes", "--forks", "2"}, "mixes runs one JVM per variant"),
-                Arguments.of(new String[] {"run", "scale-out", "--forks", "3"}, "scale-out runs one JVM per variant"),
-                Arguments.of(new String[] {"run", "crud", "--keyspace", "1bad"}, "not a valid keyspace name"),
-                Arguments.of(new String[] {"run", "crud", "--library", "driver4,spring-data", "--question",
-                        "kundera over driver4"}, "kundera is not one of this run's variants: driver4, spring-data"),
-                Arguments.of(new String[] {"run", "crud", "--library", "driver4,spring-data", "--question",
-                        "spring-data beats driver4"}, "expected 'A over B [in OPERATION,…]"),
-                Arguments.of(new String[] {"run", "crud", "--placement", "pinned"},
-                        "--placement must be one of auto, split, shared"),
-                Arguments.of(new String[] {"run", "crud", "--contact-points", "h:1", "--cassandra-heap-mb", "512"},
-                        "applies to the embedded Cassandra only"),
-                Arguments.of(new String[] {"run", "crud", "--contact-points", "h:notaport"}, "no numeric port"),
-                Arguments.of(new String[] {"run", "crud", "--contact-points", "h:1", "--auth"},
-                        "--auth applies to the embedded Cassandra only"),
-                Arguments.of(new String[] {"run", "crud", "--username", "u", "--password-env", "CQLBENCH_TEST_UNSET_VAR"},
-                        "CQLBENCH_TEST_UNSET_VAR (from --password-env) is not set"),
-                Arguments.of(new String[] {"run", "crud", "--worker-heap-mb", "0"}, "--worker-heap-mb must be at least 1"),
-                Arguments.of(new String[] {"run", "crud", "--truststore", "/nonexistent.p12"},
-                        "--truststore applies to a cluster given by --contact-points"),
-                Arguments.of(new String[] {"run", "crud", "--contact-points", "h:1", "--truststore", "/nonexistent.p12"},
-                        "cannot read --truststore"),
-                Arguments.of(new String[] {"run", "crud", "--contact-points", "h:1", "--keystore", "/k.p12"},
-                        "TLS options need --truststore"),
-                Arguments.of(new String[] {"run", "crud", "--mode", "async", "--library", "kundera"},
-                        "kundera has no asynchronous API"),
-                Arguments.of(new String[] {"run", "decode", "--library", "kundera"},
-                        "kundera does not implement the decode scenario"),
-                Arguments.of(new String[] {"run", "decode", "--rows", "5000,0"}, "--rows must be at least 1"),
-                Arguments.of(new String[] {"run", "decode", "--confidence", "0"}, "--confidence must be between"),
-                Arguments.of(new String[] {"run", "hatshop", "--database", "oracle"},
-                        "--database must be cassandra and/or mariadb"),
-                Arguments.of(new String[] {"run", "hatshop", "--model", "wide"}, "--model must be line_items"),
-                Arguments.of(new String[] {"run", "hatshop", "--preset", "huge"}, "--preset must be mixed or updates"),
-                Arguments.of(new String[] {"run", "hatshop", "--sweep", "threads"}, "--sweep must be pool"),
-                Arguments.of(new String[] {"run", "hatshop", "--sweep", "pool", "--database", "cassandra"},
-                        "drop --database cassandra"),
-                Arguments.of(new String[] {"run", "hatshop", "--pool-sizes", "1,2"}, "--pool-sizes needs --sweep pool"),
-                Arguments.of(new String[] {"run", "hatshop", "--count", "0"}, "--count must be at least 1"),
-                Arguments.of(new String[] {"run", "hatshop", "--mix", "chaos"}, "--mix must be one of"),
-                Arguments.of(new String[] {"run", "hatshop", "--durability", "maybe"},
-                        "--durability must be durable or relaxed"),
-                Arguments.of(new String[] {"run", "hatshop", "--events", "/nonexistent/events.jsonl"},
-                        "cannot read --events"),
-                Arguments.of(new String[] {"run", "hatshop", "--jdbc-url", "mysql://db:3306/"},
-                        "--jdbc-url must be a JDBC URL"),
-                Arguments.of(new String[] {"run", "hatshop", "--jdbc-user", "bench"}, "--jdbc-user needs --jdbc-url"),
-                Arguments.of(new String[] {"run", "writes", "--locality", "120"}, "--locality values are percentages"),
-                Arguments.of(new String[] {"run", "writes", "--locality", "20,20"}, "--locality values must differ"),
-                Arguments.of(new String[] {"run", "writes", "--batch-size", "0"}, "--batch-size must be at least 1"),
-                Arguments.of(new String[] {"run", "writes", "--window", "-1"}, "--window must be at least 1"),
-                Arguments.of(new String[] {"run", "writes", "--writes", "0"}, "--writes must be at least 1"),
-                Arguments.of(new String[] {"run", "writes", "--pattern", "bulk"}, "unknown library 'bulk'"),
-                Arguments.of(new String[] {"run", "writes", "--pattern", "driver4"},
-                        "driver4 does not implement the writes scenario"),
-                Arguments.of(new String[] {"run", "writes", "--nodes", "0"}, "--nodes must be between 1 and 254"),
-                Arguments.of(new String[] {"run", "writes", "--rf", "0"}, "--rf must be at least 1"),
-                Arguments.of(new String[] {"run", "writes", "--contact-points", "h:9042", "--nodes", "3"},
-                        "--nodes applies to the embedded Cassandra only"),
-                Arguments.of(new String[] {"run", "crud", "--batch-size-fail-threshold", "0"},
-                        "--batch-size-fail-threshold must be at least 1"),
-                Arguments.of(new String[] {"cluster", "start", "--nodes", "300"}, "--nodes must be between 1 and 254"),
-                Arguments.of(new String[] {"cluster", "start", "--token-rf", "0"}, "--token-rf must be at least 1"),
-                Arguments.of(new String[] {"run", "mixes", "--workload", "workloadz"}, "neither a built-in workload"),
-                Arguments.of(new String[] {"run", "mixes", "--duration", "soon"}, "--duration must look like 20s"),
-                Arguments.of(new String[] {"run", "mixes", "--duration", "0s"}, "--duration must be above 0"),
-                Arguments.of(new String[] {"run", "mixes", "--duration", "5s", "--ops", "100"},
-                        "either --duration or --ops"),
-                Arguments.of(new String[] {"run", "mixes", "--concurrency", "0"}, "--concurrency must be at least 1"),
-                Arguments.of(new String[] {"run", "mixes", "--concurrency", "8,8"}, "--concurrency values must differ"),
-                Arguments.of(new String[] {"run", "mixes", "--rate", "-5"}, "--rate must be 0 (closed loop) or above"),
-                Arguments.of(new String[] {"run", "mixes", "--records", "0"}, "--records must be at least 1"),
-                Arguments.of(new String[] {"run", "mixes", "--workload", "workloada,workloada"},
-                        "--workload values must differ"),
-                Arguments.of(new String[] {"run", "scale-out", "--add-node-at", "90s", "--duration", "60s"},
-                        "is not within --duration"),
-                Arguments.of(new String[] {"run", "scale-out", "--add-node-at", "soon"},
-                        "--add-node-at must look like 60s"),
-                Arguments.of(new String[] {"run", "scale-out", "--add-node-at", "30s", "--decommission-at", "20s"},
-                        "--decommission-at must come after --add-node-at"),
-                Arguments.of(new String[] {"run", "scale-out", "--contact-points", "h:9042"},
-                        "drop --contact-points"),
-                Arguments.of(new String[] {"run", "scale-out", "--stream-throughput", "0"},
-                        "--stream-throughput must be at least 1"),
-                Arguments.of(new String[] {"run", "mixes", "--target", "/nonexistent/a.yaml"},
-                        "cannot read target file /nonexistent/a.yaml"),
-                Arguments.of(new String[] {"run", "crud", "--library", "driver4", "--fail-if-slower", "5%"},
-                        "--fail-if-slower judges every variant against the reference: this run has one (driver4)"),
-                Arguments.of(new String[] {"run", "crud", "--fail-if-slower", "five"}, "'five' is not a slowdown"),
-                Arguments.of(new String[] {"run", "crud", "--fail-if-slower", "-1%"}, "a slowdown allowed is 0 %"),
-                Arguments.of(new String[] {"run", "crud", "--fail-if-undecided"}, "--fail-if-undecided needs"),
-                Arguments.of(new String[] {"run", "crud", "--format", "html"}, "--format"),
-                Arguments.of(new String[] {"run", "crud", "--library", "driver4@3.11.0,driver4"},
-                        "driver4@3.11.0: cqlbench's driver4 binding calls releases from 4.0.0 on; 3.11.0 is older"),
-                Arguments.of(new String[] {"run", "crud", "--library", "kundera@3.12,driver4"},
-                        "kundera@3.12: kundera runs only the version cqlbench was built with"),
-                Arguments.of(new String[] {"run", "crud", "--library", "driver4@latest"},
-                        "unknown library 'driver4@latest'"),
-                // hatshop's variants are its own: no library of a jar has anywhere to run there
-                Arguments.of(new String[] {"run", "hatshop", "--binding-jar", "my.jar"},
-                        "Unknown options: '--binding-jar', 'my.jar'"));
+    /**
+     * A command line (its words split at spaces; a word in single quotes kept whole) and what its one line of error
+     * must say.
+     */
+    @ParameterizedTest(name = "cqlbench {0}")
+    @CsvSource(delimiter = '|', quoteCharacter = '"', textBlock = """
+            run nosuch | Unmatched argument
+            run crud --nosuch | Unknown option
+            run crud --library hibernate | unknown library 'hibernate'
+            run crud --ops 0 | --ops must be at least 1
+            run crud --ops -5 | --ops must be at least 1
+            run crud --ops 99999999999 | Invalid value
+            run crud --ops 100000 --repetitions 100000 | too large
+            run crud --concurrency 8 | needs --mode async
+            run crud --mode turbo | --mode must be sync or async
+            run crud --confidence 1.5 | --confidence must be between
+            run crud --family-confidence 1 | --family-confidence must be between
+            run crud --forks 0 | --forks must be between 1 and 20
+            run crud --library driver4,kundera --reference achilles | --reference achilles is not one of this run's variants: driver4, kundera
+            run writes --client 0/2 --start-at 2030-01-01T00:00:00Z --forks 3 | each client runs one JVM per variant
+            run mixes --forks 2 | mixes runs one JVM per variant
+            run scale-out --forks 3 | scale-out runs one JVM per variant
+            run crud --keyspace 1bad | not a valid keyspace name
+            run crud --library driver4,spring-data --question 'kundera over driver4' | kundera is not one of this run's variants: driver4, spring-data
+            run crud --library driver4,spring-data --question 'spring-data beats driver4' | expected 'A over B [in OPERATION,…]
+            run crud --placement pinned | --placement must be one of auto, split, shared
+            run crud --contact-points h:1 --cassandra-heap-mb 512 | applies to the embedded Cassandra only
+            run crud --contact-points h:notaport | no numeric port
+            run crud --contact-points h:1 --auth | --auth applies to the embedded Cassandra only
+            run crud --username u --password-env CQLBENCH_TEST_UNSET_VAR | CQLBENCH_TEST_UNSET_VAR (from --password-env) is not set
+            run crud --worker-heap-mb 0 | --worker-heap-mb must be at least 1
+            run crud --truststore /nonexistent.p12 | --truststore applies to a cluster given by --contact-points
+            run crud --contact-points h:1 --truststore /nonexistent.p12 | cannot read --truststore
+            run crud --contact-points h:1 --keystore /k.p12 | TLS options need --truststore
+            run crud --mode async --library kundera | kundera has no asynchronous API
+            run decode --library kundera | kundera does not implement the decode scenario
+            run decode --rows 5000,0 | --rows must be at least 1
+            run decode --confidence 0 | --confidence must be between
+            run hatshop --database oracle | --database must be cassandra and/or mariadb
+            run hatshop --model wide | --model must be line_items
+            run hatshop --preset huge | --preset must be mixed or updates
+            run hatshop --sweep threads | --sweep must be pool
+            run hatshop --sweep pool --database cassandra | drop --database cassandra
+            run hatshop --pool-sizes 1,2 | --pool-sizes needs --sweep pool
+            run hatshop --count 0 | --count must be at least 1
+            run hatshop --mix chaos | --mix must be one of
+            run hatshop --durability maybe | --durability must be durable or relaxed
+            run hatshop --events /nonexistent/events.jsonl | cannot read --events
+            run hatshop --jdbc-url mysql://db:3306/ | --jdbc-url must be a JDBC URL
+            run hatshop --jdbc-user bench | --jdbc-user needs --jdbc-url
+            run writes --locality 120 | --locality values are percentages
+            run writes --locality 20,20 | --locality values must differ
+            run writes --batch-size 0 | --batch-size must be at least 1
+            run writes --window -1 | --window must be at least 1
+            run writes --writes 0 | --writes must be at least 1
+            run writes --pattern bulk | unknown library 'bulk'
+            run writes --pattern driver4 | driver4 does not implement the writes scenario
+            run writes --nodes 0 | --nodes must be between 1 and 254
+            run writes --rf 0 | --rf must be at least 1
+            run writes --contact-points h:9042 --nodes 3 | --nodes applies to the embedded Cassandra only
+            run crud --batch-size-fail-threshold 0 | --batch-size-fail-threshold must be at least 1
+            cluster start --nodes 300 | --nodes must be between 1 and 254
+            cluster start --token-rf 0 | --token-rf must be at least 1
+            run mixes --workload workloadz | neither a built-in workload
+            run mixes --duration soon | --duration must look like 20s
+            run mixes --duration 0s | --duration must be above 0
+            run mixes --duration 5s --ops 100 | either --duration or --ops
+            run mixes --concurrency 0 | --concurrency must be at least 1
+            run mixes --concurrency 8,8 | --concurrency values must differ
+            run mixes --rate -5 | --rate must be 0 (closed loop) or above
+            run mixes --records 0 | --records must be at least 1
+            run mixes --workload workloada,workloada | --workload values must differ
+            run scale-out --add-node-at 90s --duration 60s | is not within --duration
+            run scale-out --add-node-at soon | --add-node-at must look like 60s
+            run scale-out --add-node-at 30s --decommission-at 20s | --decommission-at must come after --add-node-at
+            run scale-out --contact-points h:9042 | drop --contact-points
+            run scale-out --stream-throughput 0 | --stream-throughput must be at least 1
+            run mixes --target /nonexistent/a.yaml | cannot read target file /nonexistent/a.yaml
+            run crud --library driver4 --fail-if-slower 5% | --fail-if-slower judges every variant against the reference: this run has one (driver4)
+            run crud --fail-if-slower five | 'five' is not a slowdown
+            run crud --fail-if-slower -1% | a slowdown allowed is 0 %
+            run crud --fail-if-undecided | --fail-if-undecided needs
+            run crud --format html | --format
+            run crud --library driver4@3.11.0,driver4 | driver4@3.11.0: cqlbench's driver4 binding calls releases from 4.0.0 on; 3.11.0 is older
+            run crud --library kundera@3.12,driver4 | kundera@3.12: kundera runs only the version cqlbench was built with
+            run crud --library driver4@latest | unknown library 'driver4@latest'
+            # hatshop's variants are its own: no library of a jar has anywhere to run there
+            run hatshop --binding-jar my.jar | Unknown options: '--binding-jar', 'my.jar'
+            """)
+    void badInputGetsOneLineAndTheUsageExitCode(String commandLine, String expected) {
+        Cli.Outcome outcome = Cli.run(words(commandLine));
+        assertThat(outcome.code()).as(commandLine).isEqualTo(ExitCode.USAGE);
+        assertThat(outcome.err()).as(commandLine).contains(expected).startsWith("cqlbench: ");
+        assertThat(outcome.err().strip().lines()).as(commandLine).hasSize(1);
+        assertThat(outcome.err()).as(commandLine).doesNotContain("Exception").doesNotContain("\tat ");
     }
 
-    @ParameterizedTest
-    @MethodSource("badInput")
-    void badInputGetsOneLineAndTheUsageExitCode(String[] args, String expected) {
-        Cli.Outcome outcome = Cli.run(args);
-        assertThat(outcome.code()).isEqualTo(ExitCode.USAGE);
-        assertThat(outcome.err()).contains(expected).startsWith("cqlbench: ");
-        assertThat(outcome.err().strip().lines()).hasSize(1);
-        assertThat(outcome.err()).doesNotContain("Exception").doesNotContain("\tat ");
+    private static String[] words(String commandLine) {
+        Matcher word = Pattern.compile("'([^']*)'|(\\S+)").matcher(commandLine);
+        List<String> words = new ArrayList<>();
+        while (word.find()) {
+            words.add(word.group(1) != null ? word.group(1) : word.group(2));
+        }
+        return words.toArray(String[]::new);
     }
 
     @Test

@@ -18,10 +18,10 @@ import dev.cqlbench.scenario.crud.CrudPlan;
 import dev.cqlbench.scenario.crud.CrudSchema;
 import dev.cqlbench.server.cassandra.EmbeddedCassandra;
 import dev.cqlbench.testkit.EmbeddedCassandraExtension;
+import dev.cqlbench.testkit.TestNode;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
-import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
@@ -39,11 +39,9 @@ class CrossVariantIT {
 
     @Test
     void whatOneVariantWritesEveryOtherReadsBackEqual(EmbeddedCassandra node, @TempDir Path logs) throws Exception {
-        BindingConfig config = new BindingConfig(List.of(node.contactPoint()), node.datacenter(), null, null,
-                "LOCAL_ONE", 10_000, Map.of());
+        BindingConfig config = TestNode.config(node, 10_000);
         try (CqlSession session = Driver4Sessions.open(config, "cross-variant-schema")) {
-            session.execute("CREATE KEYSPACE IF NOT EXISTS " + KEYSPACE
-                    + " WITH replication = {'class': 'SimpleStrategy', 'replication_factor': 1}");
+            session.execute(TestNode.createKeyspace(KEYSPACE));
             session.execute(CrudSchema.createTable(KEYSPACE));
         }
         Layout layout = Layout.fromSystemProperty();

@@ -11,9 +11,8 @@ import dev.cqlbench.binding.OrderStore;
 import dev.cqlbench.binding.HatshopSchema;
 import dev.cqlbench.server.cassandra.EmbeddedCassandra;
 import dev.cqlbench.testkit.EmbeddedCassandraExtension;
+import dev.cqlbench.testkit.TestNode;
 import dev.cqlbench.testkit.OrderStoreContract;
-import java.util.List;
-import java.util.Map;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.extension.ExtendWith;
 
@@ -32,11 +31,9 @@ abstract class Driver4OrderStores extends OrderStoreContract {
     @Override
     protected OrderStore open(OrderStore.Spec spec) throws Exception {
         if (binding == null) {
-            BindingConfig config = new BindingConfig(List.of(node.contactPoint()), node.datacenter(), null, null,
-                    "LOCAL_ONE", 30_000, Map.of());
+            BindingConfig config = TestNode.config(node, 30_000);
             try (CqlSession session = Driver4Sessions.open(config, "schema")) {
-                session.execute("CREATE KEYSPACE IF NOT EXISTS " + spec.database()
-                        + " WITH replication = {'class': 'SimpleStrategy', 'replication_factor': 1}");
+                session.execute(TestNode.createKeyspace(spec.database()));
                 session.execute(HatshopSchema.createOrders(spec.database()));
                 session.execute(HatshopSchema.createLineItems(spec.database()));
                 session.execute(HatshopSchema.createLineItemsByOrder(spec.database()));

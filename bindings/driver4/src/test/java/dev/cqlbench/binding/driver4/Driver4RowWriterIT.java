@@ -14,10 +14,10 @@ import dev.cqlbench.scenario.writes.WriteData;
 import dev.cqlbench.binding.WritesSchema;
 import dev.cqlbench.server.cassandra.EmbeddedCassandra;
 import dev.cqlbench.testkit.EmbeddedCassandraExtension;
+import dev.cqlbench.testkit.TestNode;
 import java.util.ArrayList;
 import java.util.BitSet;
 import java.util.List;
-import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.stream.IntStream;
@@ -36,11 +36,9 @@ class Driver4RowWriterIT {
 
     @BeforeAll
     static void open(EmbeddedCassandra node) throws Exception {
-        BindingConfig config = new BindingConfig(List.of(node.contactPoint()), node.datacenter(), null, null,
-                "LOCAL_ONE", 30_000, Map.of());
+        BindingConfig config = TestNode.config(node, 30_000);
         try (CqlSession session = Driver4Sessions.open(config, "schema")) {
-            session.execute("CREATE KEYSPACE IF NOT EXISTS " + KEYSPACE
-                    + " WITH replication = {'class': 'SimpleStrategy', 'replication_factor': 1}");
+            session.execute(TestNode.createKeyspace(KEYSPACE));
             session.execute(WritesSchema.createTable(KEYSPACE));
         }
         binding = LibraryCatalog.onClasspath(Driver4RowWriterIT.class.getClassLoader()).open("driver4", config);

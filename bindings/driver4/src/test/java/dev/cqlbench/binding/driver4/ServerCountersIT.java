@@ -16,6 +16,7 @@ import dev.cqlbench.measure.ServerCounters;
 import dev.cqlbench.result.ObservedAudit;
 import dev.cqlbench.server.cassandra.EmbeddedCassandra;
 import dev.cqlbench.testkit.EmbeddedCassandraExtension;
+import dev.cqlbench.testkit.TestNode;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -33,13 +34,11 @@ class ServerCountersIT {
     @Test
     void theNodeCountsExactlyWhatWasSent(EmbeddedCassandra node) throws Exception {
         // no schema or token metadata of its own: the session sends nothing but what the test asks for
-        BindingConfig config = new BindingConfig(List.of(node.contactPoint()), node.datacenter(), null, null,
-                "LOCAL_ONE", 10_000, Map.of("advanced.metadata.schema.enabled", "false",
-                        "advanced.metadata.token-map.enabled", "false"));
+        BindingConfig config = TestNode.config(node, 10_000, Map.of("advanced.metadata.schema.enabled", "false",
+                "advanced.metadata.token-map.enabled", "false"));
         try (CqlSession session = Driver4Sessions.open(config, "counted");
              ServerCounters counters = ServerCounters.connect("127.0.0.1", node.jmxPort(), KEYSPACE)) {
-            session.execute("CREATE KEYSPACE IF NOT EXISTS " + KEYSPACE + " WITH replication = "
-                    + "{'class': 'SimpleStrategy', 'replication_factor': 1}");
+            session.execute(TestNode.createKeyspace(KEYSPACE));
             session.execute("CREATE TABLE IF NOT EXISTS " + KEYSPACE + ".kv (k int PRIMARY KEY, v text)");
             PreparedStatement insert = session.prepare("INSERT INTO " + KEYSPACE + ".kv (k, v) VALUES (?, ?)");
 
@@ -88,12 +87,10 @@ class ServerCountersIT {
 
     @Test
     void aBindingThatSaysPreparedButSendsUnpreparedIsFlagged(EmbeddedCassandra node) throws Exception {
-        BindingConfig config = new BindingConfig(List.of(node.contactPoint()), node.datacenter(), null, null,
-                "LOCAL_ONE", 10_000, Map.of("advanced.metadata.schema.enabled", "false"));
+        BindingConfig config = TestNode.config(node, 10_000, Map.of("advanced.metadata.schema.enabled", "false"));
         try (CqlSession session = Driver4Sessions.open(config, "lying");
              ServerAudit audit = ServerAudit.connect(List.of("127.0.0.1:" + node.jmxPort()))) {
-            session.execute("CREATE KEYSPACE IF NOT EXISTS " + KEYSPACE + " WITH replication = "
-                    + "{'class': 'SimpleStrategy', 'replication_factor': 1}");
+            session.execute(TestNode.createKeyspace(KEYSPACE));
             session.execute("CREATE TABLE IF NOT EXISTS " + KEYSPACE + ".kv (k int PRIMARY KEY, v text)");
             ServerCounters.Reading before = audit.read();
             for (int i = 0; i < 50; i++) {
