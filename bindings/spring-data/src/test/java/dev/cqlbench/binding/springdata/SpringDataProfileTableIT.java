@@ -1,21 +1,10 @@
 package dev.cqlbench.binding.springdata;
 
 import dev.cqlbench.testkit.ProfileTableContract;
-import org.junit.jupiter.api.Nested;
 
-class SpringDataProfileTableIT {
+class SpringDataProfileTableIT extends ProfileTableContract {
 
-    @Nested
-    class Template extends ProfileTableContract {
-        Template() {
-            super("spring-data", SpringDataBindingIT::execute);
-        }
-    }
-
-    @Nested
-    class Repository extends ProfileTableContract {
-        Repository() {
-            super("spring-data-repository", SpringDataBindingIT::execute);
-        }
+    SpringDataProfileTableIT() {
+        super("spring-data", SpringDataBindingIT::execute);
     }
 }
