@@ -1,10 +1,14 @@
 package dev.cqlbench.binding;
 
+import java.time.Duration;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 
 /**
  * What a {@link Binding#close} with several things to close uses: each thing is closed even when closing one before
- * it failed, and {@link #rethrow} then throws the first failure (the later ones suppressed in it).
+ * it failed, and {@link #rethrow} then throws the first failure (the later ones suppressed in it); an executor is
+ * waited for with {@link #awaitTermination}.
  */
 public final class Closer {
 
@@ -24,6 +28,18 @@ public final class Closer {
             }
         }
         return this;
+    }
+
+    /**
+     * Waits up to {@code wait} for the tasks of {@code executor}, once shut down, to end; an interrupt while waiting
+     * is kept for the caller to see.
+     */
+    public static void awaitTermination(ExecutorService executor, Duration wait) {
+        try {
+            executor.awaitTermination(wait.toMillis(), TimeUnit.MILLISECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
     }
 
     /** Throws the first failure of {@link #each}, if any. */

@@ -1,9 +1,11 @@
 package dev.cqlbench.runner;
 
+import dev.cqlbench.binding.Closer;
 import dev.cqlbench.measure.ErrorCounts;
 import dev.cqlbench.measure.HistogramCodec;
 import dev.cqlbench.measure.ProcessCpu;
 import dev.cqlbench.result.TimelinePoint;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -152,11 +154,7 @@ final class Timeline {
     /** The block ended: a tick under way finishes first, then the last, partial second, in order. */
     void stop(int cycle, int repetition) {
         ticker.shutdownNow();
-        try {
-            ticker.awaitTermination(5, TimeUnit.SECONDS);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-        }
+        Closer.awaitTermination(ticker, Duration.ofSeconds(5));
         tick(cycle, repetition);
     }
 

@@ -1,6 +1,7 @@
 package dev.cqlbench.app.live;
 
 import dev.cqlbench.app.Progress;
+import dev.cqlbench.binding.Closer;
 import dev.cqlbench.run.BadSetting;
 import io.prometheus.metrics.exporter.httpserver.HTTPServer;
 import io.prometheus.metrics.model.registry.PrometheusRegistry;
@@ -92,11 +93,7 @@ public final class MetricsEndpoint implements AutoCloseable {
     @Override
     public void close() {
         scrapes.shutdown();
-        try {
-            scrapes.awaitTermination(5, TimeUnit.SECONDS);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-        }
+        Closer.awaitTermination(scrapes, Duration.ofSeconds(5));
         server.close();
     }
 }

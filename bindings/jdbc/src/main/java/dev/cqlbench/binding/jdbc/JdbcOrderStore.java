@@ -3,6 +3,7 @@ package dev.cqlbench.binding.jdbc;
 import com.zaxxer.hikari.HikariConfig;
 import com.zaxxer.hikari.HikariDataSource;
 import dev.cqlbench.binding.BindingConfig;
+import dev.cqlbench.binding.Closer;
 import dev.cqlbench.binding.OrderStore;
 import dev.cqlbench.binding.HatEvent;
 import dev.cqlbench.binding.HatshopSchema;
@@ -12,6 +13,7 @@ import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -23,7 +25,6 @@ import java.util.concurrent.CompletionException;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
-import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /**
@@ -298,11 +299,7 @@ final class JdbcOrderStore implements OrderStore {
     @Override
     public void close() {
         threads.shutdownNow();
-        try {
-            threads.awaitTermination(10, TimeUnit.SECONDS);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-        }
+        Closer.awaitTermination(threads, Duration.ofSeconds(10));
         pool.close();
         if (restoreFlush != null) {
             JdbcDatabase.restoreFlush(url, credentials, restoreFlush);
