@@ -1,7 +1,7 @@
 package dev.cqlbench.testkit;
 
 import dev.cqlbench.server.cassandra.EmbeddedCassandra;
-import dev.cqlbench.server.cassandra.EmbeddedCluster;
+import dev.cqlbench.server.jvm.ServerJvm;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -56,7 +56,7 @@ public abstract class SharedNodeResolver<T> implements ParameterResolver {
                 throw new IllegalStateException(what + ": " + e.getMessage(), e);
             } finally {
                 if (started == null) {
-                    EmbeddedCluster.deleteQuietly(dir); // a node that did not start leaves nothing in /tmp
+                    ServerJvm.deleteTree(dir); // a node that did not start leaves nothing in /tmp
                 }
             }
         };
@@ -81,7 +81,7 @@ public abstract class SharedNodeResolver<T> implements ParameterResolver {
         @Override
         public void close() {
             node.close();
-            EmbeddedCluster.deleteQuietly(dir);
+            ServerJvm.deleteTree(dir);
         }
     }
 }

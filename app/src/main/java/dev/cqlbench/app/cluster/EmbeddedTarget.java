@@ -3,12 +3,11 @@ package dev.cqlbench.app.cluster;
 import dev.cqlbench.binding.BindingConfig;
 import dev.cqlbench.result.ClusterFacts;
 import dev.cqlbench.server.cassandra.EmbeddedCluster;
+import dev.cqlbench.server.jvm.ServerJvm;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Comparator;
 import java.util.List;
-import java.util.stream.Stream;
 
 /** Embedded nodes started for one run, stopped at its end; their directories are deleted unless kept. */
 public final class EmbeddedTarget implements ClusterTarget {
@@ -63,23 +62,12 @@ public final class EmbeddedTarget implements ClusterTarget {
     public void close() {
         cluster.close();
         if (!keepWorkDir) {
-            cluster.nodes().forEach(node -> deleteRecursively(node.workDir()));
+            cluster.nodes().forEach(node -> ServerJvm.deleteTree(node.workDir()));
             try {
                 Files.deleteIfExists(workDir);
             } catch (IOException notEmpty) {
                 // something of the user's is in it: leave it
             }
-        }
-    }
-
-    static void deleteRecursively(Path dir) {
-        if (dir == null || !Files.exists(dir)) {
-            return;
-        }
-        try (Stream<Path> files = Files.walk(dir)) {
-            files.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
-        } catch (IOException ignored) {
-            // a leftover temp directory is not worth failing a finished run
         }
     }
 }

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import dev.cqlbench.app.CqlbenchException;
 import dev.cqlbench.app.ExitCode;
 import dev.cqlbench.scenario.Json;
+import dev.cqlbench.server.jvm.ServerJvm;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -144,7 +145,7 @@ public final class KeptCluster {
         }
         if (!keepData) {
             for (Node node : state.nodes()) {
-                EmbeddedTarget.deleteRecursively(Paths.get(node.workDir()));
+                ServerJvm.deleteTree(Paths.get(node.workDir()));
             }
         }
     }

@@ -5,24 +5,7 @@ import dev.cqlbench.result.ClusterFacts;
 import java.util.List;
 
 /** A run on the cluster 'cqlbench cluster start' keeps up: used as it is, left running at the end. */
-public final class KeptClusterTarget implements ClusterTarget {
-
-    private final KeptCluster.State state;
-    private final BindingConfig connection;
-
-    KeptClusterTarget(KeptCluster.State state, BindingConfig connection) {
-        this.state = state;
-        this.connection = connection;
-    }
-
-    public KeptCluster.State state() {
-        return state;
-    }
-
-    @Override
-    public BindingConfig connection() {
-        return connection;
-    }
+public record KeptClusterTarget(KeptCluster.State state, BindingConfig connection) implements ClusterTarget {
 
     @Override
     public List<Long> serverPids() {

@@ -8,6 +8,7 @@ import dev.cqlbench.binding.BindingConfig;
 import dev.cqlbench.run.SqlSettings;
 import dev.cqlbench.scenario.SchemaClash;
 import dev.cqlbench.scenario.SqlAdmin;
+import dev.cqlbench.server.jvm.ServerJvm;
 import dev.cqlbench.server.mariadb.EmbeddedMariaDb;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -77,10 +78,10 @@ public final class SqlTarget implements SqlAdmin, AutoCloseable {
             return new SqlTarget(db, dir, new BindingConfig(List.of(db.jdbcUrl()), null, db.user(), null, null,
                     requestTimeoutMillis, Map.of()), pid);
         } catch (RuntimeException e) {
-            EmbeddedTarget.deleteRecursively(dir);
+            ServerJvm.deleteTree(dir);
             throw e;
         } catch (Exception e) {
-            EmbeddedTarget.deleteRecursively(dir);
+            ServerJvm.deleteTree(dir);
             throw new CqlbenchException(ExitCode.SERVER_START, "embedded MariaDB did not start: " + e.getMessage(), e);
         }
     }
@@ -173,7 +174,7 @@ public final class SqlTarget implements SqlAdmin, AutoCloseable {
     public void close() {
         if (embedded != null) {
             embedded.close();
-            EmbeddedTarget.deleteRecursively(workDir);
+            ServerJvm.deleteTree(workDir);
         }
     }
 }

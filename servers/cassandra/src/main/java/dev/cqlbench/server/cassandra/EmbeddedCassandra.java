@@ -54,7 +54,7 @@ public final class EmbeddedCassandra implements AutoCloseable {
                 if (!portsChosenHere || attempt >= 3 || stop.getAsBoolean() || !e.portTaken()) {
                     throw e;
                 }
-                EmbeddedCluster.deleteQuietly(options.workDir().toAbsolutePath().resolve("data"));
+                ServerJvm.deleteTree(options.workDir().toAbsolutePath().resolve("data"));
             }
         }
     }

@@ -1,5 +1,6 @@
 package dev.cqlbench.server.cassandra;
 
+import dev.cqlbench.server.jvm.ServerJvm;
 import java.io.IOException;
 import java.net.InetAddress;
 import java.nio.file.Path;
@@ -88,23 +89,12 @@ public final class EmbeddedCluster implements AutoCloseable {
                 }
                 progress.accept("a port chosen for the nodes was taken meanwhile; trying other ports");
                 for (int i = 0; i < options.nodes(); i++) {
-                    deleteQuietly(options.workDir().resolve("node" + (i + 1)));
+                    ServerJvm.deleteTree(options.workDir().resolve("node" + (i + 1)));
                 }
             }
         }
     }
 
-    /** Deletes {@code dir} and all below it, as far as it can. */
-    public static void deleteQuietly(Path dir) {
-        if (!java.nio.file.Files.exists(dir)) {
-            return;
-        }
-        try (java.util.stream.Stream<Path> all = java.nio.file.Files.walk(dir)) {
-            all.sorted(java.util.Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
-        } catch (IOException e) {
-            // a fresh attempt then finds what is left; the node refuses it if it matters
-        }
-    }
 
     private static EmbeddedCluster startOnce(Options options, Consumer<String> progress, BooleanSupplier stop)
             throws CassandraStartException {

@@ -10,7 +10,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
+import java.util.stream.Stream;
 
 /**
  * The command line of an embedded server's JVM, forked from this one: this JVM's {@code java}, the server's own
@@ -43,6 +45,21 @@ public final class ServerJvm {
         command.add(classpath(module));
         command.add(mainClass);
         return command;
+    }
+
+    /**
+     * Deletes {@code dir} and all below it, as far as it can (a server's work directory once it has stopped); null or
+     * a directory that is not there: nothing to do.
+     */
+    public static void deleteTree(Path dir) {
+        if (dir == null || !Files.exists(dir)) {
+            return;
+        }
+        try (Stream<Path> all = Files.walk(dir)) {
+            all.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+        } catch (IOException | UncheckedIOException e) {
+            // what is left is found by the next attempt, or left to the machine's own clean-up
+        }
     }
 
     /** The module's jar (or classes) and the dependencies its build listed in its classpath file. */
