@@ -8,6 +8,7 @@ import com.datastax.oss.driver.api.core.config.ProgrammaticDriverConfigLoaderBui
 import dev.cqlbench.binding.BindingConfig;
 import java.net.InetSocketAddress;
 import java.time.Duration;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -24,6 +25,13 @@ public final class Driver4Sessions {
 
     public static CqlSession open(BindingConfig config, String sessionName) {
         return open(config, sessionName, null);
+    }
+
+    /** Runs {@code statements} in order on a session of their own ("schema"), closed after. */
+    public static void execute(BindingConfig config, List<String> statements) {
+        try (CqlSession session = open(config, "schema")) {
+            statements.forEach(session::execute);
+        }
     }
 
     /** A session whose unqualified table names resolve in {@code keyspace} (for mappers that need one). */

@@ -10,6 +10,7 @@ import com.datastax.driver.core.policies.DCAwareRoundRobinPolicy;
 import com.datastax.driver.core.policies.TokenAwarePolicy;
 import dev.cqlbench.binding.BindingConfig;
 import java.net.InetSocketAddress;
+import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.TimeUnit;
 
@@ -32,6 +33,13 @@ public final class Driver3Clusters {
             eventLoopGroup.shutdownGracefully(100, 15_000, TimeUnit.MILLISECONDS).syncUninterruptibly();
         }
     };
+
+    /** Runs {@code statements} in order on a cluster connection of their own, closed after. */
+    public static void execute(BindingConfig config, List<String> statements) {
+        try (Cluster cluster = build(config); Session session = cluster.connect()) {
+            statements.forEach(session::execute);
+        }
+    }
 
     public static Cluster build(BindingConfig config) {
         Cluster.Builder builder = Cluster.builder()

@@ -5,6 +5,6 @@ import dev.cqlbench.testkit.UserCrudContract;
 class Driver3PreparedBindingIT extends UserCrudContract {
 
     Driver3PreparedBindingIT() {
-        super("driver3-prepared", Driver3BindingIT::execute);
+        super("driver3-prepared", Driver3Clusters::execute);
     }
 }

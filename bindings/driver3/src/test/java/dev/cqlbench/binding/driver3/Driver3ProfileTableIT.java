@@ -5,6 +5,6 @@ import dev.cqlbench.testkit.ProfileTableContract;
 class Driver3ProfileTableIT extends ProfileTableContract {
 
     Driver3ProfileTableIT() {
-        super("driver3", Driver3BindingIT::execute);
+        super("driver3", Driver3Clusters::execute);
     }
 }
