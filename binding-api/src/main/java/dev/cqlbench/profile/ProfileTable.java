@@ -28,8 +28,13 @@ public interface ProfileTable {
     /** Runs query {@code name} with what {@link #toBind} gave; the result consumed whole (every row decoded). */
     Object query(String name, Object bound) throws Exception;
 
-    /** A result of {@link #query}: its rows, each column name → value (untimed, for checking). */
-    List<Map<String, Object>> rows(Object result);
+    /**
+     * A result of {@link #query}: its rows, each column name → value (untimed, for checking); by default the
+     * {@link DecodedRows} a driver's query gave.
+     */
+    default List<Map<String, Object>> rows(Object result) {
+        return ((DecodedRows) result).named();
+    }
 
     /** The row with this primary key (values in key order), column name → value; null when there is none. */
     Map<String, Object> read(Object[] primaryKey) throws Exception;

@@ -27,7 +27,6 @@ import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
-import dev.cqlbench.binding.driver3.Driver3Rows;
 import dev.cqlbench.binding.driver3.Driver3Values;
 import dev.cqlbench.profile.EntityCompiler;
 import dev.cqlbench.profile.MapperTable;
@@ -120,7 +119,8 @@ final class Driver3MapperProfileTable extends MapperTable<Object, Object[]> {
                                 + "mapper.saveQuery(e)", Mapper.Option.class).build())
                 .addMethod(implementing("read", row, VALUES, "k", "return mapper.get(k)"))
                 .addMethod(entity.queryDispatch(ClassName.OBJECT, "accessor", (query, call) -> entity.wholeRows(query)
-                        ? CodeBlock.of("$L.all()", call) : CodeBlock.of("$T.decode($L)", Driver3Rows.class, call)))
+                        ? CodeBlock.of("$L.all()", call)
+                        : CodeBlock.of("$T.ROWS.decode($L)", Driver3Values.class, call)))
                 .build();
     }
 

@@ -5,13 +5,11 @@ import com.datastax.driver.core.CodecRegistry;
 import com.datastax.driver.core.DataType;
 import com.datastax.driver.core.PreparedStatement;
 import com.datastax.driver.core.ResultSet;
-import com.datastax.driver.core.Row;
 import com.datastax.driver.core.Session;
 import com.datastax.driver.core.SimpleStatement;
 import com.datastax.driver.core.Statement;
 import com.datastax.driver.core.TableMetadata;
 import dev.cqlbench.binding.BatchRejectedException;
-import dev.cqlbench.profile.DecodedRows;
 import dev.cqlbench.profile.Profile;
 import dev.cqlbench.profile.ProfileTable;
 import dev.cqlbench.profile.Statements;
@@ -132,20 +130,11 @@ final class Driver3ProfileTable implements ProfileTable {
 
     @Override
     public Object query(String name, Object bound) {
-        return Driver3Rows.decode(session.execute((Statement) bound));
-    }
-
-    @Override
-    public List<Map<String, Object>> rows(Object result) {
-        return ((DecodedRows) result).named();
+        return Driver3Values.ROWS.decode(session.execute((Statement) bound));
     }
 
     @Override
     public Map<String, Object> read(Object[] primaryKey) {
-        Row row = session.execute(statement("read", readCql, keyTypes, primaryKey)).one();
-        if (row == null) {
-            return null;
-        }
-        return Driver3Rows.named(row);
+        return Driver3Values.ROWS.named(session.execute(statement("read", readCql, keyTypes, primaryKey)).one());
     }
 }

@@ -7,9 +7,7 @@ import com.datastax.oss.driver.api.core.cql.BatchType;
 import com.datastax.oss.driver.api.core.cql.BoundStatement;
 import com.datastax.oss.driver.api.core.cql.PreparedStatement;
 import com.datastax.oss.driver.api.core.cql.ResultSet;
-import com.datastax.oss.driver.api.core.cql.Row;
 import dev.cqlbench.binding.BatchRejectedException;
-import dev.cqlbench.profile.DecodedRows;
 import dev.cqlbench.profile.Profile;
 import dev.cqlbench.profile.ProfileTable;
 import dev.cqlbench.profile.Statements;
@@ -93,12 +91,7 @@ final class Driver4ProfileTable implements ProfileTable {
     /** Every row, every column decoded (as an application reading the result would). */
     @Override
     public Object query(String name, Object bound) {
-        return Driver4Rows.decode(session.execute((BoundStatement) bound));
-    }
-
-    @Override
-    public List<Map<String, Object>> rows(Object result) {
-        return ((DecodedRows) result).named();
+        return Driver4Values.ROWS.decode(session.execute((BoundStatement) bound));
     }
 
     @Override
@@ -107,10 +100,6 @@ final class Driver4ProfileTable implements ProfileTable {
         for (int i = 0; i < values.length; i++) {
             values[i] = Driver4Values.toDriver(read.getVariableDefinitions().get(i).getType(), primaryKey[i]);
         }
-        Row row = session.execute(read.bind(values)).one();
-        if (row == null) {
-            return null;
-        }
-        return Driver4Rows.named(row);
+        return Driver4Values.ROWS.named(session.execute(read.bind(values)).one());
     }
 }
