@@ -9,7 +9,7 @@ import com.datastax.oss.driver.api.core.metadata.schema.TableMetadata;
 import com.datastax.oss.driver.api.core.type.DataType;
 import dev.cqlbench.binding.driver4.Driver4Values;
 import dev.cqlbench.profile.EntityCompiler;
-import dev.cqlbench.profile.MapperTable;
+import dev.cqlbench.profile.GeneratedTable;
 import dev.cqlbench.profile.Profile;
 import dev.cqlbench.profile.Statements;
 import java.util.List;
@@ -21,7 +21,7 @@ import java.util.List;
  * {@code @Increment} on a counter table); several rows are the DAO's statements in one batch of the profile's type;
  * a query is the DAO's {@code @Query}, mapped to entities when it reads whole rows.
  */
-final class Driver4MapperProfileTable extends MapperTable<Object, Object[]> {
+final class Driver4MapperProfileTable extends GeneratedTable<Object> {
 
     private final CqlSession session;
     private final MapperCalls<Object> calls;
@@ -47,6 +47,11 @@ final class Driver4MapperProfileTable extends MapperTable<Object, Object[]> {
     }
 
     @Override
+    protected MapperCalls<Object> calls() {
+        return calls;
+    }
+
+    @Override
     protected Object toLibrary(int column, Object value) {
         return Driver4Values.toDriver(types.get(column), value);
     }
@@ -54,21 +59,6 @@ final class Driver4MapperProfileTable extends MapperTable<Object, Object[]> {
     @Override
     protected Object fromLibrary(int column, Object value) {
         return Driver4Values.fromDriver(types.get(column), value);
-    }
-
-    @Override
-    protected Object entity(Object[] values) {
-        return calls.entity(values);
-    }
-
-    @Override
-    protected Object[] values(Object entity) {
-        return calls.values(entity);
-    }
-
-    @Override
-    protected void insert(Object entity) {
-        calls.insert(entity);
     }
 
     @Override
@@ -84,16 +74,6 @@ final class Driver4MapperProfileTable extends MapperTable<Object, Object[]> {
             batch.addStatement(calls.insertStatement(entity));
         }
         return session.execute(batch.build()).wasApplied();
-    }
-
-    @Override
-    protected Object byKey(Object[] key) {
-        return calls.read(key);
-    }
-
-    @Override
-    protected Object[] bind(int q, Object[] values) {
-        return entityValues(q, values);
     }
 
     @Override
