@@ -9,11 +9,9 @@ import com.datastax.driver.core.Session;
 import com.datastax.driver.core.SimpleStatement;
 import com.datastax.driver.core.Statement;
 import com.datastax.driver.core.TableMetadata;
-import dev.cqlbench.binding.BatchRejectedException;
 import dev.cqlbench.profile.Profile;
 import dev.cqlbench.profile.ProfileTable;
 import dev.cqlbench.profile.Statements;
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -94,33 +92,14 @@ final class Driver3ProfileTable implements ProfileTable {
 
     @Override
     public Object toWrite(List<Object[]> rows) {
-        List<Statement> bound = new ArrayList<>(rows.size());
-        for (Object[] row : rows) {
-            Object[] values = new Object[insertOrder.length];
-            for (int i = 0; i < values.length; i++) {
-                values[i] = row[insertOrder[i]];
-            }
-            bound.add(statement("insert", insertCql, insertTypes, values));
-        }
-        if (bound.size() == 1) {
-            return bound.get(0);
-        }
-        BatchStatement batch = new BatchStatement(batchType);
-        bound.forEach(batch::add);
-        return batch;
+        return ProfileTable.statements(rows, insertOrder, values -> statement("insert", insertCql, insertTypes, values),
+                bound -> new BatchStatement(batchType).addAll(bound));
     }
 
     @Override
     public void write(Object rows) {
-        ResultSet result;
-        try {
-            result = session.execute((Statement) rows);
-        } catch (RuntimeException e) {
-            throw BatchRejectedException.ifTooLarge(e);
-        }
-        if (profile.insert().condition() != null) {
-            ProfileTable.requireApplied(result.wasApplied(), false, profile);
-        }
+        ProfileTable.executeWrite(session, rows, (s, statement) -> s.execute((Statement) statement),
+                ResultSet::wasApplied, profile);
     }
 
     @Override
