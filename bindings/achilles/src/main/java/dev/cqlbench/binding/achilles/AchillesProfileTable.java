@@ -103,12 +103,12 @@ final class AchillesProfileTable extends GeneratedTable<Object> {
     }
 
     @Override
-    protected Object toLibrary(int column, Object value) {
+    public Object toLibrary(int column, Object value) {
         return toAchilles(sources.types.get(column), value);
     }
 
     @Override
-    protected Object fromLibrary(int column, Object value) {
+    public Object fromLibrary(int column, Object value) {
         return fromAchilles(sources.types.get(column), value);
     }
 

@@ -130,12 +130,12 @@ final class Driver3MapperProfileTable extends GeneratedTable<Object> {
     }
 
     @Override
-    protected Object toLibrary(int column, Object value) {
+    public Object toLibrary(int column, Object value) {
         return Driver3Values.toDriver(types.get(column), value, codecs);
     }
 
     @Override
-    protected Object fromLibrary(int column, Object value) {
+    public Object fromLibrary(int column, Object value) {
         return Driver3Values.fromDriver(types.get(column), value);
     }
 

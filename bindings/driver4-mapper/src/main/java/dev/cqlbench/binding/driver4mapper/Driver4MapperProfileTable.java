@@ -7,6 +7,7 @@ import com.datastax.oss.driver.api.core.cql.BatchStatementBuilder;
 import com.datastax.oss.driver.api.core.cql.BatchType;
 import com.datastax.oss.driver.api.core.metadata.schema.TableMetadata;
 import com.datastax.oss.driver.api.core.type.DataType;
+import dev.cqlbench.binding.driver4.Driver4Columns;
 import dev.cqlbench.binding.driver4.Driver4Values;
 import dev.cqlbench.profile.EntityCompiler;
 import dev.cqlbench.profile.GeneratedTable;
@@ -21,7 +22,7 @@ import java.util.List;
  * {@code @Increment} on a counter table); several rows are the DAO's statements in one batch of the profile's type;
  * a query is the DAO's {@code @Query}, mapped to entities when it reads whole rows.
  */
-final class Driver4MapperProfileTable extends GeneratedTable<Object> {
+final class Driver4MapperProfileTable extends GeneratedTable<Object> implements Driver4Columns {
 
     private final CqlSession session;
     private final MapperCalls<Object> calls;
@@ -52,13 +53,8 @@ final class Driver4MapperProfileTable extends GeneratedTable<Object> {
     }
 
     @Override
-    protected Object toLibrary(int column, Object value) {
-        return Driver4Values.toDriver(types.get(column), value);
-    }
-
-    @Override
-    protected Object fromLibrary(int column, Object value) {
-        return Driver4Values.fromDriver(types.get(column), value);
+    public List<DataType> columnTypes() {
+        return types;
     }
 
     @Override
