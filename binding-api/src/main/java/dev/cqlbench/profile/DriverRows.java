@@ -1,5 +1,7 @@
 package dev.cqlbench.profile;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
 import java.util.function.ToIntFunction;
@@ -12,8 +14,16 @@ import java.util.function.ToIntFunction;
  * @param <S> the driver's result set
  * @param <R> the driver's row
  * @param <D> the driver's column definitions
+ * @param resultColumns a result's column definitions
+ * @param rowColumns    a row's column definitions
+ * @param size          how many columns the definitions hold
+ * @param getObject     a row's column decoded as the driver decodes it
+ * @param name          a column's name
+ * @param toCqlValue    a decoded column's value as {@code CqlValues}
  */
-public final class DriverRows<S extends Iterable<R>, R, D> {
+public record DriverRows<S extends Iterable<R>, R, D>(Function<S, D> resultColumns, Function<R, D> rowColumns,
+                                                      ToIntFunction<D> size, ByIndex<R, Object> getObject,
+                                                      ByIndex<D, String> name, ToCqlValue<D> toCqlValue) {
 
     /** A driver's call with a column index: {@code row.getObject(i)}, {@code definitions.getName(i)}. */
     @FunctionalInterface
@@ -27,35 +37,13 @@ public final class DriverRows<S extends Iterable<R>, R, D> {
         Object convert(D definitions, int column, Object decoded);
     }
 
-    private final Function<S, D> resultColumns;
-    private final Function<R, D> rowColumns;
-    private final ToIntFunction<D> size;
-    private final ByIndex<R, Object> getObject;
-    private final ByIndex<D, String> name;
-    private final ToCqlValue<D> toCqlValue;
-    private final Function<R, Object[]> decodeRow = this::values;
-
-    /**
-     * @param resultColumns a result's column definitions
-     * @param rowColumns    a row's column definitions
-     * @param size          how many columns the definitions hold
-     * @param getObject     a row's column decoded as the driver decodes it
-     * @param name          a column's name
-     * @param toCqlValue    a decoded column's value as {@code CqlValues}
-     */
-    public DriverRows(Function<S, D> resultColumns, Function<R, D> rowColumns, ToIntFunction<D> size,
-                      ByIndex<R, Object> getObject, ByIndex<D, String> name, ToCqlValue<D> toCqlValue) {
-        this.resultColumns = resultColumns;
-        this.rowColumns = rowColumns;
-        this.size = size;
-        this.getObject = getObject;
-        this.name = name;
-        this.toCqlValue = toCqlValue;
-    }
-
     /** Every row of {@code result}, every column decoded. */
     public DecodedRows decode(S result) {
-        return DecodedRows.decode(result, columns(resultColumns.apply(result)), decodeRow);
+        List<Object[]> rows = new ArrayList<>();
+        for (R row : result) {
+            rows.add(values(row));
+        }
+        return new DecodedRows(columns(resultColumns.apply(result)), rows);
     }
 
     /** Every column of {@code row}, decoded. */
