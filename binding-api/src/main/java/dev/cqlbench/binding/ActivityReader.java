@@ -19,6 +19,20 @@ public interface ActivityReader {
 
     ActivitySummary toSummary(Object decoded);
 
+    /** A reader that decodes into {@link Activity} and {@link ActivitySummary} themselves: nothing to convert. */
+    interface OfRecords extends ActivityReader {
+
+        @Override
+        default Activity toActivity(Object decoded) {
+            return (Activity) decoded;
+        }
+
+        @Override
+        default ActivitySummary toSummary(Object decoded) {
+            return (ActivitySummary) decoded;
+        }
+    }
+
     /** The decode operations on {@code keyspace.activities}, statements prepared where the library prepares. */
     record On(String keyspace) implements Capability<ActivityReader> {
         @Override

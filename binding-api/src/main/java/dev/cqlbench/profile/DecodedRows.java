@@ -5,12 +5,11 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.BiFunction;
-import java.util.function.Function;
 import java.util.function.IntFunction;
 
 /**
  * A result read as an application reads one, whatever the driver: every row, every column decoded while timed
- * ({@link #decode}); then, untimed, as column name → {@link dev.cqlbench.binding.CqlValues} for checking
+ * ({@link DriverRows#decode}); then, untimed, as column name → {@link dev.cqlbench.binding.CqlValues} for checking
  * ({@link #named()}). A driver gives how it decodes a row and how it names and converts its columns.
  *
  * @param columns the result's columns, as the driver describes them
@@ -25,15 +24,6 @@ public record DecodedRows(Columns columns, List<Object[]> rows) {
      * @param toCqlValue a column's decoded value as {@code CqlValues}
      */
     public record Columns(IntFunction<String> name, BiFunction<Integer, Object, Object> toCqlValue) {}
-
-    /** Every row of {@code result}, each decoded whole by {@code decode}. */
-    public static <R> DecodedRows decode(Iterable<R> result, Columns columns, Function<R, Object[]> decode) {
-        List<Object[]> rows = new ArrayList<>();
-        for (R row : result) {
-            rows.add(decode.apply(row));
-        }
-        return new DecodedRows(columns, rows);
-    }
 
     /** The rows as column name → value. */
     public List<Map<String, Object>> named() {

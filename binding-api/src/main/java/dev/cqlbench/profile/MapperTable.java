@@ -23,7 +23,7 @@ import java.util.Map;
  * @param <B> a query's bound values as the library takes them: {@code Object[]}, each as the entity's column
  *            holds it ({@link #entityValues}), or what else the library runs a query with (Kundera: its text)
  */
-public abstract class MapperTable<E, B> implements ProfileTable {
+public abstract class MapperTable<E, B> implements ProfileTable, ColumnValues {
 
     protected final Profile profile;
     private final List<String> queries;
@@ -38,13 +38,7 @@ public abstract class MapperTable<E, B> implements ProfileTable {
         this.conditional = profile.insert().condition() != null;
     }
 
-    // ---- the library's steps
-
-    /** Column {@code column}'s {@link dev.cqlbench.binding.CqlValues} value as the entity holds it. */
-    protected abstract Object toLibrary(int column, Object value);
-
-    /** Column {@code column}'s value as the entity holds it, as {@link dev.cqlbench.binding.CqlValues}. */
-    protected abstract Object fromLibrary(int column, Object value);
+    // ---- the library's steps (and its ColumnValues: each column's value as the entity holds it)
 
     /** An entity holding a row's values (in column order, as {@link #toLibrary} gave them). */
     protected abstract E entity(Object[] values) throws Exception;

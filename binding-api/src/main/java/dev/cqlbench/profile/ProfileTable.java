@@ -1,9 +1,13 @@
 package dev.cqlbench.profile;
 
+import dev.cqlbench.binding.BatchRejectedException;
 import dev.cqlbench.binding.Capability;
-
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.function.BiFunction;
+import java.util.function.Function;
+import java.util.function.Predicate;
 
 /**
  * A user's table and queries (a cassandra-stress profile) through one library. Values are {@link CqlValues}, rows
@@ -28,8 +32,13 @@ public interface ProfileTable {
     /** Runs query {@code name} with what {@link #toBind} gave; the result consumed whole (every row decoded). */
     Object query(String name, Object bound) throws Exception;
 
-    /** A result of {@link #query}: its rows, each column name → value (untimed, for checking). */
-    List<Map<String, Object>> rows(Object result);
+    /**
+     * A result of {@link #query}: its rows, each column name → value (untimed, for checking); by default the
+     * {@link DecodedRows} a driver's query gave.
+     */
+    default List<Map<String, Object>> rows(Object result) {
+        return ((DecodedRows) result).named();
+    }
 
     /** The row with this primary key (values in key order), column name → value; null when there is none. */
     Map<String, Object> read(Object[] primaryKey) throws Exception;
@@ -43,6 +52,48 @@ public interface ProfileTable {
             throw new IllegalStateException((batch ? "batch" : "insert") + " not applied: "
                     + (batch || Statements.updates(profile) ? "its condition did not hold (" : "the row exists (")
                     + profile.insert().condition() + ")");
+        }
+    }
+
+    /**
+     * A driver's {@link #toWrite}: each row's values in the insert's order ({@link Statements#insertOrder}), bound to
+     * the driver's insert; one statement, or several in a batch.
+     *
+     * @param bind  the driver's insert bound to one row's values
+     * @param batch the driver's batch of several
+     */
+    static <S> Object statements(List<Object[]> rows, int[] insertOrder, Function<Object[], S> bind,
+                                 Function<List<S>, Object> batch) {
+        List<S> bound = new ArrayList<>(rows.size());
+        for (Object[] row : rows) {
+            Object[] values = new Object[insertOrder.length];
+            for (int i = 0; i < values.length; i++) {
+                values[i] = row[insertOrder[i]];
+            }
+            bound.add(bind.apply(values));
+        }
+        return bound.size() == 1 ? bound.get(0) : batch.apply(bound);
+    }
+
+    /**
+     * A driver's {@link #write}: {@code statement} (one row's, or a batch) executed on {@code session}; a batch
+     * Cassandra refuses as too large is a {@link BatchRejectedException}; with the profile's condition, a write not
+     * applied fails ({@link #requireApplied}). The driver's calls are given without capture (no allocation while
+     * timed).
+     *
+     * @param execute the driver's {@code session.execute(statement)}
+     * @param applied the driver's {@code result.wasApplied()}, asked only of a conditional write
+     */
+    static <S, R> void executeWrite(S session, Object statement, BiFunction<S, Object, R> execute,
+                                    Predicate<R> applied, Profile profile) {
+        R result;
+        try {
+            result = execute.apply(session, statement);
+        } catch (RuntimeException e) {
+            throw BatchRejectedException.ifTooLarge(e);
+        }
+        if (profile.insert().condition() != null) {
+            requireApplied(applied.test(result), false, profile);
         }
     }
 

@@ -2,6 +2,7 @@ package dev.cqlbench.binding.achilles;
 
 import com.datastax.driver.core.BoundStatement;
 import com.datastax.driver.core.PreparedStatement;
+import dev.cqlbench.profile.EntityCalls;
 import info.archinnov.achilles.internals.runtime.AbstractManagerFactory;
 import info.archinnov.achilles.type.TypedMap;
 import java.util.List;
@@ -12,16 +13,10 @@ import java.util.List;
  *
  * @param <E> the generated entity class
  */
-public interface AchillesProfileCalls<E> {
+public interface AchillesProfileCalls<E> extends EntityCalls<E> {
 
     /** The manager factory the generated builder built (the binding shuts it down). */
     AbstractManagerFactory factory();
-
-    /** An entity holding {@code values} (Achilles' types, in the profile's column order). */
-    E entity(Object[] values);
-
-    /** The entity's values (Achilles' types, in the profile's column order). */
-    Object[] values(E entity);
 
     /** A user-defined type's value: {@code udt} is the type's index in {@link AchillesProfileSources#udts}. */
     Object udt(int udt, Object[] values);
@@ -31,6 +26,12 @@ public interface AchillesProfileCalls<E> {
 
     /** {@code crud().insert(entity)} ({@code .ifNotExists()} when asked), executed. */
     void insert(E entity, boolean ifNotExists);
+
+    /** {@code crud().insert(entity)}, executed (a counter table increments instead: {@link #increment}). */
+    @Override
+    default void insert(E entity) {
+        insert(entity, false);
+    }
 
     /** The same insert as a statement, for a batch ({@code generateAndGetBoundStatement()}). */
     BoundStatement insertStatement(E entity, boolean ifNotExists);
@@ -55,6 +56,7 @@ public interface AchillesProfileCalls<E> {
     BoundStatement conditionalStatement(E entity);
 
     /** {@code crud().findById(key…).get()}, or null. */
+    @Override
     E read(Object[] key);
 
     /** {@code raw().typedQueryForSelect(statement, values…).getList()}: the rows as entities. */

@@ -13,7 +13,7 @@ import dev.cqlbench.binding.driver3.Driver3Values;
 import dev.cqlbench.profile.Conditions;
 import dev.cqlbench.profile.EntityCompiler;
 import dev.cqlbench.profile.Features;
-import dev.cqlbench.profile.MapperTable;
+import dev.cqlbench.profile.GeneratedTable;
 import dev.cqlbench.profile.Profile;
 import dev.cqlbench.profile.Statements;
 import info.archinnov.achilles.bootstrap.AbstractManagerFactoryBuilder;
@@ -35,7 +35,7 @@ import java.util.function.Function;
  * {@code crud().findById(key…).get()}; a query prepared once and run through Achilles' raw API,
  * {@code typedQueryForSelect} (entities) when it reads whole rows, {@code nativeQuery} otherwise.
  */
-final class AchillesProfileTable extends MapperTable<Object, Object[]> {
+final class AchillesProfileTable extends GeneratedTable<Object> {
 
     private final Session session;
     private final AchillesProfileSources sources;
@@ -98,23 +98,18 @@ final class AchillesProfileTable extends MapperTable<Object, Object[]> {
     }
 
     @Override
-    protected Object toLibrary(int column, Object value) {
+    protected AchillesProfileCalls<Object> calls() {
+        return calls;
+    }
+
+    @Override
+    public Object toLibrary(int column, Object value) {
         return toAchilles(sources.types.get(column), value);
     }
 
     @Override
-    protected Object fromLibrary(int column, Object value) {
+    public Object fromLibrary(int column, Object value) {
         return fromAchilles(sources.types.get(column), value);
-    }
-
-    @Override
-    protected Object entity(Object[] values) {
-        return calls.entity(values);
-    }
-
-    @Override
-    protected Object[] values(Object entity) {
-        return calls.values(entity);
     }
 
     /** {@code crud().insert(entity)}, or the DSL's increment on a counter table. */
@@ -149,11 +144,6 @@ final class AchillesProfileTable extends MapperTable<Object, Object[]> {
                     : calls.insertStatement(entity, ifNotExists));
         }
         return session.execute(batch).wasApplied();
-    }
-
-    @Override
-    protected Object byKey(Object[] key) {
-        return calls.read(key);
     }
 
     /** The values as the driver binds them: the raw API runs the prepared statement. */

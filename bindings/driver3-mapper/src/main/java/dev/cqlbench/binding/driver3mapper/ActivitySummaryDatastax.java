@@ -5,7 +5,7 @@ import com.datastax.driver.mapping.annotations.PartitionKey;
 import com.datastax.driver.mapping.annotations.Table;
 import java.util.UUID;
 
-/** The 3-column projection: the mapper selects only mapped columns. */
+/** The 3-column projection: the mapper selects only mapped columns. {@link ActivityDatastax} adds the nine others. */
 @Table(name = "activities")
 public class ActivitySummaryDatastax {
     @PartitionKey

@@ -1,6 +1,7 @@
 package dev.cqlbench.binding.driver3mapper;
 
 import com.datastax.driver.core.Statement;
+import dev.cqlbench.profile.EntityCalls;
 
 /**
  * What the classes generated for a user's table offer the binding: each call one direct call of the driver 3
@@ -8,21 +9,17 @@ import com.datastax.driver.core.Statement;
  *
  * @param <E> the generated entity class
  */
-public interface Driver3MapperCalls<E> {
-
-    /** An entity holding {@code values} (driver types, in the profile's column order). */
-    E entity(Object[] values);
-
-    /** The entity's values (driver types, in the profile's column order). */
-    Object[] values(E entity);
+public interface Driver3MapperCalls<E> extends EntityCalls<E> {
 
     /** {@code mapper.save(entity)}. */
+    @Override
     void insert(E entity);
 
     /** {@code mapper.saveQuery(entity)} (with {@code Option.ifNotExists(true)} when asked): a statement. */
     Statement insertStatement(E entity, boolean ifNotExists);
 
     /** {@code mapper.get(key…)}, or null. */
+    @Override
     E read(Object[] key);
 
     /** The profile's query {@code q} through the accessor: its entities (a list), or its rows decoded. */

@@ -27,10 +27,9 @@ import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
-import dev.cqlbench.binding.driver3.Driver3Rows;
 import dev.cqlbench.binding.driver3.Driver3Values;
 import dev.cqlbench.profile.EntityCompiler;
-import dev.cqlbench.profile.MapperTable;
+import dev.cqlbench.profile.GeneratedTable;
 import dev.cqlbench.profile.Profile;
 import dev.cqlbench.profile.Statements;
 import dev.cqlbench.profile.sources.ProfileEntity;
@@ -45,7 +44,7 @@ import javax.lang.model.element.Modifier;
  * result's {@code wasApplied}); several rows the mapper's {@code saveQuery} statements in one batch; a read
  * {@code Mapper.get}; a query the accessor's, mapped to entities when it reads whole rows.
  */
-final class Driver3MapperProfileTable extends MapperTable<Object, Object[]> {
+final class Driver3MapperProfileTable extends GeneratedTable<Object> {
 
     static final String PACKAGE = "cqlbench.generated.driver3mapper";
 
@@ -70,7 +69,7 @@ final class Driver3MapperProfileTable extends MapperTable<Object, Object[]> {
         }
         this.entity = new ProfileEntity(profile, PACKAGE, javaTypes);
         ClassLoader loader = EntityCompiler.compile(entity.sources(List.of(entity(keyspace), accessor(keyspace),
-                calls())), false, getClass().getClassLoader());
+                callsClass())), false, getClass().getClassLoader());
         @SuppressWarnings("unchecked") // the generated class is Driver3MapperCalls<ProfileRow>: entities are its own
         Driver3MapperCalls<Object> generated = (Driver3MapperCalls<Object>) loader.loadClass(PACKAGE + ".ProfileCalls")
                 .getConstructor(MappingManager.class).newInstance(new MappingManager(session));
@@ -98,7 +97,7 @@ final class Driver3MapperProfileTable extends MapperTable<Object, Object[]> {
     }
 
     /** {@link Driver3MapperCalls} of the entity: each call one of the {@code Mapper} or the accessor. */
-    private TypeSpec calls() {
+    private TypeSpec callsClass() {
         ClassName row = entity.row();
         TypeName mapper = ParameterizedTypeName.get(ClassName.get(Mapper.class), row);
         ClassName accessor = entity.named("ProfileAccessor");
@@ -120,34 +119,24 @@ final class Driver3MapperProfileTable extends MapperTable<Object, Object[]> {
                                 + "mapper.saveQuery(e)", Mapper.Option.class).build())
                 .addMethod(implementing("read", row, VALUES, "k", "return mapper.get(k)"))
                 .addMethod(entity.queryDispatch(ClassName.OBJECT, "accessor", (query, call) -> entity.wholeRows(query)
-                        ? CodeBlock.of("$L.all()", call) : CodeBlock.of("$T.decode($L)", Driver3Rows.class, call)))
+                        ? CodeBlock.of("$L.all()", call)
+                        : CodeBlock.of("$T.ROWS.decode($L)", Driver3Values.class, call)))
                 .build();
     }
 
     @Override
-    protected Object toLibrary(int column, Object value) {
+    protected Driver3MapperCalls<Object> calls() {
+        return calls;
+    }
+
+    @Override
+    public Object toLibrary(int column, Object value) {
         return Driver3Values.toDriver(types.get(column), value, codecs);
     }
 
     @Override
-    protected Object fromLibrary(int column, Object value) {
+    public Object fromLibrary(int column, Object value) {
         return Driver3Values.fromDriver(types.get(column), value);
-    }
-
-    @Override
-    protected Object entity(Object[] values) {
-        return calls.entity(values);
-    }
-
-    @Override
-    protected Object[] values(Object entity) {
-        return calls.values(entity);
-    }
-
-    /** {@code Mapper.save}. */
-    @Override
-    protected void insert(Object entity) {
-        calls.insert(entity);
     }
 
     /** {@code saveQuery} with {@code Option.ifNotExists(true)}, executed. */
@@ -164,16 +153,6 @@ final class Driver3MapperProfileTable extends MapperTable<Object, Object[]> {
             batch.add(calls.insertStatement(entity, profile.insert().condition() != null));
         }
         return session.execute(batch).wasApplied();
-    }
-
-    @Override
-    protected Object byKey(Object[] key) {
-        return calls.read(key);
-    }
-
-    @Override
-    protected Object[] bind(int q, Object[] values) {
-        return entityValues(q, values);
     }
 
     @Override

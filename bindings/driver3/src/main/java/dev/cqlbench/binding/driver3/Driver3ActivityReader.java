@@ -18,7 +18,7 @@ import java.util.Map;
 import java.util.UUID;
 
 /** Study 02 on driver 3: each row decoded by hand into a record, through QueryBuilder or prepared SELECTs. */
-public final class Driver3ActivityReader implements ActivityReader {
+public final class Driver3ActivityReader implements ActivityReader.OfRecords {
 
     private static final String[] ALL = {"activity_id", "activity_model_id", "activity_state", "asset_id", "attrs",
         "creation_time", "customer_id", "end_time", "last_modified_time", "person_id", "poi_id", "start_time"};
@@ -73,15 +73,5 @@ public final class Driver3ActivityReader implements ActivityReader {
 
     private static Instant instant(Date date) {
         return date == null ? null : date.toInstant();
-    }
-
-    @Override
-    public Activity toActivity(Object decoded) {
-        return (Activity) decoded;
-    }
-
-    @Override
-    public ActivitySummary toSummary(Object decoded) {
-        return (ActivitySummary) decoded;
     }
 }

@@ -5,17 +5,13 @@ import com.datastax.driver.core.CodecRegistry;
 import com.datastax.driver.core.DataType;
 import com.datastax.driver.core.PreparedStatement;
 import com.datastax.driver.core.ResultSet;
-import com.datastax.driver.core.Row;
 import com.datastax.driver.core.Session;
 import com.datastax.driver.core.SimpleStatement;
 import com.datastax.driver.core.Statement;
 import com.datastax.driver.core.TableMetadata;
-import dev.cqlbench.binding.BatchRejectedException;
-import dev.cqlbench.profile.DecodedRows;
 import dev.cqlbench.profile.Profile;
 import dev.cqlbench.profile.ProfileTable;
 import dev.cqlbench.profile.Statements;
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -96,33 +92,14 @@ final class Driver3ProfileTable implements ProfileTable {
 
     @Override
     public Object toWrite(List<Object[]> rows) {
-        List<Statement> bound = new ArrayList<>(rows.size());
-        for (Object[] row : rows) {
-            Object[] values = new Object[insertOrder.length];
-            for (int i = 0; i < values.length; i++) {
-                values[i] = row[insertOrder[i]];
-            }
-            bound.add(statement("insert", insertCql, insertTypes, values));
-        }
-        if (bound.size() == 1) {
-            return bound.get(0);
-        }
-        BatchStatement batch = new BatchStatement(batchType);
-        bound.forEach(batch::add);
-        return batch;
+        return ProfileTable.statements(rows, insertOrder, values -> statement("insert", insertCql, insertTypes, values),
+                bound -> new BatchStatement(batchType).addAll(bound));
     }
 
     @Override
     public void write(Object rows) {
-        ResultSet result;
-        try {
-            result = session.execute((Statement) rows);
-        } catch (RuntimeException e) {
-            throw BatchRejectedException.ifTooLarge(e);
-        }
-        if (profile.insert().condition() != null) {
-            ProfileTable.requireApplied(result.wasApplied(), false, profile);
-        }
+        ProfileTable.executeWrite(session, rows, (s, statement) -> s.execute((Statement) statement),
+                ResultSet::wasApplied, profile);
     }
 
     @Override
@@ -132,20 +109,11 @@ final class Driver3ProfileTable implements ProfileTable {
 
     @Override
     public Object query(String name, Object bound) {
-        return Driver3Rows.decode(session.execute((Statement) bound));
-    }
-
-    @Override
-    public List<Map<String, Object>> rows(Object result) {
-        return ((DecodedRows) result).named();
+        return Driver3Values.ROWS.decode(session.execute((Statement) bound));
     }
 
     @Override
     public Map<String, Object> read(Object[] primaryKey) {
-        Row row = session.execute(statement("read", readCql, keyTypes, primaryKey)).one();
-        if (row == null) {
-            return null;
-        }
-        return Driver3Rows.named(row);
+        return Driver3Values.ROWS.named(session.execute(statement("read", readCql, keyTypes, primaryKey)).one());
     }
 }

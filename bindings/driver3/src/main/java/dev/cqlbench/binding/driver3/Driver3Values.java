@@ -1,14 +1,18 @@
 package dev.cqlbench.binding.driver3;
 
 import com.datastax.driver.core.CodecRegistry;
+import com.datastax.driver.core.ColumnDefinitions;
 import com.datastax.driver.core.DataType;
 import com.datastax.driver.core.Duration;
 import com.datastax.driver.core.LocalDate;
+import com.datastax.driver.core.ResultSet;
+import com.datastax.driver.core.Row;
 import com.datastax.driver.core.TupleType;
 import com.datastax.driver.core.TupleValue;
 import com.datastax.driver.core.UDTValue;
 import com.datastax.driver.core.UserType;
 import dev.cqlbench.binding.CqlValues;
+import dev.cqlbench.profile.DriverRows;
 import java.time.Instant;
 import java.time.LocalTime;
 import java.util.ArrayList;
@@ -26,6 +30,15 @@ import java.util.function.BiFunction;
 public final class Driver3Values {
 
     private Driver3Values() {}
+
+    /**
+     * A result read as an application reads one on driver 3 ({@link DriverRows}): every column of a row decoded with
+     * {@code getObject} while timed; its columns named and converted with driver 3's column definitions.
+     */
+    public static final DriverRows<ResultSet, Row, ColumnDefinitions> ROWS = new DriverRows<>(
+            ResultSet::getColumnDefinitions, Row::getColumnDefinitions, ColumnDefinitions::size, Row::getObject,
+            ColumnDefinitions::getName, (definitions, column, decoded) -> fromDriver(definitions.getType(column),
+                    decoded));
 
     /** The Java type driver 3 reads a {@code type} as (its default codec's), with its type arguments. */
     public static java.lang.reflect.Type javaType(CodecRegistry codecs, DataType type) {

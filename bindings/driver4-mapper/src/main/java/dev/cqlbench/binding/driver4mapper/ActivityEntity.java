@@ -2,19 +2,16 @@ package dev.cqlbench.binding.driver4mapper;
 
 import com.datastax.oss.driver.api.mapper.annotations.CqlName;
 import com.datastax.oss.driver.api.mapper.annotations.Entity;
-import com.datastax.oss.driver.api.mapper.annotations.PartitionKey;
 import java.time.Instant;
 import java.util.Map;
-import java.util.UUID;
 
-/** Study 02's row, all 12 columns (column names follow from the field names, snake_case). */
+/**
+ * Study 02's row, all 12 columns (column names follow from the field names, snake_case): the summary's three,
+ * inherited (an entity inherits its parent's annotated properties), and the nine others.
+ */
 @Entity
 @CqlName("activities")
-public class ActivityEntity {
-    @PartitionKey
-    private UUID activityId;
-    private long activityModelId;
-    private String activityState;
+public class ActivityEntity extends ActivitySummaryEntity {
     private String assetId;
     private Map<String, String> attrs;
     private Instant creationTime;
@@ -25,12 +22,6 @@ public class ActivityEntity {
     private String poiId;
     private Instant startTime;
 
-    public UUID getActivityId() { return activityId; }
-    public void setActivityId(UUID activityId) { this.activityId = activityId; }
-    public long getActivityModelId() { return activityModelId; }
-    public void setActivityModelId(long activityModelId) { this.activityModelId = activityModelId; }
-    public String getActivityState() { return activityState; }
-    public void setActivityState(String activityState) { this.activityState = activityState; }
     public String getAssetId() { return assetId; }
     public void setAssetId(String assetId) { this.assetId = assetId; }
     public Map<String, String> getAttrs() { return attrs; }

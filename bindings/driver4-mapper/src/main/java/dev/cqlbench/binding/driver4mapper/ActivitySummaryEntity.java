@@ -5,7 +5,10 @@ import com.datastax.oss.driver.api.mapper.annotations.Entity;
 import com.datastax.oss.driver.api.mapper.annotations.PartitionKey;
 import java.util.UUID;
 
-/** The 3-column projection of study 02's row: the mapper selects only the mapped columns. */
+/**
+ * The 3-column projection of study 02's row: the mapper selects only the mapped columns. {@link ActivityEntity} adds
+ * the nine others.
+ */
 @Entity
 @CqlName("activities")
 public class ActivitySummaryEntity {

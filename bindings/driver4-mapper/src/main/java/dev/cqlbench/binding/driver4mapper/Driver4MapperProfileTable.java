@@ -7,9 +7,10 @@ import com.datastax.oss.driver.api.core.cql.BatchStatementBuilder;
 import com.datastax.oss.driver.api.core.cql.BatchType;
 import com.datastax.oss.driver.api.core.metadata.schema.TableMetadata;
 import com.datastax.oss.driver.api.core.type.DataType;
+import dev.cqlbench.binding.driver4.Driver4Columns;
 import dev.cqlbench.binding.driver4.Driver4Values;
 import dev.cqlbench.profile.EntityCompiler;
-import dev.cqlbench.profile.MapperTable;
+import dev.cqlbench.profile.GeneratedTable;
 import dev.cqlbench.profile.Profile;
 import dev.cqlbench.profile.Statements;
 import java.util.List;
@@ -21,7 +22,7 @@ import java.util.List;
  * {@code @Increment} on a counter table); several rows are the DAO's statements in one batch of the profile's type;
  * a query is the DAO's {@code @Query}, mapped to entities when it reads whole rows.
  */
-final class Driver4MapperProfileTable extends MapperTable<Object, Object[]> {
+final class Driver4MapperProfileTable extends GeneratedTable<Object> implements Driver4Columns {
 
     private final CqlSession session;
     private final MapperCalls<Object> calls;
@@ -47,28 +48,13 @@ final class Driver4MapperProfileTable extends MapperTable<Object, Object[]> {
     }
 
     @Override
-    protected Object toLibrary(int column, Object value) {
-        return Driver4Values.toDriver(types.get(column), value);
+    protected MapperCalls<Object> calls() {
+        return calls;
     }
 
     @Override
-    protected Object fromLibrary(int column, Object value) {
-        return Driver4Values.fromDriver(types.get(column), value);
-    }
-
-    @Override
-    protected Object entity(Object[] values) {
-        return calls.entity(values);
-    }
-
-    @Override
-    protected Object[] values(Object entity) {
-        return calls.values(entity);
-    }
-
-    @Override
-    protected void insert(Object entity) {
-        calls.insert(entity);
+    public List<DataType> columnTypes() {
+        return types;
     }
 
     @Override
@@ -84,16 +70,6 @@ final class Driver4MapperProfileTable extends MapperTable<Object, Object[]> {
             batch.addStatement(calls.insertStatement(entity));
         }
         return session.execute(batch.build()).wasApplied();
-    }
-
-    @Override
-    protected Object byKey(Object[] key) {
-        return calls.read(key);
-    }
-
-    @Override
-    protected Object[] bind(int q, Object[] values) {
-        return entityValues(q, values);
     }
 
     @Override

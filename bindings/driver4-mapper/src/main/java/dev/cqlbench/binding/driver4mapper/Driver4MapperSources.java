@@ -34,7 +34,6 @@ import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
 import com.palantir.javapoet.WildcardTypeName;
-import dev.cqlbench.binding.driver4.Driver4Rows;
 import dev.cqlbench.binding.driver4.Driver4Values;
 import dev.cqlbench.profile.EntityCompiler;
 import dev.cqlbench.profile.Profile;
@@ -180,7 +179,8 @@ final class Driver4MapperSources {
         return calls.addMethod(implementing("read", row, VALUES, "k", "return dao.read($L)",
                         entity.keyArguments("k")))
                 .addMethod(entity.queryDispatch(ClassName.OBJECT, "dao", (query, call) -> entity.wholeRows(query)
-                        ? CodeBlock.of("$L.all()", call) : CodeBlock.of("$T.decode($L)", Driver4Rows.class, call)))
+                        ? CodeBlock.of("$L.all()", call)
+                        : CodeBlock.of("$T.ROWS.decode($L)", Driver4Values.class, call)))
                 .build();
     }
 }

@@ -1,6 +1,7 @@
 package dev.cqlbench.binding.driver4mapper;
 
 import com.datastax.oss.driver.api.core.cql.BatchableStatement;
+import dev.cqlbench.profile.EntityCalls;
 
 /**
  * What the classes generated for a user's table offer the binding: each call one direct call of the generated DAO
@@ -8,15 +9,10 @@ import com.datastax.oss.driver.api.core.cql.BatchableStatement;
  *
  * @param <E> the generated entity class
  */
-public interface MapperCalls<E> {
-
-    /** An entity holding {@code values} (driver types, in the profile's column order). */
-    E entity(Object[] values);
-
-    /** The entity's values (driver types, in the profile's column order). */
-    Object[] values(E entity);
+public interface MapperCalls<E> extends EntityCalls<E> {
 
     /** {@code @Insert}, or {@code @Increment} on a counter table. */
+    @Override
     void insert(E entity);
 
     /**
@@ -29,6 +25,7 @@ public interface MapperCalls<E> {
     BatchableStatement<?> insertStatement(E entity);
 
     /** {@code @Select} by the whole primary key (driver types); null when there is no such row. */
+    @Override
     E read(Object[] key);
 
     /**

@@ -14,7 +14,7 @@ import java.util.UUID;
  * Study 02 on the native driver: prepared SELECTs, each row decoded by hand into a record. The decoding is public
  * for the decode-path benchmark (bench/).
  */
-public final class Driver4ActivityReader implements ActivityReader {
+public final class Driver4ActivityReader implements ActivityReader.OfRecords {
 
     public static final String ALL_COLUMNS = "activity_id, activity_model_id, activity_state, asset_id, attrs, "
             + "creation_time, customer_id, end_time, last_modified_time, person_id, poi_id, start_time";
@@ -55,15 +55,5 @@ public final class Driver4ActivityReader implements ActivityReader {
     public Object readSummary(UUID activityId) {
         Row row = session.execute(summary.bind(activityId)).one();
         return row == null ? null : summary(row);
-    }
-
-    @Override
-    public Activity toActivity(Object decoded) {
-        return (Activity) decoded;
-    }
-
-    @Override
-    public ActivitySummary toSummary(Object decoded) {
-        return (ActivitySummary) decoded;
     }
 }

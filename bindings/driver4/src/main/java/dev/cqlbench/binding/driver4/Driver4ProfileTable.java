@@ -7,13 +7,9 @@ import com.datastax.oss.driver.api.core.cql.BatchType;
 import com.datastax.oss.driver.api.core.cql.BoundStatement;
 import com.datastax.oss.driver.api.core.cql.PreparedStatement;
 import com.datastax.oss.driver.api.core.cql.ResultSet;
-import com.datastax.oss.driver.api.core.cql.Row;
-import dev.cqlbench.binding.BatchRejectedException;
-import dev.cqlbench.profile.DecodedRows;
 import dev.cqlbench.profile.Profile;
 import dev.cqlbench.profile.ProfileTable;
 import dev.cqlbench.profile.Statements;
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -50,39 +46,15 @@ final class Driver4ProfileTable implements ProfileTable {
     /** The rows bound: one statement, or a batch of them. */
     @Override
     public Object toWrite(List<Object[]> rows) {
-        List<BoundStatement> bound = new ArrayList<>(rows.size());
-        for (Object[] row : rows) {
-            Object[] values = new Object[insertOrder.length];
-            for (int i = 0; i < values.length; i++) {
-                values[i] = Driver4Values.toDriver(insert.getVariableDefinitions().get(i).getType(),
-                        row[insertOrder[i]]);
-            }
-            bound.add(insert.bind(values));
-        }
-        if (bound.size() == 1) {
-            return bound.get(0);
-        }
-        BatchStatementBuilder batch = BatchStatement.builder(batchType);
-        bound.forEach(batch::addStatement);
-        return batch.build();
+        return ProfileTable.statements(rows, insertOrder, values -> bind(insert, values), bound -> {
+            BatchStatementBuilder batch = BatchStatement.builder(batchType);
+            bound.forEach(batch::addStatement);
+            return batch.build();
+        });
     }
 
-    @Override
-    public void write(Object rows) {
-        ResultSet result;
-        try {
-            result = session.execute((com.datastax.oss.driver.api.core.cql.Statement<?>) rows);
-        } catch (RuntimeException e) {
-            throw BatchRejectedException.ifTooLarge(e);
-        }
-        if (profile.insert().condition() != null) {
-            ProfileTable.requireApplied(result.wasApplied(), false, profile);
-        }
-    }
-
-    @Override
-    public Object toBind(String name, Object[] values) {
-        PreparedStatement statement = queries.get(name);
+    /** {@code statement} bound to {@code values}, each converted to the driver's type of its marker. */
+    private static BoundStatement bind(PreparedStatement statement, Object[] values) {
         Object[] bound = new Object[values.length];
         for (int i = 0; i < values.length; i++) {
             bound[i] = Driver4Values.toDriver(statement.getVariableDefinitions().get(i).getType(), values[i]);
@@ -90,27 +62,26 @@ final class Driver4ProfileTable implements ProfileTable {
         return statement.bind(bound);
     }
 
-    /** Every row, every column decoded (as an application reading the result would). */
     @Override
-    public Object query(String name, Object bound) {
-        return Driver4Rows.decode(session.execute((BoundStatement) bound));
+    public void write(Object rows) {
+        ProfileTable.executeWrite(session, rows,
+                (s, statement) -> s.execute((com.datastax.oss.driver.api.core.cql.Statement<?>) statement),
+                ResultSet::wasApplied, profile);
     }
 
     @Override
-    public List<Map<String, Object>> rows(Object result) {
-        return ((DecodedRows) result).named();
+    public Object toBind(String name, Object[] values) {
+        return bind(queries.get(name), values);
+    }
+
+    /** Every row, every column decoded (as an application reading the result would). */
+    @Override
+    public Object query(String name, Object bound) {
+        return Driver4Values.ROWS.decode(session.execute((BoundStatement) bound));
     }
 
     @Override
     public Map<String, Object> read(Object[] primaryKey) {
-        Object[] values = new Object[primaryKey.length];
-        for (int i = 0; i < values.length; i++) {
-            values[i] = Driver4Values.toDriver(read.getVariableDefinitions().get(i).getType(), primaryKey[i]);
-        }
-        Row row = session.execute(read.bind(values)).one();
-        if (row == null) {
-            return null;
-        }
-        return Driver4Rows.named(row);
+        return Driver4Values.ROWS.named(session.execute(bind(read, primaryKey)).one());
     }
 }

@@ -1,5 +1,8 @@
 package dev.cqlbench.binding.driver4;
 
+import com.datastax.oss.driver.api.core.cql.ColumnDefinitions;
+import com.datastax.oss.driver.api.core.cql.ResultSet;
+import com.datastax.oss.driver.api.core.cql.Row;
 import com.datastax.oss.driver.api.core.data.CqlDuration;
 import com.datastax.oss.driver.api.core.data.CqlVector;
 import com.datastax.oss.driver.api.core.data.TupleValue;
@@ -12,6 +15,7 @@ import com.datastax.oss.driver.api.core.type.TupleType;
 import com.datastax.oss.driver.api.core.type.UserDefinedType;
 import com.datastax.oss.driver.api.core.type.VectorType;
 import dev.cqlbench.binding.CqlValues;
+import dev.cqlbench.profile.DriverRows;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -24,6 +28,15 @@ import java.util.Map;
 public final class Driver4Values {
 
     private Driver4Values() {}
+
+    /**
+     * A result read as an application reads one on driver 4 ({@link DriverRows}): every column of a row decoded with
+     * {@code getObject} while timed; its columns named and converted with driver 4's column definitions.
+     */
+    public static final DriverRows<ResultSet, Row, ColumnDefinitions> ROWS = new DriverRows<>(
+            ResultSet::getColumnDefinitions, Row::getColumnDefinitions, ColumnDefinitions::size, Row::getObject,
+            (definitions, column) -> definitions.get(column).getName().asInternal(),
+            (definitions, column, decoded) -> fromDriver(definitions.get(column).getType(), decoded));
 
     /** The Java type driver 4 reads a {@code type} as (its default codec's), with its type arguments. */
     public static java.lang.reflect.Type javaType(com.datastax.oss.driver.api.core.CqlSession session, DataType type) {

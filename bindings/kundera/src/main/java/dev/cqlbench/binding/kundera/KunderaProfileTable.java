@@ -59,12 +59,12 @@ final class KunderaProfileTable extends MapperTable<Object, String> {
     }
 
     @Override
-    protected Object toLibrary(int column, Object value) {
+    public Object toLibrary(int column, Object value) {
         return toKundera(profile.columns().get(column).cqlType(), value);
     }
 
     @Override
-    protected Object fromLibrary(int column, Object value) {
+    public Object fromLibrary(int column, Object value) {
         return fromKundera(profile.columns().get(column).cqlType(), value);
     }
 

@@ -6,7 +6,7 @@ import org.springframework.data.cassandra.core.mapping.PrimaryKey;
 import org.springframework.data.cassandra.core.mapping.Table;
 
 /**
- *The 3-column projection: the template selects only the mapped columns.
+ * The 3-column projection: the template selects only the mapped columns; {@link ActivitySpring} adds the nine others.
  * The library reads and writes the fields (Spring Data's default access): no accessors.
  */
 @Table("activities")

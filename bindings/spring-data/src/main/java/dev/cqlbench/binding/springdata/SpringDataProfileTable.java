@@ -17,6 +17,7 @@ import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
 import com.palantir.javapoet.WildcardTypeName;
+import dev.cqlbench.binding.driver4.Driver4Columns;
 import dev.cqlbench.binding.driver4.Driver4Values;
 import dev.cqlbench.profile.Conditions;
 import dev.cqlbench.profile.EntityCompiler;
@@ -61,7 +62,7 @@ import org.springframework.data.cassandra.repository.CassandraRepository;
  * a query the template's {@link CqlOperations} with a row mapper: the converter's entity for whole rows, a column
  * map otherwise.
  */
-final class SpringDataProfileTable extends MapperTable<Object, Object[]> {
+final class SpringDataProfileTable extends MapperTable<Object, Object[]> implements Driver4Columns {
 
     static final String PACKAGE = "cqlbench.generated.springdata";
     private static final String REPOSITORY = "ProfileRepository";
@@ -208,13 +209,8 @@ final class SpringDataProfileTable extends MapperTable<Object, Object[]> {
     private record Counts(Object[] key, long[] increments) {}
 
     @Override
-    protected Object toLibrary(int column, Object value) {
-        return Driver4Values.toDriver(types.get(column), value);
-    }
-
-    @Override
-    protected Object fromLibrary(int column, Object value) {
-        return Driver4Values.fromDriver(types.get(column), value);
+    public List<DataType> columnTypes() {
+        return types;
     }
 
     /** The entity; a counter row's {@link Counts}. */
