@@ -46,7 +46,12 @@ public record CqlTable(String name, List<Column> columns, String primaryKey, Str
 
     /** A comment as the table's options: {@code comment = '…'}. */
     public static String comment(String text) {
-        return "comment = '" + text.replace("'", "''") + "'";
+        return "comment = " + literal(text);
+    }
+
+    /** {@code text} as a CQL string literal: in single quotes, each of its own doubled. */
+    public static String literal(String text) {
+        return "'" + text.replace("'", "''") + "'";
     }
 
     /** {@code CREATE TABLE IF NOT EXISTS keyspace.name (column type, …, PRIMARY KEY (…)) [WITH options]}. */

@@ -1,5 +1,6 @@
 package dev.cqlbench.profile;
 
+import dev.cqlbench.binding.CqlTable;
 import dev.cqlbench.binding.CqlValues;
 import java.math.BigDecimal;
 import java.net.InetAddress;
@@ -39,14 +40,14 @@ public final class CqlLiterals {
             return out.toString();
         }
         return switch (type.name()) {
-            case "text", "ascii", "varchar" -> quoted((String) value);
+            case "text", "ascii", "varchar" -> CqlTable.literal((String) value);
             case "blob" -> "0x" + HexFormat.of().formatHex(bytes((ByteBuffer) value));
             case "decimal" -> ((BigDecimal) value).toString();
             case "float", "double" -> number(((Number) value).doubleValue(), value.toString());
-            case "date" -> quoted(((LocalDate) value).toString());
+            case "date" -> CqlTable.literal(((LocalDate) value).toString());
             case "time" -> String.valueOf(((LocalTime) value).toNanoOfDay());
             case "timestamp" -> String.valueOf(((Instant) value).toEpochMilli());
-            case "inet" -> quoted(((InetAddress) value).getHostAddress());
+            case "inet" -> CqlTable.literal(((InetAddress) value).getHostAddress());
             case "duration" -> duration((CqlValues.Duration) value);
             case "list", "vector" -> joined((List<?>) value, args.get(0), profile, "[", "]");
             case "set" -> joined(new ArrayList<>((java.util.Set<?>) value), args.get(0), profile, "{", "}");
@@ -66,10 +67,6 @@ public final class CqlLiterals {
             }
             default -> value.toString(); // boolean, the integers, varint, counter, uuid, timeuuid
         };
-    }
-
-    private static String quoted(String text) {
-        return "'" + text.replace("'", "''") + "'";
     }
 
     private static byte[] bytes(ByteBuffer buffer) {

@@ -19,7 +19,7 @@ import java.util.stream.Collectors;
  * ({@code <library>_<name>}): the type matrix (whole, and less what the library declares), batches of two partitions,
  * counters one row and several rows an insert, and accounts whose insert has a condition.
  */
-final class ContractTables {
+record ContractTables(String library, Library declared, String keyspace) {
 
     /** The user-defined type the matrix's UDT columns are of. */
     static final String POINT = "CREATE TYPE point (x double, y double, label text)";
@@ -42,17 +42,6 @@ final class ContractTables {
     /** The column the {@code touch} query sets. */
     static final String TOUCHED = "a_text";
 
-    private final String library;
-    private final Library declared;
-    private final String keyspace;
-
-    ContractTables(String library, Library declared, String keyspace) {
-        this.library = library;
-        this.declared = declared;
-        this.keyspace = keyspace;
-    }
-
-    /** The {@code type:} features of a matrix of one column of {@code profile} (the key's types with it). */
     /** The tables the contract makes and runs (each only where the library does not declare it cannot). */
     List<Profile> run() {
         return List.of(matrix(), batch("LOGGED"), batch("UNLOGGED"), counters(1), counters(3),
@@ -68,6 +57,7 @@ final class ContractTables {
                 accounts("IF NOT EXISTS"), accounts("IF balance = NULL AND name = NULL"), accounts("IF EXISTS"));
     }
 
+    /** The {@code type:} features of a matrix of one column of {@code profile} (the key's types with it). */
     Set<String> typeFeatures(Profile profile, String column) {
         Set<String> features = new TreeSet<>(Features.of(matrixOf(profile.table(),
                 List.of(column + " " + profile.column(column).type()), Map.of())));

@@ -29,19 +29,16 @@ public final class DecodeSchema {
     public static String insertStudyRow(String keyspace) {
         Activity a = STUDY_ROW;
         StringBuilder attrs = new StringBuilder("{");
-        a.attrs().forEach((k, v) -> attrs.append(attrs.length() > 1 ? ", " : "").append(quote(k)).append(": ")
-                .append(quote(v)));
+        a.attrs().forEach((k, v) -> attrs.append(attrs.length() > 1 ? ", " : "").append(CqlTable.literal(k))
+                .append(": ").append(CqlTable.literal(v)));
         attrs.append('}');
         return "INSERT INTO " + keyspace + "." + TABLE + " (" + String.join(", ", ACTIVITIES.columnNames())
-                + ") VALUES (" + a.activityId() + ", " + a.activityModelId() + ", " + quote(a.activityState()) + ", "
-                + quote(a.assetId()) + ", " + attrs + ", " + a.creationTime().toEpochMilli() + ", "
-                + quote(a.customerId()) + ", " + a.endTime().toEpochMilli() + ", "
-                + a.lastModifiedTime().toEpochMilli() + ", " + quote(a.personId()) + ", null, "
+                + ") VALUES (" + a.activityId() + ", " + a.activityModelId() + ", "
+                + CqlTable.literal(a.activityState()) + ", " + CqlTable.literal(a.assetId()) + ", " + attrs + ", "
+                + a.creationTime().toEpochMilli() + ", " + CqlTable.literal(a.customerId()) + ", "
+                + a.endTime().toEpochMilli() + ", " + a.lastModifiedTime().toEpochMilli() + ", "
+                + CqlTable.literal(a.personId()) + ", null, "
                 + a.startTime().toEpochMilli() + ")";
-    }
-
-    private static String quote(String text) {
-        return "'" + text.replace("'", "''") + "'";
     }
 
     private static Activity studyRow() {
