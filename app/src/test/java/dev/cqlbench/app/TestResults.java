@@ -86,7 +86,7 @@ public final class TestResults {
         return RunResult.of(settings, "2026-01-01T00:00:00Z", "2026-01-01T00:01:00Z", false, null, cluster, Map.of(),
                 environment, List.of(driver4, mapper), List.of(), ChartSpec.defaults(),
                 new Rounds(3, Rounds.LAST_CYCLE, 0.05, 2.5, 1, List.of(), 1, 1, 2, 12.5, List.of()), List.of(), blocks,
-                null);
+                null, null);
     }
 
     private static OperationDistribution cycle(int cycle, String histogram, long errors, Map<String, Long> byKind) {

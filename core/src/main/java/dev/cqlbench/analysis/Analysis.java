@@ -4,6 +4,8 @@ import dev.cqlbench.result.Measure;
 import dev.cqlbench.result.Question;
 import dev.cqlbench.result.Family;
 import dev.cqlbench.result.Block;
+import dev.cqlbench.result.Rounds;
+import dev.cqlbench.result.VarianceModel;
 import dev.cqlbench.result.RunResult;
 import dev.cqlbench.run.Defaults;
 import dev.cqlbench.run.RunSettings;
@@ -17,10 +19,8 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.EnumMap;
 import java.util.HashMap;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Objects;
 import java.util.SortedMap;
 import java.util.TreeMap;
 import java.util.TreeSet;
@@ -32,13 +32,16 @@ import java.util.TreeSet;
  *       ({@code --confidence}).</li>
  *   <li>Comparisons ({@link #answer}): only the questions the run asked ({@link Family}), fixed before its data and
  *       stored with its result. The primary ones hold jointly at the family level ({@code --family-confidence}):
- *       each spends (1 − family level)/m of error, m their number (Bonferroni), times its look's share
- *       ({@link Looks}). The descriptive ones are marked by the Benjamini–Hochberg rule at the false-discovery rate
+ *       each may err (1 − family level)/m over the run's looks, m their number (Bonferroni), at each look the
+ *       nominal error its exact group-sequential boundary gives ({@link Looks}); "the same within ±P" is two
+ *       one-sided tests at its own level ({@code Stopping#sameConfidence}), over the looks too. The descriptive
+ *       ones are marked by the Benjamini–Hochberg rule at the false-discovery rate
  *       ({@link Defaults#FALSE_DISCOVERY_RATE}): with R of their m marked, each interval is at 1 − R·q/m
  *       (Benjamini and Yekutieli's intervals for the selected, which cover as a set at that rate), and a mark is
  *       exactly an interval that leaves out 1.</li>
- *   <li>Every interval's variance comes from the whole run's series of its measure ({@link RunNoise}): many
- *       degrees of freedom, the between-JVM variance with its prior.</li>
+ *   <li>Every interval's variance comes from the whole run's series of its measure ({@link RunNoise}), with what
+ *       the run's variance model took from a calibration ({@link VarianceModel}): how far JVMs and whole runs of
+ *       each library sit apart, each with its degrees of freedom.</li>
  * </ul>
  * Blocks cut short (a run stopped inside one) are not samples of O operations and are left out; a round counts for
  * a variant when every one of its forks has that round's blocks.
@@ -46,42 +49,65 @@ import java.util.TreeSet;
 public final class Analysis {
 
     private final RunSettings settings;
-    private final double share;
+    private final Looks looks;
     private final Family family;
-    private final Map<String, Map<String, List<Block>>> blocks = new LinkedHashMap<>();
+    private final VarianceModel variance;
+    private final int batch;
+    private final RoundSeries series;
+    /** The whole runs a pooled result's questions are answered over, each analysed on its own; null for one run. */
+    private final List<Analysis> parts;
     private final Map<Measure, RunNoise> noise = new EnumMap<>(Measure.class);
     private final Map<Measure, BetweenJvm> pooled = new EnumMap<>(Measure.class);
     private Map<Question, PairedRatio> answers;
 
-    private Analysis(RunSettings settings, Family family, List<Block> all, double share) {
+    private Analysis(RunSettings settings, Family family, List<Block> all, Looks looks, VarianceModel variance,
+                     int batch) {
+        this(settings, family, all, looks, variance, batch, null);
+    }
+
+    private Analysis(RunSettings settings, Family family, List<Block> all, Looks looks, VarianceModel variance,
+                     int batch, List<Analysis> parts) {
+        this.parts = parts;
         this.settings = settings;
-        this.share = share;
+        this.looks = looks;
         this.family = family != null ? family : QuestionSource.loaded().family(settings);
-        for (Block b : all) {
-            if (b.full(settings.plan().operationsPerRepetition(b.operation()))) {
-                blocks.computeIfAbsent(b.variant(), k -> new LinkedHashMap<>())
-                        .computeIfAbsent(b.operation(), k -> new ArrayList<>()).add(b);
-            }
-        }
+        this.variance = variance;
+        this.batch = batch;
+        this.series = new RoundSeries(settings.plan(), all);
     }
 
     /**
-     * A finished run's analysis: the family it stored (results of earlier versions: its scenario's now), its final
-     * look's share of the error ({@link RunResult#rounds()}).
+     * A finished run's analysis: the family it stored (results of earlier versions: its scenario's now), its last
+     * analysis's place among its looks, its variance model and batch ({@link RunResult#rounds()}).
      */
     public static Analysis of(RunResult result) {
+        if (result.pooled()) {
+            // several whole runs: each its own analysis at its own error, their answers pooled at the whole error
+            return new Analysis(result.settings(), result.family(), result.blocks(), Looks.ONCE,
+                    result.variance() == null ? VarianceModel.BEFORE_CALIBRATION : result.variance(), 0,
+                    result.parts().stream().map(Analysis::of).toList());
+        }
+        Rounds rounds = result.rounds();
         return new Analysis(result.settings(), result.family(), result.blocks(),
-                result.rounds() == null ? 1 : result.rounds().share());
+                rounds == null ? Looks.ONCE : rounds.planned() == null ? Looks.ofShare(rounds.share())
+                        : Looks.of(rounds.looks(), rounds.planned(), rounds.stoppedAtLook()),
+                result.variance() == null ? VarianceModel.BEFORE_CALIBRATION : result.variance(),
+                rounds == null ? 0 : rounds.batch());
     }
 
-    /** The analysis of a run still going on, at a look that may spend {@code share} of the error. */
-    public static Analysis at(RunSettings settings, List<Block> blocks, double share) {
-        return new Analysis(settings, null, blocks, share);
+    /**
+     * The analysis of a run still going on, at a look ({@code looks}), with its variance model and the batch its
+     * first look froze (0: chosen from the data).
+     */
+    public static Analysis at(RunSettings settings, List<Block> blocks, Looks looks, VarianceModel variance,
+                              int batch) {
+        return new Analysis(settings, null, blocks, looks, variance, batch);
     }
 
     /** The same analysis with a given family (the simulation suite's, or a result's). */
-    public static Analysis at(RunSettings settings, Family family, List<Block> blocks, double share) {
-        return new Analysis(settings, family, blocks, share);
+    public static Analysis at(RunSettings settings, Family family, List<Block> blocks, Looks looks,
+                              VarianceModel variance, int batch) {
+        return new Analysis(settings, family, blocks, looks, variance, batch);
     }
 
     public RunSettings settings() {
@@ -108,6 +134,11 @@ public final class Analysis {
         return settings.familyConfidence();
     }
 
+    /** The level at which each "the same within the precision" holds (each of its two one-sided tests). */
+    public double sameLevel() {
+        return settings.stopping() == null ? familyLevel() : settings.stopping().sameConfidence(familyLevel());
+    }
+
     /** The false-discovery rate the descriptive comparisons' marks keep. */
     public double falseDiscoveryRate() {
         return Defaults.FALSE_DISCOVERY_RATE;
@@ -118,9 +149,43 @@ public final class Analysis {
         return settings.confidenceLevel();
     }
 
-    /** The share of the error this analysis spends (1 for a run that looked once). */
+    /** Where this analysis stands among the run's looks. */
+    public Looks looks() {
+        return looks;
+    }
+
+    /** What the run took from outside itself: how far JVMs and whole runs of each library sit apart. */
+    public VarianceModel variance() {
+        return variance;
+    }
+
+    /** The batch (rounds) of every long-run variance of the measure, as this analysis chose it. */
+    public int batch(Measure measure) {
+        return noise(measure).batch();
+    }
+
+    /**
+     * The share of the family's error this analysis spends on a primary interval: its nominal error over the one a
+     * single analysis would have (1 for a run that looked once; above the increment of its spending function where
+     * earlier looks shared its data).
+     */
     public double share() {
-        return share;
+        double whole = (1 - familyLevel()) / Math.max(1, family.primary().size());
+        return looks.nominal(whole) / whole;
+    }
+
+    /**
+     * The batch a run's first look freezes for every later analysis: the longest its measures chose (a longer batch
+     * keeps its level where rounds are alike, at the cost of a few degrees of freedom).
+     */
+    public static int frozenBatch(Analysis first) {
+        int batch = 1;
+        for (Measure m : Measure.values()) {
+            if (!first.series.forked(m, null).isEmpty()) {
+                batch = Math.max(batch, first.batch(m));
+            }
+        }
+        return batch;
     }
 
     /** The precision asked for: the margin within which two variants count as the same (0: none). */
@@ -128,46 +193,57 @@ public final class Analysis {
         return settings.stopping() == null ? 0 : settings.stopping().precision();
     }
 
-    /** The forks (JVMs) a variant's blocks came from. */
+    /** The forks (JVMs) a variant's blocks came from (in each run, for several). */
     public int forks(String variant) {
-        return (int) blocks.getOrDefault(variant, Map.of()).values().stream().flatMap(List::stream)
-                .mapToInt(Block::fork).distinct().count();
+        return parts != null ? parts.get(0).forks(variant) : series.forks(variant);
+    }
+
+    /** The whole runs this analysis pools, each analysed on its own; empty for one run. */
+    public List<Analysis> parts() {
+        return parts == null ? List.of() : parts;
     }
 
     /** Whether any block of the variant's operation has the measure. */
     public boolean has(String variant, String operation, Measure measure) {
-        return blocks.getOrDefault(variant, Map.of()).getOrDefault(operation, List.of()).stream()
+        if (parts != null) {
+            return parts.stream().anyMatch(p -> p.has(variant, operation, measure));
+        }
+        return series.byVariant().getOrDefault(variant, Map.of()).getOrDefault(operation, List.of()).stream()
                 .anyMatch(b -> measure.of(b) != null);
     }
 
     /** Full blocks of a variant's operation, in the order they ran. */
     public List<Block> blocks(String variant, String operation) {
-        List<Block> out = new ArrayList<>(blocks.getOrDefault(variant, Map.of()).getOrDefault(operation, List.of()));
-        out.sort(Block.IN_ORDER);
-        return out;
+        return series.blocks(variant, operation);
     }
 
     /** A variant's figure in one operation at the individual level; null with too few rounds. */
     public Estimate figure(String variant, String operation, Measure measure) {
-        SortedMap<Long, double[]> rounds = rounds(new Question.Side(variant, List.of(operation)), measure);
+        if (parts != null) {
+            return Pooled.figure(parts, variant, operation, measure, 1 - level(), level());
+        }
+        SortedMap<Long, double[]> rounds = series.rounds(new Question.Side(variant, List.of(operation)), measure);
         if (rounds.size() < Estimate.MIN_ROUNDS) {
             return null;
         }
-        return noise(measure).figure(variant, operation, series(rounds, rounds.keySet()), (1 - level()) * share,
-                level());
+        return noise(measure).figure(variant, operation, RoundSeries.series(rounds, rounds.keySet()),
+                looks.nominal(1 - level()), level());
     }
 
     /** A variant's figure round by round: the geometric mean over its forks, in rounds where every fork has it. */
     public Map<Long, Double> byRound(String variant, String operation, Measure measure) {
         Map<Long, Double> out = new TreeMap<>();
-        rounds(new Question.Side(variant, List.of(operation)), measure).forEach((round, logs) ->
+        if (parts != null) {
+            return Pooled.byRound(parts, variant, operation, measure);
+        }
+        series.rounds(new Question.Side(variant, List.of(operation)), measure).forEach((round, logs) ->
                 out.put(round, Math.exp(Arrays.stream(logs).average().orElseThrow())));
         return out;
     }
 
     /**
-     * How far JVMs of one library sit apart in a measure, from the run's own forks (no prior), pooled over every
-     * variant and operation: what the report shows of the between-JVM variance.
+     * How far JVMs of one library sit apart in a measure, from the run's own forks (no calibration), pooled over
+     * every variant and operation: what the report shows of the between-JVM variance.
      */
     public BetweenJvm betweenJvm(Measure measure) {
         return pooled.computeIfAbsent(measure, m -> BetweenJvm.of(units(m, null)));
@@ -179,36 +255,15 @@ public final class Analysis {
     }
 
     private List<ForkSeries> units(Measure measure, String only) {
-        List<ForkSeries> out = new ArrayList<>();
-        blocks.forEach((variant, ops) -> {
-            if (only != null && !only.equals(variant)) {
-                return;
-            }
-            for (String operation : ops.keySet()) {
-                SortedMap<Long, double[]> rounds = rounds(new Question.Side(variant, List.of(operation)), measure);
-                if (rounds.size() >= Estimate.MIN_ROUNDS && rounds.get(rounds.firstKey()).length >= 2) {
-                    out.add(series(rounds, rounds.keySet()));
-                }
-            }
-        });
-        return out;
+        if (parts != null) {
+            return parts.stream().flatMap(p -> p.units(measure, only).stream()).toList();
+        }
+        return series.forked(measure, only).values().stream().flatMap(m -> m.values().stream()).toList();
     }
 
     /** The measure's noise over the whole run: every variant's single-operation series with forks. */
     private RunNoise noise(Measure measure) {
-        return noise.computeIfAbsent(measure, m -> {
-            Map<String, Map<String, ForkSeries>> all = new LinkedHashMap<>();
-            blocks.forEach((variant, ops) -> {
-                for (String operation : ops.keySet()) {
-                    SortedMap<Long, double[]> rounds = rounds(new Question.Side(variant, List.of(operation)), m);
-                    if (rounds.size() >= Estimate.MIN_ROUNDS && rounds.get(rounds.firstKey()).length >= 2) {
-                        all.computeIfAbsent(variant, k -> new LinkedHashMap<>())
-                                .put(operation, series(rounds, rounds.keySet()));
-                    }
-                }
-            });
-            return RunNoise.of(all, Defaults.jvmSd(m.word), Defaults.JVM_SD_DF);
-        });
+        return noise.computeIfAbsent(measure, m -> RunNoise.of(series.forked(m, null), variance.priors(m), batch));
     }
 
     /**
@@ -223,8 +278,7 @@ public final class Analysis {
         }
         if (all.containsKey(question.reversed())) {
             PairedRatio r = all.get(question.reversed());
-            return r == null ? null : new PairedRatio(r.b(), r.a(), 1 / r.ratio(), 1 / r.upper(), 1 / r.lower(),
-                    r.level(), r.pairs(), r.forks(), r.df(), r.logSe(), r.alpha(), r.lasting());
+            return r == null ? null : r.reversed();
         }
         throw new IllegalArgumentException("not one of the run's questions: " + question);
     }
@@ -240,8 +294,8 @@ public final class Analysis {
     }
 
     /**
-     * The mark a page puts beside a question's answer: a primary one "*" different, "≈" the same within the
-     * precision (both holding jointly at the family level); a descriptive one "+" different, "~" the same (its
+     * The mark a page puts beside a question's answer: a primary one "*" different (at the family level), "≈" the
+     * same within the precision (at its own level); a descriptive one "+" different, "~" the same (its
      * false-discovery level); "" neither.
      */
     public String mark(Question q, PairedRatio r) {
@@ -252,9 +306,18 @@ public final class Analysis {
         return r.different() ? (primary ? "*" : "+") : r.equivalent(margin()) ? (primary ? "≈" : "~") : "";
     }
 
-    /** The two-sided error each primary interval spends. */
+    /** The two-sided error each primary interval spends at this analysis. */
     public double familyAlpha() {
-        return (1 - familyLevel()) * share / Math.max(1, family.primary().size());
+        return looks.nominal((1 - familyLevel()) / Math.max(1, family.primary().size()));
+    }
+
+    /**
+     * The two-sided error of a question's interval at this analysis for a whole error {@code alpha}: the exact
+     * boundary, or the union over looks where one of its variants' JVMs changed between them.
+     */
+    private double nominal(Question q, double alpha) {
+        boolean changed = series.forksChanged(q.a().variant()) || series.forksChanged(q.b().variant());
+        return changed ? looks.union(alpha) : looks.nominal(alpha);
     }
 
     /** Every question's answer, computed at once: one measure's comparisons moderate each other. */
@@ -262,10 +325,31 @@ public final class Analysis {
         if (answers != null) {
             return answers;
         }
+        Map<Question, Pooled.Raw> raw = parts == null ? raw() : Pooled.raw(parts, family.all());
         Map<Question, PairedRatio> out = new HashMap<>();
+        double alpha = (1 - familyLevel()) / Math.max(1, family.primary().size());
+        double same = 2 * (1 - sameLevel());
+        raw.forEach((q, r) -> out.put(q, r == null ? null : PairedRatio.of(q.nameA(), q.nameB(), r.mean(), r.pairs(),
+                r.forks(), r.terms(), nominal(q, alpha), familyLevel()).same(nominal(q, same), sameLevel())));
+        family.all().forEach(q -> out.putIfAbsent(q, null));
+        List<Question> descriptive = family.descriptive().stream().filter(q -> out.get(q) != null).toList();
+        if (!descriptive.isEmpty()) {
+            double level = FalseDiscovery.level(descriptive.stream().mapToDouble(q -> out.get(q).pValue()).toArray(),
+                    falseDiscoveryRate());
+            descriptive.forEach(d -> out.put(d, out.get(d).at(nominal(d, 1 - level), level)));
+        }
+        answers = out;
+        return out;
+    }
+
+    /**
+     * Every question's estimate before an error is chosen for it, this run's alone: each measure's comparisons
+     * moderate each other. Null where the two sides share too few rounds.
+     */
+    Map<Question, Pooled.Raw> raw() {
+        Map<Question, Pooled.Raw> out = new HashMap<>();
         Map<Measure, List<Question>> byMeasure = new EnumMap<>(Measure.class);
         family.all().forEach(q -> byMeasure.computeIfAbsent(q.measure(), m -> new ArrayList<>()).add(q));
-        double alpha = familyAlpha();
         byMeasure.forEach((measure, questions) -> {
             List<Question> answered = new ArrayList<>();
             List<RunNoise.Comparison> comparisons = new ArrayList<>();
@@ -278,44 +362,26 @@ public final class Analysis {
             }
             List<double[][]> terms = RunNoise.terms(comparisons);
             for (int i = 0; i < answered.size(); i++) {
-                Question q = answered.get(i);
                 RunNoise.Comparison c = comparisons.get(i);
-                out.put(q, PairedRatio.of(q.nameA(), q.nameB(), c.mean(), c.pairs(), c.forks(), terms.get(i), alpha,
-                        familyLevel()));
+                out.put(answered.get(i), new Pooled.Raw(c.mean(), c.pairs(), c.forks(), terms.get(i),
+                        c.run().length));
             }
         });
         family.all().forEach(q -> out.putIfAbsent(q, null));
-        List<Question> descriptive = family.descriptive().stream().filter(q -> out.get(q) != null).toList();
-        if (!descriptive.isEmpty()) {
-            // Benjamini–Hochberg over the descriptive comparisons answered: R of m marked, each interval at 1 − R·q/m
-            int m = descriptive.size();
-            double[] p = descriptive.stream().mapToDouble(q -> out.get(q).pValue()).sorted().toArray();
-            double q = falseDiscoveryRate();
-            int marked = 0;
-            for (int i = m; i >= 1; i--) {
-                if (p[i - 1] <= i * q / m) {
-                    marked = i;
-                    break;
-                }
-            }
-            double level = 1 - Math.max(1, marked) * q / m;
-            descriptive.forEach(d -> out.put(d, out.get(d).at(1 - level, level)));
-        }
-        answers = out;
         return out;
     }
 
     /** One question's parts, over the rounds its two sides share; null with too few. */
     private RunNoise.Comparison comparison(Question q) {
-        SortedMap<Long, double[]> a = rounds(q.a(), q.measure());
-        SortedMap<Long, double[]> b = rounds(q.b(), q.measure());
+        SortedMap<Long, double[]> a = series.rounds(q.a(), q.measure());
+        SortedMap<Long, double[]> b = series.rounds(q.b(), q.measure());
         TreeSet<Long> common = new TreeSet<>(a.keySet());
         common.retainAll(b.keySet());
         if (common.size() < Estimate.MIN_ROUNDS) {
             return null;
         }
-        return noise(q.measure()).compare(q.a().variant(), single(q.a()), series(a, common), q.b().variant(),
-                single(q.b()), series(b, common));
+        return noise(q.measure()).compare(q.a().variant(), single(q.a()), RoundSeries.series(a, common),
+                q.b().variant(), single(q.b()), RoundSeries.series(b, common));
     }
 
     private static String single(Question.Side side) {
@@ -325,75 +391,5 @@ public final class Analysis {
     /** Where the run's questions stand: which are settled, open, futile; what a claim of several parts says. */
     public Standing standing() {
         return new Standing(this);
-    }
-
-    /**
-     * The study's own figure: the mean total time of O operations (ms) over the rounds (each round's mean over forks),
-     * with its interval at the individual level; null without full blocks.
-     */
-    public ConfidenceInterval totalTime(String variant, String operation) {
-        Map<Long, List<Double>> byRound = new TreeMap<>();
-        for (Block b : blocks(variant, operation)) {
-            byRound.computeIfAbsent(b.round(), k -> new ArrayList<>()).add(b.totalNanos() / 1e6);
-        }
-        List<Double> means = byRound.values().stream()
-                .map(v -> v.stream().mapToDouble(Double::doubleValue).average().orElseThrow()).toList();
-        if (means.isEmpty()) {
-            return null;
-        }
-        ConfidenceInterval ci = ConfidenceInterval.of(means, level());
-        return ci != null ? ci : new ConfidenceInterval(means.stream().mapToDouble(Double::doubleValue).average()
-                .orElseThrow(), Double.NaN, Double.NaN, level(), means.size());
-    }
-
-    /**
-     * The rounds in which every fork of the side's variant has every one of its operations with the measure: per
-     * round, each fork's value (log scale; the mean over the side's operations when there are several).
-     */
-    private SortedMap<Long, double[]> rounds(Question.Side side, Measure measure) {
-        Map<String, List<Block>> ops = blocks.getOrDefault(side.variant(), Map.of());
-        int forks = forks(side.variant());
-        SortedMap<Long, double[]> sums = new TreeMap<>();
-        Map<Long, int[]> seen = new HashMap<>();
-        for (String operation : side.operations()) {
-            for (Block b : ops.getOrDefault(operation, List.of())) {
-                Double v = measure.of(b);
-                if (v == null || b.fork() >= forks) {
-                    continue;
-                }
-                sums.computeIfAbsent(b.round(), k -> new double[forks])[b.fork()] += Math.log(v);
-                seen.computeIfAbsent(b.round(), k -> new int[forks])[b.fork()]++;
-            }
-        }
-        int needed = side.operations().size();
-        SortedMap<Long, double[]> out = new TreeMap<>();
-        sums.forEach((round, s) -> {
-            int[] n = seen.get(round);
-            boolean complete = true;
-            for (int k = 0; k < forks; k++) {
-                complete &= n[k] == needed;
-            }
-            if (complete) {
-                double[] mean = new double[forks];
-                for (int k = 0; k < forks; k++) {
-                    mean[k] = s[k] / needed;
-                }
-                out.put(round, mean);
-            }
-        });
-        return out;
-    }
-
-    private static ForkSeries series(SortedMap<Long, double[]> rounds, java.util.Collection<Long> keep) {
-        int forks = rounds.get(rounds.firstKey()).length;
-        List<Long> order = new ArrayList<>(keep);
-        double[][] logs = new double[forks][order.size()];
-        for (int r = 0; r < order.size(); r++) {
-            double[] v = Objects.requireNonNull(rounds.get(order.get(r)));
-            for (int k = 0; k < forks; k++) {
-                logs[k][r] = v[k];
-            }
-        }
-        return ForkSeries.of(logs);
     }
 }

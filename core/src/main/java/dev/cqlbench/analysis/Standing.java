@@ -8,9 +8,10 @@ import java.util.List;
 
 /**
  * Where a run's questions stand at one look, from its {@link Analysis}: the primary ones settled or not (a claim
- * confirmed or contradicted, a comparison answered), those more rounds could still answer, those no round the run can
- * still hold would settle ({@link #futile}), and what a claim of several parts says ({@link #group}). The run's
- * stopping rule ({@link Stopper}), its forecast and its verdicts read it.
+ * confirmed or contradicted, a comparison answered), those no round the run can still hold would settle
+ * ({@link #futile}), and what a claim of several parts says ({@link #group}). Only the primary questions hold a run
+ * open: the descriptive ones are answered with whatever the run's primary questions needed. The run's stopping rule
+ * ({@link Stopper}), its forecast and its verdicts read it.
  */
 public final class Standing {
 
@@ -43,23 +44,6 @@ public final class Standing {
     }
 
     /**
-     * Every question more rounds could still answer: the primary ones not settled, and the descriptive ones neither
-     * different nor the same within the precision (at their own level). A run stops once none is left, or none left
-     * can be answered in the rounds it can still hold ({@link #futile}): its claims settled early, it goes on for
-     * the rest of its page while that can still gain.
-     */
-    public List<Question> open() {
-        List<Question> out = new ArrayList<>(unsettled());
-        for (Question q : analysis.questions().descriptive()) {
-            PairedRatio r = analysis.answer(q);
-            if (r == null || !r.decided(analysis.margin())) {
-                out.add(q);
-            }
-        }
-        return out;
-    }
-
-    /**
      * What the run says of a claim of several parts ({@link Claim#group}): confirmed once as many parts hold as it
      * needs, contradicted once so many have failed that it no longer can; else open.
      */
@@ -85,28 +69,25 @@ public final class Standing {
     }
 
     /**
-     * The questions still open ({@link #open}) that could not settle by the run's end: at {@code horizon} rounds, their
-     * rounds' noise shrunk as one over the rounds (what their JVMs add stays), spending {@code shareLeft} of the error,
+     * The primary questions not settled ({@link #unsettled}) that could not settle by the run's end: at
+     * {@code horizon} rounds, their rounds' noise shrunk as one over the rounds (what their JVMs and the run's own
+     * level add stays), at the error the run's last analysis would have after the looks still planned ({@code end}),
      * around the ratio seen now, their interval would still settle nothing. Not binding: stopping for it changes no
      * interval's level.
      */
-    public List<Question> futile(int horizon, double shareLeft) {
+    public List<Question> futile(int horizon, Looks end) {
         List<Question> out = new ArrayList<>();
         List<Claim> primary = analysis.questions().primary();
-        double alpha = (1 - analysis.familyLevel()) * shareLeft / Math.max(1, primary.size());
-        for (Question q : open()) {
+        double alpha = end.nominal((1 - analysis.familyLevel()) / Math.max(1, primary.size()));
+        double same = end.nominal(2 * (1 - analysis.sameLevel()));
+        for (Question q : unsettled()) {
             PairedRatio r = analysis.answer(q);
-            if (r == null || r.pairs() >= horizon) {
-                if (r != null) {
-                    out.add(q);
-                }
+            if (r == null) {
                 continue;
             }
-            Claim claim = primary.stream().filter(c -> c.question().equals(q)).findFirst().orElse(null);
-            // a descriptive question at its own level now; a primary one at what the family will have left
-            PairedRatio then = claim == null ? r.after(horizon, r.alpha(), r.level())
-                    : r.after(horizon, alpha, analysis.familyLevel());
-            if (claim == null ? !then.decided(analysis.margin()) : !claim.settledBy(then, analysis.margin())) {
+            Claim claim = primary.stream().filter(c -> c.question().equals(q)).findFirst().orElseThrow();
+            PairedRatio then = r.pairs() >= horizon ? r : r.after(horizon, alpha, analysis.familyLevel(), same);
+            if (!claim.settledBy(then, analysis.margin())) {
                 out.add(q);
             }
         }

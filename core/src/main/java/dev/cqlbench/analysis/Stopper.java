@@ -3,24 +3,23 @@ package dev.cqlbench.analysis;
 import dev.cqlbench.result.Question;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.function.DoubleFunction;
+import java.util.function.Function;
 
 /**
- * The stopping rule of an adaptive run, apart from the clock: once its settling rounds have shown the pace, it plans
- * its looks ({@link Looks}); at each it analyses its data spending the share the elapsed time gives, and stops once
- * every primary question is settled or none still open can be within the rounds left ({@link Standing#futile}); a run that
- * ends otherwise analyses its data once more with what its looks left. The orchestrator and the simulation suite run
- * this same rule.
+ * The stopping rule of an adaptive run, apart from the clock: it plans its rounds from the pace its rounds showed and
+ * the time it has left, at most its cycles, until its first look, and then keeps that plan ({@link Looks}); at each
+ * look it analyses its data at that look's exact boundary, and stops once every primary question is settled or none
+ * still open can be within the rounds it can still hold ({@link Standing#futile}); a run that ends otherwise analyses
+ * its data once more with what its looks left. The orchestrator and the simulation suite run this same rule.
  */
 public final class Stopper {
 
     private final boolean adaptive;
     private final int cap;
+    private int planned;
     private List<Integer> schedule = List.of();
-    private int horizon;
+    private int reach;
     private final List<Integer> looks = new ArrayList<>();
-    private double spent;
-    private double lastShare;
     private boolean answered;
     private boolean hopeless;
     private List<Question> futile = List.of();
@@ -29,45 +28,40 @@ public final class Stopper {
     public Stopper(int cap, boolean adaptive) {
         this.adaptive = adaptive;
         this.cap = cap;
-        this.horizon = cap;
+        this.planned = cap;
+        this.reach = cap;
         if (adaptive) {
             schedule = Looks.schedule(cap);
         }
     }
 
     /**
-     * Places the looks by the measured rounds the run can still hold: at most {@code cap}, and within the time left
-     * at the pace its settling rounds showed ({@code secondsPerRound}; no time limit: {@code secondsLeft} infinite).
+     * After {@code finished} measured rounds at {@code secondsPerRound} each with {@code secondsLeft} of the time
+     * limit left (infinite: none), the rounds the run can hold: its plan until its first look, then only what its
+     * futility rule projects to (the plan and its looks stay).
      */
-    public void plan(double secondsPerRound, double secondsLeft) {
-        replan(0, secondsPerRound, secondsLeft);
-    }
-
-    /**
-     * After {@code finished} measured rounds, places the looks still to come by the pace the rounds so far showed: the
-     * run can hold {@code finished} + (time left ÷ pace) rounds, at most {@code cap}; its looks still ahead are those
-     * of {@link Looks} past {@code finished}, or one halfway to that horizon when none is. The share each look spends
-     * follows the elapsed time, not the looks' number, so looking again costs no error; the times of the looks come
-     * from the pace and the clock, never from the comparisons.
-     */
-    public void replan(int finished, double secondsPerRound, double secondsLeft) {
+    public void plan(int finished, double secondsPerRound, double secondsLeft) {
         int fit = secondsPerRound <= 0 || Double.isInfinite(secondsLeft) ? cap
                 : (int) Math.max(1, Math.min(cap, finished + Math.floor(Math.max(0, secondsLeft) / secondsPerRound)));
-        horizon = fit;
-        if (!adaptive) {
+        reach = Math.min(fit, planned);
+        if (!looks.isEmpty()) {
             return;
         }
-        List<Integer> ahead = new ArrayList<>(Looks.schedule(fit).stream().filter(r -> r > finished).toList());
-        int half = (finished + fit) / 2;
-        if (ahead.isEmpty() && half > finished && half < fit && half >= dev.cqlbench.run.Defaults.FIRST_LOOK) {
-            ahead.add(half);
+        planned = fit;
+        reach = fit;
+        if (adaptive) {
+            schedule = Looks.schedule(fit).stream().filter(r -> r > finished).toList();
         }
-        schedule = ahead;
     }
 
-    /** The measured rounds the run expects to hold (its looks' plan). */
-    public int horizon() {
-        return horizon;
+    /** The measured rounds the run planned: its last analysis comes after them at the latest. */
+    public int planned() {
+        return planned;
+    }
+
+    /** The measured rounds the run expects to hold, at most its plan. */
+    public int reach() {
+        return reach;
     }
 
     /** Whether the run looks after {@code finished} rounds. */
@@ -75,25 +69,39 @@ public final class Stopper {
         return adaptive && !answered && schedule.contains(finished);
     }
 
-    /** The share of the error a look at elapsed share {@code t} of the budget spends. */
-    public double shareAt(double t) {
-        return Math.max(0, Looks.spent(t) - spent);
+    /** Whether the run has planned all it may: {@code finished} rounds are its planned rounds. */
+    public boolean reachedPlan(int finished) {
+        return adaptive && finished >= planned;
+    }
+
+    /** The looks of an analysis after {@code finished} rounds: a look's if it is one, else the run's end. */
+    public Looks at(int finished, boolean atLook) {
+        List<Integer> taken = new ArrayList<>(looks);
+        if (atLook) {
+            taken.add(finished);
+        }
+        return Looks.of(taken, planned, atLook);
+    }
+
+    /** The looks the last analysis would have if the run reaches its plan: those taken, those planned, its end. */
+    public Looks atPlannedEnd() {
+        List<Integer> all = new ArrayList<>(looks);
+        all.addAll(schedule);
+        return Looks.of(all, planned, false);
     }
 
     /**
-     * Looks after {@code finished} rounds at elapsed share {@code t} of the budget, at the analysis {@code at}
-     * gives for that look's share: true when the run stops, every question answered ({@link #answered}) or every one
-     * still open unable to be in the rounds the run can still hold ({@link #futile}).
+     * Looks after {@code finished} rounds, at the analysis {@code at} gives for that look: true when the run stops,
+     * every question answered ({@link #answered}) or every one still open unable to be in the rounds the run can
+     * still hold ({@link #futile}).
      */
-    public boolean look(int finished, double t, DoubleFunction<Analysis> at) {
-        double share = shareAt(t);
-        Analysis analysis = at.apply(share);
+    public boolean look(int finished, Function<Looks, Analysis> at) {
+        Analysis analysis = at.apply(at(finished, true));
         looks.add(finished);
-        spent += share;
-        lastShare = share;
+        schedule = schedule.stream().filter(r -> r > finished).toList();
         Standing standing = analysis.standing();
-        List<Question> open = standing.open();
-        futile = open.isEmpty() ? List.of() : standing.futile(horizon, Math.max(0, 1 - spent));
+        List<Question> open = standing.unsettled();
+        futile = open.isEmpty() ? List.of() : standing.futile(reach, atPlannedEnd());
         answered = open.isEmpty();
         hopeless = !answered && futile.size() == open.size();
         return answered || hopeless;
@@ -102,11 +110,6 @@ public final class Stopper {
     /** The rounds at which the run looked. */
     public List<Integer> looks() {
         return List.copyOf(looks);
-    }
-
-    /** Looks taken and still planned, the end's analysis included. */
-    public int planned() {
-        return looks.size() + schedule.size() + 1;
     }
 
     /** Whether it stopped at a look because every primary question was settled. */
@@ -124,8 +127,8 @@ public final class Stopper {
         return futile;
     }
 
-    /** The share of the error the run's final analysis spends: the look it stopped at, or what the looks left. */
-    public double finalShare() {
-        return answered || hopeless ? lastShare : Math.max(0, 1 - spent);
+    /** Whether the run's last analysis is its last look's (it stopped there). */
+    public boolean stoppedAtLook() {
+        return answered || hopeless;
     }
 }

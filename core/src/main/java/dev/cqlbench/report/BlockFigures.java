@@ -272,19 +272,19 @@ public final class BlockFigures {
     }
 
     /**
-     * "% change of A over B. Primary (8, every variant against the reference): * different, ≈ the same within ±5 %,
-     * holding jointly at 99 % …; descriptive (24): + different, ~ the same, of the + marks at most 5 % wrong on
-     * average".
+     * "% change of A over B. Primary (8, every variant against the reference): * different, holding jointly at 99 %
+     * …; ≈ the same within ±5 %, each at 95 % …; descriptive (24): + different, ~ the same, of the + marks at most
+     * 5 % wrong on average".
      */
     static String marksLine(Analysis analysis) {
         int primary = analysis.primary().size();
         int descriptive = analysis.family().size() - primary;
         String margin = Format.trim(analysis.margin() * 100);
-        String first = String.format(Locale.ROOT, "%% change of A over B. Primary (%d, %s): * different, ≈ the same "
-                + "within ±%s %%, every such mark holding jointly at %s (Bonferroni over them%s)", primary,
-                analysis.questions().origin(), margin, Format.percent(analysis.familyLevel()), analysis.share() < 1
-                        ? String.format(Locale.ROOT, " and the run's looks: %.0f %% of the error spent here",
-                        analysis.share() * 100) : "");
+        String first = String.format(Locale.ROOT, "%% change of A over B. Primary (%d, %s): * different, its marks "
+                + "holding jointly at %s (Bonferroni over them%s); ≈ the same within ±%s %%, each at %s (two one-sided "
+                + "tests)", primary, analysis.questions().origin(), Format.percent(analysis.familyLevel()),
+                analysis.looks().once() ? "" : String.format(Locale.ROOT, " and over the run's %d analyses, exact "
+                        + "boundaries", analysis.looks().count()), margin, Format.percent(analysis.sameLevel()));
         if (descriptive == 0) {
             return first;
         }
@@ -294,8 +294,8 @@ public final class BlockFigures {
     }
 
     /**
-     * How the rounds went, in one line: "60 rounds × 3 JVMs per variant; stopped: time limit; looked after 12, 18,
-     * 27, 41 of 10 planned looks; servers idle at 3.1 % of a core".
+     * How the rounds went, in one line: "60 rounds × 3 JVMs per variant; stopped: time limit; looked after 40, 80,
+     * 120 rounds of 160 planned; servers idle at 3.1 % of a core".
      */
     public static String roundsLine(RunResult result) {
         Rounds r = result.rounds();
@@ -305,8 +305,9 @@ public final class BlockFigures {
         String idle = r.serverIdleCpuPercent() == null ? ""
                 : String.format(Locale.ROOT, "; servers idle at %.1f %% of a core (subtracted from server CPU)",
                         r.serverIdleCpuPercent());
-        String looks = r.looks().isEmpty() ? "" : String.format(Locale.ROOT, "; looked after %s rounds (%d looks "
-                + "planned)", String.join(", ", r.looks().stream().map(String::valueOf).toList()), r.plannedLooks());
+        String looks = r.looks().isEmpty() ? "" : String.format(Locale.ROOT, "; looked after %s rounds%s",
+                String.join(", ", r.looks().stream().map(String::valueOf).toList()), r.planned() == null ? ""
+                        : " of " + r.planned() + " planned");
         String asked = r.precision() > 0 ? String.format(Locale.ROOT, " (precision ±%s %%; %s = wider)",
                 Format.trim(r.precision() * 100), MISSED) : "";
         String settled = r.settling() == 0 ? "" : String.format(Locale.ROOT, " after %d settling rounds", r.settling());

@@ -72,7 +72,7 @@ public final class Figures {
             dev.cqlbench.stats.Estimate e = analysis.figure(variant, op.operation(), Measure.TIME);
             return e == null ? new Value(Double.NaN, null) : new Value(e.value(), new double[] {e.lower(), e.upper()});
         }
-        ConfidenceInterval ci = analysis.totalTime(variant, op.operation());
+        ConfidenceInterval ci = dev.cqlbench.analysis.TotalTime.of(analysis, variant, op.operation());
         return ci == null ? new Value(Double.NaN, null) : Double.isNaN(ci.lower()) ? new Value(ci.mean(), null)
                 : new Value(ci.mean(), new double[] {ci.lower(), ci.upper()});
     }

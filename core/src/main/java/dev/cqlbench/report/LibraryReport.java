@@ -61,7 +61,7 @@ public final class LibraryReport {
         for (VariantResult variant : result.variants()) {
             List<String> row = new ArrayList<>(List.of(variant.variant(), modeLabel(variant)));
             for (String operation : operations) {
-                row.add(totalTime(analysis.totalTime(variant.variant(), operation)));
+                row.add(totalTime(dev.cqlbench.analysis.TotalTime.of(analysis, variant.variant(), operation)));
             }
             rows.add(row);
         }

@@ -31,8 +31,14 @@ import java.util.Optional;
  * @param minutes  the whole run, set-up included, at this run's pace
  * @param beyond   open questions even that run would likely leave open: their ratio too near what would settle
  *                 them, or their JVMs too far apart, for {@link #MOST} times the rounds and {@link #MOST_FORKS} JVMs
+ * @param runs     whole runs the command pools ({@code --runs}): more than one where what moves whole runs apart on
+ *                 this host keeps a question open in one run however long
  */
-public record NextRun(String command, int rounds, int minutes, int beyond) {
+public record NextRun(String command, int rounds, int minutes, int beyond, int runs) {
+
+    public NextRun(String command, int rounds, int minutes, int beyond) {
+        this(command, rounds, minutes, beyond, 1);
+    }
 
     /** Rounds asked on top of the square-root forecast. */
     static final double SAFETY = 1.35;
@@ -58,16 +64,61 @@ public record NextRun(String command, int rounds, int minutes, int beyond) {
         }
         int run = Math.max(1, rounds.run());
         List<Map.Entry<Claim, PairedRatio>> asked = new ArrayList<>();
+        List<Double> fixed = new ArrayList<>();
         for (Claim c : analysis.questions().primary()) {
             if (open.contains(c.question())) {
                 asked.add(new AbstractMap.SimpleEntry<>(c, analysis.answer(c.question())));
+                Question q = c.question();
+                fixed.add(result.pooled() ? 0 : analysis.variance().priors(q.measure())
+                        .run(q.a().variant(), q.b().variant()).variance());
             }
         }
         double[] pace = pace(result);
         // a JVM's start and warm-up, in its turns of a round: what one more JVM costs before it measures anything
         double jvmRounds = pace[0] > 0 ? pace[1] / pace[0] : 0;
-        int[] plan = plan(asked, run, rounds.forks(), analysis.margin(), jvmRounds);
+        int[] plan = plan(asked, run, rounds.forks(), analysis.margin(), jvmRounds, fixed);
+        if (plan[2] > 0 || result.pooled()) {
+            // what moves whole runs apart keeps them open in one run however long: more whole runs, pooled
+            int runs = runs(asked, analysis.margin(), Math.max(1, result.parts().size()));
+            if (runs <= MOST_RUNS) {
+                return Optional.of(pooled(result, runs));
+            }
+        }
         return Optional.of(of(result, plan[1], plan[0], plan[2]));
+    }
+
+    /** The most whole runs the forecast proposes to pool. */
+    static final int MOST_RUNS = 20;
+
+    /**
+     * The whole runs, like this result's (its runs, {@code now}, when it pools several), that pooled would answer the
+     * open questions: each question's variance over the runs, what moves whole runs included.
+     */
+    static int runs(List<Map.Entry<Claim, PairedRatio>> open, double margin, int now) {
+        double most = 2;
+        for (Map.Entry<Claim, PairedRatio> q : open) {
+            PairedRatio r = q.getValue();
+            double wanted = r == null ? 0 : q.getKey().needed(r.ratio(), margin);
+            if (!(wanted > 0)) {
+                return Integer.MAX_VALUE;
+            }
+            most = Math.max(most, r.runsFor(wanted) * now * SAFETY);
+        }
+        return (int) Math.ceil(most);
+    }
+
+    /** The command of {@code result} as {@code runs} whole runs of its length, pooled; and their time. */
+    static NextRun pooled(RunResult result, int runs) {
+        Rounds rounds = result.rounds();
+        int now = Math.max(1, result.parts().size());
+        double[] pace = pace(result);
+        double measuring = rounds.seconds() > 0 ? rounds.seconds() / now : pace[0] * (rounds.run() + rounds.settling());
+        double setUp = pace[1] / now;
+        int maxTime = (int) (Math.ceil(measuring * runs / 30.0) * 30);
+        int minutes = (int) Math.ceil(runs * (setUp + measuring) / 60);
+        RunLine line = typed(result).without("--max-time", "--runs", "--precision").with("--runs",
+                Integer.toString(runs)).with("--max-time", Integer.toString(maxTime));
+        return new NextRun(line.toString(), rounds.run() / now, Math.max(1, minutes), 0, runs);
     }
 
     /**
@@ -79,7 +130,7 @@ public record NextRun(String command, int rounds, int minutes, int beyond) {
      * {forks, rounds, questions beyond reach}.
      */
     static int[] plan(List<Map.Entry<Claim, PairedRatio>> open, int run, int forks, double margin,
-                      double jvmRounds) {
+                      double jvmRounds, List<Double> fixed) {
         int best = forks;
         double bestRounds = Double.POSITIVE_INFINITY;
         double bestCost = Double.POSITIVE_INFINITY;
@@ -87,8 +138,9 @@ public record NextRun(String command, int rounds, int minutes, int beyond) {
         for (int k = forks; k <= (forks > 1 ? MOST_FORKS : forks); k++) {
             double needed = run;
             int beyond = 0;
-            for (Map.Entry<Claim, PairedRatio> q : open) {
-                double r = rounds(q.getValue(), q.getKey(), run, margin, k);
+            for (int i = 0; i < open.size(); i++) {
+                Map.Entry<Claim, PairedRatio> q = open.get(i);
+                double r = rounds(q.getValue(), q.getKey(), run, margin, k, fixed.get(i));
                 if (r * SAFETY > run * MOST) {
                     beyond++;
                 }
@@ -111,11 +163,14 @@ public record NextRun(String command, int rounds, int minutes, int beyond) {
 
     /** The rounds one primary question needs to be settled, from where it stands after {@code run} rounds. */
     static double rounds(PairedRatio r, Claim claim, int run, double margin) {
-        return rounds(r, claim, run, margin, r == null ? 1 : r.forks());
+        return rounds(r, claim, run, margin, r == null ? 1 : r.forks(), 0);
     }
 
-    /** The same with {@code forks} JVMs a side: infinite when no number of rounds would settle it. */
-    static double rounds(PairedRatio r, Claim claim, int run, double margin, int forks) {
+    /**
+     * The same with {@code forks} JVMs a side, {@code fixed} of its variance what moves whole runs: infinite when no
+     * number of rounds would settle it.
+     */
+    static double rounds(PairedRatio r, Claim claim, int run, double margin, int forks, double fixed) {
         if (r == null) {
             return Math.max(2.0 * Estimate.MIN_ROUNDS, 2.0 * run);
         }
@@ -124,7 +179,7 @@ public record NextRun(String command, int rounds, int minutes, int beyond) {
         if (!(wanted > 0) || !(half > 0)) {
             return run * MOST;
         }
-        return r.roundsFor(wanted, forks, run);
+        return r.roundsFor(wanted, forks, run, fixed);
     }
 
     /**
@@ -207,6 +262,10 @@ public record NextRun(String command, int rounds, int minutes, int beyond) {
      * where it would.
      */
     public String sentence() {
+        if (runs > 1) {
+            return String.format(Locale.ROOT, "run `%s` (about %d min: %d whole runs pooled; what moves whole runs "
+                    + "apart on this host keeps them open in one run, however long)", command, minutes, runs);
+        }
         return String.format(Locale.ROOT, "run `%s` (about %d min%s)", command, minutes, beyond == 0 ? ""
                 : String.format(Locale.ROOT, "; even it would likely leave %d open: %s", beyond, beyond == 1
                         ? "its ratio sits too near what would settle it, or its JVMs too far apart"

@@ -32,7 +32,7 @@ public final class ClientMerge {
         List<VariantResult> variants = new ArrayList<>();
         for (int v = 0; v < first.variants().size(); v++) {
             int index = v;
-            variants.add(variant(results.stream().map(r -> r.variants().get(index)).toList(), whole));
+            variants.add(variant(results.stream().map(r -> r.variants().get(index)).toList(), whole, true));
         }
         List<ClientRun> clients = results.stream().map(ClientMerge::loaded).toList();
         List<RunEvent> events = new ArrayList<>();
@@ -46,7 +46,7 @@ public final class ClientMerge {
         return new RunResult(first.format(), first.formatVersion(), first.scenario(), startedAt, finishedAt, partial,
                 stopReason, first.settings().toBuilder().plan(whole).build(), first.cluster(), first.clusters(),
                 first.environment(), variants, events, first.charts(), first.rounds(), clients, blocks(results),
-                first.family());
+                first.family(), first.variance(), List.of());
     }
 
     /**
@@ -65,7 +65,11 @@ public final class ClientMerge {
         return same.values().stream().map(Block::together).toList();
     }
 
-    private static VariantResult variant(List<VariantResult> clients, ScenarioPlan whole) {
+    /**
+     * One variant's results of several clients that ran {@code together}, or of whole runs one after another, added
+     * up operation by operation ({@link OperationResult#together}, {@link OperationResult#inTurn}).
+     */
+    static VariantResult variant(List<VariantResult> clients, ScenarioPlan whole, boolean together) {
         VariantResult first = clients.get(0);
         List<OperationResult> operations = new ArrayList<>();
         for (OperationResult op : first.operations()) {
@@ -74,7 +78,8 @@ public final class ClientMerge {
                 c.operations().stream().filter(o -> o.operation().equals(op.operation())).findFirst()
                         .ifPresent(same::add);
             }
-            operations.add(OperationResult.together(same, whole.operationsPerRepetition(op.operation())));
+            int o = whole.operationsPerRepetition(op.operation());
+            operations.add(together ? OperationResult.together(same, o) : OperationResult.inTurn(same, o));
         }
         ClientConnections connections = null;
         for (VariantResult c : clients) {

@@ -66,6 +66,13 @@ public record OperationResult(
         return sum.result(clients.get(0).operation(), operationsPerRepetition);
     }
 
+    /** The same operation of whole runs one after another (runs pooled, {@code RunPool}), added up. */
+    public static OperationResult inTurn(List<OperationResult> runs, int operationsPerRepetition) {
+        Sum sum = new Sum(false);
+        runs.forEach(sum::add);
+        return sum.result(runs.get(0).operation(), operationsPerRepetition);
+    }
+
     /**
      * The one rule by which measurements of an operation add up, for rounds and forks (one after another) and for
      * clients (together, at the same time): counts, errors by kind and what was counted besides added; histograms

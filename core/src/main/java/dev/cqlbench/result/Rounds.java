@@ -6,33 +6,54 @@ import java.util.List;
  * How the run's rounds (cycles) went: how many ran, why no more did, and how often the run looked at its data.
  *
  * @param run                  rounds every live variant finished
- * @param stoppedBecause       "answered", "futile", "time limit", "last cycle", "stopped" or "every variant failed"
+ * @param stoppedBecause       "answered", "futile", "time limit", "planned rounds done", "last cycle", "stopped" or
+ *                             "every variant failed"
  * @param precision            the margin asked for (0: none)
  * @param serverIdleCpuPercent the servers' CPU while no client asked anything, percent of one core, read between
  *                             rounds and subtracted from the servers' CPU per operation; null where not read
  * @param forks                JVMs each variant ran in
  * @param looks                the rounds after which the run looked whether its questions were answered
- * @param plannedLooks         looks the run planned (each spends 1/planned of the error)
- * @param share                the share of the error the result's intervals spend: 1/planned when the run stopped
- *                             at a look, else what its looks left
+ * @param plannedLooks         analyses the run planned, its end's included
+ * @param share                the share of its family's error a primary interval of the result spends, for a reader:
+ *                             its last analysis's nominal error over a single analysis's (results of format 4 and
+ *                             earlier: the share their union over looks gave it, which is how they are read)
  * @param settling             rounds run first and left out, until every JVM had settled
  * @param seconds              wall time the rounds took, settling included (0 in results of earlier versions)
  * @param futile               the primary questions the run stopped without, as no round it could still run would
  *                             have settled them ("futile"); empty otherwise (descriptive ones it stopped without are
  *                             not named)
+ * @param planned              the measured rounds the run planned before its first look, which place its looks and
+ *                             their boundaries; null in results of earlier versions
+ * @param batch                the rounds of each long-run variance's batch, frozen at the first look (0: chosen from
+ *                             the data at the end)
  */
 public record Rounds(int run, String stoppedBecause, double precision, Double serverIdleCpuPercent, int forks,
                      List<Integer> looks, int plannedLooks, double share, int settling, double seconds,
-                     List<String> futile) {
+                     List<String> futile, Integer planned, int batch) {
 
     public static final String ANSWERED = "answered";
     public static final String TIME_LIMIT = "time limit";
     public static final String LAST_CYCLE = "last cycle";
+    /** The rounds the run planned before its first look are done (its last analysis spends what its looks left). */
+    public static final String PLANNED = "planned rounds done";
     public static final String STOPPED = "stopped";
     /** Every question still open (primary or descriptive) could not have been answered within the rounds left. */
     public static final String FUTILE = "futile";
     /** Every variant failed. */
     public static final String FAILED = "every variant failed";
+
+    public Rounds(int run, String stoppedBecause, double precision, Double serverIdleCpuPercent, int forks,
+                  List<Integer> looks, int plannedLooks, double share, int settling, double seconds,
+                  List<String> futile) {
+        this(run, stoppedBecause, precision, serverIdleCpuPercent, forks, looks, plannedLooks, share, settling,
+                seconds, futile, null, 0);
+    }
+
+    /** Whether the run's last analysis was one of its looks (it stopped there: answered, or futile). */
+    @com.fasterxml.jackson.annotation.JsonIgnore
+    public boolean stoppedAtLook() {
+        return ANSWERED.equals(stoppedBecause) || FUTILE.equals(stoppedBecause);
+    }
 
     public Rounds {
         looks = looks == null ? List.of() : List.copyOf(looks);
@@ -40,5 +61,6 @@ public record Rounds(int run, String stoppedBecause, double precision, Double se
         plannedLooks = Math.max(1, plannedLooks);
         share = share <= 0 || share > 1 ? 1 : share;
         futile = futile == null ? List.of() : List.copyOf(futile);
+        batch = Math.max(0, batch);
     }
 }

@@ -24,6 +24,11 @@ import java.util.Map;
  *                 estimate and comparison is derived from
  * @param family   what the run asked, fixed before its data: its primary and descriptive questions; null in results
  *                 of earlier versions (their scenario's questions are asked again)
+ * @param variance what its intervals took from outside the run (a calibration's between-JVM and between-run
+ *                 components), fixed before its first measured round; null in results of earlier versions (read as
+ *                 they were made: an assumed between-JVM sd)
+ * @param parts    the whole runs this result pools ({@code --runs}, {@code pool}), each a result of its own, whose
+ *                 questions it answers over them; empty for a result of one run
  */
 public record RunResult(
         String format,
@@ -43,15 +48,21 @@ public record RunResult(
         Rounds rounds,
         List<ClientRun> clients,
         List<Block> blocks,
-        Family family) {
+        Family family,
+        VarianceModel variance,
+        @com.fasterxml.jackson.annotation.JsonInclude(com.fasterxml.jackson.annotation.JsonInclude.Include.NON_EMPTY)
+        List<RunResult> parts) {
 
     public static final String FORMAT = "cqlbench-result";
     /**
-     * 4: what an operation counted besides its timings is typed ({@link OperationCounts}); a block has its heap
-     * allocated. 3 (read, converted): the same counts as free-form notes; 2 (read, converted): blocks under each
-     * operation, one JVM per variant; 1 (read, converted): a flat configuration map.
+     * 5: a result records what its intervals took from a calibration ({@link VarianceModel}), the rounds it planned
+     * and its frozen batch ({@link Rounds}), the level of "the same" ({@code Stopping}), and the runs it pools. 4 (read
+     * as it was made: an assumed between-JVM sd, a union over looks): what an operation counted besides its timings is
+     * typed ({@link OperationCounts}); a block has its heap allocated. 3 (read, converted): the same counts as
+     * free-form notes; 2 (read, converted): blocks under each operation, one JVM per variant; 1 (read, converted): a
+     * flat configuration map.
      */
-    public static final int FORMAT_VERSION = 4;
+    public static final int FORMAT_VERSION = 5;
 
     public RunResult {
         clusters = clusters == null ? Map.of() : Map.copyOf(clusters);
@@ -60,6 +71,7 @@ public record RunResult(
         charts = charts == null ? List.of() : List.copyOf(charts);
         clients = clients == null ? List.of() : List.copyOf(clients);
         blocks = blocks == null ? List.of() : List.copyOf(blocks);
+        parts = parts == null ? List.of() : List.copyOf(parts);
     }
 
     /** The result of a finished (or stopped) run; format, version and scenario come from here and the settings. */
@@ -67,27 +79,34 @@ public record RunResult(
                                String stopReason, ClusterFacts cluster, Map<String, ClusterFacts> clusters,
                                Environment environment, List<VariantResult> variants, List<RunEvent> events,
                                List<ChartSpec> charts, Rounds rounds, List<ClientRun> clients,
-                               List<Block> blocks, Family family) {
+                               List<Block> blocks, Family family, VarianceModel variance) {
         return new RunResult(FORMAT, FORMAT_VERSION, settings.scenario(), startedAt, finishedAt, partial, stopReason,
-                settings, cluster, clusters, environment, variants, events, charts, rounds, clients, blocks, family);
+                settings, cluster, clusters, environment, variants, events, charts, rounds, clients, blocks, family,
+                variance, List.of());
     }
 
     /** The same result with other variants' results. */
     public RunResult withVariants(List<VariantResult> others) {
         return new RunResult(format, formatVersion, scenario, startedAt, finishedAt, partial, stopReason, settings,
-                cluster, clusters, environment, others, events, charts, rounds, clients, blocks, family);
+                cluster, clusters, environment, others, events, charts, rounds, clients, blocks, family, variance, parts);
     }
 
     /** The same result with other charts declared. */
     public RunResult withCharts(List<ChartSpec> others) {
         return new RunResult(format, formatVersion, scenario, startedAt, finishedAt, partial, stopReason, settings,
-                cluster, clusters, environment, variants, events, others, rounds, clients, blocks, family);
+                cluster, clusters, environment, variants, events, others, rounds, clients, blocks, family, variance, parts);
     }
 
     /** The same result with other blocks. */
     public RunResult withBlocks(List<Block> others) {
         return new RunResult(format, formatVersion, scenario, startedAt, finishedAt, partial, stopReason, settings,
-                cluster, clusters, environment, variants, events, charts, rounds, clients, others, family);
+                cluster, clusters, environment, variants, events, charts, rounds, clients, others, family, variance, parts);
+    }
+
+    /** Whether this result pools several whole runs ({@link #parts}). */
+    @JsonIgnore
+    public boolean pooled() {
+        return !parts.isEmpty();
     }
 
     /** The blocks of a variant's operation, in the order they ran (cut-short ones included). */

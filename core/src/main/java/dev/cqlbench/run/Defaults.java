@@ -21,11 +21,11 @@ public final class Defaults {
     /**
      * Fresh JVMs (forks) each variant runs in, every one in every round ({@code --forks}), as JMH forks: what differs
      * between JVMs of one library (JIT outcome, code layout, where its threads ran) is then measured and put in every
-     * interval, with the prior {@link #jvmSd}. Two, as Kalibera and Jones's cost model asks when JVMs sit close
+     * interval, with what this host's calibration measured of it (more JVMs where that is large,
+     * {@link #JVM_SD_PER_FORKS}). Two, as Kalibera and Jones's cost model asks when JVMs sit close
      * (between-JVM sd about 0.5 % against 8–16 % per block): a JVM costs 10–50 s of warm-up, a round a fraction of a
      * second, so rounds buy more than forks; and the simulation suite holds intervals of two JVMs a side to their level
-     * at the error they spend (docs/methodology.md). A library whose JVMs sit further apart than the prior allows
-     * (Kundera's two 4–8 % apart in one run) gets intervals too wide to read: the forecast then names more forks.
+     * at the error they spend (docs/methodology.md).
      */
     public static final int FORKS = 2;
     /**
@@ -33,6 +33,14 @@ public final class Defaults {
      * other are the same, and a run stops once every comparison it asks is either different or the same within it.
      */
     public static final double PRECISION = 0.05;
+    /**
+     * The level at which "the same within ±P" holds ({@code --same-confidence}): each of its two one-sided tests errs
+     * at most 5 % over the run's looks, the convention of bioequivalence, where "different" holds at the family's
+     * 99 %. A claim of sameness needs the interval to fit inside ±P, which costs most near P/2; at the family's error
+     * a two-library crud run whose delete costs 2–4 % more stayed undecided for its whole time limit in five runs of
+     * five (docs/methodology.md).
+     */
+    public static final double SAME_CONFIDENCE = 0.95;
     /**
      * Seconds of rounds after which no new round starts ({@code --max-time}); set-up and warm-up not counted, the
      * settling rounds counted. Enough for a nine-library crud run's settling to finish: on the 2-core host on
@@ -49,12 +57,13 @@ public final class Defaults {
      */
     public static final int AUDIT_EVERY = 10;
     /**
-     * Measured rounds before a run first looks at whether its questions are answered (its looks are placed by the
-     * rounds its time holds, {@code analysis.Looks}, none before this): the simulation suite checks every interval
-     * from here on. At 10 its AR(1) model (own noise with lag-1 correlation 0.5) missed 2.1–2.2 times nominal: ten
-     * rounds cannot hold batches long enough for that correlation.
+     * Measured rounds before a run first looks at whether its questions are answered (its looks are placed at
+     * quarters of the rounds it plans, {@code analysis.Looks}, none before this): the simulation suite checks every
+     * interval from here on. With its JVMs' spread measured by a calibration rather than padded by an assumed 1 %, the
+     * AR(1) model (own noise with lag-1 correlation 0.5) missed 3.1 times nominal at 12 rounds and 1.9 times at 20:
+     * a dozen rounds cannot hold batches long enough for that correlation.
      */
-    public static final int FIRST_LOOK = 12;
+    public static final int FIRST_LOOK = 20;
     /**
      * The false-discovery rate of the descriptive comparisons' marks (every comparison a page shows beyond the run's
      * primary questions): of the marks, this share at most is wrong on average (Benjamini–Hochberg).
@@ -67,21 +76,14 @@ public final class Defaults {
      */
     public static final double CLAIM_TOLERANCE = 0.10;
     /**
-     * The prior of how far fresh JVMs of one library sit apart (between-JVM sd, log scale), by measure, that every
-     * interval starts from: 1 % in time and heap allocated, 3 % in client and server CPU. This host's runs with CPUs
-     * split showed about 0 in time (driver4 A/A, 3 × 3 JVMs; driver4 and Spring Data, 2 × 2 JVMs over 294 and 400
-     * rounds), and in CPU 0.2 to 2 %, but Spring Data's two JVMs 3 % apart in three of four operations; in allocation
-     * 0.7 % (0.4 to 2.3 %; driver4 and Spring Data, 2 × 2 JVMs over 100 rounds). A run's own forks move it
-     * ({@link #JVM_SD_DF}), and a library whose JVMs spread more than it allows keeps its own estimate. The
-     * simulation suite shows the intervals keep their level with JVMs up to about the prior apart, at the cost of
-     * wider intervals where JVMs sit closer than it (docs/methodology.md).
+     * The between-JVM sd in time a variant's {@link #FORKS} JVMs are enough for: a library whose calibrated sd is
+     * larger runs in more JVMs, in proportion to its variance, at most {@link #MOST_FORKS}. Two JVMs in two JIT
+     * outcomes 10 % apart land in the same one half the time, and a run cannot see it; the calibration can, and more
+     * JVMs shrink what one JVM's outcome moves a mean by (docs/methodology.md, the simulation suite).
      */
-    public static double jvmSd(String measureWord) {
-        return measureWord.equals("time") || measureWord.equals("allocation") ? 0.01 : 0.03;
-    }
-
-    /** The degrees of freedom the between-JVM prior is worth: about two crud runs of three libraries × 3 JVMs. */
-    public static final double JVM_SD_DF = 20;
+    public static final double JVM_SD_PER_FORKS = 0.01;
+    /** The most JVMs a variant is given for its calibrated spread, or added when its JVMs sit apart mid-run. */
+    public static final int MOST_FORKS = 8;
     /**
      * Rounds a run of many rounds runs first and leaves out, as JMH leaves out its warm-up iterations: code the
      * measured loop reaches for the first time is still being compiled in them.

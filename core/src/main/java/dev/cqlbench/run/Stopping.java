@@ -8,10 +8,21 @@ package dev.cqlbench.run;
  * @param precision  the difference that does not matter (0.05: ±5 %): a comparison inside it is answered "the same";
  *                   every figure wider than it is marked; 0 runs every cycle
  * @param maxSeconds measuring time after which no new round starts; 0: no limit
+ * @param sameConfidence the level at which "the same within the precision" holds, each of its two one-sided tests
+ *                   ({@code --same-confidence}); 0 in results of earlier versions, which judged it at the family level
  */
-public record Stopping(double precision, int maxSeconds) {
+public record Stopping(double precision, int maxSeconds, double sameConfidence) {
+
+    /** "The same" at {@link Defaults#SAME_CONFIDENCE}. */
+    public Stopping(double precision, int maxSeconds) {
+        this(precision, maxSeconds, Defaults.SAME_CONFIDENCE);
+    }
 
     public Stopping {
+        if (sameConfidence != 0 && !(sameConfidence > 0.5 && sameConfidence < 1)) {
+            throw new BadSetting("--same-confidence must be between 0.5 and 1 (0.95: each one-sided test errs at most "
+                    + "5 %), got " + sameConfidence);
+        }
         if (!(precision >= 0 && precision < 1)) {
             throw new BadSetting("--precision must be between 0 and 1 (0.05 is ±5 %), got " + precision);
         }
@@ -31,5 +42,10 @@ public record Stopping(double precision, int maxSeconds) {
 
     public boolean adaptive() {
         return precision > 0;
+    }
+
+    /** The level of "the same": its own, or, in a result of an earlier version, {@code family}'s. */
+    public double sameConfidence(double family) {
+        return sameConfidence > 0 ? sameConfidence : family;
     }
 }

@@ -170,13 +170,18 @@ public final class Scenarios {
                 + Markdown.render(alerts);
     }
 
-    /** The study's claims against any result, as data: for a page's verdict board. */
+    /** The study's claims the run asked, against any result, as data: for a page's verdict board. */
     public static List<Verdict> verdictList(RunResult result) {
         return verdictList(named(result.scenario()), result);
     }
 
+    /**
+     * The claims the run asked, with what it says of each: a claim whose variants the run does not have is not one
+     * of its questions, and is left out (an A/A of driver4 names none of study 01's claims).
+     */
     private static <P extends ScenarioPlan> List<Verdict> verdictList(Scenario<P> s, RunResult result) {
-        return s.verdicts(result, s.planType().cast(result.plan()));
+        return s.verdicts(result, s.planType().cast(result.plan())).stream()
+                .filter(v -> v.status() != Verdict.Status.NOT_ASKED).toList();
     }
 
     private static <P extends ScenarioPlan> Doc verdicts(Scenario<P> s, RunResult result) {

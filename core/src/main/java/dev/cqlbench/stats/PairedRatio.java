@@ -12,9 +12,10 @@ import org.apache.commons.math3.distribution.TDistribution;
  * ({@link LongRunVariance}, no AR(1) assumed) and the between-JVM variance of each side, τ²/K_A + τ²/K_B
  * ({@link BetweenJvm}); degrees of freedom by Satterthwaite.
  * <p>
- * Different when the interval leaves out 1; equivalent within a margin P when it lies inside [1/(1+P), 1+P] (two
- * one-sided tests at the interval's level, TOST). {@code level} is the level it holds with the comparisons it was
- * judged with (its family) and over every look the run took.
+ * Different when the interval leaves out 1; the same within a margin P when its equivalence interval lies inside
+ * [1/(1+P), 1+P]: two one-sided tests (TOST), each erring at most half of {@code sameAlpha} — its own level, the
+ * bioequivalence convention's 95 % by default, where "different" holds at its family's. {@code level} is the level
+ * the printed interval holds with the comparisons it was judged with (its family) and over every look the run took.
  *
  * @param ratio  geometric mean of the per-round ratios A/B
  * @param pairs  rounds in which both ran
@@ -22,10 +23,20 @@ import org.apache.commons.math3.distribution.TDistribution;
  * @param df     degrees of freedom of its t quantile
  * @param logSe  standard error of the log ratio
  * @param alpha  the two-sided error this interval spent
- * @param lasting the part of the log ratio's variance more rounds would not shrink: what the two sides' JVMs add
+ * @param lasting the part of the log ratio's variance more rounds would not shrink: what the two sides' JVMs add,
+ *                and the run's own level
+ * @param sameAlpha the two-sided error of its equivalence interval (twice each one-sided test's)
+ * @param sameLevel the level its "the same within P" holds at
  */
 public record PairedRatio(String a, String b, double ratio, double lower, double upper, double level, int pairs,
-                          int forks, double df, double logSe, double alpha, double lasting) {
+                          int forks, double df, double logSe, double alpha, double lasting, double sameAlpha,
+                          double sameLevel) {
+
+    /** Its "the same" at the printed interval's level. */
+    public PairedRatio(String a, String b, double ratio, double lower, double upper, double level, int pairs,
+                       int forks, double df, double logSe, double alpha, double lasting) {
+        this(a, b, ratio, lower, upper, level, pairs, forks, df, logSe, alpha, lasting, alpha, level);
+    }
 
     /** Without a lasting part (one JVM a side, or a test's interval). */
     public PairedRatio(String a, String b, double ratio, double lower, double upper, double level, int pairs,
@@ -58,7 +69,7 @@ public record PairedRatio(String a, String b, double ratio, double lower, double
                 Math.exp(mean - half), Math.exp(mean + half), level, pairs, forks, df, se, alpha, variance - rounds);
     }
 
-    /** The same comparison at another error (a look's, a false-discovery level's). */
+    /** The same comparison at another error (a false-discovery level's), its "the same" at that error too. */
     public PairedRatio at(double otherAlpha, double otherLevel) {
         double mean = Math.log(ratio);
         double half = Satterthwaite.quantile(otherAlpha, df) * logSe;
@@ -66,37 +77,70 @@ public record PairedRatio(String a, String b, double ratio, double lower, double
                 df, logSe, otherAlpha, lasting);
     }
 
+    /** The same comparison with its "the same within P" judged at its own error (two-sided; each side half). */
+    public PairedRatio same(double otherSameAlpha, double otherSameLevel) {
+        return new PairedRatio(a, b, ratio, lower, upper, level, pairs, forks, df, logSe, alpha, lasting,
+                otherSameAlpha, otherSameLevel);
+    }
+
+    /** The comparison the other way round: B over A. */
+    public PairedRatio reversed() {
+        return new PairedRatio(b, a, 1 / ratio, 1 / upper, 1 / lower, level, pairs, forks, df, logSe, alpha, lasting,
+                sameAlpha, sameLevel);
+    }
+
+    /** Half the width of the equivalence interval, log scale. */
+    double sameHalf() {
+        return Satterthwaite.quantile(sameAlpha, df) * logSe;
+    }
+
+    /** The lower end of the equivalence interval (each end a one-sided test at its own level). */
+    public double sameLower() {
+        return Math.exp(Math.log(ratio) - sameHalf());
+    }
+
+    /** The upper end of the equivalence interval. */
+    public double sameUpper() {
+        return Math.exp(Math.log(ratio) + sameHalf());
+    }
+
     /**
      * The same comparison as it would stand after {@code rounds} rounds around the same ratio: its rounds' noise
      * shrunk as one over the rounds, what its JVMs add not at all, spending {@code otherAlpha}.
      */
-    public PairedRatio after(int rounds, double otherAlpha, double otherLevel) {
+    public PairedRatio after(int rounds, double otherAlpha, double otherLevel, double otherSameAlpha) {
         double noise = Math.max(0, logSe * logSe - lasting) * pairs / Math.max(1, rounds);
         double se = Math.sqrt(lasting + noise);
         double half = Satterthwaite.quantile(otherAlpha, df) * se;
         double mean = Math.log(ratio);
         return new PairedRatio(a, b, ratio, Math.exp(mean - half), Math.exp(mean + half), otherLevel, rounds, forks,
-                df, se, otherAlpha, lasting);
+                df, se, otherAlpha, lasting, otherSameAlpha, sameLevel);
     }
 
     /**
      * The rounds after which, with {@code withForks} JVMs a side instead of this run's, its half-width (log scale)
      * would be {@code wanted}, {@code run} rounds having given this one: the rounds' noise shrinks as one over the
-     * rounds and the JVMs, what the JVMs add as one over the JVMs only (its degrees of freedom grow with them);
-     * infinite when no number of rounds would do.
+     * rounds and the JVMs, what the JVMs add as one over the JVMs only, what whole runs move it by ({@code fixed},
+     * a part of {@link #lasting}) not at all; infinite when no number of rounds would do.
      */
-    public double roundsFor(double wanted, int withForks, int run) {
+    public double roundsFor(double wanted, int withForks, int run, double fixed) {
         double scale = (double) forks / withForks;
-        // where the JVMs add a part, its few degrees of freedom rule Satterthwaite's and grow with the JVMs; the
-        // rounds' own noise has its degrees of freedom from the rounds already
-        double moreDf = forks > 1 && lasting > 0 ? df * (withForks - 1) / (forks - 1) : df;
-        double q = Satterthwaite.quantile(alpha, moreDf);
+        double q = Satterthwaite.quantile(alpha, df);
         double target = (wanted / q) * (wanted / q);
-        double stays = lasting * scale;
+        double stays = fixed + Math.max(0, lasting - fixed) * scale;
         if (target <= stays) {
             return Double.POSITIVE_INFINITY;
         }
         return Math.max(0, logSe * logSe - lasting) * run * scale / (target - stays);
+    }
+
+    /**
+     * The whole runs like this one whose pooled half-width (log scale) would be {@code wanted}: every part of its
+     * variance, what moves whole runs included, over their number.
+     */
+    public double runsFor(double wanted) {
+        double q = Satterthwaite.quantile(alpha, df);
+        return Math.pow(logSe * q / wanted, 2);
     }
 
     /** The two-sided p-value of "A and B take the same": the error at which the interval would just reach 1. */
@@ -115,9 +159,12 @@ public record PairedRatio(String a, String b, double ratio, double lower, double
         return lower > 1 || upper < 1;
     }
 
-    /** Whether the interval lies within [1/(1+margin), 1+margin]: A and B are the same within the margin. */
+    /**
+     * Whether the equivalence interval lies within [1/(1+margin), 1+margin]: A and B are the same within the margin
+     * (two one-sided tests at its own level).
+     */
     public boolean equivalent(double margin) {
-        return margin > 0 && lower >= 1 / (1 + margin) && upper <= 1 + margin;
+        return margin > 0 && Math.abs(Math.log(ratio)) + sameHalf() <= Math.log1p(margin);
     }
 
     /** Different, or equivalent within the margin: the question is answered. */
@@ -194,8 +241,11 @@ public record PairedRatio(String a, String b, double ratio, double lower, double
         String between = String.format(Locale.ROOT, "between %+.1f %% and %+.1f %%", (lower - 1) * 100,
                 (upper - 1) * 100);
         if (equivalent(margin)) {
-            return String.format(Locale.ROOT, "%s and %s take the same %s within ±%.0f %%: %s", a, b, measure,
-                    margin * 100, between);
+            return String.format(Locale.ROOT, "%s and %s take the same %s within ±%.0f %%: between %+.1f %% and "
+                    + "%+.1f %% (two one-sided tests, each at %s %%)", a, b, measure, margin * 100,
+                    (sameLower() - 1) * 100, (sameUpper() - 1) * 100, java.math.BigDecimal.valueOf(
+                            100 * (1 - sameAlpha / 2)).setScale(2, java.math.RoundingMode.HALF_UP)
+                            .stripTrailingZeros().toPlainString());
         }
         return String.format(Locale.ROOT, "no difference shown in %s between %s and %s: %s; a difference of %s "
                 + "would be found %.0f %% of the time", measure, a, b, between, detectableText(), POWER * 100);

@@ -4,51 +4,70 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import org.apache.commons.math3.distribution.ChiSquaredDistribution;
 
 /**
  * The noise of one measure's figures and comparisons in a run, estimated from every series of the run at once so
  * that each interval rests on many degrees of freedom, not on its own few rounds. On the log scale a fork's block is
- * its variant's level, plus the host's state in that round (which every fork meets, and which cancels), plus the
- * JVM's own level (τ², what fresh JVMs of one library differ by), plus its own noise (σ²):
+ * its variant's level, plus the run's own level for that variant (ω², what whole runs of one library differ by:
+ * the node, its data, where threads ran), plus the host's state in that round (which every fork meets, and which
+ * cancels), plus the JVM's own level (τ², what fresh JVMs of one library differ by), plus its own noise (σ²):
  * <ul>
  *   <li>σ² of each variant's operation, from its forks' deviations from the round's mean (the host left out),
  *       as a long-run variance with one batch size for the whole run (from the lag-1 correlation pooled over every
- *       series), moderated over the measure's series by empirical Bayes ({@link Moderation});</li>
+ *       series, or as the run's first look froze it), moderated over the measure's series by empirical Bayes
+ *       ({@link Moderation});</li>
  *   <li>τ² of each variant, from the spread of its forks' means over its operations less the part of that spread
  *       their own noise explains, with the degrees of freedom a JVM effect shared by every operation leaves (one
- *       per JVM when it dominates), and a prior: this host's JVMs of one library have differed by about
- *       {@code τ₀} (ν₀ degrees of freedom; {@link dev.cqlbench.run.Defaults#JVM_SD}); a variant whose own spread the
- *       prior cannot explain (a chi-squared test at {@link #CHECK}) keeps its own estimate;</li>
+ *       per JVM when it dominates), pooled with what a calibration measured for its library ({@link Component}, its
+ *       own degrees of freedom): (ν·τ₀² + d·(spread − own noise))/(ν + d), every part a term of its own;</li>
+ *   <li>ω² of a comparison, measured by a calibration over whole runs only (no run can see its own), added as a
+ *       term of its own with its degrees of freedom;</li>
  *   <li>how far a comparison's round-by-round differences spread beyond what their forks' noise predicts (the
  *       host treating two libraries differently in a round), moderated over the measure's comparisons
- *       ({@link #comparison}).</li>
+ *       ({@link #terms}).</li>
  * </ul>
- * The simulation suite (CoverageSimulationTest) checks every interval made this way at the error it spends.
+ * The simulation suite (NoiseCoverageTest) checks every interval made this way at the error it spends.
  */
 public final class RunNoise {
 
-    /** The test level below which a variant's spread of JVMs is its own, not the prior's. */
-    public static final double CHECK = 0.2;
+    /** What a calibration measured for a variant's JVMs ({@link Component#NONE}: nothing). */
+    public interface Priors {
+        /** How far fresh JVMs of {@code variant}'s library sit apart: τ² with its degrees of freedom. */
+        Component jvm(String variant);
+
+        /** How far whole runs move the comparison of {@code a} with {@code b}: ω² with its degrees of freedom. */
+        Component run(String a, String b);
+
+        /** Nothing measured: every variant's JVMs from the run's own forks alone, no run-level part. */
+        Priors NONE = new Priors() {
+            @Override
+            public Component jvm(String variant) {
+                return Component.NONE;
+            }
+
+            @Override
+            public Component run(String a, String b) {
+                return Component.NONE;
+            }
+        };
+    }
 
     private final int batch;
-    private final double tau0;
-    private final double nu0;
+    private final Priors priors;
     private final Map<String, Map<String, double[]>> own = new LinkedHashMap<>();
     private final Map<String, double[][]> jvm = new LinkedHashMap<>();
 
-    private RunNoise(int batch, double tau0, double nu0) {
+    private RunNoise(int batch, Priors priors) {
         this.batch = batch;
-        this.tau0 = tau0;
-        this.nu0 = nu0;
+        this.priors = priors;
     }
 
     /**
      * From every single-operation series of the measure, by variant and operation (forks × rounds, log scale, each
-     * over the rounds all its forks ran), with the prior of the JVMs' spread: sd {@code tau0} (log scale) worth
-     * {@code nu0} degrees of freedom.
+     * over the rounds all its forks ran), with what a calibration measured ({@code priors}), and batches of
+     * {@code batch} rounds (0: chosen from the series' lag-1 correlation).
      */
-    public static RunNoise of(Map<String, Map<String, ForkSeries>> series, double tau0, double nu0) {
+    public static RunNoise of(Map<String, Map<String, ForkSeries>> series, Priors priors, int batch) {
         double lagged = 0;
         double squares = 0;
         int longest = 0;
@@ -73,8 +92,8 @@ public final class RunNoise {
                 }
             }
         }
-        RunNoise noise = new RunNoise(LongRunVariance.batchSize(squares > 0 ? lagged / squares : 0, longest), tau0,
-                nu0);
+        RunNoise noise = new RunNoise(batch > 0 ? batch
+                : LongRunVariance.batchSize(squares > 0 ? lagged / squares : 0, longest), priors);
         List<double[]> raw = new ArrayList<>();
         List<Integer> groups = new ArrayList<>();
         Map<String, Integer> groupOf = new LinkedHashMap<>();
@@ -103,20 +122,11 @@ public final class RunNoise {
                 }
             });
             if (!forked.isEmpty()) {
-                noise.jvm.put(variant, noise.between(forked, noises));
+                noise.jvm.put(variant, noise.between(forked, noises, priors.jvm(variant)));
             }
         });
         return noise;
     }
-
-    /** The chi-squared quantile at 1 − {@link #CHECK} over df, df rounded to a hundredth and remembered. */
-    private static double critical(double df) {
-        double rounded = Math.max(0.01, Math.round(df * 100) / 100.0);
-        return CRITICAL.computeIfAbsent(rounded,
-                d -> new ChiSquaredDistribution(d).inverseCumulativeProbability(1 - CHECK) / d);
-    }
-
-    private static final Map<Double, Double> CRITICAL = new java.util.concurrent.ConcurrentHashMap<>();
 
     /** The batch every long-run variance of this measure takes. */
     public int batch() {
@@ -136,7 +146,7 @@ public final class RunNoise {
 
     /**
      * What a variant's JVMs add to the variance of a mean over {@code forks} of them, as Satterthwaite terms
-     * {value, df}: (spread, moderated)/K and −(own noise)/K, whose sum estimates τ²/K; none where unknown.
+     * {value, df}: τ²/K, the run's part and the calibration's; none where unknown or too small to see.
      */
     public double[][] jvm(String variant, int forks) {
         double[][] t = jvm.get(variant);
@@ -146,45 +156,40 @@ public final class RunNoise {
     /** The same for one series of its own (two operations of one JVM apart), from its spread alone. */
     public double[][] jvm(ForkSeries series, int forks) {
         double[] e = own(series);
-        return e == null ? new double[0][] : scaled(between(List.of(series), List.of(e)), 1.0 / forks);
+        return e == null ? new double[0][] : scaled(between(List.of(series), List.of(e), Component.NONE), 1.0 / forks);
     }
 
     private static double[][] scaled(double[][] terms, double c) {
         double[][] out = new double[terms.length][];
         for (int i = 0; i < terms.length; i++) {
-            out[i] = new double[] {(i == 1 ? -c : c) * terms[i][0], terms[i][1]};
+            out[i] = new double[] {c * terms[i][0], terms[i][1]};
         }
         return out;
     }
 
     /**
-     * τ² of the JVMs behind these series (one variant's operations), as terms {{spread, df}, {own noise of a fork's
-     * mean, df}[, {the prior's part, ∞}]} to be added as spread − own noise + prior: the mean over the series of the
-     * fork means' spread, its degrees of freedom those a JVM effect shared by every series leaves; with the prior,
-     * the run's part weighted by df/(ν₀ + df), unless the variant's own spread rejects the prior.
+     * τ² of the JVMs behind these series (one variant's operations), as terms {value, df}: the run's part, the
+     * series' fork means' spread ({@link JvmSpread}) less its own noise's share as one term (none where that comes
+     * out at or below zero, {@link Component#term}), its degrees of freedom those a JVM level shared by its series
+     * leaves,
+     * pooled with what a calibration measured as two variance estimates pool, each weighted by its degrees of freedom
+     * (none switched off by a test: a run's few JVMs lend it what they can, the calibration the rest).
      */
-    private double[][] between(List<ForkSeries> series, List<double[]> noises) {
-        double spread = 0;
-        double within = 0;
-        double withinDf = 0;
-        int forks = series.get(0).forks();
-        for (int i = 0; i < series.size(); i++) {
-            spread += series.get(i).forkSpread();
-            within += noises.get(i)[0] / series.get(i).rounds();
-            withinDf += noises.get(i)[1];
+    private static double[][] between(List<ForkSeries> series, List<double[]> noises, Component prior) {
+        JvmSpread measured = JvmSpread.of(series, noises);
+        double df = measured.spreadDf();
+        double[][] own = {{measured.spread(), df}, {-measured.within(), measured.withinDf()}};
+        if (!prior.known()) {
+            return Component.term(own, 1);
         }
-        int o = series.size();
-        spread /= o;
-        within /= o;
-        double tau2 = Math.max(0, spread - within);
-        double df = o * (forks - 1.0) * spread * spread / (spread * spread + (o - 1) * tau2 * tau2);
-        double critical = critical(df);
-        if (nu0 <= 0 || spread / (tau0 * tau0 + within) > critical) {
-            return new double[][] {{spread, df}, {within, withinDf}}; // its own: the prior cannot explain it
-        }
-        // τ² = (ν₀τ₀² + df·(spread − within))/(ν₀ + df): the prior's part is known, the run's part carries its df
-        double w = df / (nu0 + df);
-        return new double[][] {{w * spread, df}, {w * within, withinDf}, {(1 - w) * tau0 * tau0, Double.POSITIVE_INFINITY}};
+        // τ² = (ν·τ₀² + d·(spread − within))/(ν + d): the calibration's part and the run's, each one term with its df
+        double w = df / (prior.weight() + df);
+        double[][] run = Component.term(own, w);
+        double[][] calibrated = prior.scaled(1 - w);
+        double[][] out = new double[run.length + calibrated.length][];
+        System.arraycopy(run, 0, out, 0, run.length);
+        System.arraycopy(calibrated, 0, out, run.length, calibrated.length);
+        return out;
     }
 
     /**
@@ -217,9 +222,12 @@ public final class RunNoise {
      * @param predicted the variance of a per-round difference its forks' own noise predicts, {value, df}
      * @param jvm       what the two sides' JVM levels add, Satterthwaite terms {value, df}; null for a side with
      *                  one JVM (nothing predicts its rounds: their own spread, host included, is the noise)
+     * @param run       what the run's own level adds (ω², measured by a calibration), its terms {value, df}; none
+     *                  where nothing was measured, or for two operations of one variant (the same JVMs in the same
+     *                  run)
      */
     public record Comparison(double mean, int pairs, int forks, LongRunVariance rounds, double[] predicted,
-                             double[][] jvm) {
+                             double[][] jvm, double[][] run) {
 
         double ratio() {
             return rounds.variance() / predicted[0];
@@ -270,7 +278,9 @@ public final class RunNoise {
             System.arraycopy(ja, 0, jvm, 0, ja.length);
             System.arraycopy(jb, 0, jvm, ja.length, jb.length);
         }
-        return new Comparison(rounds.mean(), n, Math.min(a.forks(), b.forks()), rounds, predicted, jvm);
+        Component level = variantA.equals(variantB) ? Component.NONE : priors.run(variantA, variantB);
+        return new Comparison(rounds.mean(), n, Math.min(a.forks(), b.forks()), rounds, predicted, jvm,
+                level.known() ? level.scaled(1) : new double[0][]);
     }
 
     private double[] sideNoise(String variant, String operation, ForkSeries s) {
@@ -279,7 +289,8 @@ public final class RunNoise {
     }
 
     /**
-     * Each comparison's variance terms, {value, df} each (the JVM levels', then the rounds' own noise last): the
+     * Each comparison's variance terms, {value, df} each (the run's level, the JVM levels', then the rounds' own noise
+     * last): the
      * measure's comparisons moderate how far their rounds spread beyond what their forks predict (a library × round
      * interaction the forks cannot see shows here), and each takes its forks' prediction times its moderated ratio.
      */
@@ -289,16 +300,16 @@ public final class RunNoise {
                 forked.stream().mapToDouble(c -> c.rounds().df()).toArray());
         List<double[][]> out = new ArrayList<>();
         for (Comparison c : all) {
+            List<double[]> t = new ArrayList<>(List.of(c.run()));
             if (c.jvm() == null) {
-                out.add(new double[][] {{c.rounds().ofMean(), c.rounds().df()}});
-                continue;
+                t.add(new double[] {c.rounds().ofMean(), c.rounds().df()});
+            } else {
+                double[] lambda = ratios.moderate(c.ratio(), c.rounds().df());
+                t.addAll(List.of(c.jvm()));
+                t.add(new double[] {lambda[0] * c.predicted()[0] / c.pairs(),
+                        1 / (1 / lambda[1] + 1 / c.predicted()[1])});
             }
-            double[] lambda = ratios.moderate(c.ratio(), c.rounds().df());
-            double[][] t = new double[c.jvm().length + 1][];
-            System.arraycopy(c.jvm(), 0, t, 0, c.jvm().length);
-            t[c.jvm().length] = new double[] {lambda[0] * c.predicted()[0] / c.pairs(),
-                    1 / (1 / lambda[1] + 1 / c.predicted()[1])};
-            out.add(t);
+            out.add(t.toArray(double[][]::new));
         }
         return out;
     }

@@ -57,7 +57,7 @@ class CoverageSimulationTest {
                         rounds, 0, 0.95, 0.90);
                 Analysis a = run.run();
                 alpha = a.familyAlpha();
-                figureAlpha = (1 - a.level()) * a.share();
+                figureAlpha = a.looks().nominal(1 - a.level());
                 for (Question q : a.family()) {
                     PairedRatio r = a.answer(q);
                     double truth = Math.log(1.1);
@@ -100,10 +100,10 @@ class CoverageSimulationTest {
     }
 
     /**
-     * The stopping rule at the defaults (family level 99 %, precision ±5 %, looks at 12, 18, 27, …): two variants,
-     * one 12 % slower in every operation and measure; the runs stop once all 8 comparisons are answered, at most 200
-     * rounds. At the stop every interval must still cover the truth at the family's level: runs with any miss at
-     * most twice the 1 % promised.
+     * The stopping rule at the defaults (family level 99 %, precision ±5 %, its rounds planned by the clock, looks at
+     * a quarter, half and three quarters of them): two variants, one 12 % slower in every operation and measure; the
+     * runs stop once all 8 comparisons are answered, at most 200 rounds. At the stop every interval must still cover
+     * the truth at the family's level: runs with any miss at most twice the 1 % promised.
      */
     @ParameterizedTest
     @EnumSource(Model.class)

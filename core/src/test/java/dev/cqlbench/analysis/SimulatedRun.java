@@ -101,6 +101,8 @@ final class SimulatedRun {
             }
         }
         host = HOST_SD * random.nextGaussian();
+        clockRandom = new SplittableRandom(seed ^ 0x5DEECE66DL);
+        variance = calibrating ? dev.cqlbench.result.VarianceModel.none(Map.of()) : calibrated(model, v, forks);
         List<Variant> variants = new ArrayList<>();
         for (int a = 0; a < v; a++) {
             String name = name(a);
@@ -190,25 +192,118 @@ final class SimulatedRun {
         return hostByRound.stream().mapToDouble(Double::doubleValue).average().orElse(0);
     }
 
-    /** The run as the orchestrator runs it: settling, then rounds until the stopping rule or the cap. */
+    /**
+     * The run as the orchestrator runs it: settling, then rounds until the stopping rule, its planned rounds or its
+     * time. The plan comes from the clock as the orchestrator's does: each round takes {@link #ROUND_SECONDS} give
+     * or take a fifth (settling rounds half as long again), the time limit is {@link #MAX_SECONDS}, the plan is made
+     * after settling and again after each round until the first look; none of it depends on the comparisons.
+     */
     Analysis run() {
         Settling settling = new Settling(effects.length * forks, dev.cqlbench.run.Defaults.settlingRounds(
                 settings.plan().cycles()));
+        double clock = 0;
         while (settling.settling()) {
             settling.round(round(false));
+            clock += 1.5 * pace();
         }
         int cap = settings.plan().cycles();
         Stopper stopper = new Stopper(cap, settings.stopping().adaptive());
-        for (int finished = 0; finished < cap; ) {
+        stopper.plan(0, settling.rounds() == 0 ? 0 : clock / settling.rounds(), MAX_SECONDS - clock);
+        double settled = clock;
+        int finished = 0;
+        while (finished < cap) {
             round(true);
             finished++;
-            if (finished < cap && stopper.looksAt(finished)
-                    && stopper.look(finished, (double) finished / cap, share -> Analysis.at(settings, blocks, share))) {
+            clock += pace();
+            if (clock >= MAX_SECONDS || stopper.reachedPlan(finished) || finished >= cap) {
                 break;
+            }
+            stopper.plan(finished, (clock - settled) / finished, MAX_SECONDS - clock);
+            if (stopper.looksAt(finished)) {
+                Analysis[] seen = new Analysis[1];
+                boolean stop = stopper.look(finished,
+                        looks -> seen[0] = Analysis.at(settings, blocks, looks, variance, frozen));
+                if (frozen == 0) {
+                    frozen = Analysis.frozenBatch(seen[0]);
+                }
+                if (stop) {
+                    break;
+                }
             }
         }
         stoppedAt = hostByRound.size();
-        return Analysis.at(settings, blocks, stopper.finalShare());
+        return Analysis.at(settings, blocks, stopper.at(finished, stopper.stoppedAtLook()), variance, frozen);
+    }
+
+    /** The batch the first look freezes, as the orchestrator keeps it (0 before it: chosen from the data). */
+    private int frozen;
+
+    /** Seconds a measured round takes, give or take a fifth (drawn apart from the blocks: the clock is no data). */
+    private double pace() {
+        return ROUND_SECONDS * (0.8 + 0.4 * clockRandom.nextDouble());
+    }
+
+    private final SplittableRandom clockRandom;
+
+    /** A measured round's seconds, about. */
+    static final double ROUND_SECONDS = 1.0;
+    /** The time limit: rounds for about 150 measured rounds after settling. */
+    static final double MAX_SECONDS = 180;
+
+    /**
+     * What these runs take from outside: this model's host calibrated as 'cqlbench calibrate' calibrates one
+     * ({@link #calibrated}).
+     */
+    final dev.cqlbench.result.VarianceModel variance;
+
+    /** Whether this run is one of a calibration's (it takes nothing from outside). */
+    private static final ThreadLocal<Boolean> CALIBRATING = ThreadLocal.withInitial(() -> false);
+    private final boolean calibrating = CALIBRATING.get();
+
+    private static final Map<List<Object>, dev.cqlbench.result.VarianceModel> CALIBRATED =
+            new java.util.concurrent.ConcurrentHashMap<>();
+
+    /**
+     * The host of a model with {@code variants} variants, calibrated once as 'cqlbench calibrate' calibrates one: 8
+     * runs × 4 JVMs × 60 settled rounds of the same model (each its own draw), fitted by {@link Calibration#fit}; the
+     * runs' {@code forks} as they run.
+     */
+    static dev.cqlbench.result.VarianceModel calibrated(Model model, int variants, int forks) {
+        return CALIBRATED.computeIfAbsent(List.of(model, variants), k -> {
+            CALIBRATING.set(true);
+            try {
+                List<Calibration.Run> runs = new ArrayList<>();
+                Map<String, String> libraries = new java.util.LinkedHashMap<>();
+                for (int a = 0; a < variants; a++) {
+                    libraries.put(name(a), name(a));
+                }
+                for (int i = 0; i < 8; i++) {
+                    SimulatedRun r = new SimulatedRun(31_000L * (model.ordinal() + 1) + i, model, 4,
+                            new double[variants], 60, 0, 0.999, 0.99);
+                    r.run();
+                    RoundSeries series = new RoundSeries(r.settings.plan(), r.blocks);
+                    Map<dev.cqlbench.result.Measure, Map<String, Map<String, java.util.SortedMap<Long, double[]>>>>
+                            logs = new java.util.EnumMap<>(dev.cqlbench.result.Measure.class);
+                    for (dev.cqlbench.result.Measure m : List.of(dev.cqlbench.result.Measure.TIME,
+                            dev.cqlbench.result.Measure.CLIENT_CPU)) {
+                        Map<String, Map<String, java.util.SortedMap<Long, double[]>>> byVariant =
+                                new java.util.LinkedHashMap<>();
+                        for (String variant : libraries.keySet()) {
+                            for (String op : OPERATIONS) {
+                                byVariant.computeIfAbsent(variant, x -> new java.util.LinkedHashMap<>()).put(op,
+                                        series.rounds(new dev.cqlbench.result.Question.Side(variant, List.of(op)), m));
+                            }
+                        }
+                        logs.put(m, byVariant);
+                    }
+                    runs.add(new Calibration.Run(libraries, logs, 0, 0));
+                }
+                Calibration.Host host = new Calibration.Host("simulated", 2, 1L << 34, "x", "17", "split");
+                return Calibration.fit(host, runs, "2026-11-29", "simulated").model(libraries, host);
+            } finally {
+                CALIBRATING.set(false);
+            }
+        });
     }
 
     /** Measured rounds when the run ended. */

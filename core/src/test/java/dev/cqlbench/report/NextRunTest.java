@@ -70,12 +70,12 @@ class NextRunTest {
         // twice too wide, three quarters of its variance what the two JVMs a side add: rounds alone never get there
         PairedRatio apart = ratio(1.10, 2 * needed, 0.75);
         assertThat(NextRun.rounds(apart, PLAIN, 20, 0.05)).isInfinite();
-        // with 8 JVMs a side the lasting part is a quarter, the t quantile of 7·19 degrees of freedom smaller
-        double eight = NextRun.rounds(apart, PLAIN, 20, 0.05, 8);
+        // with 8 JVMs a side the lasting part is a quarter
+        double eight = NextRun.rounds(apart, PLAIN, 20, 0.05, 8, 0);
         assertThat(eight).isFinite().isPositive();
         // the same interval without a lasting part: more JVMs shrink it as more rounds would, a quarter the rounds
         PairedRatio noise = ratio(1.10, 2 * needed, 0);
-        assertThat(NextRun.rounds(noise, PLAIN, 20, 0.05, 8))
+        assertThat(NextRun.rounds(noise, PLAIN, 20, 0.05, 8, 0))
                 .isCloseTo(NextRun.rounds(noise, PLAIN, 20, 0.05) / 4, within(1e-9));
     }
 
@@ -85,16 +85,16 @@ class NextRunTest {
         Map.Entry<Claim, PairedRatio> apart = Map.entry(PLAIN, ratio(1.10, 2 * needed, 0.75));
         Map.Entry<Claim, PairedRatio> noise = Map.entry(PLAIN, ratio(1.10, 2 * needed, 0));
         // a JVM's warm-up costs 30 of its turns in a round
-        int[] more = NextRun.plan(List.of(apart, noise), 20, 2, 0.05, 30);
+        int[] more = NextRun.plan(List.of(apart, noise), 20, 2, 0.05, 30, List.of(0.0, 0.0));
         assertThat(more[0]).as("JVMs a side").isGreaterThan(2).isLessThanOrEqualTo(NextRun.MOST_FORKS);
         assertThat(more[1]).isPositive().isLessThan((int) (20 * NextRun.MOST));
         assertThat(more[2]).as("none left beyond reach").isZero();
         // a ratio right at the edge of what would settle it: no run reaches it, and the forecast says so
         Map.Entry<Claim, PairedRatio> edge = Map.entry(PLAIN, ratio(1.0499, 2 * needed, 0.75));
-        assertThat(NextRun.plan(List.of(edge, noise), 20, 2, 0.05, 30)[2]).isEqualTo(1);
+        assertThat(NextRun.plan(List.of(edge, noise), 20, 2, 0.05, 30, List.of(0.0, 0.0))[2]).isEqualTo(1);
         // the rounds' noise alone: more rounds answer it without the JVMs' warm-up, the run's JVMs stay
-        assertThat(NextRun.plan(List.of(noise), 20, 2, 0.05, 30)[0]).isEqualTo(2);
-        assertThat(NextRun.plan(List.of(apart), 20, 1, 0.05, 30)[0]).as("one JVM a side stays one").isEqualTo(1);
+        assertThat(NextRun.plan(List.of(noise), 20, 2, 0.05, 30, List.of(0.0))[0]).isEqualTo(2);
+        assertThat(NextRun.plan(List.of(apart), 20, 1, 0.05, 30, List.of(0.0))[0]).as("one JVM a side stays one").isEqualTo(1);
     }
 
     @Test

@@ -75,7 +75,7 @@ class ClientMergeTest {
                 null, null, null);
         return new ClientParts.Part("c" + c, RunResult.of(RunSettings.builder().scenario("mixes").plan(plan).build(),
                 START, START, false, null, null, Map.of(), env, List.of(v), List.of(), List.of(), null, List.of(run),
-                blocks, null));
+                blocks, null, null));
     }
 
     @Test

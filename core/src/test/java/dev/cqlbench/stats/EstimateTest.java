@@ -37,10 +37,26 @@ class EstimateTest {
             }
         }
         ForkSeries s = ForkSeries.of(logs);
-        RunNoise noise = RunNoise.of(java.util.Map.of("v", java.util.Map.of("write", s)), 0.005, 20);
+        RunNoise noise = RunNoise.of(java.util.Map.of("v", java.util.Map.of("write", s)),
+                priors(Component.of(0.005 * 0.005, 20, "test")), 0);
         Estimate e = noise.figure("v", "write", s, 0.001, 0.999);
         assertThat(e.relativeHalfWidth()).isLessThan(0.05);
         Estimate alone = Estimate.ofOneJvm(s.roundMeans(), 0.001, 0.999);
         assertThat(alone.relativeHalfWidth()).as("one series: the host is all it has").isGreaterThan(0.1);
+    }
+
+    /** Every variant's JVMs as {@code jvm} says, nothing between runs. */
+    static RunNoise.Priors priors(Component jvm) {
+        return new RunNoise.Priors() {
+            @Override
+            public Component jvm(String variant) {
+                return jvm;
+            }
+
+            @Override
+            public Component run(String a, String b) {
+                return Component.NONE;
+            }
+        };
     }
 }

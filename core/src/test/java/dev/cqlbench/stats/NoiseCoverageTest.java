@@ -2,7 +2,7 @@ package dev.cqlbench.stats;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.cqlbench.run.Defaults;
+import java.util.Arrays;
 import java.util.Locale;
 import java.util.stream.Stream;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -10,82 +10,80 @@ import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * Every comparison's interval checked at the error it really spends in a run (10⁻⁴: a family of 8 to 30 primary
+ * Every comparison's interval checked at the error it really spends in a run (10⁻⁴: a family of 8 to 36 primary
  * questions at 99 % over the run's looks), from both sides: it misses at most twice as often as it says, and its
- * median half-width is at most 1.3 times an oracle's that knows the variance, on the models the statistics review
- * asked for. The run's real estimators, {@link RunNoise} and {@link PairedRatio}, on synthetic runs
- * ({@link NoiseSimulation}); fixed seeds, so the same figures every time; each case prints them
- * (docs/methodology.md, "The simulation suite").
+ * median half-width is at most 1.3 times an oracle's that knows every component of the variance (its JIT outcomes'
+ * spread included). Each host is calibrated as 'cqlbench calibrate' calibrates one (runs × JVMs × rounds of the same
+ * model, {@link dev.cqlbench.analysis.Calibration#fit}), and its runs take the components with their degrees of
+ * freedom: the run's real estimators, {@link RunNoise} and {@link PairedRatio}, on synthetic runs
+ * ({@link NoiseSimulation}). Each interval's chance to miss is summed exactly where the model allows, so 10⁻⁴ is
+ * resolved with thousands of runs, not millions; with heavy tails and AR(1) noise misses are counted. Fixed seeds,
+ * the same figures every time; each case prints them (docs/methodology.md, "The simulation suite").
  */
 class NoiseCoverageTest {
 
     private static final double ALPHA = 1e-4;
-    private static final double TAU0 = Defaults.jvmSd("time");
 
     static Stream<Arguments> models() {
         NoiseSimulation base = NoiseSimulation.base();
         NoiseSimulation nine = base.withVariants(9);
         return Stream.of(
-                Arguments.of("two libraries, JVMs 0.5 % apart", base, 100_000),
-                Arguments.of("JVMs 0.25 and 1 % apart", base.withTau(0.0025, 0.01), 100_000),
-                Arguments.of("JVM effect not shared by operations, 1 %", base.withShared(0).withTau(0.01, 0.01),
-                        100_000),
-                Arguments.of("library × round interaction, 3 %", base.withInteraction(0.03), 100_000),
-                Arguments.of("own noise 6 and 14 %", base.withSigma(0.06, 0.14), 100_000),
-                Arguments.of("own noise AR(1) 0.3, 60 rounds", base.withRho(0.3).withRounds(60), 50_000),
-                Arguments.of("60 rounds, JVMs 0.25 and 1 % apart", base.withRounds(60).withTau(0.0025, 0.01),
-                        50_000),
-                Arguments.of("three JVMs a library", base.withForks(3), 100_000),
-                Arguments.of("nine libraries", nine, 12_500),
+                Arguments.of("two libraries, JVMs 0.5 % apart", base, 200, 25),
+                Arguments.of("JVMs 0 apart (time on this host)", base.withTau(0, 0).withRounds(60), 200, 25),
+                Arguments.of("JVMs 0.25 and 1 % apart", base.withTau(0.0025, 0.01), 200, 25),
+                Arguments.of("B's JVMs 3 % apart", base.withTau(0.005, 0.03).withRounds(60), 200, 25),
+                Arguments.of("B's JVMs 5 % apart", base.withTau(0.005, 0.05).withRounds(60), 200, 25),
+                Arguments.of("two JIT outcomes 10 % apart, half the JVMs", base.withJit(0.5, 0.10).withRounds(100),
+                        200, 25),
+                Arguments.of("two JIT outcomes 10 % apart, a fifth", base.withJit(0.2, 0.10).withRounds(100), 200,
+                        25),
+                Arguments.of("JVM effect not shared by operations, 1 %", base.withShared(0).withTau(0.01, 0.01), 200,
+                        25),
+                Arguments.of("noise by operation 7.4, 13.2, 9.5, 7.4 %", base.withSigma(1, 1)
+                        .withOperationScale(0.074, 0.132, 0.095, 0.074).withRounds(60), 200, 25),
+                Arguments.of("library × round interaction, 3 %", base.withInteraction(0.03, false), 200, 25),
+                Arguments.of("interaction 3 % in one pair only", base.withVariants(3).withInteraction(0.03, true)
+                        .withRounds(60), 200, 25),
+                Arguments.of("a run-level component, 1 % a library", base.withRunLevel(0.01).withRounds(60), 200, 25),
+                Arguments.of("A/A: one library, run-level 0.5 %", base.asOneLibrary().withRunLevel(0.005)
+                        .withRounds(60), 200, 25),
+                Arguments.of("own noise 6 and 14 %", base.withSigma(0.06, 0.14), 200, 25),
+                Arguments.of("three JVMs a library", base.withForks(3), 200, 25),
                 Arguments.of("nine libraries, JVMs 0 to 1 % apart",
-                        nine.withTau(0, 0.00125, 0.0025, 0.00375, 0.005, 0.00625, 0.0075, 0.00875, 0.01), 12_500));
+                        nine.withTau(0, 0.00125, 0.0025, 0.00375, 0.005, 0.00625, 0.0075, 0.00875, 0.01), 100, 10),
+                Arguments.of("client CPU: noise 13 %, JVMs 0.5 and 3 % apart",
+                        base.withSigma(0.13, 0.13).withTau(0.005, 0.03), 200, 25));
     }
 
-    /** Client CPU per operation: noisier blocks, JVMs further apart (Spring Data's two sat 3 % apart), its prior. */
-    static Stream<Arguments> cpuModels() {
-        NoiseSimulation cpu = NoiseSimulation.base().withSigma(0.13, 0.13);
+    /** Models whose misses are counted, not summed: more runs. */
+    static Stream<Arguments> countedModels() {
+        NoiseSimulation base = NoiseSimulation.base();
         return Stream.of(
-                Arguments.of("client CPU, JVMs 0.5 and 3 % apart", cpu.withTau(0.005, 0.03), 100_000),
-                Arguments.of("client CPU, JVMs 3 % apart", cpu.withTau(0.03, 0.03), 100_000));
-    }
-
-    @ParameterizedTest(name = "{0}")
-    @MethodSource("cpuModels")
-    void cpuIntervalsKeepTheirLevelAtTheErrorTheySpend(String name, NoiseSimulation model, int runs) {
-        NoiseSimulation.Outcome out = model.run(name.hashCode(), runs, ALPHA, Defaults.jvmSd("client CPU"),
-                Defaults.JVM_SD_DF);
-        System.out.printf(Locale.ROOT, "%-45s %8d intervals, misses %5.2f × nominal (%d), width ÷ oracle %.2f, "
-                        + "median df %.0f%n", name, out.questions(), out.missRatio(), out.misses(),
-                out.medianWidthOverOracle(), out.medianDf());
-        assertThat(out.missRatio()).as("misses over nominal").isLessThanOrEqualTo(2);
-        assertThat(out.medianWidthOverOracle()).as("median half-width over the oracle's").isLessThanOrEqualTo(1.3);
+                Arguments.of("heavy tails: own noise Student-t, 4 df", base.withTails(4), 1000, 50),
+                Arguments.of("own noise AR(1) 0.3, 60 rounds", base.withRho(0.3).withRounds(60), 500, 50));
     }
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("models")
     void intervalsKeepTheirLevelAtTheErrorTheySpendAndAreNotUselesslyWide(String name, NoiseSimulation model,
-                                                                           int runs) {
-        NoiseSimulation.Outcome out = model.run(name.hashCode(), runs, ALPHA, TAU0, Defaults.JVM_SD_DF);
-        System.out.printf(Locale.ROOT, "%-45s %8d intervals, misses %5.2f × nominal (%d), width ÷ oracle %.2f, "
-                        + "median df %.0f, by variant %s%n", name, out.questions(), out.missRatio(), out.misses(),
-                out.medianWidthOverOracle(), out.medianDf(), java.util.Arrays.toString(out.missesByVariant()));
-        assertThat(out.missRatio()).as("misses over nominal").isLessThanOrEqualTo(2);
-        assertThat(out.medianWidthOverOracle()).as("median half-width over the oracle's").isLessThanOrEqualTo(1.3);
+                                                                           int hosts, int runs) {
+        check(name, model, hosts, runs);
     }
 
-    /**
-     * The prior's limit: a library whose JVMs sit 2 % apart (twice the prior, four times the other library's) is
-     * caught by the run's own spread only now and then with two JVMs: its intervals miss several times their
-     * nominal rate. Held here so that a change making it worse shows; the report's per-library between-JVM sd with
-     * its interval is where a user sees such a library.
-     */
-    @org.junit.jupiter.api.Test
-    void aLibraryWhoseJvmsSitTwiceThePriorApartMissesMoreOftenThanNominalButBounded() {
-        NoiseSimulation.Outcome out = NoiseSimulation.base().withTau(0.005, 0.02).run(2, 100_000, ALPHA, TAU0,
-                Defaults.JVM_SD_DF);
-        System.out.printf(Locale.ROOT, "%-45s %8d intervals, misses %5.2f × nominal (%d), width ÷ oracle %.2f%n",
-                "JVMs 0.5 and 2 % apart (the prior's limit)", out.questions(), out.missRatio(), out.misses(),
-                out.medianWidthOverOracle());
-        assertThat(out.missRatio()).isGreaterThan(2).isLessThanOrEqualTo(6);
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("countedModels")
+    void intervalsKeepTheirLevelWhereMissesAreCounted(String name, NoiseSimulation model, int hosts, int runs) {
+        check(name, model, hosts, runs);
+    }
+
+    private static void check(String name, NoiseSimulation model, int hosts, int runs) {
+        NoiseSimulation.Outcome out = model.run(name.hashCode(), hosts, runs, ALPHA);
+        System.out.printf(Locale.ROOT, "%-48s %7d intervals, misses %5.2f × nominal, width ÷ oracle %.2f, median df "
+                        + "%.0f, ±>100 %% %.2f %%, by operation %s%n", name, out.questions(), out.missRatio(),
+                out.medianWidthOverOracle(), out.medianDf(), out.tooWide() * 100,
+                Arrays.toString(Arrays.stream(out.missesByOperation()).map(x -> Math.round(x * 100) / 100.0)
+                        .toArray()));
+        assertThat(out.missRatio()).as("misses over nominal").isLessThanOrEqualTo(2);
+        assertThat(out.medianWidthOverOracle()).as("median half-width over the oracle's").isLessThanOrEqualTo(1.3);
     }
 }

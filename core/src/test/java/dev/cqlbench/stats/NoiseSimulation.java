@@ -1,40 +1,56 @@
 package dev.cqlbench.stats;
 
+import dev.cqlbench.analysis.Calibration;
+import dev.cqlbench.result.Measure;
+import dev.cqlbench.result.VarianceModel;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.SortedMap;
 import java.util.SplittableRandom;
+import java.util.TreeMap;
+import org.apache.commons.math3.distribution.NormalDistribution;
 
 /**
- * Synthetic runs with known truth for the run's real estimators ({@link RunNoise}, {@link PairedRatio}), fast enough
- * to count misses at the error each interval really spends (10⁻⁴): V variants × K JVMs × O operations × n rounds
- * on the log scale, every variant against the first in each operation, the truth a ratio of 1. A block is the JVM's
- * level (sd τ of its variant, shared by its operations in the given share), plus the library × round interaction
- * (sd σ_g, one per variant, operation and round), plus its own noise (sd σ of its variant, AR(1) of lag-1 ρ); the
- * host's state in a round is the same for every block and cancels exactly, so it is left out.
- *
- * @param variants V
- * @param forks    K
- * @param ops      O
- * @param rounds   n
- * @param sigma    each variant's own noise sd
- * @param tau      each variant's between-JVM sd
- * @param shared   the share of the JVM effect common to a JVM's operations (1: the same in every one)
- * @param sigmaG   the library × round interaction's sd
- * @param rho      lag-1 correlation of each JVM's own noise
+ * Synthetic runs with known truth for the run's real estimators ({@link RunNoise}, {@link PairedRatio}) and the real
+ * calibration fit ({@link Calibration}), fast enough to count misses at the error each interval really spends
+ * (10⁻⁴). A host is a calibration drawn from the same model (runs × JVMs × rounds, every variant) and fitted as
+ * 'cqlbench calibrate' fits it; each run on that host takes its components. V variants × K JVMs × O operations × n
+ * rounds on the log scale, every variant against the first in each operation, the truth a ratio of 1. A block is:
+ * <ul>
+ *   <li>the run's level for its variant (sd ω each: what whole runs move a ratio of two variants by is ω√2);</li>
+ *   <li>its JVM's level: Gaussian (sd τ of its variant, shared by its operations in the given share), or one of
+ *       two JIT outcomes (a share p of the JVMs {@code gap} slower than the others, centred);</li>
+ *   <li>the library × round interaction (sd σ_g, per variant, operation and round; for every variant, or only for
+ *       the second: a pair-specific one);</li>
+ *   <li>its own noise: sd σ of its variant times its operation's factor, AR(1) of lag-1 ρ, Gaussian or Student-t
+ *       (heavy tails) scaled to that sd.</li>
+ * </ul>
+ * The host's state in a round is the same for every block and cancels exactly, so it is left out.
+ * <p>
+ * Each interval's chance to miss is counted exactly where the model allows (Rao–Blackwell): given the JIT outcomes
+ * drawn, a comparison's error is Gaussian with a known mean and variance and (for rounds independent of each other)
+ * independent of every variance estimate the interval is made from, so its chance to miss its half-width h is
+ * Φ((−h − shift)/s) + Φ((shift − h)/s). With heavy tails, or AR(1) noise (whose mean is not quite independent of
+ * its deviations), misses are counted.
  */
-record NoiseSimulation(int variants, int forks, int ops, int rounds, double[] sigma, double[] tau, double shared,
-                       double sigmaG, double rho) {
+record NoiseSimulation(int variants, int forks, int ops, int rounds, double[] sigma, double[] opScale, double[] tau,
+                       double shared, double[] jitShare, double[] jitGap, double sigmaG, boolean pairOnly, double rho,
+                       double tails, double omega, boolean sameLibrary, int calibrationRuns, int calibrationForks,
+                       int calibrationRounds) {
 
     /**
      * Two libraries × the default JVMs each, four operations, 20 rounds, noise 8 % per block (this host's A/A with
-     * CPUs split: 8–10 %), JVMs 0.5 % apart.
+     * CPUs split: 8–10 %), JVMs 0.5 % apart, no run-level component; calibrated as 'cqlbench calibrate' does by
+     * default, 8 runs × 4 JVMs × 60 rounds.
      */
     static NoiseSimulation base() {
         return new NoiseSimulation(2, dev.cqlbench.run.Defaults.FORKS, 4, 20, new double[] {0.08, 0.08},
-                new double[] {0.005, 0.005}, 1, 0, 0);
+                new double[] {1, 1, 1, 1}, new double[] {0.005, 0.005}, 1, new double[2], new double[2], 0, false, 0,
+                0, 0, false, 8, 4, 60);
     }
 
     NoiseSimulation withVariants(int v) {
@@ -42,133 +58,312 @@ record NoiseSimulation(int variants, int forks, int ops, int rounds, double[] si
         double[] t = new double[v];
         Arrays.fill(s, sigma[0]);
         Arrays.fill(t, tau[0]);
-        return new NoiseSimulation(v, forks, ops, rounds, s, t, shared, sigmaG, rho);
+        return new NoiseSimulation(v, forks, ops, rounds, s, opScale, t, shared, new double[v], new double[v], sigmaG,
+                pairOnly, rho, tails, omega, sameLibrary, calibrationRuns, calibrationForks, calibrationRounds);
     }
 
     NoiseSimulation withTau(double... t) {
-        return new NoiseSimulation(variants, forks, ops, rounds, sigma, t, shared, sigmaG, rho);
+        return new NoiseSimulation(variants, forks, ops, rounds, sigma, opScale, t, shared, jitShare, jitGap, sigmaG,
+                pairOnly, rho, tails, omega, sameLibrary, calibrationRuns, calibrationForks, calibrationRounds);
+    }
+
+    /** The second variant's JVMs in two JIT outcomes, a share {@code p} of them {@code gap} slower, no other JVM effect. */
+    NoiseSimulation withJit(double p, double gap) {
+        double[] share = new double[variants];
+        double[] g = new double[variants];
+        share[1] = p;
+        g[1] = gap;
+        double[] t = tau.clone();
+        t[1] = 0;
+        return new NoiseSimulation(variants, forks, ops, rounds, sigma, opScale, t, shared, share, g, sigmaG,
+                pairOnly, rho, tails, omega, sameLibrary, calibrationRuns, calibrationForks, calibrationRounds);
     }
 
     NoiseSimulation withSigma(double... s) {
-        return new NoiseSimulation(variants, forks, ops, rounds, s, tau, shared, sigmaG, rho);
+        return new NoiseSimulation(variants, forks, ops, rounds, s, opScale, tau, shared, jitShare, jitGap, sigmaG,
+                pairOnly, rho, tails, omega, sameLibrary, calibrationRuns, calibrationForks, calibrationRounds);
+    }
+
+    /** Each operation's noise times its factor. */
+    NoiseSimulation withOperationScale(double... factors) {
+        return new NoiseSimulation(variants, forks, ops, rounds, sigma, factors, tau, shared, jitShare, jitGap,
+                sigmaG, pairOnly, rho, tails, omega, sameLibrary, calibrationRuns, calibrationForks,
+                calibrationRounds);
     }
 
     NoiseSimulation withShared(double s) {
-        return new NoiseSimulation(variants, forks, ops, rounds, sigma, tau, s, sigmaG, rho);
+        return new NoiseSimulation(variants, forks, ops, rounds, sigma, opScale, tau, s, jitShare, jitGap, sigmaG,
+                pairOnly, rho, tails, omega, sameLibrary, calibrationRuns, calibrationForks, calibrationRounds);
     }
 
-    NoiseSimulation withInteraction(double g) {
-        return new NoiseSimulation(variants, forks, ops, rounds, sigma, tau, shared, g, rho);
+    /** A library × round interaction of sd {@code g}: of every variant, or ({@code onePair}) of the second only. */
+    NoiseSimulation withInteraction(double g, boolean onePair) {
+        return new NoiseSimulation(variants, forks, ops, rounds, sigma, opScale, tau, shared, jitShare, jitGap, g,
+                onePair, rho, tails, omega, sameLibrary, calibrationRuns, calibrationForks, calibrationRounds);
     }
 
     NoiseSimulation withRho(double r) {
-        return new NoiseSimulation(variants, forks, ops, rounds, sigma, tau, shared, sigmaG, r);
+        return new NoiseSimulation(variants, forks, ops, rounds, sigma, opScale, tau, shared, jitShare, jitGap, sigmaG,
+                pairOnly, r, tails, omega, sameLibrary, calibrationRuns, calibrationForks, calibrationRounds);
+    }
+
+    /** Own noise Student-t with {@code df} degrees of freedom (scaled to the same sd). */
+    NoiseSimulation withTails(double df) {
+        return new NoiseSimulation(variants, forks, ops, rounds, sigma, opScale, tau, shared, jitShare, jitGap, sigmaG,
+                pairOnly, rho, df, omega, sameLibrary, calibrationRuns, calibrationForks, calibrationRounds);
+    }
+
+    /** Each variant's level in a run off by N(0, ω²): a ratio of two moves by ω√2 from run to run. */
+    NoiseSimulation withRunLevel(double w) {
+        return new NoiseSimulation(variants, forks, ops, rounds, sigma, opScale, tau, shared, jitShare, jitGap, sigmaG,
+                pairOnly, rho, tails, w, sameLibrary, calibrationRuns, calibrationForks, calibrationRounds);
+    }
+
+    /** Every variant one library (an A/A): the calibration pools them and measures ω of variants of one library. */
+    NoiseSimulation asOneLibrary() {
+        return new NoiseSimulation(variants, forks, ops, rounds, sigma, opScale, tau, shared, jitShare, jitGap, sigmaG,
+                pairOnly, rho, tails, omega, true, calibrationRuns, calibrationForks, calibrationRounds);
     }
 
     NoiseSimulation withRounds(int n) {
-        return new NoiseSimulation(variants, forks, ops, n, sigma, tau, shared, sigmaG, rho);
+        return new NoiseSimulation(variants, forks, ops, n, sigma, opScale, tau, shared, jitShare, jitGap, sigmaG,
+                pairOnly, rho, tails, omega, sameLibrary, calibrationRuns, calibrationForks, calibrationRounds);
     }
 
     NoiseSimulation withForks(int k) {
-        return new NoiseSimulation(variants, k, ops, rounds, sigma, tau, shared, sigmaG, rho);
+        return new NoiseSimulation(variants, k, ops, rounds, sigma, opScale, tau, shared, jitShare, jitGap, sigmaG,
+                pairOnly, rho, tails, omega, sameLibrary, calibrationRuns, calibrationForks, calibrationRounds);
     }
 
-    /** The true variance of variant v's mean difference from variant 0 in one operation. */
-    double trueVariance(int v) {
-        double own = sigma[v] * sigma[v] + sigma[0] * sigma[0];
-        double longRun = (1 + rho) / (1 - rho); // AR(1): the long-run variance over the plain one, for large n
-        return (tau[v] * tau[v] + tau[0] * tau[0]) / forks + (own * longRun / forks + 2 * sigmaG * sigmaG) / rounds;
+    /** The calibration: {@code runs} runs × {@code k} JVMs × {@code n} rounds of the same model. */
+    NoiseSimulation calibratedBy(int runs, int k, int n) {
+        return new NoiseSimulation(variants, forks, ops, rounds, sigma, opScale, tau, shared, jitShare, jitGap, sigmaG,
+                pairOnly, rho, tails, omega, sameLibrary, runs, k, n);
     }
 
-    /** What a batch of runs showed: misses and half-widths against an oracle that knows the variance. */
-    record Outcome(long questions, long misses, double alpha, double medianWidthOverOracle, double medianDf,
-                   double[] missesByVariant) {
+    /** What a batch of runs showed: misses (expected, where counted exactly) and half-widths against an oracle's. */
+    record Outcome(long questions, double misses, double alpha, double medianWidthOverOracle, double medianDf,
+                   double[] missesByOperation, double tooWide) {
 
         double missRatio() {
             return misses / (questions * alpha);
         }
     }
 
-    /** {@code runs} runs from {@code seed}, each interval spending {@code alpha}, the prior {@code tau0}, {@code nu0}. */
-    Outcome run(long seed, int runs, double alpha, double tau0, double nu0) {
-        SplittableRandom random = new SplittableRandom(seed);
-        long misses = 0;
-        long questions = 0;
-        long[] byVariant = new long[variants];
-        double z = new org.apache.commons.math3.distribution.NormalDistribution()
-                .inverseCumulativeProbability(1 - alpha / 2);
-        double[] ratios = new double[runs * (variants - 1) * ops];
-        double[] dfs = new double[ratios.length];
-        int at = 0;
-        for (int i = 0; i < runs; i++) {
-            double[][][][] y = generate(random);
-            Map<String, Map<String, ForkSeries>> series = new LinkedHashMap<>();
-            for (int v = 0; v < variants; v++) {
-                Map<String, ForkSeries> byOp = new LinkedHashMap<>();
-                for (int o = 0; o < ops; o++) {
-                    byOp.put("op" + o, ForkSeries.of(y[v][o]));
-                }
-                series.put("v" + v, byOp);
-            }
-            RunNoise noise = RunNoise.of(series, tau0, nu0);
-            List<RunNoise.Comparison> comparisons = new ArrayList<>();
-            for (int v = 1; v < variants; v++) {
-                for (int o = 0; o < ops; o++) {
-                    comparisons.add(noise.compare("v" + v, "op" + o, series.get("v" + v).get("op" + o), "v0",
-                            "op" + o, series.get("v0").get("op" + o)));
-                }
-            }
-            List<double[][]> terms = RunNoise.terms(comparisons);
-            int q = 0;
-            for (int v = 1; v < variants; v++) {
-                double oracle = z * Math.sqrt(trueVariance(v));
-                for (int o = 0; o < ops; o++, q++) {
-                    RunNoise.Comparison c = comparisons.get(q);
-                    PairedRatio r = PairedRatio.of("v" + v, "v0", c.mean(), c.pairs(), c.forks(), terms.get(q), alpha,
-                            1 - alpha);
-                    boolean miss = r.lower() > 1 || r.upper() < 1;
-                    misses += miss ? 1 : 0;
-                    byVariant[v] += miss ? 1 : 0;
-                    questions++;
-                    ratios[at] = Math.log(r.upper() / r.lower()) / 2 / oracle;
-                    dfs[at++] = r.df();
-                }
-            }
-        }
-        double[] perVariant = new double[variants];
-        for (int v = 1; v < variants; v++) {
-            perVariant[v] = byVariant[v] / ((double) runs * ops * alpha);
-        }
-        return new Outcome(questions, misses, alpha, median(ratios), median(dfs), perVariant);
+    static boolean DEBUG = Boolean.getBoolean("debug.noise");
+
+    private String library(int v) {
+        return sameLibrary ? "lib" : "lib" + v;
     }
 
-    /** y[v][o][k][r]. */
-    private double[][][][] generate(SplittableRandom random) {
-        double[][][][] y = new double[variants][ops][forks][rounds];
-        double innovation = Math.sqrt(1 - rho * rho);
+    private boolean exact() {
+        return tails == 0 && rho == 0;
+    }
+
+    /**
+     * {@code hosts} hosts from {@code seed}, each calibrated once and running {@code runs} runs, each interval spending
+     * {@code alpha}.
+     */
+    Outcome run(long seed, int hosts, int runs, double alpha) {
+        SplittableRandom random = new SplittableRandom(seed);
+        double z = new NormalDistribution().inverseCumulativeProbability(1 - alpha / 2);
+        double misses = 0;
+        long questions = 0;
+        long tooWide = 0;
+        double[] byOp = new double[ops];
+        double[] widths = new double[hosts * runs * (variants - 1) * ops];
+        double[] dfs = new double[widths.length];
+        int at = 0;
+        Map<String, String> libraries = new LinkedHashMap<>();
         for (int v = 0; v < variants; v++) {
-            double[] jvm = new double[forks];
-            for (int k = 0; k < forks; k++) {
-                jvm[k] = gaussian(random);
+            libraries.put("v" + v, library(v));
+        }
+        // the calibration runs a well-behaved library beside the run's, as 'cqlbench calibrate' runs its default
+        // pair with the libraries a team adds: how far whole runs move a ratio is measured on it too
+        Map<String, String> calibrated = new LinkedHashMap<>(libraries);
+        calibrated.put("v" + variants, "steady");
+        for (int h = 0; h < hosts; h++) {
+            List<Calibration.Run> calibration = new ArrayList<>();
+            for (int c = 0; c < calibrationRuns; c++) {
+                int[] k = new int[variants + 1];
+                java.util.Arrays.fill(k, calibrationForks);
+                Draw d = draw(random, k, calibrationRounds);
+                calibration.add(new Calibration.Run(calibrated, Map.of(Measure.TIME, d.logs()), 0, 0));
             }
-            for (int o = 0; o < ops; o++) {
-                double[] interaction = new double[rounds];
-                for (int r = 0; r < rounds; r++) {
-                    interaction[r] = sigmaG * gaussian(random);
+            Calibration.Host host = new Calibration.Host("simulated", 2, 1L << 34, "x", "17", "split");
+            VarianceModel model = Calibration.fit(host, calibration, "2026-11-29", "simulated").model(libraries, host);
+            RunNoise.Priors priors = model.priors(Measure.TIME);
+            // each variant in the JVMs its calibrated spread asks for, as a run on this host would be
+            int[] k = new int[variants];
+            for (int v = 0; v < variants; v++) {
+                k[v] = model.forks("v" + v, forks);
+            }
+            if (DEBUG && h < 5) {
+                Component c = priors.run("v1", "v0");
+                System.out.printf("host %d: run-level terms %s weight %.1f, jvm %s%n", h,
+                        java.util.Arrays.deepToString(c.terms()), c.weight(),
+                        java.util.Arrays.deepToString(priors.jvm("v1").terms()));
+            }
+            for (int i = 0; i < runs; i++) {
+                Draw d = draw(random, k, rounds);
+                Map<String, Map<String, ForkSeries>> series = new LinkedHashMap<>();
+                d.logs().forEach((variant, byOperation) -> {
+                    Map<String, ForkSeries> m = new LinkedHashMap<>();
+                    byOperation.forEach((op, r) -> m.put(op, series(r)));
+                    series.put(variant, m);
+                });
+                RunNoise noise = RunNoise.of(series, priors, 0);
+                List<RunNoise.Comparison> comparisons = new ArrayList<>();
+                for (int v = 1; v < variants; v++) {
+                    for (int o = 0; o < ops; o++) {
+                        comparisons.add(noise.compare("v" + v, "op" + o, series.get("v" + v).get("op" + o), "v0",
+                                "op" + o, series.get("v0").get("op" + o)));
+                    }
                 }
-                for (int k = 0; k < forks; k++) {
-                    double level = tau[v] * (Math.sqrt(shared) * jvm[k] + Math.sqrt(1 - shared) * gaussian(random));
-                    double e = gaussian(random);
-                    for (int r = 0; r < rounds; r++) {
-                        if (r > 0) {
-                            e = rho * e + innovation * gaussian(random);
+                List<double[][]> terms = RunNoise.terms(comparisons);
+                int q = 0;
+                for (int v = 1; v < variants; v++) {
+                    for (int o = 0; o < ops; o++, q++) {
+                        RunNoise.Comparison c = comparisons.get(q);
+                        PairedRatio r = PairedRatio.of("v" + v, "v0", c.mean(), c.pairs(), c.forks(), terms.get(q),
+                                alpha, 1 - alpha);
+                        double half = Math.log(r.upper() / r.lower()) / 2;
+                        if (DEBUG && i == 0 && o == 0) {
+                            System.out.printf("host %d k %s: terms %s df %.1f half %.4f oracle %.4f%n", h,
+                                    java.util.Arrays.toString(k), java.util.Arrays.deepToString(terms.get(q)), r.df(),
+                                    half, z * Math.sqrt(conditionalVariance(v, o, k) + shiftVariance(v, k)));
                         }
-                        y[v][o][k][r] = level + interaction[r] + sigma[v] * e;
+                        double conditional = Math.sqrt(conditionalVariance(v, o, k));
+                        double shift = d.shift()[v] - d.shift()[0];
+                        double miss = exact()
+                                ? normalTail((half + shift) / conditional) + normalTail((half - shift) / conditional)
+                                : (r.lower() > 1 || r.upper() < 1 ? 1 : 0);
+                        misses += miss;
+                        byOp[o] += miss;
+                        tooWide += r.tooWide() ? 1 : 0;
+                        questions++;
+                        widths[at] = half / (z * Math.sqrt(conditionalVariance(v, o, k) + shiftVariance(v, k)));
+                        dfs[at++] = r.df();
                     }
                 }
             }
         }
-        return y;
+        for (int o = 0; o < ops; o++) {
+            byOp[o] /= (double) hosts * runs * (variants - 1) * alpha;
+        }
+        return new Outcome(questions, misses, alpha, median(widths), median(dfs), byOp,
+                (double) tooWide / questions);
+    }
+
+    /** One run's draw: every variant's operations round by round (forks' log values), and each variant's JIT shift. */
+    private record Draw(Map<String, Map<String, SortedMap<Long, double[]>>> logs, double[] shift) {}
+
+    private Draw draw(SplittableRandom random, int[] forksOf, int n) {
+        double innovation = Math.sqrt(1 - rho * rho);
+        double tScale = tails > 2 ? Math.sqrt((tails - 2) / tails) : 1;
+        Map<String, Map<String, SortedMap<Long, double[]>>> logs = new LinkedHashMap<>();
+        double[] shift = new double[forksOf.length];
+        for (int v = 0; v < forksOf.length; v++) {
+            int k = forksOf[v];
+            boolean steady = v >= variants; // the calibration's own well-behaved library
+            double sd = steady ? sigma[0] : sigma[v];
+            double jvmSd = steady ? 0.005 : tau[v];
+            double gap = steady ? 0 : jitGap[v];
+            double share = steady ? 0 : jitShare[v];
+            double run = omega * gaussian(random);
+            double[] jvm = new double[k];
+            double[] state = new double[k];
+            for (int f = 0; f < k; f++) {
+                jvm[f] = gaussian(random);
+                state[f] = gap > 0 ? gap * ((random.nextDouble() < share ? 1 : 0) - share) : 0;
+                shift[v] += state[f] / k;
+            }
+            Map<String, SortedMap<Long, double[]>> byOp = new LinkedHashMap<>();
+            for (int o = 0; o < ops; o++) {
+                double[] interaction = new double[n];
+                boolean interacts = sigmaG > 0 && !steady && (!pairOnly || v == 1);
+                for (int r = 0; r < n; r++) {
+                    interaction[r] = interacts ? sigmaG * gaussian(random) : 0;
+                }
+                double[][] y = new double[n][k];
+                for (int f = 0; f < k; f++) {
+                    double level = run + state[f]
+                            + jvmSd * (Math.sqrt(shared) * jvm[f] + Math.sqrt(1 - shared) * gaussian(random));
+                    double e = noise(random, tScale);
+                    for (int r = 0; r < n; r++) {
+                        if (r > 0) {
+                            e = rho * e + innovation * noise(random, tScale);
+                        }
+                        y[r][f] = level + interaction[r] + sd * opScale[o] * e;
+                    }
+                }
+                SortedMap<Long, double[]> rounds = new TreeMap<>();
+                for (int r = 0; r < n; r++) {
+                    rounds.put((long) r, y[r]);
+                }
+                byOp.put("op" + o, rounds);
+            }
+            logs.put("v" + v, byOp);
+        }
+        return new Draw(logs, shift);
+    }
+
+    /**
+     * The variance of a comparison's error given the JIT outcomes drawn: run levels, Gaussian JVMs, rounds; each
+     * variant in {@code k} JVMs.
+     */
+    double conditionalVariance(int v, int o, int[] k) {
+        double interaction = sigmaG * sigmaG * (pairOnly ? 1 : 2);
+        double own = (sigma[v] * sigma[v] / k[v] + sigma[0] * sigma[0] / k[0]) * opScale[o] * opScale[o];
+        return 2 * omega * omega + tau[v] * tau[v] / k[v] + tau[0] * tau[0] / k[0]
+                + (own * arMeanFactor() + interaction) / rounds;
+    }
+
+    /** The variance of the JIT outcomes' shift of a comparison's error. */
+    double shiftVariance(int v, int[] k) {
+        return jitGap[v] * jitGap[v] * jitShare[v] * (1 - jitShare[v]) / k[v]
+                + jitGap[0] * jitGap[0] * jitShare[0] * (1 - jitShare[0]) / k[0];
+    }
+
+    /** n·Var(mean of n AR(1) values of unit variance), exactly. */
+    private double arMeanFactor() {
+        if (rho == 0) {
+            return 1;
+        }
+        double s = rounds;
+        for (int lag = 1; lag < rounds; lag++) {
+            s += 2 * (rounds - lag) * Math.pow(rho, lag);
+        }
+        return s / rounds;
+    }
+
+    private double noise(SplittableRandom random, double tScale) {
+        if (tails <= 0) {
+            return gaussian(random);
+        }
+        double chi = 0;
+        for (int i = 0; i < (int) tails; i++) {
+            double g = gaussian(random);
+            chi += g * g;
+        }
+        return tScale * gaussian(random) / Math.sqrt(chi / (int) tails);
+    }
+
+    private static ForkSeries series(SortedMap<Long, double[]> rounds) {
+        int k = rounds.get(rounds.firstKey()).length;
+        double[][] logs = new double[k][rounds.size()];
+        int r = 0;
+        for (double[] v : rounds.values()) {
+            for (int f = 0; f < k; f++) {
+                logs[f][r] = v[f];
+            }
+            r++;
+        }
+        return ForkSeries.of(logs);
+    }
+
+    private static double normalTail(double z) {
+        return GroupSequential.upperTail(z);
     }
 
     private static double gaussian(SplittableRandom random) {

@@ -18,7 +18,7 @@ class PairedRatioTest {
     /** A over B through a run's noise of one JVM each: its rounds alone. */
     private static PairedRatio of(ForkSeries a, ForkSeries b) {
         RunNoise noise = RunNoise.of(java.util.Map.of("a", java.util.Map.of("op", a), "b", java.util.Map.of("op", b)),
-                0.01, 20);
+                RunNoise.Priors.NONE, 0);
         RunNoise.Comparison c = noise.compare("a", "op", a, "b", "op", b);
         return c == null ? null : PairedRatio.of("a", "b", c.mean(), c.pairs(), c.forks(),
                 RunNoise.terms(java.util.List.of(c)).get(0), 0.001, 0.999);
@@ -46,8 +46,14 @@ class PairedRatioTest {
         assertThat(same.different()).isFalse();
         assertThat(same.equivalent(0.05)).isTrue();
         assertThat(same.mark(0.05)).isEqualTo("≈");
-        assertThat(same.sentence("time", 0.05)).isEqualTo("a and b take the same time within ±5 %: between -3.0 % "
-                + "and +3.0 %");
+        assertThat(same.sentence("time", 0.05)).isEqualTo("a and b take the same time within ±5 %: between -2.7 % "
+                + "and +2.8 % (two one-sided tests, each at 99.95 %)");
+        PairedRatio sameAt95 = same.same(0.10, 0.95);
+        assertThat(sameAt95.sentence("time", 0.05)).as("its own level: each side at 95 %").isEqualTo("a and b take "
+                + "the same time within ±5 %: between -1.3 % and +1.3 % (two one-sided tests, each at 95 %)");
+        PairedRatio near = new PairedRatio("a", "b", 1.035, 1.007, 1.064, 0.99, 50, 3, 60, 0.008, 0.001);
+        assertThat(near.equivalent(0.05)).as("at the family's level: +3.5 % ± 2.8 % reaches past +5 %").isFalse();
+        assertThat(near.same(0.10, 0.95).equivalent(0.05)).as("two one-sided tests at 95 %: +3.5 % ± 1.3 %").isTrue();
         PairedRatio open = new PairedRatio("a", "b", 1.02, 0.94, 1.10, 0.99, 50, 3, 60, 0.02, 0.001);
         assertThat(open.decided(0.05)).isFalse();
         assertThat(open.mark(0.05)).isEmpty();

@@ -134,11 +134,9 @@ public final class DemoCommand implements Callable<Integer> {
             }
             List<String> args = line.args();
             root.context().progress().line("demo: " + String.join(" ", args));
-            CommandLine.ParseResult parsed = Main.commandLine(root.context()).parseArgs(args.toArray(String[]::new));
-            Callable<?> scenario = parsed.subcommand().subcommand().commandSpec().commandLine().getCommand();
             int code;
             try {
-                code = (Integer) scenario.call();
+                code = PartRuns.call(root.context(), line, false);
             } catch (RuntimeException e) {
                 // one part failing (a node that would not start…) leaves the others to run and the page to show
                 code = Main.knownExitCode(e).orElseThrow(() -> e);

@@ -66,7 +66,7 @@ public final class Main {
         CommandLine demo = new CommandLine(new DemoCommand());
         DemoCommand.describe(demo);
         root.addSubcommand(run).addSubcommand(demo).addSubcommand(new ReportCommand())
-                .addSubcommand(new CompareCommand()).addSubcommand(new MergeCommand());
+                .addSubcommand(new CompareCommand()).addSubcommand(new MergeCommand()).addSubcommand(new PoolCommand());
         for (Scenario<?> scenario : Scenarios.all()) {
             for (Object command : scenario.commands()) {
                 CommandLine line = new CommandLine(command);
@@ -74,7 +74,7 @@ public final class Main {
                 root.addSubcommand(line);
             }
         }
-        root.addSubcommand(new ClusterCommand());
+        root.addSubcommand(new ClusterCommand()).addSubcommand(new CalibrateCommand());
         // bash and zsh completion of every command, option and value list: source <(./cqlbench generate-completion)
         CommandLine completion = new CommandLine(new picocli.AutoComplete.GenerateCompletion());
         completion.getCommandSpec().usageMessage().hidden(false).description("Prints a bash/zsh completion script "

@@ -34,6 +34,14 @@ final class RunExecution {
         ResultFiles.checkWritable(out);
         RunResult result = new Orchestrator(context.layout().get(), context.lifecycle(), context.progress(),
                 Versions.cqlbench(), live).run(settings, out.resolve("logs"));
+        return report(result, out, context, strictAudit, ci);
+    }
+
+    /**
+     * What a finished run (or several pooled) leaves: its files in {@code out}, its verdicts and key table printed,
+     * its exit code.
+     */
+    static int report(RunResult result, Path out, CommandContext context, boolean strictAudit, CiOptions ci) {
         CqlbenchException notWritten = null;
         try {
             ResultFiles.write(result, out);

@@ -6,6 +6,9 @@ import dev.cqlbench.app.release.LibraryReleases;
 import dev.cqlbench.app.release.MavenSettings;
 import dev.cqlbench.app.live.LiveMetrics;
 import dev.cqlbench.app.live.MetricsEndpoint;
+import dev.cqlbench.app.report.ResultFiles;
+import dev.cqlbench.result.RunResult;
+import dev.cqlbench.run.RunLine;
 import dev.cqlbench.run.BadSetting;
 import dev.cqlbench.run.Checks;
 import dev.cqlbench.run.ClientShard;
@@ -87,6 +90,14 @@ public final class ScenarioCommand<P extends ScenarioPlan> implements Callable<I
                     + "every other comparison is descriptive. Repeatable.")
     List<String> questions = new ArrayList<>();
 
+    @Option(names = "--runs", paramLabel = "R",
+            description = "Whole runs of this command one after another, each with its own JVMs, data (--seed, then "
+                    + "one more each) and node (when cqlbench starts one), a share of --max-time each, pooled into "
+                    + "one answer: what moves whole runs apart (the host's state, the node's) is then divided by R, "
+                    + "which no number of rounds or JVMs in one run divides. Each run's result in --out/run-1 …, the "
+                    + "pooled one in --out (default: ${DEFAULT-VALUE}).")
+    int runs = 1;
+
     @Option(names = "--strict-audit",
             description = "Fail the run (exit 11) when the servers' own counters contradict what a variant declares "
                     + "it sends (prepared or not, batches, consistency); without it a mismatch is a warning.")
@@ -144,10 +155,19 @@ public final class ScenarioCommand<P extends ScenarioPlan> implements Callable<I
         return new CommandLine(spec);
     }
 
+    /** The most whole runs {@code --runs} pools. */
+    static final int MAX_RUNS = 20;
+
     @Override
-    public Integer call() {
+    public Integer call() throws Exception {
         Path out = output.directory(scenario.name());
         RunSettings settings = settings(out);
+        if (runs > 1) {
+            ResultFiles.checkWritable(out);
+            RunResult pooled = PartRuns.pooled(context, RunLine.of(scenario.name(), typed()), runs, maxTime,
+                    settings.plan().seed(), out);
+            return RunExecution.report(pooled, out, context, strictAudit, ci);
+        }
         // the run's name as its clients share it, else its result directory's; the endpoint before anything starts
         ClientShard client = settings.plan().client();
         LiveMetrics live = metrics.on() ? new LiveMetrics(client.shared() ? client.runId()
@@ -175,6 +195,11 @@ public final class ScenarioCommand<P extends ScenarioPlan> implements Callable<I
         boolean sharded = chosen.plan().client().shared();
         int jvms = forks != null ? forks : sharded ? 1 : scenario.forks(chosen.plan());
         Checks.between("--forks", jvms, 1, MAX_FORKS);
+        Checks.between("--runs", runs, 1, MAX_RUNS);
+        if (runs > 1 && (jvms < 2 || maxTime <= 0)) {
+            throw new BadSetting("--runs pools runs paired by round over several JVMs, each with its share of "
+                    + "--max-time: it needs --forks 2 or more and a --max-time");
+        }
         if (jvms > 1 && scenario.forks(chosen.plan()) == 1) {
             throw new BadSetting(scenario.name() + " runs one JVM per variant: its figures are the seconds of one "
                     + "long phase, which forks would split (drop --forks)");

@@ -40,13 +40,20 @@ public final class WorkerOptions {
                     + "(default: ${DEFAULT-VALUE}: on the 2-core host it made blocks noisier).")
     boolean pauseIdleWorkers = Defaults.PAUSE_IDLE_WORKERS;
 
+    @Option(names = "--calibration", paramLabel = "FILE",
+            description = "Where the intervals' between-JVM and between-run variance components come from: a file "
+                    + "'cqlbench calibrate' wrote, or 'none' (each run's own JVMs alone, nothing between runs); "
+                    + "default: this host's calibration, else the one this project measured on its 2-core host, "
+                    + "which the run then names as assumed.")
+    String calibration;
+
     /** How the run uses this machine. */
     HostSettings host() {
         if (!HostSettings.PLACEMENTS.contains(placement)) {
             throw new BadSetting("--placement must be one of " + String.join(", ", HostSettings.PLACEMENTS)
                     + ", got '" + placement + "'");
         }
-        return new HostSettings(placement, pauseIdleWorkers);
+        return new HostSettings(placement, pauseIdleWorkers, calibration);
     }
 
     /**

@@ -20,6 +20,10 @@ import dev.cqlbench.result.Rounds;
 import dev.cqlbench.result.RunEvent;
 import dev.cqlbench.result.RunResult;
 import dev.cqlbench.result.VariantResult;
+import dev.cqlbench.result.VarianceModel;
+import dev.cqlbench.result.PlacementFacts;
+import dev.cqlbench.analysis.Calibration;
+import dev.cqlbench.app.host.Calibrations;
 import dev.cqlbench.run.ClientShard;
 import dev.cqlbench.run.Defaults;
 import dev.cqlbench.run.RoundOrder;
@@ -61,7 +65,7 @@ public final class Orchestrator {
 
     public RunResult run(RunSettings settings, Path logDir) {
         String startedAt = Instant.now().toString();
-        List<VariantRun> variants = VariantRun.of(settings.variants(), settings.forks());
+        List<VariantRun> variants = new ArrayList<>(VariantRun.of(settings.variants(), settings.forks()));
         List<RunEvent> events = Collections.synchronizedList(new ArrayList<>());
         if (live != null) {
             live.clusterEvents(events);
@@ -72,6 +76,7 @@ public final class Orchestrator {
         String cassandraVersion = null;
         Long serverPid = null;
         Rounds rounds = null;
+        VarianceModel variance = null;
         ClusterAdmin.ClockOffset clock = null;
         Placement placement = Placement.resolve(settings.host().placement(), serversHere(settings),
                 nodesHere(settings));
@@ -101,14 +106,20 @@ public final class Orchestrator {
                 clock = clusters.clockOffset();
             }
             try {
-                new WorkerStarts(layout, lifecycle, progress, live).startAll(variants, settings, clusters, sql,
-                        logDir, placement);
+                WorkerStarts starts = new WorkerStarts(layout, lifecycle, progress, live);
+                starts.startAll(variants, settings, clusters, sql, logDir, placement);
+                variance = variance(settings, variants, placement.facts(pause));
+                List<VariantRun> more = moreForks(settings, variants, variance);
+                if (!more.isEmpty() && !lifecycle.stopRequested()) {
+                    variants.addAll(more);
+                    starts.startMore(more, variants, settings, clusters, sql, logDir, placement);
+                }
                 placement.pinClients(variants.stream().filter(v -> v.worker != null).map(v -> v.worker.pid()).toList());
                 NodeWatch.Phase phase = new NodeWatch.Phase();
                 try (NodeWatch watch = main == null || main.serverPids().isEmpty() ? null
                         : new NodeWatch(main::serverPids, phase, events, progress, lifecycle)) {
                     rounds = runCycles(variants, settings, sampler, main instanceof EmbeddedTarget embedded ? embedded : null,
-                            events, phase, placement, pause);
+                            events, phase, placement, pause, variance);
                 }
             } finally {
                 variants.forEach(VariantRun::close);
@@ -130,7 +141,50 @@ public final class Orchestrator {
                 null));
         return RunResult.of(settings, startedAt, finishedAt, partial, stopReason, cluster, targets, environment,
                 results, List.copyOf(events), Scenarios.charts(settings.scenario(), settings.plan()), rounds, clients,
-                blocks, Scenarios.family(settings));
+                blocks, Scenarios.family(settings), variance);
+    }
+
+    /**
+     * What the run's intervals take from a calibration, for its variants as their workers reported their libraries'
+     * versions, and a line saying where it comes from (and what it assumes, where it is not this host's own).
+     */
+    private VarianceModel variance(RunSettings settings, List<VariantRun> variants, PlacementFacts placement) {
+        Map<String, String> libraries = new java.util.LinkedHashMap<>();
+        for (VariantRun v : variants) {
+            if (v.fork == 0) {
+                libraries.put(v.variant.name(), Calibration.key(v.variant.library().name(),
+                        v.ready == null ? null : v.ready.libraryVersion()));
+            }
+        }
+        Calibration.Host here = Calibration.Host.of(Environment.capture(version, "", null, null, placement));
+        VarianceModel model = Calibrations.model(settings.host().calibration(), libraries, here);
+        if (settings.forks() > 1) {
+            progress.line("variance between JVMs and runs: " + model.source() + (model.assumed() == null ? ""
+                    : "; assumed: " + model.assumed() + " ('cqlbench calibrate' measures this host)"));
+        }
+        return model;
+    }
+
+    /**
+     * The JVMs to start before the rounds for the variants whose library's calibrated spread between JVMs asks for more
+     * than the run was given ({@link VarianceModel#forks}), with a line for each.
+     */
+    private List<VariantRun> moreForks(RunSettings settings, List<VariantRun> variants, VarianceModel variance) {
+        List<VariantRun> out = new ArrayList<>();
+        for (dev.cqlbench.run.Variant v : settings.variants()) {
+            List<VariantRun> forks = variants.stream().filter(u -> u.variant.equals(v)).toList();
+            if (forks.isEmpty() || forks.stream().anyMatch(f -> !f.live())) {
+                continue;
+            }
+            int wanted = variance.forks(v.name(), forks.size());
+            if (wanted > forks.size()) {
+                progress.line(String.format(java.util.Locale.ROOT, "%s: %d JVMs instead of %d: its JVMs sat %.1f %% "
+                        + "apart in time in the calibration", v.name(), wanted, forks.size(),
+                        variance.of(dev.cqlbench.result.Measure.TIME).jvm().get(v.name()).sd() * 100));
+                out.addAll(VariantRun.more(forks, wanted));
+            }
+        }
+        return out;
     }
 
     /** Whether some server the run uses runs on this machine: nodes cqlbench starts or keeps, its own MariaDB. */
@@ -162,12 +216,12 @@ public final class Orchestrator {
 
     private Rounds runCycles(List<VariantRun> variants, RunSettings settings, ResourceSampler sampler,
                            EmbeddedTarget embedded, List<RunEvent> events, NodeWatch.Phase phase,
-                           Placement placement, boolean pause) {
+                           Placement placement, boolean pause, VarianceModel variance) {
         int cap = settings.plan().cycles();
         int least = Defaults.settlingRounds(cap);
         Settling settling = new Settling(variants.size(), least);
         long roundsStart = System.nanoTime();
-        RoundRule rule = new RoundRule(settings, roundsStart);
+        RoundRule rule = new RoundRule(settings, roundsStart, variance);
         RunProgress runProgress = new RunProgress(progress, least + cap, settings.plan().repetitions(),
                 settings.plan().operationLabels().size(), variants.stream().filter(VariantRun::live).count(),
                 rule::timeSpent);

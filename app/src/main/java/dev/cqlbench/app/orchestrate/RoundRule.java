@@ -1,10 +1,12 @@
 package dev.cqlbench.app.orchestrate;
 
 import dev.cqlbench.analysis.Analysis;
+import dev.cqlbench.analysis.Looks;
 import dev.cqlbench.analysis.Stopper;
 import dev.cqlbench.result.Question;
 import dev.cqlbench.result.Block;
 import dev.cqlbench.result.Rounds;
+import dev.cqlbench.result.VarianceModel;
 import dev.cqlbench.run.RunSettings;
 import dev.cqlbench.run.Stopping;
 import dev.cqlbench.stats.Estimate;
@@ -15,11 +17,12 @@ import java.util.Locale;
 import java.util.function.Consumer;
 
 /**
- * Whether another round is needed. An adaptive run looks at its data only at the rounds {@link Looks} fixes before
- * the data, each look spending its share of the error, and stops at a look once every comparison its scenario asks
- * is answered (different, or the same within the precision; a comparison too short for an interval is not answered).
- * Any run stops once the measuring time is spent. The result records the looks taken, so its intervals spend
- * exactly what is left.
+ * Whether another round is needed. An adaptive run plans its rounds from its pace and the time it has left until its
+ * first look, looks at its data only at the rounds {@link Looks} places in that plan, each look's intervals at its
+ * exact boundary, and stops at a look once every primary question is settled (different, or the same within the
+ * precision, or its claim decided; a comparison too short for an interval is not), or none still open could be. Any
+ * run stops once the measuring time is spent, or its planned rounds are done. The result records the plan and the
+ * looks taken, so its intervals spend exactly what is left.
  */
 final class RoundRule {
 
@@ -36,15 +39,18 @@ final class RoundRule {
     private final Stopping stopping;
     private final long startNanos;
     private final Stopper stopper;
+    private final VarianceModel variance;
     private String reason;
     private int run;
     private long settledNanos;
+    private int batch;
     private List<String> futilePrimary = List.of();
 
-    RoundRule(RunSettings settings, long startNanos) {
+    RoundRule(RunSettings settings, long startNanos, VarianceModel variance) {
         this.settings = settings;
         this.stopping = settings.stopping() == null ? Stopping.fixed() : settings.stopping();
         this.startNanos = startNanos;
+        this.variance = variance;
         this.stopper = new Stopper(settings.plan().cycles(), stopping.adaptive());
     }
 
@@ -56,19 +62,13 @@ final class RoundRule {
         return Math.min(1, (System.nanoTime() - startNanos) / 1e9 / stopping.maxSeconds());
     }
 
-    /** The share of the run's end reached: of its time limit, or of its most rounds, whichever comes first. */
-    double elapsed(int finished) {
-        double byRounds = (double) finished / Math.max(1, settings.plan().cycles());
-        return stopping.maxSeconds() > 0 ? Math.max(byRounds, timeSpent()) : byRounds;
-    }
-
     /**
      * The settling rounds are over after {@code seconds}: their pace places the looks within the rounds the time left
      * can hold.
      */
     void settled(int settlingRounds, double seconds) {
         settledNanos = System.nanoTime();
-        stopper.plan(settlingRounds == 0 ? 0 : seconds / settlingRounds, left());
+        stopper.plan(0, settlingRounds == 0 ? 0 : seconds / settlingRounds, left());
     }
 
     /** Seconds of the time limit left; infinite without one. */
@@ -99,6 +99,12 @@ final class RoundRule {
             return String.format(Locale.ROOT, "time limit of %d s reached after %d rounds: no new round starts",
                     stopping.maxSeconds(), finished);
         }
+        if (stopper.reachedPlan(finished)) {
+            reason = Rounds.PLANNED;
+            return String.format(Locale.ROOT, "the %d rounds planned are done: no new round starts", finished);
+        }
+        // the pace of the measured rounds replaces the settling rounds' until the first look, which freezes the plan
+        measuredSeconds(finished).ifPresent(pace -> stopper.plan(finished, pace, left()));
         boolean look = stopper.looksAt(finished);
         boolean tellNow = settings.plan().cycles() > CycleEvents.FEW_CYCLES && finished % TELL_EVERY == 0;
         if (!look && !tellNow) {
@@ -106,38 +112,40 @@ final class RoundRule {
         }
         List<Block> blocks = units.stream().flatMap(u -> u.blocks().stream()).toList();
         if (look) {
-            double t = elapsed(finished);
             Analysis[] seen = new Analysis[1];
-            boolean stop = stopper.look(finished, t, share -> seen[0] = Analysis.at(settings, blocks, share));
-            measuredSeconds(finished).ifPresent(pace -> stopper.replan(finished, pace, left()));
+            boolean stop = stopper.look(finished, looks -> seen[0] = Analysis.at(settings, blocks, looks, variance,
+                    batch));
+            if (batch == 0) {
+                batch = Analysis.frozenBatch(seen[0]);
+            }
             if (stop) {
                 Analysis analysis = seen[0];
                 if (stopper.answered()) {
                     reason = Rounds.ANSWERED;
-                    return String.format(Locale.ROOT, "all %d questions answered after %d rounds (%.0f s, look %d): "
-                            + "no new round starts", analysis.family().size(), finished, seconds,
+                    return String.format(Locale.ROOT, "all %d primary questions settled after %d rounds (%.0f s, look "
+                            + "%d): no new round starts", analysis.primary().size(), finished, seconds,
                             stopper.looks().size());
                 }
                 reason = Rounds.FUTILE;
-                List<Question> primary = stopper.futile().stream().filter(analysis::isPrimary).toList();
+                List<Question> primary = stopper.futile();
                 futilePrimary = primary.stream().map(RoundRule::label).toList();
-                return String.format(Locale.ROOT, "%d of %d questions answered after %d rounds (%.0f s, look %d); the "
-                        + "%d still open cannot be within the rounds left%s: no new round starts",
-                        analysis.family().size() - stopper.futile().size(), analysis.family().size(), finished,
-                        seconds, stopper.looks().size(), stopper.futile().size(), primary.isEmpty() ? ""
-                                : " (primary: " + names(primary) + ")");
+                return String.format(Locale.ROOT, "%d of %d primary questions settled after %d rounds (%.0f s, look "
+                        + "%d); the %d still open cannot be within the rounds left (%s): no new round starts",
+                        analysis.primary().size() - primary.size(), analysis.primary().size(), finished, seconds,
+                        stopper.looks().size(), primary.size(), names(primary));
             }
             if (tellNow) {
                 tell.accept(progressLine(finished, seconds, seen[0]));
             }
             return null;
         }
-        tell.accept(progressLine(finished, seconds, Analysis.at(settings, blocks, stopper.shareAt(elapsed(finished)))));
+        tell.accept(progressLine(finished, seconds, Analysis.at(settings, blocks, stopper.at(finished, false),
+                variance, batch)));
         return null;
     }
 
     private String progressLine(int finished, double seconds, Analysis analysis) {
-        String of = finished <= stopper.horizon() ? "/" + stopper.horizon() : "";
+        String of = finished <= stopper.planned() ? "/" + stopper.planned() : "";
         return String.format(Locale.ROOT, "round %d%s, %.0f s: %s", finished, of, seconds,
                 open(analysis, analysis.standing().unsettled()));
     }
@@ -186,9 +194,11 @@ final class RoundRule {
     /** How the rounds went, once the loop has ended after {@code finished} rounds and {@code settling} first. */
     Rounds rounds(int finished, boolean stopped, Double idlePercent, int settling) {
         String why = reason != null ? reason : stopped ? Rounds.STOPPED : Rounds.LAST_CYCLE;
-        return new Rounds(reason != null ? run : finished, why, stopping.precision(), idlePercent, settings.forks(),
-                stopper.looks(), stopper.planned(), stopper.finalShare(), settling,
-                (System.nanoTime() - startNanos) / 1e9,
-                Rounds.FUTILE.equals(why) ? futilePrimary : List.of());
+        int measured = reason != null ? run : finished;
+        Looks last = stopper.at(measured, stopper.stoppedAtLook());
+        return new Rounds(measured, why, stopping.precision(), idlePercent, settings.forks(), stopper.looks(),
+                last.count(), last.share(settings), settling, (System.nanoTime() - startNanos) / 1e9,
+                Rounds.FUTILE.equals(why) ? futilePrimary : List.of(), stopping.adaptive() ? stopper.planned() : null,
+                batch);
     }
 }

@@ -25,8 +25,8 @@ final class VariantRun {
     final Variant variant;
     /** Which of the variant's JVMs this is, from 0. */
     final int fork;
-    /** How many JVMs the variant runs in. */
-    final int forks;
+    /** How many JVMs the variant runs in (more once its calibrated spread asks for them, {@link #more}). */
+    int forks;
     volatile WorkerProcess worker;
     WorkerEvent.Ready ready;
     /** Its measured blocks, each with the servers' CPU where it was read and its place in its round. */
@@ -60,6 +60,19 @@ final class VariantRun {
             for (int k = 0; k < forks; k++) {
                 out.add(new VariantRun(v, k, forks));
             }
+        }
+        return out;
+    }
+
+    /**
+     * The JVMs to add to {@code variant}'s {@code forks} so that it runs in {@code wanted}: numbered on from them, and
+     * every JVM of the variant told how many it now has.
+     */
+    static List<VariantRun> more(List<VariantRun> forks, int wanted) {
+        List<VariantRun> out = new ArrayList<>();
+        forks.forEach(f -> f.forks = wanted);
+        for (int k = forks.size(); k < wanted; k++) {
+            out.add(new VariantRun(forks.get(0).variant, k, wanted));
         }
         return out;
     }

@@ -73,7 +73,7 @@ final class FormatVersion1 {
         return RunResult.of(settings, tree.path("startedAt").asText(), tree.path("finishedAt").asText(),
                 tree.path("partial").asBoolean(), tree.path("stopReason").isNull() ? null
                         : tree.path("stopReason").asText(null), cluster, clusters, environment, variants, events,
-                Scenarios.charts(scenarioName, plan), null, List.of(), FormatVersion2.blocks(tree), null);
+                Scenarios.charts(scenarioName, plan), null, List.of(), FormatVersion2.blocks(tree), null, null);
     }
 
     private static ClusterFacts facts(JsonNode d, String kind, String version) {

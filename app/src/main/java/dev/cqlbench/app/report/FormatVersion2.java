@@ -20,7 +20,7 @@ final class FormatVersion2 {
         RunResult r = Json.pretty().treeToValue(tree, RunResult.class);
         return RunResult.of(r.settings(), r.startedAt(), r.finishedAt(), r.partial(), r.stopReason(), r.cluster(),
                 r.clusters(), r.environment(), r.variants(), r.events(), r.charts(), r.rounds(), r.clients(),
-                blocks(tree), null);
+                blocks(tree), null, null);
     }
 
     /** Every block under every variant's operations. */

@@ -60,8 +60,14 @@ public final class ResultFiles {
                 throw new CqlbenchException(ExitCode.USAGE, file + " is not a cqlbench result");
             }
             int version = tree.path("formatVersion").asInt();
-            if (version < RunResult.FORMAT_VERSION) {
+            if (version < 4) {
                 FormatVersion3.countsFromNotes(tree);
+            }
+            if (version == 4) {
+                // no variance model, plan of rounds or level of "the same": read as they were made (an assumed
+                // between-JVM sd, a union over looks, "the same" at the family's level)
+                ((com.fasterxml.jackson.databind.node.ObjectNode) tree).put("formatVersion", RunResult.FORMAT_VERSION);
+                return Json.pretty().treeToValue(tree, RunResult.class);
             }
             if (version == 3) {
                 ((com.fasterxml.jackson.databind.node.ObjectNode) tree).put("formatVersion", RunResult.FORMAT_VERSION);

@@ -50,7 +50,7 @@ public final class SummaryCsv {
         for (VariantResult variant : result.variants()) {
             for (OperationResult op : variant.operations()) {
                 LatencySummary l = op.latency();
-                ConfidenceInterval ci = analysis.totalTime(variant.variant(), op.operation());
+                ConfidenceInterval ci = dev.cqlbench.analysis.TotalTime.of(analysis, variant.variant(), op.operation());
                 String v = variant.variant();
                 String o = op.operation();
                 out.append(String.join(",",

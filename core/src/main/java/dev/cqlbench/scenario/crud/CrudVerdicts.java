@@ -77,7 +77,7 @@ final class CrudVerdicts {
         String claim = String.format(Locale.ROOT, "the DataStax ORM is about as fast as native code, or faster (not "
                 + "slower by more than the precision, ±%s %%)", dev.cqlbench.report.Format.trim(analysis.margin() * 100));
         if (!names.contains(ORM) || !names.contains(NATIVE)) {
-            out.add(new Verdict(STUDY, claim, NATIVE + " and " + ORM + " not both run", Status.NOT_MEASURED));
+            out.add(new Verdict(STUDY, claim, NATIVE + " and " + ORM + " not both run", Status.NOT_ASKED));
         } else {
             Question q = Question.combined(ORM, NATIVE, operations, Measure.TIME);
             PairedRatio r = analysis.answer(q);
@@ -96,7 +96,7 @@ final class CrudVerdicts {
     private static Verdict fastest(Analysis analysis, List<String> names, List<String> operations) {
         String claim = "Kundera is the fastest library in all four operation types";
         if (!names.contains(KUNDERA) || names.size() < 2) {
-            return new Verdict(STUDY, claim, "kundera and another library not both run", Status.NOT_MEASURED);
+            return new Verdict(STUDY, claim, "kundera and another library not both run", Status.NOT_ASKED);
         }
         List<String> answers = new ArrayList<>();
         for (String operation : operations) {
@@ -134,7 +134,7 @@ final class CrudVerdicts {
         String claim = String.format(Locale.ROOT, "%s takes %s more time than Kundera", other,
                 Verdict.percent(factor).substring(1));
         if (!names.contains(KUNDERA) || !names.contains(other)) {
-            return new Verdict(STUDY, claim, "kundera and " + other + " not both run", Status.NOT_MEASURED);
+            return new Verdict(STUDY, claim, "kundera and " + other + " not both run", Status.NOT_ASKED);
         }
         Question q = Question.combined(other, KUNDERA, operations, Measure.TIME);
         PairedRatio r = analysis.answer(q);

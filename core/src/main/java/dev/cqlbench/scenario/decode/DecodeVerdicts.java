@@ -66,7 +66,7 @@ final class DecodeVerdicts {
         for (int fields : DecodePlan.WIDTHS) {
             String claim = "reading " + fields + " fields, Spring Data takes 21–27 % more time than the driver";
             if (!both) {
-                out.add(new Verdict(STUDY, claim, MAPPER + " and " + DRIVER + " not both run", Status.NOT_MEASURED));
+                out.add(new Verdict(STUDY, claim, MAPPER + " and " + DRIVER + " not both run", Status.NOT_ASKED));
                 continue;
             }
             Question q = Question.of(MAPPER, DRIVER, DecodePlan.label(fields, n), Measure.TIME);
@@ -86,7 +86,7 @@ final class DecodeVerdicts {
                                      String who) {
         String claim = "12 fields instead of 3 cost " + who + " " + Verdict.percent(factor).substring(1) + " more time";
         if (!names.contains(variant)) {
-            return new Verdict(STUDY, claim, "not run", Status.NOT_MEASURED);
+            return new Verdict(STUDY, claim, "not run", Status.NOT_ASKED);
         }
         Question q = Question.within(variant, DecodePlan.label(12, n), DecodePlan.label(3, n), Measure.TIME);
         PairedRatio r = analysis.answer(q);
@@ -101,7 +101,7 @@ final class DecodeVerdicts {
     private static Verdict mappingCost(Analysis analysis, RunResult result, boolean both, int n) {
         String claim = "object mapping costs about 25 % (expected 5–10 %)";
         if (!both) {
-            return new Verdict(STUDY, claim, MAPPER + " and " + DRIVER + " not both run", Status.NOT_MEASURED);
+            return new Verdict(STUDY, claim, MAPPER + " and " + DRIVER + " not both run", Status.NOT_ASKED);
         }
         List<String> answers = new ArrayList<>();
         List<Status> statuses = new ArrayList<>();

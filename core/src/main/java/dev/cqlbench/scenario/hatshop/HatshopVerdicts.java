@@ -100,7 +100,7 @@ final class HatshopVerdicts {
     private static Verdict between(Analysis analysis, boolean both, String a, String b, List<String> labels,
                                    String claim, double low, double high) {
         if (!both) {
-            return new Verdict(STUDY, claim, "Cassandra and MariaDB not both run", Status.NOT_MEASURED);
+            return new Verdict(STUDY, claim, "Cassandra and MariaDB not both run", Status.NOT_ASKED);
         }
         if (labels.isEmpty()) {
             return new Verdict(STUDY, claim, "no such events in this stream", Status.NOT_MEASURED);
@@ -117,7 +117,7 @@ final class HatshopVerdicts {
         String claim = String.format(Locale.ROOT, "a replay takes Cassandra %.1f times MariaDB's time (4 min 30 s "
                 + "against 55.7 s)", REPLAY_FACTOR);
         if (!both) {
-            return new Verdict(STUDY, claim, "Cassandra and MariaDB not both run", Status.NOT_MEASURED);
+            return new Verdict(STUDY, claim, "Cassandra and MariaDB not both run", Status.NOT_ASKED);
         }
         Question q = Question.of(cassandra, MARIADB, HatshopPlan.label(HatshopPlan.ALL, step, plan.steps()),
                 Measure.TIME);
@@ -134,7 +134,7 @@ final class HatshopVerdicts {
     private static Verdict byOrder(Analysis analysis, List<String> names, HatshopPlan plan, int step) {
         String claim = "partitioning line items by order makes most event types faster";
         if (!names.contains(BY_ORDER) || !names.contains(FIRST)) {
-            return new Verdict(STUDY, claim, "both Cassandra data models not run", Status.NOT_MEASURED);
+            return new Verdict(STUDY, claim, "both Cassandra data models not run", Status.NOT_ASKED);
         }
         List<String> faster = new ArrayList<>();
         List<String> notFaster = new ArrayList<>();

@@ -124,7 +124,7 @@ public final class MixesVerdicts {
             }
         }
         if (statuses.isEmpty()) {
-            return new Verdict(STUDY, claim, mix + " and another mix not both run", Status.NOT_MEASURED);
+            return new Verdict(STUDY, claim, mix + " and another mix not both run", Status.NOT_ASKED);
         }
         return new Verdict(STUDY, claim, String.join("; ", answers), Verdict.overall(statuses));
     }

@@ -89,7 +89,7 @@ final class WritesVerdicts {
                 : Verdict.percent(factor).substring(1));
         if (!measured || !names.contains(slow) || !names.contains(fast)) {
             return new Verdict(STUDY, claim, slow + " and " + fast + " not both run at " + (locality < 0 ? "a study "
-                    + "locality" : locality + " %") + " locality", Status.NOT_MEASURED);
+                    + "locality" : locality + " %") + " locality", Status.NOT_ASKED);
         }
         Question q = Question.of(slow, fast, WritesPlan.label(locality), Measure.TIME);
         PairedRatio r = analysis.answer(q);
@@ -101,7 +101,7 @@ final class WritesVerdicts {
     private static Verdict flat(Analysis analysis, List<String> names, List<Integer> measured) {
         String claim = "async inserts are flat in locality (within 10 %)";
         if (!names.contains(ASYNC) || !measured.contains(0) || measured.size() < 2) {
-            return new Verdict(STUDY, claim, "async not run at 0 % and a higher locality", Status.NOT_MEASURED);
+            return new Verdict(STUDY, claim, "async not run at 0 % and a higher locality", Status.NOT_ASKED);
         }
         int highest = highest(measured);
         Question q = Question.within(ASYNC, WritesPlan.label(highest), WritesPlan.label(0), Measure.TIME);

@@ -63,7 +63,8 @@ class HatshopVerdictsTest {
     void withoutMariaDbOnlyTheDataModelsCanBeJudged() {
         Measured byOrder = database("cassandra-line_items_by_order", 100, 20, 400, 500, 600, 600, 600, 800);
         Measured first = database("cassandra-line_items", 200, 40, 800, 900, 800, 800, 800, 900);
-        assertThat(statuses(byOrder, first)).containsExactly(Status.NOT_MEASURED, Status.NOT_MEASURED,
-                Status.NOT_MEASURED, Status.NOT_MEASURED, Status.CONFIRMED);
+        // a claim that needs MariaDB is not one of this run's questions: no page names it
+        assertThat(statuses(byOrder, first)).containsExactly(Status.NOT_ASKED, Status.NOT_ASKED,
+                Status.NOT_ASKED, Status.NOT_ASKED, Status.CONFIRMED);
     }
 }

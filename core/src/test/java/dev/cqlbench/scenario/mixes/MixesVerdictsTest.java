@@ -48,7 +48,7 @@ class MixesVerdictsTest {
         RunResult result = TestResults.result("mixes", PLAN, v);
         return new RunResult(result.format(), result.formatVersion(), result.scenario(), result.startedAt(),
                 result.finishedAt(), false, null, result.settings(), null, Map.of(), result.environment(),
-                result.variants(), events, List.of(), null, List.of(), List.of(), null);
+                result.variants(), events, List.of(), null, List.of(), List.of(), null, null, null);
     }
 
     private static List<Status> mixes(double read95, double update50, double insert90) {
@@ -74,7 +74,7 @@ class MixesVerdictsTest {
                 new dev.cqlbench.result.ClusterFacts(dev.cqlbench.result.ClusterFacts.EMBEDDED, 1,
                         List.of("127.0.0.1"), 1024, 50, null, "5.0.6", null),
                 Map.of(), external.environment(), external.variants(), List.of(), List.of(), null, List.of(),
-                List.of(), null);
+                List.of(), null, null, null);
         assertThat(MixesVerdicts.mixes(embedded, PLAN)).allSatisfy(v -> assertThat(v.answer())
                 .contains("(this host's answer: 1 embedded node on the machine its client runs on")
                 .contains("the study's: 3-node clusters of 4 to 32 vCPUs"));

@@ -48,9 +48,9 @@ class WritesVerdictsTest {
     }
 
     @Test
-    void patternsNotRunAreSaidSo() {
+    void claimsOfPatternsNotRunAreNotAsked() {
         assertThat(statuses(pattern("async", 100, 100, 1)))
-                .containsExactly(Status.NOT_MEASURED, Status.NOT_MEASURED, Status.NOT_MEASURED, Status.CONFIRMED);
+                .containsExactly(Status.NOT_ASKED, Status.NOT_ASKED, Status.NOT_ASKED, Status.CONFIRMED);
     }
 
     @Test

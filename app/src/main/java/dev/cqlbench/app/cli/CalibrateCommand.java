@@ -1,0 +1,214 @@
+package dev.cqlbench.app.cli;
+
+import dev.cqlbench.analysis.Calibration;
+import dev.cqlbench.app.CqlbenchException;
+import dev.cqlbench.app.ExitCode;
+import dev.cqlbench.app.host.Calibrations;
+import dev.cqlbench.app.report.ResultFiles;
+import dev.cqlbench.report.Doc;
+import dev.cqlbench.report.Format;
+import dev.cqlbench.result.Measure;
+import dev.cqlbench.result.RunResult;
+import dev.cqlbench.run.BadSetting;
+import dev.cqlbench.run.Checks;
+import dev.cqlbench.run.Defaults;
+import dev.cqlbench.run.HostSettings;
+import dev.cqlbench.run.RunLine;
+import dev.cqlbench.stats.Component;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.LocalDate;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParentCommand;
+
+/**
+ * {@code ./cqlbench calibrate}: measures, once per host, what no single run can measure of itself: how far fresh JVMs
+ * of each library sit apart, and how far whole runs (each with a node, JVMs and data of its own) move a comparison.
+ * It runs the same crud command several times, every variant in several JVMs, every run with its own seed and no
+ * calibration of its own, fits the components ({@link Calibration#fit}) and keeps them as this host's: every later
+ * run here takes them, each with the degrees of freedom it was measured with. {@code --from} fits runs already made.
+ */
+@Command(name = "calibrate", mixinStandardHelpOptions = true, versionProvider = Versions.class,
+        description = {"Measures this host's variance components once: how far fresh JVMs of each library sit apart "
+                + "and how far whole runs move a comparison, from several crud runs of several JVMs a variant; every "
+                + "later run here takes them into its intervals, each with the degrees of freedom it was measured "
+                + "with. About 6 minutes a run at the defaults on a 2-core host."})
+public final class CalibrateCommand implements Callable<Integer> {
+
+    /** Libraries measured unless told: an A/A pair (the run-level component of one library) and a mapper. */
+    static final String LIBRARIES = "driver4,driver4,spring-data";
+    static final int RUNS = 8;
+    static final int FORKS = 4;
+    static final int CYCLES = 60;
+
+    @ParentCommand
+    CqlbenchCommand root;
+
+    @Option(names = "--library", paramLabel = "VARIANT[,VARIANT...]",
+            description = "The variants each run compares, as 'run crud --library' takes them; name one library twice "
+                    + "to measure what runs move between two variants of one library (default: ${DEFAULT-VALUE}).")
+    String library = LIBRARIES;
+
+    @Option(names = "--runs", paramLabel = "R",
+            description = "Whole runs, each with a node, JVMs and data of its own (default: ${DEFAULT-VALUE}).")
+    int runs = RUNS;
+
+    @Option(names = "--forks", paramLabel = "K",
+            description = "JVMs of each variant in each run (default: ${DEFAULT-VALUE}).")
+    int forks = FORKS;
+
+    @Option(names = "--cycles", paramLabel = "N",
+            description = "Measured rounds of each run, after its settling rounds (default: ${DEFAULT-VALUE}).")
+    int cycles = CYCLES;
+
+    @Option(names = "--from", paramLabel = "DIR", split = ",",
+            description = "Fit these results (runs of one command, two JVMs a variant or more) instead of running; "
+                    + "comma-separated or repeated.")
+    List<Path> from = new ArrayList<>();
+
+    @Option(names = "--save", paramLabel = "FILE",
+            description = "Write the calibration to this file (then given to runs as --calibration FILE) instead of "
+                    + "keeping it as this host's, in $" + Calibrations.ENV + " or ~/.cqlbench/calibration.")
+    Path save;
+
+    @Mixin
+    OutputOptions output;
+
+    @Override
+    public Integer call() throws Exception {
+        CommandContext context = root.context();
+        List<Path> dirs = from.isEmpty() ? runAll(context) : from;
+        List<RunResult> results = new ArrayList<>();
+        for (Path dir : dirs) {
+            Path file = Files.isDirectory(dir) ? dir.resolve(ResultFiles.RESULT_JSON) : dir;
+            if (!Files.isRegularFile(file)) {
+                throw new BadSetting("--from " + dir + ": no " + ResultFiles.RESULT_JSON + " there");
+            }
+            results.add(ResultFiles.read(file));
+        }
+        if (results.size() < 3) {
+            throw new BadSetting("a calibration needs three runs or more (how far whole runs sit apart cannot be told "
+                    + "from fewer), got " + results.size());
+        }
+        if (results.stream().anyMatch(r -> r.rounds() == null || r.rounds().forks() < 2)) {
+            throw new BadSetting("every run of a calibration needs two JVMs a variant or more (--forks)");
+        }
+        Calibration calibration = Calibration.fit(results, LocalDate.now().toString(), how(results));
+        Path file = save != null ? writeTo(save, calibration) : Calibrations.save(Calibrations.dir(), calibration);
+        context.out().print(describe(calibration));
+        context.progress().line("calibration written to " + file + (save != null ? " (give it to runs as "
+                + "--calibration " + file + ")" : ": every run on this host takes it from now on"));
+        return ExitCode.OK;
+    }
+
+    /** Runs the calibration's crud runs, each into a directory of its own; their directories. */
+    private List<Path> runAll(CommandContext context) throws Exception {
+        Checks.between("--runs", runs, 3, 50);
+        Checks.between("--forks", forks, 2, ScenarioCommand.MAX_FORKS);
+        Checks.between("--cycles", cycles, Defaults.FIRST_LOOK, 10_000);
+        Path out = output.directory("calibration");
+        List<Path> dirs = new ArrayList<>();
+        for (int i = 1; i <= runs && !context.lifecycle().stopRequested(); i++) {
+            Path dir = out.resolve("run-" + i);
+            RunLine line = RunLine.of("crud", List.of("--library", library, "--forks", Integer.toString(forks),
+                    "--precision", "0", "--cycles", Integer.toString(cycles), "--max-time", "0",
+                    "--seed", Long.toString(Defaults.SEED + i), "--calibration", HostSettings.NO_CALIBRATION,
+                    "--out", dir.toString()));
+            context.progress().line(String.format(Locale.ROOT, "calibrate: run %d of %d: ./cqlbench run %s", i,
+                    runs, String.join(" ", line.args())));
+            // each run's tables go to its own report: the terminal shows the calibration
+            int code = PartRuns.call(context, line, true);
+            if (code != ExitCode.OK) {
+                throw new CqlbenchException(code, "calibrate: run " + i + " ended with exit " + code + " (its result "
+                        + "and logs: " + dir + "); nothing was calibrated");
+            }
+            dirs.add(dir);
+        }
+        if (context.lifecycle().stopRequested()) {
+            throw new CqlbenchException(ExitCode.INTERRUPTED, "calibrate: stopped after " + dirs.size() + " runs; "
+                    + "fit them with ./cqlbench calibrate --from " + String.join(",", dirs.stream()
+                    .map(Path::toString).toList()));
+        }
+        return dirs;
+    }
+
+    private static Path writeTo(Path file, Calibration calibration) {
+        try {
+            if (file.toAbsolutePath().getParent() != null) {
+                Files.createDirectories(file.toAbsolutePath().getParent());
+            }
+            dev.cqlbench.scenario.Json.pretty().writeValue(file.toFile(), calibration);
+            return file;
+        } catch (java.io.IOException e) {
+            throw new CqlbenchException(ExitCode.OUTPUT, "cannot write " + file + ": " + e.getMessage());
+        }
+    }
+
+    /** "6 runs × 4 JVMs × 60 rounds of run crud --library driver4,driver4,spring-data". */
+    static String how(List<RunResult> results) {
+        RunResult first = results.get(0);
+        int rounds = (int) Math.round(results.stream().mapToInt(r -> r.rounds().run()).average().orElse(0));
+        return String.format(Locale.ROOT, "%d runs × %d JVMs × %d rounds of run %s --library %s", results.size(),
+                first.rounds().forks(), rounds, first.scenario(), String.join(",", first.settings().variants().stream()
+                        .map(v -> v.library().name()).toList()));
+    }
+
+    /** The calibration as a table: each measure's components with their intervals, and what they let a run decide. */
+    static Doc describe(Calibration c) {
+        Doc doc = new Doc();
+        doc.append(String.format(Locale.ROOT, "%ncalibration of %s, %s: %s%n", c.host().describe(), c.measured(),
+                c.how()));
+        doc.append("sd of each component on the log scale, with its 90 % interval and degrees of freedom\n");
+        List<List<String>> rows = new ArrayList<>();
+        rows.add(List.of("measure", "between JVMs", "between runs, two libraries", "between runs, one library",
+                "one round"));
+        for (Map.Entry<Measure, Calibration.Fit> e : c.measures().entrySet()) {
+            Calibration.Fit f = e.getValue();
+            List<String> jvm = new ArrayList<>();
+            f.jvm().forEach((library, component) -> jvm.add(library + " " + sd(component)));
+            rows.add(List.of(e.getKey().word, String.join("; ", jvm), sd(f.run()), sd(f.runSame()),
+                    f.round().known() ? Format.fmt(f.round().sd() * 100, 1) + " %" : "-"));
+        }
+        doc.table(rows, Map.of(), 1);
+        Calibration.Fit time = c.measures().get(Measure.TIME);
+        if (time != null && time.round().known() && c.turnSeconds() > 0) {
+            doc.append(String.format(Locale.ROOT, "%nwhat two libraries × 2 JVMs can decide in time on this host (a "
+                    + "round about %.1f s), each of 8 questions at 99 %% jointly, one analysis:%n",
+                    4 * c.turnSeconds()));
+            for (int minutes : new int[] {1, 2, 4, 8}) {
+                int n = (int) (minutes * 60 / (4 * c.turnSeconds()));
+                doc.append(String.format(Locale.ROOT, "  %d min of rounds (%d rounds): a difference beyond ±%.1f %%%n",
+                        minutes, n, smallest(time, n) * 100));
+            }
+        }
+        return doc;
+    }
+
+    /**
+     * The half-width of a two-library time ratio (two JVMs a side, the libraries' pooled between-JVM part, the
+     * run-level part of two libraries) after {@code rounds} rounds, at 99 % over 8 questions.
+     */
+    static double smallest(Calibration.Fit fit, int rounds) {
+        double variance = fit.round().variance() / Math.max(1, rounds) + fit.jvmAny().variance()
+                + fit.run().variance();
+        double z = new org.apache.commons.math3.distribution.NormalDistribution()
+                .inverseCumulativeProbability(1 - 0.01 / 8 / 2);
+        return Math.expm1(z * Math.sqrt(variance));
+    }
+
+    private static String sd(Component c) {
+        if (!c.known()) {
+            return "-";
+        }
+        double[] i = c.sdInterval(0.90);
+        return String.format(Locale.ROOT, "%.2f %% (%.2f to %.2f, %.0f df)", c.sd() * 100, i[0] * 100, i[1] * 100,
+                c.weight());
+    }
+}

@@ -1,0 +1,156 @@
+package dev.cqlbench.analysis;
+
+import dev.cqlbench.result.Measure;
+import dev.cqlbench.result.Question;
+import dev.cqlbench.stats.Component;
+import dev.cqlbench.stats.Estimate;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Several whole runs of one command as one answer: each run's paired log ratio, averaged over the runs. What the runs
+ * share (the host, the libraries) stays; what moves from run to run (its node, its data, its JVMs' warm-up) is now
+ * seen R times. The variance of the mean over R runs is what each run's rounds and JVMs leave (its own terms over R²)
+ * plus what moves whole runs (ω²) over R: ω² pooled from the calibration's measurement and the runs' own spread less
+ * what their rounds and JVMs explain, each weighted by its degrees of freedom, as τ² is within a run. With no
+ * calibration of ω², it is the runs' own spread over R with R − 1 degrees of freedom, the classic t over runs.
+ */
+final class Pooled {
+
+    private Pooled() {}
+
+    /**
+     * A question's estimate before an error is chosen for it.
+     *
+     * @param mean     its mean log ratio
+     * @param pairs    the rounds it rests on
+     * @param forks    the fewer JVMs of its two sides in one run
+     * @param terms    its variance's Satterthwaite terms {value, df}: what the run's own level adds first, the
+     *                 rounds' own noise last
+     * @param runTerms how many of the first terms are the run's own level (a calibration's ω²)
+     */
+    record Raw(double mean, int pairs, int forks, double[][] terms, int runTerms) {}
+
+    /** Every question's estimate over the runs {@code parts}, each analysed on its own. */
+    static Map<Question, Raw> raw(List<Analysis> parts, List<Question> questions) {
+        List<Map<Question, Raw>> each = parts.stream().map(Analysis::raw).toList();
+        Map<Question, Raw> out = new HashMap<>();
+        for (Question q : questions) {
+            List<Raw> runs = new ArrayList<>();
+            for (Map<Question, Raw> m : each) {
+                Raw r = m.get(q);
+                if (r != null) {
+                    runs.add(r);
+                }
+            }
+            Component omega = parts.get(0).variance().priors(q.measure()).run(q.a().variant(), q.b().variant());
+            out.put(q, runs.size() < 2 ? null : of(runs, omega));
+        }
+        return out;
+    }
+
+    /** The mean over runs of their estimates, with what moves whole runs ({@code omega}, a calibration's). */
+    static Raw of(List<Raw> runs, Component omega) {
+        int r = runs.size();
+        double mean = 0;
+        int pairs = 0;
+        int forks = Integer.MAX_VALUE;
+        for (Raw x : runs) {
+            mean += x.mean() / r;
+            pairs += x.pairs();
+            forks = Math.min(forks, x.forks());
+        }
+        // each run's own terms (its level's left out), over R²; its rounds' noise summed into the last term
+        List<double[]> own = new ArrayList<>();
+        double rounds = 0;
+        double roundsDenominator = 0;
+        double within = 0;
+        double withinDenominator = 0;
+        for (Raw x : runs) {
+            double[][] t = x.terms();
+            double v = 0;
+            for (int i = x.runTerms(); i < t.length; i++) {
+                v += t[i][0];
+                withinDenominator += t[i][0] * t[i][0] / t[i][1];
+                if (i < t.length - 1) {
+                    own.add(new double[] {t[i][0] / ((double) r * r), t[i][1]});
+                }
+            }
+            within += v / r;
+            double[] last = t[t.length - 1];
+            rounds += last[0] / ((double) r * r);
+            roundsDenominator += Math.pow(last[0] / ((double) r * r), 2) / last[1];
+        }
+        double withinDf = withinDenominator <= 0 ? Double.POSITIVE_INFINITY
+                : Math.pow(runs.stream().mapToDouble(x -> Pooled.sum(x.terms(), x.runTerms())).sum(), 2)
+                        / withinDenominator;
+        double spread = 0;
+        for (Raw x : runs) {
+            spread += (x.mean() - mean) * (x.mean() - mean) / (r - 1);
+        }
+        // ω² = (ν·ω²_calibrated + (R − 1)·(spread − within))/(ν + R − 1), over R: each part with its df
+        double w = (r - 1.0) / (omega.weight() + r - 1);
+        List<double[]> terms = new ArrayList<>(List.of(omega.scaled((1 - w) / r)));
+        terms.addAll(List.of(Component.term(new double[][] {{spread, r - 1}, {-within, Math.max(1, withinDf)}},
+                w / r)));
+        terms.addAll(own);
+        terms.add(new double[] {rounds, roundsDenominator <= 0 ? Double.POSITIVE_INFINITY
+                : rounds * rounds / roundsDenominator});
+        return new Raw(mean, pairs, forks, terms.toArray(double[][]::new), 0);
+    }
+
+    private static double sum(double[][] terms, int from) {
+        double v = 0;
+        for (int i = from; i < terms.length; i++) {
+            v += terms[i][0];
+        }
+        return v;
+    }
+
+    /**
+     * A variant's figure over the runs: the mean of their log figures, its variance their spread over R (each run's
+     * host is part of its figure), at least what their own intervals leave; null where fewer than two runs have it.
+     */
+    static Estimate figure(List<Analysis> parts, String variant, String operation, Measure measure, double alpha,
+                           double level) {
+        List<Estimate> each = new ArrayList<>();
+        List<Double> alphas = new ArrayList<>();
+        for (Analysis a : parts) {
+            Estimate e = a.figure(variant, operation, measure);
+            if (e != null) {
+                each.add(e);
+                alphas.add(a.looks().nominal(1 - a.level()));
+            }
+        }
+        int r = each.size();
+        if (r < 2) {
+            return null;
+        }
+        double mean = each.stream().mapToDouble(e -> Math.log(e.value())).average().orElseThrow();
+        double spread = each.stream().mapToDouble(e -> Math.pow(Math.log(e.value()) - mean, 2)).sum() / (r - 1);
+        double within = 0;
+        for (int i = 0; i < r; i++) {
+            Estimate e = each.get(i);
+            double z = new org.apache.commons.math3.distribution.TDistribution(Math.max(1, e.df()))
+                    .inverseCumulativeProbability(1 - alphas.get(i) / 2);
+            double se = Math.log(e.upper() / e.lower()) / 2 / z;
+            within += se * se / ((double) r * r);
+        }
+        int rounds = each.stream().mapToInt(Estimate::rounds).sum();
+        // the runs' spread over R, at least what their own intervals leave: (spread/R − within) + within
+        return Estimate.of(mean, rounds, each.get(0).forks(), new double[][] {{spread / r - within, r - 1},
+                {within, Math.max(1, rounds - r)}}, alpha, level);
+    }
+
+    /** A variant's figure round by round over the runs, one after the other: run i's rounds after run i − 1's. */
+    static Map<Long, Double> byRound(List<Analysis> parts, String variant, String operation, Measure measure) {
+        java.util.TreeMap<Long, Double> out = new java.util.TreeMap<>();
+        for (Analysis p : parts) {
+            long from = out.isEmpty() ? 0 : out.lastKey() + 1;
+            p.byRound(variant, operation, measure).forEach((round, value) -> out.put(from + round, value));
+        }
+        return out;
+    }
+}

@@ -1,0 +1,51 @@
+package dev.cqlbench.stats;
+
+import java.util.List;
+
+/**
+ * How far one variant's JVMs sit apart over its operations in one run: the spread of its forks' means (their
+ * level, τ², plus what their own noise leaves in a mean over the run, σ²/n) and that noise's part, each averaged over
+ * the operations weighted by how precisely the operation shows a JVM's level (one over its noise's part, squared: a
+ * noisy operation's spread says little of τ², and averaged alike it would drown a quiet one's). A JVM's level is
+ * shared by its operations and their noise is not, so the spread has between K − 1 and K − 1 times the operations'
+ * number of degrees of freedom ({@link Component#sharedDf}).
+ *
+ * @param spread   the weighted mean over operations of the fork means' variance
+ * @param within   the weighted mean of their own noise's part, σ²/n
+ * @param withinDf its degrees of freedom, every operation's added
+ * @param forks    K
+ * @param ops      the operations' effective number, (Σw)²/Σw²
+ */
+public record JvmSpread(double spread, double within, double withinDf, int forks, double ops) {
+
+    /** From each operation's series and its own noise's variance of one round and degrees of freedom. */
+    public static JvmSpread of(List<ForkSeries> series, List<double[]> noises) {
+        int n = series.size();
+        double[] parts = new double[n];
+        double weights = 0;
+        double squares = 0;
+        for (int i = 0; i < n; i++) {
+            parts[i] = noises.get(i)[0] / series.get(i).rounds();
+        }
+        double[] w = new double[n];
+        for (int i = 0; i < n; i++) {
+            w[i] = parts[i] > 0 ? 1 / (parts[i] * parts[i]) : 1;
+            weights += w[i];
+            squares += w[i] * w[i];
+        }
+        double spread = 0;
+        double within = 0;
+        double withinDf = 0;
+        for (int i = 0; i < n; i++) {
+            spread += w[i] / weights * series.get(i).forkSpread();
+            within += w[i] / weights * parts[i];
+            withinDf += noises.get(i)[1];
+        }
+        return new JvmSpread(spread, within, Math.max(1, withinDf), series.get(0).forks(), weights * weights / squares);
+    }
+
+    /** The spread's degrees of freedom, τ² counted at its upper bound ({@link Component#upper}). */
+    public double spreadDf() {
+        return Component.sharedDf(ops, forks - 1.0, spread, Component.upper(spread, forks - 1.0) - within);
+    }
+}
