@@ -50,7 +50,8 @@ public final class Stopper {
         planned = fit;
         reach = fit;
         if (adaptive) {
-            schedule = Looks.schedule(fit).stream().filter(r -> r > finished).toList();
+            // a look due at {@code finished} itself is still to come: the plan is made just before it
+            schedule = Looks.schedule(fit).stream().filter(r -> r >= finished && r > 0).toList();
         }
     }
 

@@ -80,9 +80,8 @@ public record NextRun(String command, int rounds, int minutes, int beyond, int r
         if (plan[2] > 0 || result.pooled()) {
             // what moves whole runs apart keeps them open in one run however long: more whole runs, pooled
             int runs = runs(asked, analysis.margin(), Math.max(1, result.parts().size()));
-            if (runs <= MOST_RUNS) {
-                return Optional.of(pooled(result, runs));
-            }
+            return Optional.of(runs <= MOST_RUNS ? pooled(result, runs)
+                    : new NextRun("./cqlbench calibrate --runs 16", 0, 0, asked.size(), Integer.MAX_VALUE));
         }
         return Optional.of(of(result, plan[1], plan[0], plan[2]));
     }
@@ -262,6 +261,11 @@ public record NextRun(String command, int rounds, int minutes, int beyond, int r
      * where it would.
      */
     public String sentence() {
+        if (runs == Integer.MAX_VALUE) {
+            return String.format(Locale.ROOT, "no run answers %s: what moves whole runs apart on this host is too "
+                    + "large, or too little known, for %d runs pooled; a calibration of more runs (`%s`, about 16 "
+                    + "runs of 6 min) knows it better", beyond == 1 ? "it" : "them", MOST_RUNS, command);
+        }
         if (runs > 1) {
             return String.format(Locale.ROOT, "run `%s` (about %d min: %d whole runs pooled; what moves whole runs "
                     + "apart on this host keeps them open in one run, however long)", command, minutes, runs);
