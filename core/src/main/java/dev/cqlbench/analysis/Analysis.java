@@ -325,7 +325,7 @@ public final class Analysis {
         if (answers != null) {
             return answers;
         }
-        Map<Question, Pooled.Raw> raw = parts == null ? raw() : Pooled.raw(parts, family.all());
+        Map<Question, Pooled.Raw> raw = raws();
         Map<Question, PairedRatio> out = new HashMap<>();
         double alpha = (1 - familyLevel()) / Math.max(1, family.primary().size());
         double same = 2 * (1 - sameLevel());
@@ -343,49 +343,44 @@ public final class Analysis {
     }
 
     /**
-     * Every question's estimate before an error is chosen for it, this run's alone: each measure's comparisons
-     * moderate each other. Null where the two sides share too few rounds.
+     * What stating a question at the calibration's host speed moved its ratio by, as a factor (1: nothing moved, or
+     * its libraries not fitted against the host's speed).
      */
-    Map<Question, Pooled.Raw> raw() {
-        Map<Question, Pooled.Raw> out = new HashMap<>();
-        Map<Measure, List<Question>> byMeasure = new EnumMap<>(Measure.class);
-        family.all().forEach(q -> byMeasure.computeIfAbsent(q.measure(), m -> new ArrayList<>()).add(q));
-        byMeasure.forEach((measure, questions) -> {
-            List<Question> answered = new ArrayList<>();
-            List<RunNoise.Comparison> comparisons = new ArrayList<>();
-            for (Question q : questions) {
-                RunNoise.Comparison c = comparison(q);
-                if (c != null) {
-                    answered.add(q);
-                    comparisons.add(c);
+    public double speedShift(Question q) {
+        Pooled.Raw r = raws().get(q);
+        return r == null ? 1 : Math.exp(-r.shift());
+    }
+
+    private Map<Question, Pooled.Raw> raws;
+
+    /**
+     * A variant's host-speed index in this run ({@link HostSpeed#index}: ln of its client CPU ns per operation, and
+     * that mean's variance); over its runs pooled, their mean; null where its client CPU was not measured.
+     */
+    public double[] speedIndex(String variant) {
+        if (parts != null) {
+            double[] mean = {0, 0};
+            for (Analysis p : parts) {
+                double[] x = p.speedIndex(variant);
+                if (x == null) {
+                    return null;
                 }
+                mean[0] += x[0] / parts.size();
+                mean[1] += x[1] / ((double) parts.size() * parts.size());
             }
-            List<double[][]> terms = RunNoise.terms(comparisons);
-            for (int i = 0; i < answered.size(); i++) {
-                RunNoise.Comparison c = comparisons.get(i);
-                out.put(answered.get(i), new Pooled.Raw(c.mean(), c.pairs(), c.forks(), terms.get(i),
-                        c.run().length));
-            }
-        });
-        family.all().forEach(q -> out.putIfAbsent(q, null));
-        return out;
-    }
-
-    /** One question's parts, over the rounds its two sides share; null with too few. */
-    private RunNoise.Comparison comparison(Question q) {
-        SortedMap<Long, double[]> a = series.rounds(q.a(), q.measure());
-        SortedMap<Long, double[]> b = series.rounds(q.b(), q.measure());
-        TreeSet<Long> common = new TreeSet<>(a.keySet());
-        common.retainAll(b.keySet());
-        if (common.size() < Estimate.MIN_ROUNDS) {
-            return null;
+            return mean;
         }
-        return noise(q.measure()).compare(q.a().variant(), single(q.a()), RoundSeries.series(a, common),
-                q.b().variant(), single(q.b()), RoundSeries.series(b, common));
+        return HostSpeed.index(series.byVariant().getOrDefault(variant, Map.of()).values().stream()
+                .flatMap(List::stream).toList());
     }
 
-    private static String single(Question.Side side) {
-        return side.operations().size() == 1 ? side.operations().get(0) : null;
+    /** Every question's estimate before an error is chosen for it: this run's, or its runs' pooled. */
+    Map<Question, Pooled.Raw> raws() {
+        if (raws == null) {
+            raws = parts == null ? Ratios.of(series, this::noise, variance, family.all())
+                    : Pooled.raw(parts, family.all());
+        }
+        return raws;
     }
 
     /** Where the run's questions stand: which are settled, open, futile; what a claim of several parts says. */

@@ -92,11 +92,14 @@ public record Calibration(Host host, String measured, String how, int runs, doub
      * @param runSame ω² of a paired ratio of two variants of one library
      * @param round   the variance of one round's paired log difference of two variants of two JVMs each: what a
      *                ratio's interval shrinks from, as one over its rounds
+     * @param speeds  how each pair of libraries measured moves with the host's speed ({@link HostSpeed}), by
+     *                {@link HostSpeed#key}: a run of that pair states its ratio at the calibration's mean speed
      */
     public record Fit(Map<String, Component> jvm, Component jvmAny, Component run, Component runSame,
-                      Component round) {
+                      Component round, Map<String, HostSpeed> speeds) {
         public Fit {
             jvm = Map.copyOf(jvm);
+            speeds = speeds == null ? Map.of() : Map.copyOf(speeds);
         }
     }
 
@@ -136,7 +139,18 @@ public record Calibration(Host host, String measured, String how, int runs, doub
                 }
                 jvm.put(variant, c != null ? c : fit.jvmAny());
             });
-            out.put(measure, new VarianceModel.Components(jvm, fit.run(), fit.runSame()));
+            Map<String, VarianceModel.Speed> speeds = new LinkedHashMap<>();
+            libraries.forEach((a, la) -> libraries.forEach((b, lb) -> {
+                HostSpeed straight = fit.speeds().get(HostSpeed.key(la, lb));
+                HostSpeed reverse = fit.speeds().get(HostSpeed.key(lb, la));
+                if (!a.equals(b) && (straight != null || reverse != null)) {
+                    HostSpeed h = straight != null ? straight : reverse;
+                    speeds.put(VarianceModel.pair(a, b), new VarianceModel.Speed(straight != null ? b : a,
+                            straight != null ? 1 : -1, h.slope(), h.slopeVariance(), h.slopeDf(), h.reference(),
+                            h.rest()));
+                }
+            }));
+            out.put(measure, new VarianceModel.Components(jvm, fit.run(), fit.runSame(), speeds));
         });
         List<String> why = new ArrayList<>();
         if (!own) {
@@ -154,7 +168,7 @@ public record Calibration(Host host, String measured, String how, int runs, doub
      * variant's operations round by round, each fork's log value.
      */
     public record Run(Map<String, String> libraries, Map<Measure, Map<String, Map<String, SortedMap<Long, double[]>>>> logs,
-                      double seconds, int turns) {
+                      Map<String, double[]> speed, double seconds, int turns) {
 
         /** A result's run: its full blocks, its variants' libraries as their workers reported them. */
         public static Run of(RunResult result) {
@@ -183,8 +197,15 @@ public record Calibration(Host host, String measured, String how, int runs, doub
                     logs.put(m, byVariant);
                 }
             }
+            Map<String, double[]> speed = new LinkedHashMap<>();
+            series.byVariant().forEach((variant, ops) -> {
+                double[] x = HostSpeed.index(ops.values().stream().flatMap(List::stream).toList());
+                if (x != null) {
+                    speed.put(variant, x);
+                }
+            });
             Rounds r = result.rounds();
-            return new Run(keys, logs, r == null ? 0 : r.seconds(), r == null ? 0
+            return new Run(keys, logs, speed, r == null ? 0 : r.seconds(), r == null ? 0
                     : (r.run() + r.settling()) * r.forks() * result.settings().variants().size());
         }
     }
@@ -225,6 +246,8 @@ public record Calibration(Host host, String measured, String how, int runs, doub
         Map<String, List<Unit>> units = new TreeMap<>();
         // {a, b, same library, a's library, b's library} → operation → its runs
         Map<List<String>, Map<String, List<Paired>>> pairs = new LinkedHashMap<>();
+        // {A's library, B's library} (B first by name: its client CPU is the speed index) → each run's first pair
+        Map<List<String>, List<SpeedPoint>> bySpeed = new LinkedHashMap<>();
         for (Run run : runs) {
             Map<String, Map<String, SortedMap<Long, double[]>>> logs = run.logs().getOrDefault(measure, Map.of());
             Map<String, String> keys = run.libraries();
@@ -238,11 +261,20 @@ public record Calibration(Host host, String measured, String how, int runs, doub
                     boolean same = keys.get(a).equals(keys.get(b));
                     Map<String, List<Paired>> byOp = pairs.computeIfAbsent(List.of(a, b, Boolean.toString(same),
                             keys.get(a), keys.get(b)), k -> new LinkedHashMap<>());
+                    Map<String, Paired> thisRun = new LinkedHashMap<>();
                     logs.get(a).forEach((op, ra) -> {
                         SortedMap<Long, double[]> rb = logs.get(b).get(op);
                         Paired p = rb == null ? null : paired(ra, rb);
                         if (p != null) {
                             byOp.computeIfAbsent(op, k -> new ArrayList<>()).add(p);
+                            thisRun.put(op, p);
+                        }
+                    });
+                    speedPoint(run, a, b, thisRun).ifPresent(point -> {
+                        List<SpeedPoint> list = bySpeed.computeIfAbsent(List.of(point.a(), point.b()),
+                                k -> new ArrayList<>());
+                        if (list.stream().noneMatch(x -> x.run() == run)) {
+                            list.add(point); // one pair of variants a run: pairs sharing a variant share its noise
                         }
                     });
                 }
@@ -285,9 +317,66 @@ public record Calibration(Host host, String measured, String how, int runs, doub
         Component round = roundCount == 0 ? Component.NONE
                 : Component.of(roundSum / roundCount, roundDf, from + ", one round of two JVMs a side");
         int libraries = units.size();
+        Map<String, HostSpeed> speeds = new LinkedHashMap<>();
+        bySpeed.forEach((pair, points) -> {
+            HostSpeed fitted = speed(points, tau2, any.variance(), from);
+            if (fitted != null) {
+                speeds.put(HostSpeed.key(pair.get(0), pair.get(1)), fitted);
+            }
+        });
         return new Fit(jvm, any, differ.isEmpty() ? Component.NONE : runLevel(differ, libraries, from),
                 alike.isEmpty() ? Component.NONE : runLevel(alike, libraries, from + ", variants of one library"),
-                round);
+                round, speeds);
+    }
+
+    /**
+     * One run of a pair of variants of two libraries for the host-speed fit: its paired ratio A over B by operation,
+     * B the library first by name (whose client CPU is the speed index, the same whichever way round a run names
+     * them), and B's speed index in that run.
+     */
+    private record SpeedPoint(Run run, String a, String b, Map<String, Paired> byOp, double speed) {}
+
+    private static java.util.Optional<SpeedPoint> speedPoint(Run run, String a, String b, Map<String, Paired> byOp) {
+        String la = run.libraries().get(a);
+        String lb = run.libraries().get(b);
+        if (la.equals(lb) || byOp.isEmpty()) {
+            return java.util.Optional.empty();
+        }
+        boolean flip = la.compareTo(lb) < 0; // B is the library first by name
+        double[] x = run.speed().get(flip ? a : b);
+        if (x == null) {
+            return java.util.Optional.empty();
+        }
+        Map<String, Paired> oriented = new LinkedHashMap<>();
+        byOp.forEach((op, p) -> oriented.put(op, flip ? new Paired(-p.mean(), p.rounds(), p.roundsDf(), p.forksB(),
+                p.forksA()) : p));
+        return java.util.Optional.of(new SpeedPoint(run, flip ? lb : la, flip ? la : lb, oriented, x[0]));
+    }
+
+    /** The host-speed slope of one pair of libraries over the runs that have every operation of its first. */
+    private static HostSpeed speed(List<SpeedPoint> points, Map<String, Double> tau2, double any, String from) {
+        List<String> ops = new ArrayList<>(points.get(0).byOp().keySet());
+        List<SpeedPoint> full = points.stream().filter(p -> p.byOp().keySet().containsAll(ops)).toList();
+        List<double[]> ratios = new ArrayList<>();
+        List<double[]> predicted = new ArrayList<>();
+        List<Double> speeds = new ArrayList<>();
+        double predictedDf = 0;
+        String a = points.get(0).a();
+        String b = points.get(0).b();
+        for (SpeedPoint p : full) {
+            double[] r = new double[ops.size()];
+            double[] v = new double[ops.size()];
+            for (int o = 0; o < ops.size(); o++) {
+                Paired x = p.byOp().get(ops.get(o));
+                r[o] = x.mean();
+                v[o] = x.rounds() + tau2.getOrDefault(a, any) / x.forksA() + tau2.getOrDefault(b, any) / x.forksB();
+                predictedDf += x.roundsDf();
+            }
+            ratios.add(r);
+            predicted.add(v);
+            speeds.add(p.speed());
+        }
+        return HostSpeed.fit(a, b, ratios, predicted, predictedDf, speeds, from);
     }
 
     /** A variant's operations in one run: the mean of their fork means' spread and of their own noise's share. */

@@ -17,7 +17,7 @@ import java.util.Map;
  * what their rounds and JVMs explain, each weighted by its degrees of freedom, as τ² is within a run. With no
  * calibration of ω², it is the runs' own spread over R with R − 1 degrees of freedom, the classic t over runs.
  */
-final class Pooled {
+public final class Pooled {
 
     private Pooled() {}
 
@@ -30,12 +30,18 @@ final class Pooled {
      * @param terms    its variance's Satterthwaite terms {value, df}: what the run's own level adds first, the
      *                 rounds' own noise last
      * @param runTerms how many of the first terms are the run's own level (a calibration's ω²)
+     * @param shift    what stating it at the calibration's host speed moved its mean log ratio by (0: nothing)
      */
-    record Raw(double mean, int pairs, int forks, double[][] terms, int runTerms) {}
+    public record Raw(double mean, int pairs, int forks, double[][] terms, int runTerms, double shift) {
+
+        public Raw(double mean, int pairs, int forks, double[][] terms, int runTerms) {
+            this(mean, pairs, forks, terms, runTerms, 0);
+        }
+    }
 
     /** Every question's estimate over the runs {@code parts}, each analysed on its own. */
     static Map<Question, Raw> raw(List<Analysis> parts, List<Question> questions) {
-        List<Map<Question, Raw>> each = parts.stream().map(Analysis::raw).toList();
+        List<Map<Question, Raw>> each = parts.stream().map(Analysis::raws).toList();
         Map<Question, Raw> out = new HashMap<>();
         for (Question q : questions) {
             List<Raw> runs = new ArrayList<>();
@@ -98,7 +104,8 @@ final class Pooled {
         terms.addAll(own);
         terms.add(new double[] {rounds, roundsDenominator <= 0 ? Double.POSITIVE_INFINITY
                 : rounds * rounds / roundsDenominator});
-        return new Raw(mean, pairs, forks, terms.toArray(double[][]::new), 0);
+        return new Raw(mean, pairs, forks, terms.toArray(double[][]::new), 0,
+                runs.stream().mapToDouble(Raw::shift).average().orElse(0));
     }
 
     private static double sum(double[][] terms, int from) {

@@ -90,7 +90,7 @@ public final class BlockFigures {
         }
         out.table(rows);
         out.append(jvmLine(analysis, result, measure));
-        out.append(varianceLine(analysis, measure));
+        out.append(VarianceLines.source(analysis, measure));
         out.append(hostLine(analysis, result, operations, measure));
     }
 
@@ -120,56 +120,6 @@ public final class BlockFigures {
                 + "interval and comparison. Per library, %%: %s%n", pooled.describe(analysis.level()), pooled.series(),
                 analysis.forks(result.variants().get(0).variant()), Format.percent(analysis.level()),
                 String.join(", ", each));
-    }
-
-    /**
-     * Where the run's variance components came from ({@link VarianceModel}), in a line: the calibration, what it
-     * assumes, each variant's between-JVM sd in the measure and what whole runs move a ratio by.
-     */
-    static String varianceLine(Analysis analysis, Measure measure) {
-        VarianceModel model = analysis.variance();
-        VarianceModel.Components c = model.of(measure);
-        if (c == null) {
-            return Format.wrap("  from outside the run: " + model.source() + (model.assumed() == null ? ""
-                    : " (" + model.assumed() + ")"), "    ") + "\n";
-        }
-        List<String> jvms = new ArrayList<>();
-        c.jvm().forEach((variant, component) -> jvms.add(variant + " " + component));
-        return Format.wrap(String.format(Locale.ROOT, "  from outside the run (%s%s): between JVMs %s; between whole "
-                + "runs, a ratio of two libraries %s, of one library's variants %s", model.source(),
-                model.assumed() == null ? "" : "; assumed: " + model.assumed(), String.join(", ", jvms), c.run(),
-                c.runSame()), "    ") + "\n";
-    }
-
-    /**
-     * What whole runs move the shown ratios by on this host, where it is what keeps one run's intervals wide: the
-     * least half-width one run can reach however long, and what pooling runs does to it. Empty where nothing was
-     * measured of it or it is small beside the rounds' noise.
-     */
-    static String runsLine(Analysis analysis, List<Question> shown) {
-        if (!analysis.parts().isEmpty()) {
-            return String.format(Locale.ROOT, "%d whole runs pooled: what moves whole runs apart is divided by %d",
-                    analysis.parts().size(), analysis.parts().size());
-        }
-        double most = 0;
-        dev.cqlbench.stats.Component widest = null;
-        for (Question q : shown) {
-            dev.cqlbench.stats.Component c = analysis.variance().priors(q.measure()).run(q.a().variant(),
-                    q.b().variant());
-            PairedRatio r = analysis.answer(q);
-            if (c.known() && r != null && c.variance() > most && c.variance() > 0.25 * r.logSe() * r.logSe()) {
-                most = c.variance();
-                widest = c;
-            }
-        }
-        if (widest == null) {
-            return "";
-        }
-        double z = new org.apache.commons.math3.distribution.NormalDistribution()
-                .inverseCumulativeProbability(1 - analysis.familyAlpha() / 2);
-        return String.format(Locale.ROOT, "whole runs on this host move a ratio by %s (sd; %s): one run's interval "
-                + "holds that however long it runs, ±%.1f %% at least; --runs R pools R runs and divides it by √R",
-                widest, widest.from(), Math.expm1(z * Math.sqrt(most)) * 100);
     }
 
     /**
@@ -232,9 +182,13 @@ public final class BlockFigures {
                 r.stoppedBecause())));
         out.append(Format.wrap("  " + marksLine(analysis), "    ")).append('\n');
         comparisonTables(out, analysis, shown, false);
-        String between = runsLine(analysis, shown);
+        String between = VarianceLines.runs(analysis, shown);
         if (!between.isEmpty()) {
             out.append(Format.wrap(between, "  ")).append('\n');
+        }
+        String speed = VarianceLines.speed(analysis, shown);
+        if (!speed.isEmpty()) {
+            out.append(Format.wrap(speed, "  ")).append('\n');
         }
         // a study's claims name their run in the verdicts; the run's own questions name it here
         List<Question> open = analysis.standing().unsettled();

@@ -30,13 +30,48 @@ public record VarianceModel(String source, String assumed, Map<String, String> l
      * @param run     ω² of a comparison of two libraries: what whole runs move it by, pooled over the pairs measured
      *                (weighted by how precisely each shows it)
      * @param runSame ω² of a comparison of two variants of one library (an A/A)
+     * @param speeds  the comparisons of two of the run's variants whose libraries the calibration fitted against the
+     *                host's speed, by {@link #pair} (each way round): stated at the calibration's mean speed
      */
-    public record Components(Map<String, Component> jvm, Component run, Component runSame) {
+    public record Components(Map<String, Component> jvm, Component run, Component runSame,
+                             Map<String, Speed> speeds) {
         public Components {
             jvm = Map.copyOf(jvm);
             run = Objects.requireNonNullElse(run, Component.NONE);
             runSame = Objects.requireNonNullElse(runSame, Component.NONE);
+            speeds = speeds == null ? Map.of() : Map.copyOf(speeds);
         }
+
+        public Components(Map<String, Component> jvm, Component run, Component runSame) {
+            this(jvm, run, runSame, Map.of());
+        }
+    }
+
+    /**
+     * How a comparison A over B moves with the host's speed, as the calibration fitted it: its log ratio moves by
+     * {@code sign}·{@code slope} per unit of the speed index (ln client CPU ns per operation of the variant
+     * {@code index}, B or A), and is stated at {@code reference}, the calibration's mean speed.
+     *
+     * @param index         the variant whose client CPU per operation is the speed index
+     * @param sign          +1 where the calibration fitted A over B, −1 where B over A
+     * @param slope         the fitted slope
+     * @param slopeVariance its variance
+     * @param slopeDf       its degrees of freedom
+     * @param reference     the calibration's mean speed index
+     * @param rest          ω² left once the speed is taken out
+     */
+    public record Speed(String index, double sign, double slope, double slopeVariance, double slopeDf,
+                        double reference, Component rest) {}
+
+    /** The key of a comparison of two variants, A over B. */
+    public static String pair(String a, String b) {
+        return a + "|" + b;
+    }
+
+    /** How the comparison A over B moves with the host's speed, where the calibration fitted its libraries. */
+    public java.util.Optional<Speed> speed(Measure measure, String a, String b) {
+        Components c = measures.get(measure);
+        return c == null ? java.util.Optional.empty() : java.util.Optional.ofNullable(c.speeds().get(pair(a, b)));
     }
 
     public VarianceModel {
@@ -86,7 +121,11 @@ public record VarianceModel(String source, String assumed, Map<String, String> l
             @Override
             public Component run(String a, String b) {
                 String la = libraries.get(a);
-                return la != null && la.equals(libraries.get(b)) ? c.runSame() : c.run();
+                if (la != null && la.equals(libraries.get(b))) {
+                    return c.runSame();
+                }
+                Speed speed = c.speeds().get(pair(a, b));
+                return speed != null ? speed.rest() : c.run();
             }
         };
     }

@@ -53,7 +53,7 @@ class CalibrationTest {
                 }
                 byVariant.put(v, ops);
             }
-            out.add(new Calibration.Run(libraries, Map.of(Measure.TIME, byVariant), 300, 720));
+            out.add(new Calibration.Run(libraries, Map.of(Measure.TIME, byVariant), Map.of(), 300, 720));
         }
         return out;
     }

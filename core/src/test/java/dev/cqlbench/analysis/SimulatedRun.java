@@ -296,7 +296,7 @@ final class SimulatedRun {
                         }
                         logs.put(m, byVariant);
                     }
-                    runs.add(new Calibration.Run(libraries, logs, 0, 0));
+                    runs.add(new Calibration.Run(libraries, logs, Map.of(), 0, 0));
                 }
                 Calibration.Host host = new Calibration.Host("simulated", 2, 1L << 34, "x", "17", "split");
                 return Calibration.fit(host, runs, "2026-11-29", "simulated").model(libraries, host);

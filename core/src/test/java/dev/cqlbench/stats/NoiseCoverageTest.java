@@ -47,6 +47,8 @@ class NoiseCoverageTest {
                 Arguments.of("a run-level component, 1 % a library", base.withRunLevel(0.01).withRounds(60), 200, 25),
                 Arguments.of("A/A: one library, run-level 0.5 %", base.asOneLibrary().withRunLevel(0.005)
                         .withRounds(60), 200, 25),
+                Arguments.of("the host's speed moves whole runs 5 %, B's ratio with it 0.25 a unit",
+                        base.withHostSpeed(0.05, 0.25, 0.003).withRounds(60), 200, 25),
                 Arguments.of("own noise 6 and 14 %", base.withSigma(0.06, 0.14), 200, 25),
                 Arguments.of("three JVMs a library", base.withForks(3), 200, 25),
                 Arguments.of("nine libraries, JVMs 0 to 1 % apart",

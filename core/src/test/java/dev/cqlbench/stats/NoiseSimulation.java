@@ -1,6 +1,8 @@
 package dev.cqlbench.stats;
 
 import dev.cqlbench.analysis.Calibration;
+import dev.cqlbench.analysis.HostSpeed;
+import dev.cqlbench.analysis.Pooled;
 import dev.cqlbench.result.Measure;
 import dev.cqlbench.result.VarianceModel;
 import java.util.ArrayList;
@@ -40,7 +42,7 @@ import org.apache.commons.math3.distribution.NormalDistribution;
 record NoiseSimulation(int variants, int forks, int ops, int rounds, double[] sigma, double[] opScale, double[] tau,
                        double shared, double[] jitShare, double[] jitGap, double sigmaG, boolean pairOnly, double rho,
                        double tails, double omega, boolean sameLibrary, int calibrationRuns, int calibrationForks,
-                       int calibrationRounds) {
+                       int calibrationRounds, double speedSd, double[] speedSlope, double indexNoise) {
 
     /**
      * Two libraries × the default JVMs each, four operations, 20 rounds, noise 8 % per block (this host's A/A with
@@ -50,7 +52,7 @@ record NoiseSimulation(int variants, int forks, int ops, int rounds, double[] si
     static NoiseSimulation base() {
         return new NoiseSimulation(2, dev.cqlbench.run.Defaults.FORKS, 4, 20, new double[] {0.08, 0.08},
                 new double[] {1, 1, 1, 1}, new double[] {0.005, 0.005}, 1, new double[2], new double[2], 0, false, 0,
-                0, 0, false, 8, 4, 60);
+                0, 0, false, 8, 4, 60, 0, new double[2], 0);
     }
 
     NoiseSimulation withVariants(int v) {
@@ -59,12 +61,13 @@ record NoiseSimulation(int variants, int forks, int ops, int rounds, double[] si
         Arrays.fill(s, sigma[0]);
         Arrays.fill(t, tau[0]);
         return new NoiseSimulation(v, forks, ops, rounds, s, opScale, t, shared, new double[v], new double[v], sigmaG,
-                pairOnly, rho, tails, omega, sameLibrary, calibrationRuns, calibrationForks, calibrationRounds);
+                pairOnly, rho, tails, omega, sameLibrary, calibrationRuns, calibrationForks, calibrationRounds, speedSd,
+                new double[v], indexNoise);
     }
 
     NoiseSimulation withTau(double... t) {
         return new NoiseSimulation(variants, forks, ops, rounds, sigma, opScale, t, shared, jitShare, jitGap, sigmaG,
-                pairOnly, rho, tails, omega, sameLibrary, calibrationRuns, calibrationForks, calibrationRounds);
+                pairOnly, rho, tails, omega, sameLibrary, calibrationRuns, calibrationForks, calibrationRounds, speedSd, speedSlope, indexNoise);
     }
 
     /** The second variant's JVMs in two JIT outcomes, a share {@code p} of them {@code gap} slower, no other JVM effect. */
@@ -76,69 +79,82 @@ record NoiseSimulation(int variants, int forks, int ops, int rounds, double[] si
         double[] t = tau.clone();
         t[1] = 0;
         return new NoiseSimulation(variants, forks, ops, rounds, sigma, opScale, t, shared, share, g, sigmaG,
-                pairOnly, rho, tails, omega, sameLibrary, calibrationRuns, calibrationForks, calibrationRounds);
+                pairOnly, rho, tails, omega, sameLibrary, calibrationRuns, calibrationForks, calibrationRounds, speedSd, speedSlope, indexNoise);
     }
 
     NoiseSimulation withSigma(double... s) {
         return new NoiseSimulation(variants, forks, ops, rounds, s, opScale, tau, shared, jitShare, jitGap, sigmaG,
-                pairOnly, rho, tails, omega, sameLibrary, calibrationRuns, calibrationForks, calibrationRounds);
+                pairOnly, rho, tails, omega, sameLibrary, calibrationRuns, calibrationForks, calibrationRounds, speedSd, speedSlope, indexNoise);
     }
 
     /** Each operation's noise times its factor. */
     NoiseSimulation withOperationScale(double... factors) {
         return new NoiseSimulation(variants, forks, ops, rounds, sigma, factors, tau, shared, jitShare, jitGap,
                 sigmaG, pairOnly, rho, tails, omega, sameLibrary, calibrationRuns, calibrationForks,
-                calibrationRounds);
+                calibrationRounds, speedSd, speedSlope, indexNoise);
     }
 
     NoiseSimulation withShared(double s) {
         return new NoiseSimulation(variants, forks, ops, rounds, sigma, opScale, tau, s, jitShare, jitGap, sigmaG,
-                pairOnly, rho, tails, omega, sameLibrary, calibrationRuns, calibrationForks, calibrationRounds);
+                pairOnly, rho, tails, omega, sameLibrary, calibrationRuns, calibrationForks, calibrationRounds, speedSd, speedSlope, indexNoise);
     }
 
     /** A library × round interaction of sd {@code g}: of every variant, or ({@code onePair}) of the second only. */
     NoiseSimulation withInteraction(double g, boolean onePair) {
         return new NoiseSimulation(variants, forks, ops, rounds, sigma, opScale, tau, shared, jitShare, jitGap, g,
-                onePair, rho, tails, omega, sameLibrary, calibrationRuns, calibrationForks, calibrationRounds);
+                onePair, rho, tails, omega, sameLibrary, calibrationRuns, calibrationForks, calibrationRounds, speedSd, speedSlope, indexNoise);
     }
 
     NoiseSimulation withRho(double r) {
         return new NoiseSimulation(variants, forks, ops, rounds, sigma, opScale, tau, shared, jitShare, jitGap, sigmaG,
-                pairOnly, r, tails, omega, sameLibrary, calibrationRuns, calibrationForks, calibrationRounds);
+                pairOnly, r, tails, omega, sameLibrary, calibrationRuns, calibrationForks, calibrationRounds, speedSd, speedSlope, indexNoise);
     }
 
     /** Own noise Student-t with {@code df} degrees of freedom (scaled to the same sd). */
     NoiseSimulation withTails(double df) {
         return new NoiseSimulation(variants, forks, ops, rounds, sigma, opScale, tau, shared, jitShare, jitGap, sigmaG,
-                pairOnly, rho, df, omega, sameLibrary, calibrationRuns, calibrationForks, calibrationRounds);
+                pairOnly, rho, df, omega, sameLibrary, calibrationRuns, calibrationForks, calibrationRounds, speedSd, speedSlope, indexNoise);
     }
 
     /** Each variant's level in a run off by N(0, ω²): a ratio of two moves by ω√2 from run to run. */
     NoiseSimulation withRunLevel(double w) {
         return new NoiseSimulation(variants, forks, ops, rounds, sigma, opScale, tau, shared, jitShare, jitGap, sigmaG,
-                pairOnly, rho, tails, w, sameLibrary, calibrationRuns, calibrationForks, calibrationRounds);
+                pairOnly, rho, tails, w, sameLibrary, calibrationRuns, calibrationForks, calibrationRounds, speedSd, speedSlope, indexNoise);
     }
 
     /** Every variant one library (an A/A): the calibration pools them and measures ω of variants of one library. */
     NoiseSimulation asOneLibrary() {
         return new NoiseSimulation(variants, forks, ops, rounds, sigma, opScale, tau, shared, jitShare, jitGap, sigmaG,
-                pairOnly, rho, tails, omega, true, calibrationRuns, calibrationForks, calibrationRounds);
+                pairOnly, rho, tails, omega, true, calibrationRuns, calibrationForks, calibrationRounds, speedSd, speedSlope, indexNoise);
     }
 
     NoiseSimulation withRounds(int n) {
         return new NoiseSimulation(variants, forks, ops, n, sigma, opScale, tau, shared, jitShare, jitGap, sigmaG,
-                pairOnly, rho, tails, omega, sameLibrary, calibrationRuns, calibrationForks, calibrationRounds);
+                pairOnly, rho, tails, omega, sameLibrary, calibrationRuns, calibrationForks, calibrationRounds, speedSd, speedSlope, indexNoise);
     }
 
     NoiseSimulation withForks(int k) {
         return new NoiseSimulation(variants, k, ops, rounds, sigma, opScale, tau, shared, jitShare, jitGap, sigmaG,
-                pairOnly, rho, tails, omega, sameLibrary, calibrationRuns, calibrationForks, calibrationRounds);
+                pairOnly, rho, tails, omega, sameLibrary, calibrationRuns, calibrationForks, calibrationRounds, speedSd, speedSlope, indexNoise);
+    }
+
+    /**
+     * Whole runs on a host whose speed moves (sd {@code sd} of its speed index from run to run), the second variant's
+     * level with it ({@code slope}), the speed index each run measures off by {@code noise}: what the 2-core host
+     * showed of Spring Data over driver4 (its time moved with driver4's client CPU per operation).
+     */
+    NoiseSimulation withHostSpeed(double sd, double slope, double noise) {
+        double[] slopes = new double[variants];
+        slopes[1] = slope;
+        return new NoiseSimulation(variants, forks, ops, rounds, sigma, opScale, tau, shared, jitShare, jitGap, sigmaG,
+                pairOnly, rho, tails, omega, sameLibrary, calibrationRuns, calibrationForks, calibrationRounds, sd,
+                slopes, noise);
     }
 
     /** The calibration: {@code runs} runs × {@code k} JVMs × {@code n} rounds of the same model. */
     NoiseSimulation calibratedBy(int runs, int k, int n) {
         return new NoiseSimulation(variants, forks, ops, rounds, sigma, opScale, tau, shared, jitShare, jitGap, sigmaG,
-                pairOnly, rho, tails, omega, sameLibrary, runs, k, n);
+                pairOnly, rho, tails, omega, sameLibrary, runs, k, n, speedSd, speedSlope, indexNoise);
     }
 
     /** What a batch of runs showed: misses (expected, where counted exactly) and half-widths against an oracle's. */
@@ -188,7 +204,7 @@ record NoiseSimulation(int variants, int forks, int ops, int rounds, double[] si
                 int[] k = new int[variants + 1];
                 java.util.Arrays.fill(k, calibrationForks);
                 Draw d = draw(random, k, calibrationRounds);
-                calibration.add(new Calibration.Run(calibrated, Map.of(Measure.TIME, d.logs()), 0, 0));
+                calibration.add(new Calibration.Run(calibrated, Map.of(Measure.TIME, d.logs()), d.speed(), 0, 0));
             }
             Calibration.Host host = new Calibration.Host("simulated", 2, 1L << 34, "x", "17", "split");
             VarianceModel model = Calibration.fit(host, calibration, "2026-11-29", "simulated").model(libraries, host);
@@ -225,8 +241,14 @@ record NoiseSimulation(int variants, int forks, int ops, int rounds, double[] si
                 for (int v = 1; v < variants; v++) {
                     for (int o = 0; o < ops; o++, q++) {
                         RunNoise.Comparison c = comparisons.get(q);
-                        PairedRatio r = PairedRatio.of("v" + v, "v0", c.mean(), c.pairs(), c.forks(), terms.get(q),
-                                alpha, 1 - alpha);
+                        Pooled.Raw raw = new Pooled.Raw(c.mean(), c.pairs(), c.forks(), terms.get(q), c.run().length);
+                        VarianceModel.Speed speed = model.speed(Measure.TIME, "v" + v, "v0").orElse(null);
+                        if (speed != null) {
+                            raw = HostSpeed.adjusted(raw, speed, d.speed().get(speed.index()),
+                                    model.of(Measure.TIME).run());
+                        }
+                        PairedRatio r = PairedRatio.of("v" + v, "v0", raw.mean(), raw.pairs(), raw.forks(),
+                                raw.terms(), alpha, 1 - alpha);
                         double half = Math.log(r.upper() / r.lower()) / 2;
                         if (DEBUG && i == 0 && o == 0) {
                             System.out.printf("host %d k %s: terms %s df %.1f half %.4f oracle %.4f%n", h,
@@ -234,7 +256,12 @@ record NoiseSimulation(int variants, int forks, int ops, int rounds, double[] si
                                     half, z * Math.sqrt(conditionalVariance(v, o, k) + shiftVariance(v, k)));
                         }
                         double conditional = Math.sqrt(conditionalVariance(v, o, k));
-                        double shift = d.shift()[v] - d.shift()[0];
+                        // the estimand: the ratio at the calibration's mean speed; what is left of the run's speed
+                        // after the fitted slope took it out is a known shift given this run and the calibration
+                        double atReference = speed == null ? 0 : speedSlope(v) * (speed.reference() - 0);
+                        double shift = d.shift()[v] - d.shift()[0] + (speed == null ? speedSlope(v) * d.hostSpeed()
+                                : speedSlope(v) * d.hostSpeed() - speed.sign() * speed.slope()
+                                        * (d.speed().get(speed.index())[0] - speed.reference()) - atReference);
                         double miss = exact()
                                 ? normalTail((half + shift) / conditional) + normalTail((half - shift) / conditional)
                                 : (r.lower() > 1 || r.upper() < 1 ? 1 : 0);
@@ -242,7 +269,10 @@ record NoiseSimulation(int variants, int forks, int ops, int rounds, double[] si
                         byOp[o] += miss;
                         tooWide += r.tooWide() ? 1 : 0;
                         questions++;
-                        widths[at] = half / (z * Math.sqrt(conditionalVariance(v, o, k) + shiftVariance(v, k)));
+                        double indexPart = speed == null ? speedSlope(v) * speedSlope(v) * speedSd * speedSd
+                                : speedSlope(v) * speedSlope(v) * indexNoise * indexNoise;
+                        widths[at] = half / (z * Math.sqrt(conditionalVariance(v, o, k) + shiftVariance(v, k)
+                                + indexPart));
                         dfs[at++] = r.df();
                     }
                 }
@@ -255,22 +285,36 @@ record NoiseSimulation(int variants, int forks, int ops, int rounds, double[] si
                 (double) tooWide / questions);
     }
 
-    /** One run's draw: every variant's operations round by round (forks' log values), and each variant's JIT shift. */
-    private record Draw(Map<String, Map<String, SortedMap<Long, double[]>>> logs, double[] shift) {}
+    /**
+     * One run's draw: every variant's operations round by round (forks' log values), each variant's JIT shift, the
+     * host's speed in the run and each variant's speed index as the run measures it ({value, its variance}).
+     */
+    private record Draw(Map<String, Map<String, SortedMap<Long, double[]>>> logs, double[] shift, double hostSpeed,
+                        Map<String, double[]> speed) {}
+
+    /** How far the second variant's level moves, relative to the first's, per unit of the host's speed. */
+    private double speedSlope(int v) {
+        return speedSlope[v] - speedSlope[0];
+    }
 
     private Draw draw(SplittableRandom random, int[] forksOf, int n) {
         double innovation = Math.sqrt(1 - rho * rho);
         double tScale = tails > 2 ? Math.sqrt((tails - 2) / tails) : 1;
         Map<String, Map<String, SortedMap<Long, double[]>>> logs = new LinkedHashMap<>();
         double[] shift = new double[forksOf.length];
+        double hostSpeed = speedSd * gaussian(random);
+        Map<String, double[]> speed = new LinkedHashMap<>();
         for (int v = 0; v < forksOf.length; v++) {
             int k = forksOf[v];
             boolean steady = v >= variants; // the calibration's own well-behaved library
+            if (speedSd > 0) {
+                speed.put("v" + v, new double[] {hostSpeed + indexNoise * gaussian(random), indexNoise * indexNoise});
+            }
             double sd = steady ? sigma[0] : sigma[v];
             double jvmSd = steady ? 0.005 : tau[v];
             double gap = steady ? 0 : jitGap[v];
             double share = steady ? 0 : jitShare[v];
-            double run = omega * gaussian(random);
+            double run = omega * gaussian(random) + (steady ? 0 : speedSlope[v]) * hostSpeed;
             double[] jvm = new double[k];
             double[] state = new double[k];
             for (int f = 0; f < k; f++) {
@@ -305,7 +349,7 @@ record NoiseSimulation(int variants, int forks, int ops, int rounds, double[] si
             }
             logs.put("v" + v, byOp);
         }
-        return new Draw(logs, shift);
+        return new Draw(logs, shift, hostSpeed, speed);
     }
 
     /**

@@ -15,6 +15,7 @@ import dev.cqlbench.run.Defaults;
 import dev.cqlbench.run.HostSettings;
 import dev.cqlbench.run.RunLine;
 import dev.cqlbench.stats.Component;
+import dev.cqlbench.stats.PairedRatio;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.LocalDate;
@@ -121,8 +122,8 @@ public final class CalibrateCommand implements Callable<Integer> {
                     "--precision", "0", "--cycles", Integer.toString(cycles), "--max-time", "0",
                     "--seed", Long.toString(Defaults.SEED + i), "--calibration", HostSettings.NO_CALIBRATION,
                     "--out", dir.toString()));
-            context.progress().line(String.format(Locale.ROOT, "calibrate: run %d of %d: ./cqlbench run %s", i,
-                    runs, String.join(" ", line.args())));
+            context.progress().line(String.format(Locale.ROOT, "calibrate: run %d of %d: %s", i,
+                    runs, line));
             // each run's tables go to its own report: the terminal shows the calibration
             int code = PartRuns.call(context, line, true);
             if (code != ExitCode.OK) {
@@ -177,30 +178,53 @@ public final class CalibrateCommand implements Callable<Integer> {
                     f.round().known() ? Format.fmt(f.round().sd() * 100, 1) + " %" : "-"));
         }
         doc.table(rows, Map.of(), 1);
+        List<List<String>> speeds = new ArrayList<>();
+        speeds.add(List.of("measure", "ratio", "slope on the speed index", "what whole runs still move it by"));
+        c.measures().forEach((measure, fit) -> fit.speeds().forEach((pair, h) -> speeds.add(List.of(measure.word,
+                pair, h.describe(), sd(h.rest())))));
+        if (speeds.size() > 1) {
+            doc.append(String.format(Locale.ROOT, "%nhow ratios of two libraries move with the host's speed (the "
+                    + "speed index: the second library's client CPU per operation, ln; a run states its ratio at the "
+                    + "calibration's mean speed)%n"));
+            doc.table(speeds, Map.of(), 2);
+        }
         Calibration.Fit time = c.measures().get(Measure.TIME);
         if (time != null && time.round().known() && c.turnSeconds() > 0) {
-            doc.append(String.format(Locale.ROOT, "%nwhat two libraries × 2 JVMs can decide in time on this host (a "
-                    + "round about %.1f s), each of 8 questions at 99 %% jointly, one analysis:%n",
-                    4 * c.turnSeconds()));
+            String fitted = time.speeds().keySet().stream().findFirst().orElse(null);
+            doc.append(String.format(Locale.ROOT, "%nthe smallest difference in time one run of two libraries × 2 "
+                    + "JVMs tells apart on this host (a round about %.1f s; each of 8 questions at 99 %% jointly, one "
+                    + "analysis):%n", 4 * c.turnSeconds()));
+            List<List<String>> rows2 = new ArrayList<>();
+            rows2.add(fitted == null ? List.of("rounds", "two libraries", "variants of one library")
+                    : List.of("rounds", fitted + " (at this host's mean speed)", "two other libraries",
+                            "variants of one library"));
             for (int minutes : new int[] {1, 2, 4, 8}) {
                 int n = (int) (minutes * 60 / (4 * c.turnSeconds()));
-                doc.append(String.format(Locale.ROOT, "  %d min of rounds (%d rounds): a difference beyond ±%.1f %%%n",
-                        minutes, n, smallest(time, n) * 100));
+                List<String> row = new ArrayList<>(List.of(minutes + " min, " + n));
+                if (fitted != null) {
+                    row.add(smallest(time, n, time.speeds().get(fitted).rest()));
+                }
+                row.add(smallest(time, n, time.run()));
+                row.add(smallest(time, n, time.runSame()));
+                rows2.add(row);
             }
+            doc.table(rows2, Map.of(), 1);
         }
         return doc;
     }
 
     /**
-     * The half-width of a two-library time ratio (two JVMs a side, the libraries' pooled between-JVM part, the
-     * run-level part of two libraries) after {@code rounds} rounds, at 99 % over 8 questions.
+     * The half-width of a time ratio of two libraries (two JVMs a side, the libraries' pooled between-JVM part, what
+     * whole runs move it by: {@code runLevel}) after {@code rounds} rounds, at 99 % over 8 questions, as a run makes
+     * it (every part with its degrees of freedom).
      */
-    static double smallest(Calibration.Fit fit, int rounds) {
-        double variance = fit.round().variance() / Math.max(1, rounds) + fit.jvmAny().variance()
-                + fit.run().variance();
-        double z = new org.apache.commons.math3.distribution.NormalDistribution()
-                .inverseCumulativeProbability(1 - 0.01 / 8 / 2);
-        return Math.expm1(z * Math.sqrt(variance));
+    static String smallest(Calibration.Fit fit, int rounds, Component runLevel) {
+        List<double[]> terms = new ArrayList<>(List.of(runLevel.scaled(1)));
+        terms.addAll(List.of(fit.jvmAny().scaled(1.0 / 2)));
+        terms.addAll(List.of(fit.jvmAny().scaled(1.0 / 2)));
+        terms.add(new double[] {fit.round().variance() / Math.max(1, rounds), Math.max(1, rounds - 1)});
+        PairedRatio r = PairedRatio.of("a", "b", 0, rounds, 2, terms.toArray(double[][]::new), 0.01 / 8, 0.99);
+        return String.format(Locale.ROOT, "±%.1f %%", (r.upper() - 1) * 100);
     }
 
     private static String sd(Component c) {

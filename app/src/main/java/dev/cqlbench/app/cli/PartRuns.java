@@ -46,8 +46,7 @@ final class PartRuns {
                     .with("--seed", Long.toString(seed + i - 1)).with("--precision", "0")
                     .with("--max-time", Integer.toString(Math.max(1, maxSeconds / runs)))
                     .with("--out", dir.toString());
-            context.progress().line(String.format(java.util.Locale.ROOT, "run %d of %d: ./cqlbench run %s", i, runs,
-                    String.join(" ", part.args())));
+            context.progress().line(String.format(java.util.Locale.ROOT, "run %d of %d: %s", i, runs, part));
             int code = call(context, part, true);
             Path file = dir.resolve(ResultFiles.RESULT_JSON);
             if (code != ExitCode.OK || !Files.exists(file)) {
