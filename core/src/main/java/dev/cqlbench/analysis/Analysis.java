@@ -254,6 +254,28 @@ public final class Analysis {
         return BetweenJvm.of(units(measure, variant));
     }
 
+    /**
+     * The variants whose JVMs sit further apart in time than their library's calibrated spread says they should
+     * ({@link dev.cqlbench.stats.JvmSpread#beyond}, at 99 %): a JIT outcome the calibration did not see, or a library
+     * it never measured. A run gives them more JVMs; their own spread, which more JVMs measure, then weighs more.
+     */
+    public List<String> jvmsApart() {
+        List<String> out = new ArrayList<>();
+        series.forked(Measure.TIME, null).forEach((variant, ops) -> {
+            List<ForkSeries> list = List.copyOf(ops.values());
+            List<double[]> noises = new ArrayList<>();
+            for (ForkSeries s : list) {
+                dev.cqlbench.stats.LongRunVariance own = s.own(Math.max(1, batch));
+                noises.add(own == null ? new double[] {0, 1} : new double[] {own.variance(), own.df()});
+            }
+            if (dev.cqlbench.stats.JvmSpread.of(list, noises).beyond(variance.priors(Measure.TIME).jvm(variant),
+                    0.99)) {
+                out.add(variant);
+            }
+        });
+        return out;
+    }
+
     private List<ForkSeries> units(Measure measure, String only) {
         if (parts != null) {
             return parts.stream().flatMap(p -> p.units(measure, only).stream()).toList();

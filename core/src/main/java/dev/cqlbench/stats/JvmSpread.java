@@ -48,4 +48,20 @@ public record JvmSpread(double spread, double within, double withinDf, int forks
     public double spreadDf() {
         return Component.sharedDf(ops, forks - 1.0, spread, Component.upper(spread, forks - 1.0) - within);
     }
+
+    /**
+     * Whether these JVMs sit further apart than a calibration said their library's do ({@code calibrated}, τ² with
+     * its degrees of freedom): their spread over what the calibration and their own noise predict for it, against
+     * the F distribution of their degrees of freedom and the calibration's, beyond its {@code level} quantile. Never
+     * without a calibration: there is nothing to disagree with.
+     */
+    public boolean beyond(Component calibrated, double level) {
+        if (!calibrated.known() || forks < 2) {
+            return false;
+        }
+        double expected = calibrated.variance() + within;
+        double df = spreadDf();
+        return expected > 0 && spread / expected > new org.apache.commons.math3.distribution.FDistribution(df,
+                calibrated.weight()).inverseCumulativeProbability(level);
+    }
 }

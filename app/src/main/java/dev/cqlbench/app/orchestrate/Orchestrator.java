@@ -118,8 +118,13 @@ public final class Orchestrator {
                 NodeWatch.Phase phase = new NodeWatch.Phase();
                 try (NodeWatch watch = main == null || main.serverPids().isEmpty() ? null
                         : new NodeWatch(main::serverPids, phase, events, progress, lifecycle)) {
+                    java.util.function.Consumer<List<VariantRun>> starting = added -> {
+                        starts.startMore(added, variants, settings, clusters, sql, logDir, placement);
+                        placement.pinClients(added.stream().filter(v -> v.worker != null).map(v -> v.worker.pid())
+                                .toList());
+                    };
                     rounds = runCycles(variants, settings, sampler, main instanceof EmbeddedTarget embedded ? embedded : null,
-                            events, phase, placement, pause, variance);
+                            events, phase, placement, pause, variance, starting);
                 }
             } finally {
                 variants.forEach(VariantRun::close);
@@ -216,7 +221,8 @@ public final class Orchestrator {
 
     private Rounds runCycles(List<VariantRun> variants, RunSettings settings, ResourceSampler sampler,
                            EmbeddedTarget embedded, List<RunEvent> events, NodeWatch.Phase phase,
-                           Placement placement, boolean pause, VarianceModel variance) {
+                           Placement placement, boolean pause, VarianceModel variance,
+                           java.util.function.Consumer<List<VariantRun>> starting) {
         int cap = settings.plan().cycles();
         int least = Defaults.settlingRounds(cap);
         Settling settling = new Settling(variants.size(), least);
@@ -254,6 +260,7 @@ public final class Orchestrator {
                             progress.line(done);
                             break;
                         }
+                        moreJvms(rule.takeJvmsApart(), variants, starting);
                     }
                 }
                 boolean measuring = settle >= 0;
@@ -289,8 +296,10 @@ public final class Orchestrator {
                         if (pause && !lifecycle.stopRequested()) {
                             variant.worker.pause();
                         }
-                        if (measuring) {
+                        if (measuring && variant.settled) {
                             variant.measured(cycleEvents.withServerCpu(done), order.indexOf(variant), cycleEvents);
+                        } else if (measuring) {
+                            variant.settling(quiet(done)); // a JVM added mid-run, still settling
                         } else {
                             quiet[variants.indexOf(variant)] = quiet(done);
                         }
@@ -298,7 +307,7 @@ public final class Orchestrator {
                         variant.fail(e, progress, variants);
                     } finally {
                         runProgress.end(variant.name());
-                        variant.account(sampler, start, measuring);
+                        variant.account(sampler, start, measuring && variant.settled);
                         if (connectionsBefore != null && variant.live()) {
                             variant.connections = ConnectionAudit.add(variant.connections, connectionsBefore,
                                     variant.connectionAudit.read(variant.worker.pid()),
@@ -319,6 +328,32 @@ public final class Orchestrator {
             runProgress.finish();
         }
         return rule.rounds(finished, lifecycle.stopRequested(), idle.percentOfCore(), Math.max(0, settle));
+    }
+
+    /**
+     * More JVMs for the variants whose JVMs the first look found further apart than their calibration says: twice as
+     * many, at most {@link Defaults#MOST_FORKS}, started while no round runs, each measured once it has settled; the
+     * variant's questions then rest on the rounds every JVM of it has, their looks' errors added as a union.
+     */
+    private void moreJvms(List<String> apart, List<VariantRun> variants,
+                          java.util.function.Consumer<List<VariantRun>> start) {
+        List<VariantRun> more = new ArrayList<>();
+        for (String name : apart) {
+            List<VariantRun> forks = variants.stream().filter(v -> v.variant.name().equals(name)).toList();
+            int wanted = Math.min(Defaults.MOST_FORKS, 2 * forks.size());
+            if (forks.isEmpty() || forks.stream().anyMatch(f -> !f.live()) || wanted <= forks.size()) {
+                continue;
+            }
+            List<VariantRun> added = VariantRun.more(forks, wanted);
+            added.forEach(v -> v.settled = false);
+            progress.line(String.format(java.util.Locale.ROOT, "%s: its JVMs sit further apart than its calibration "
+                    + "says at the first look: %d more, measured once they have settled", name, added.size()));
+            more.addAll(added);
+        }
+        if (!more.isEmpty() && !lifecycle.stopRequested()) {
+            variants.addAll(more);
+            start.accept(more);
+        }
     }
 
     /** Whether a JVM's round was quiet: its JIT compiler spent at most a small share of its blocks' time. */

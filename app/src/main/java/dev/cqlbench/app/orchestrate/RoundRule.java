@@ -45,6 +45,7 @@ final class RoundRule {
     private long settledNanos;
     private int batch;
     private List<String> futilePrimary = List.of();
+    private List<String> apart = List.of();
 
     RoundRule(RunSettings settings, long startNanos, VarianceModel variance) {
         this.settings = settings;
@@ -117,6 +118,9 @@ final class RoundRule {
                     batch));
             if (batch == 0) {
                 batch = Analysis.frozenBatch(seen[0]);
+                if (!stop) {
+                    apart = seen[0].jvmsApart(); // at the first look only: the run's JVMs against the calibration's
+                }
             }
             if (stop) {
                 Analysis analysis = seen[0];
@@ -148,6 +152,16 @@ final class RoundRule {
         String of = finished <= stopper.planned() ? "/" + stopper.planned() : "";
         return String.format(Locale.ROOT, "round %d%s, %.0f s: %s", finished, of, seconds,
                 open(analysis, analysis.standing().unsettled()));
+    }
+
+    /**
+     * The variants whose JVMs the first look found further apart than their calibration says (once: the list empties
+     * as it is read), for the orchestrator to give more JVMs.
+     */
+    List<String> takeJvmsApart() {
+        List<String> out = apart;
+        apart = List.of();
+        return out;
     }
 
     /** "write spring-data over driver4 time, …" for a line. */

@@ -27,6 +27,12 @@ final class VariantRun {
     final int fork;
     /** How many JVMs the variant runs in (more once its calibrated spread asks for them, {@link #more}). */
     int forks;
+    /**
+     * Whether its rounds are measured: a JVM added mid-run settles first, its rounds left out until its JIT compiler
+     * has been quiet for {@link dev.cqlbench.analysis.Settling#QUIET_ROUNDS} rounds in a row.
+     */
+    boolean settled = true;
+    private int quietInARow;
     volatile WorkerProcess worker;
     WorkerEvent.Ready ready;
     /** Its measured blocks, each with the servers' CPU where it was read and its place in its round. */
@@ -75,6 +81,12 @@ final class VariantRun {
             out.add(new VariantRun(forks.get(0).variant, k, wanted));
         }
         return out;
+    }
+
+    /** A round of a JVM still settling mid-run ended, {@code quiet} or not: it settles after enough in a row. */
+    void settling(boolean quiet) {
+        quietInARow = quiet ? quietInARow + 1 : 0;
+        settled |= quietInARow >= dev.cqlbench.analysis.Settling.QUIET_ROUNDS;
     }
 
     /** The variant's name, with the fork when it has several: "driver4", "driver4/2". */

@@ -1,0 +1,59 @@
+package dev.cqlbench.stats;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+
+class JvmSpreadTest {
+
+    /** One variant's operations in {@code k} JVMs over 100 rounds, each JVM off by its own level, noise 10 %. */
+    private static List<ForkSeries> variant(SplittableRandom random, int k, double[] levels) {
+        List<ForkSeries> out = new ArrayList<>();
+        for (int o = 0; o < 4; o++) {
+            double[][] logs = new double[k][100];
+            for (int f = 0; f < k; f++) {
+                for (int r = 0; r < 100; r++) {
+                    logs[f][r] = levels[f] + 0.10 * random.nextGaussian();
+                }
+            }
+            out.add(ForkSeries.of(logs));
+        }
+        return out;
+    }
+
+    private static JvmSpread spread(List<ForkSeries> series) {
+        List<double[]> noises = new ArrayList<>();
+        for (ForkSeries s : series) {
+            LongRunVariance own = s.own(1);
+            noises.add(new double[] {own.variance(), own.df()});
+        }
+        return JvmSpread.of(series, noises);
+    }
+
+    @Test
+    void jvmsInTwoJitOutcomesAreFoundFurtherApartThanACalibrationOfCloseJvmsSaysAndCloseOnesAreNot() {
+        Component close = Component.of(0.003 * 0.003, 40, "calibration");
+        SplittableRandom random = new SplittableRandom(1);
+        JvmSpread apart = spread(variant(random, 4, new double[] {0, 0, 0.08, 0.08}));
+        assertThat(apart.beyond(close, 0.99)).isTrue();
+        JvmSpread together = spread(variant(random, 4, new double[] {0.001, -0.002, 0.003, 0}));
+        assertThat(together.beyond(close, 0.99)).isFalse();
+        assertThat(apart.beyond(Component.NONE, 0.99)).as("no calibration: nothing to disagree with").isFalse();
+    }
+
+    @Test
+    void aQuietOperationWeighsMoreThanANoisyOneAndTheOperationsCountAsFewerWhereTheyDiffer() {
+        SplittableRandom random = new SplittableRandom(2);
+        List<ForkSeries> series = variant(random, 2, new double[] {0, 0});
+        List<double[]> noises = List.of(new double[] {0.01, 99}, new double[] {0.01, 99}, new double[] {0.01, 99},
+                new double[] {0.04, 99});
+        JvmSpread s = JvmSpread.of(series, noises);
+        // weights 1 : 1 : 1 : 1/16 (one over the noise's part squared)
+        assertThat(s.ops()).isCloseTo(Math.pow(3 + 1.0 / 16, 2) / (3 + 1.0 / 256), within(1e-9));
+        assertThat(s.within()).isCloseTo((3 * 0.01 + 0.04 / 16) / (3 + 1.0 / 16) / 100, within(1e-12));
+    }
+}
