@@ -42,11 +42,7 @@ public final class TestResults {
 
     /** The fixed result with driver4's and the mapper's repetition times multiplied by these factors. */
     public static RunResult fixed(double driver4Factor, double mapperFactor) {
-        Histogram h = new Histogram(3);
-        for (int i = 1; i <= 1000; i++) {
-            h.recordValue(i * 1_000L);
-        }
-        String encoded = HistogramCodec.encode(h);
+        String encoded = histogram();
         // three cycles of two repetitions: six blocks each, enough for intervals (five at least)
         List<OperationDistribution> driverCycles = List.of(cycle(0, encoded, 0, Map.of()),
                 cycle(1, encoded, 2, Map.of("WriteTimeoutException", 2L)), cycle(2, encoded, 0, Map.of()));
@@ -87,6 +83,51 @@ public final class TestResults {
                 environment, List.of(driver4, mapper), List.of(), ChartSpec.defaults(),
                 new Rounds(3, Rounds.LAST_CYCLE, 0.05, 2.5, 1, List.of(), 1, 1, 2, 12.5, List.of()), List.of(), blocks,
                 null, null);
+    }
+
+    /**
+     * A crud result of driver4 and the mapper, each in two JVMs over eight rounds of one block, every block's time and
+     * CPU drawn about these means (the mapper {@code mapperFactor} times driver4) with 2 % noise from {@code seed}:
+     * what pooling and a calibration read.
+     */
+    public static RunResult forked(long seed, double mapperFactor) {
+        java.util.Random random = new java.util.Random(seed);
+        RunResult base = fixed(1.0, mapperFactor);
+        String encoded = histogram();
+        List<Block> blocks = new java.util.ArrayList<>();
+        List<VariantResult> variants = new java.util.ArrayList<>();
+        for (VariantResult v : base.variants()) {
+            double factor = v.variant().equals("driver4") ? 1.0 : mapperFactor;
+            List<Block> own = new java.util.ArrayList<>();
+            List<OperationDistribution> cycles = new java.util.ArrayList<>();
+            for (int cycle = 0; cycle < 8; cycle++) {
+                cycles.add(cycle(cycle, encoded, 0, Map.of()));
+                for (int fork = 0; fork < 2; fork++) {
+                    double noise = Math.exp(0.02 * random.nextGaussian());
+                    Block b = block(cycle, 0, 250_000_000L * factor * noise, (long) (30_000_000L * factor * noise),
+                            40_000_000L);
+                    own.add(b);
+                    blocks.add(b.ranBy(v.variant(), fork));
+                }
+            }
+            variants.add(v.withOperations(List.of(OperationResult.aggregate("write", 500, own, cycles))));
+        }
+        RunSettings settings = base.settings().toBuilder()
+                .plan(new CrudOptions().with("--ops", "500", "--repetitions", "1", "--cycles", "8").plan()).forks(2)
+                .build();
+        return RunResult.of(settings, base.startedAt(), base.finishedAt(), false, null, base.cluster(), Map.of(),
+                base.environment(), variants, List.of(), ChartSpec.defaults(),
+                new Rounds(8, Rounds.LAST_CYCLE, 0.05, 2.5, 2, List.of(), 1, 1, 0, 8.0, List.of()), List.of(), blocks,
+                null, null);
+    }
+
+    /** 1 to 1000 µs, each once. */
+    private static String histogram() {
+        Histogram h = new Histogram(3);
+        for (int i = 1; i <= 1000; i++) {
+            h.recordValue(i * 1_000L);
+        }
+        return HistogramCodec.encode(h);
     }
 
     private static OperationDistribution cycle(int cycle, String histogram, long errors, Map<String, Long> byKind) {

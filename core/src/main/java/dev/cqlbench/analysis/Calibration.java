@@ -484,8 +484,10 @@ public record Calibration(Host host, String measured, String how, int runs, doub
         double predictedDf = 0;
         double denominator = 0;
         double most = 0;
+        // a pair its runs predict no noise for (a measure alike in every round) weighs as the most precise other
+        double floor = pairs.stream().mapToDouble(p -> p[2]).filter(v -> v > 0).min().orElse(1);
         for (double[] p : pairs) {
-            double w = 1 / (p[2] * p[2]);
+            double w = 1 / Math.pow(Math.max(p[2], floor), 2);
             weights += w;
             between += w * p[0];
             predicted += w * p[2];
@@ -494,12 +496,11 @@ public record Calibration(Host host, String measured, String how, int runs, doub
             most = Math.max(most, p[1]);
         }
         // pairs share their libraries' runs: no more than a pair's degrees of freedom for each library but one
-        double df = Math.min(between * between / denominator, most * Math.max(1, libraries - 1));
+        double cap = most * Math.max(1, libraries - 1);
+        double df = denominator > 0 ? Math.min(between * between / denominator, cap) : cap;
         between /= weights;
         predicted /= weights;
         return new Component(new double[][] {{between, df}, {-predicted, predictedDf}}, df,
                 String.format(Locale.ROOT, "%s, %d pairs of variants", from, pairs.size()));
     }
-
-
 }

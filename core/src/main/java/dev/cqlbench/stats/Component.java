@@ -43,6 +43,9 @@ public record Component(double[][] terms, double weight, String from) {
      * run's) is common to them: o·df·spread²/(spread² + (o − 1)·shared²), between df and o·df.
      */
     public static double sharedDf(double ops, double df, double spread, double shared) {
+        if (!(spread > 0)) {
+            return ops * df; // no spread at all (a measure every JVM gave alike): nothing shared to count
+        }
         double c = Math.max(0, Math.min(spread, shared));
         return ops * df * spread * spread / (spread * spread + (ops - 1) * c * c);
     }

@@ -108,4 +108,29 @@ class CalibrationTest {
                 dev.cqlbench.run.Defaults.MOST_FORKS);
         assertThat(model.forks("b", 1)).as("one JVM a variant stays one").isEqualTo(1);
     }
+
+    @Test
+    void aMeasureEveryJvmGaveAlikeFitsToNothingApartAndNothingUndefined() {
+        // bytes allocated per operation can be exactly the same in every round, JVM and run
+        List<Calibration.Run> runs = new ArrayList<>();
+        for (Calibration.Run r : runs(9, 4)) {
+            Map<String, Map<String, SortedMap<Long, double[]>>> alike = new LinkedHashMap<>();
+            r.logs().get(Measure.TIME).forEach((variant, ops) -> {
+                Map<String, SortedMap<Long, double[]>> byOp = new LinkedHashMap<>();
+                ops.forEach((op, rounds) -> {
+                    SortedMap<Long, double[]> same = new TreeMap<>();
+                    rounds.forEach((round, forks) -> same.put(round, new double[forks.length]));
+                    byOp.put(op, same);
+                });
+                alike.put(variant, byOp);
+            });
+            runs.add(new Calibration.Run(r.libraries(), Map.of(Measure.TIME, r.logs().get(Measure.TIME),
+                    Measure.ALLOCATION, alike), r.speed(), r.seconds(), r.turns()));
+        }
+        Calibration.Fit allocation = Calibration.fit(HOST, runs, "2026-11-29", "test").measures()
+                .get(Measure.ALLOCATION);
+        assertThat(allocation.run().variance()).isZero();
+        assertThat(allocation.run().weight()).isPositive().isFinite();
+        assertThat(allocation.jvm().get("b 2.0").variance()).isZero();
+    }
 }

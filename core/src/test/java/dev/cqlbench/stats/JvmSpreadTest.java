@@ -56,4 +56,30 @@ class JvmSpreadTest {
         assertThat(s.ops()).isCloseTo(Math.pow(3 + 1.0 / 16, 2) / (3 + 1.0 / 256), within(1e-9));
         assertThat(s.within()).isCloseTo((3 * 0.01 + 0.04 / 16) / (3 + 1.0 / 16) / 100, within(1e-12));
     }
+
+    @Test
+    void aMeasureEveryJvmGaveAlikeHasNoSpreadAndFiniteDegreesOfFreedom() {
+        // bytes allocated per operation can be the same in every JVM and round: nothing apart, nothing to divide by
+        List<ForkSeries> series = variant(new SplittableRandom(3), 3, new double[] {0, 0, 0}).stream()
+                .map(s -> ForkSeries.of(new double[3][100])).toList();
+        JvmSpread s = spread(series);
+        assertThat(s.spread()).isZero();
+        assertThat(s.spreadDf()).isEqualTo(4 * 2.0);
+        // with a calibration's τ² the run's own part (none, at its full degrees of freedom) pools with it
+        RunNoise.Priors calibrated = new RunNoise.Priors() {
+            @Override
+            public Component jvm(String variant) {
+                return Component.of(1e-4, 20, "calibration");
+            }
+
+            @Override
+            public Component run(String a, String b) {
+                return Component.NONE;
+            }
+        };
+        Estimate e = RunNoise.of(java.util.Map.of("a", java.util.Map.of("op", series.get(0))), calibrated, 1)
+                .figure("a", "op", series.get(0), 0.01, 0.99);
+        assertThat(e.df()).isFinite();
+        assertThat(e.upper()).isGreaterThan(1).isFinite();
+    }
 }

@@ -102,7 +102,8 @@ public final class CalibrateCommand implements Callable<Integer> {
             throw new BadSetting("every run of a calibration needs two JVMs a variant or more (--forks)");
         }
         Calibration calibration = Calibration.fit(results, LocalDate.now().toString(), how(results));
-        Path file = save != null ? writeTo(save, calibration) : Calibrations.save(Calibrations.dir(), calibration);
+        Path file = save != null ? Calibrations.write(save, calibration)
+                : Calibrations.save(Calibrations.dir(), calibration);
         context.out().print(describe(calibration));
         context.progress().line("calibration written to " + file + (save != null ? " (give it to runs as "
                 + "--calibration " + file + ")" : ": every run on this host takes it from now on"));
@@ -138,18 +139,6 @@ public final class CalibrateCommand implements Callable<Integer> {
                     .map(Path::toString).toList()));
         }
         return dirs;
-    }
-
-    private static Path writeTo(Path file, Calibration calibration) {
-        try {
-            if (file.toAbsolutePath().getParent() != null) {
-                Files.createDirectories(file.toAbsolutePath().getParent());
-            }
-            dev.cqlbench.scenario.Json.pretty().writeValue(file.toFile(), calibration);
-            return file;
-        } catch (java.io.IOException e) {
-            throw new CqlbenchException(ExitCode.OUTPUT, "cannot write " + file + ": " + e.getMessage());
-        }
     }
 
     /** "6 runs × 4 JVMs × 60 rounds of run crud --library driver4,driver4,spring-data". */

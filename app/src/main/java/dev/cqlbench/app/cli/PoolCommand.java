@@ -30,8 +30,9 @@ public final class PoolCommand implements Callable<Integer> {
     @ParentCommand
     CqlbenchCommand root;
 
-    @Parameters(arity = "2..*", paramLabel = "RESULT", description = "Each run's result.json, or its directory; a "
-            + "directory without a result.json stands for every directory in it that has one (but --out).")
+    @Parameters(arity = "1..*", paramLabel = "RESULT", description = "Each run's result.json, or its directory; a "
+            + "directory without a result.json stands for every directory in it that has one (but --out); two runs "
+            + "or more in all.")
     List<Path> results;
 
     @Option(names = "--out", paramLabel = "DIR", required = true,

@@ -62,10 +62,17 @@ public final class ScenarioCommand<P extends ScenarioPlan> implements Callable<I
 
     @Option(names = "--precision", paramLabel = "P",
             description = "The difference that does not matter: stop adding rounds once every comparison the "
-                    + "scenario asks is answered, different or the same within ±P (checked at rounds 12, 18, 27, 41, "
-                    + "…; 0 runs every cycle; default: ${DEFAULT-VALUE}). Figures wider than ±P are marked. --cycles "
-                    + "is the most rounds a run may take.")
+                    + "scenario asks is answered, different or the same within ±P (checked at a quarter, half and "
+                    + "three quarters of the rounds planned at round " + Defaults.FIRST_LOOK + ", and at their end; 0 "
+                    + "runs every cycle; default: ${DEFAULT-VALUE}). Figures wider than ±P are marked. --cycles is "
+                    + "the most rounds a run may take.")
     double precision = Defaults.PRECISION;
+
+    @Option(names = "--same-confidence", paramLabel = "LEVEL",
+            description = "The level of 'the same within ±P' (≈): each of its two one-sided tests errs at most 1 − "
+                    + "LEVEL, over the run's looks (default: ${DEFAULT-VALUE}). A difference is marked at "
+                    + "--family-confidence.")
+    double sameConfidence = Defaults.SAME_CONFIDENCE;
 
     @Option(names = "--forks", paramLabel = "K",
             description = "Fresh JVMs each variant runs in, every one in every round; what differs between JVMs of "
@@ -226,7 +233,7 @@ public final class ScenarioCommand<P extends ScenarioPlan> implements Callable<I
                 .variants(variants).target(cluster).confidenceLevel(confidence)
                 .familyConfidence(familyConfidence).forks(jvms)
                 .reference(reference != null ? reference : scenario.reference())
-                .stopping(new Stopping(precision, maxTime)).command(typed()).questions(questions)
+                .stopping(new Stopping(precision, maxTime, sameConfidence)).command(typed()).questions(questions)
                 .worker(worker.settings(options.workerHeapMb(), out, output.hdrLog)).host(worker.host());
         options.adjust(settings, chosen.plan());
         settings.target(settings.target().resolved());

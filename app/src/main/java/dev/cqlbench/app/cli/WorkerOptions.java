@@ -1,5 +1,6 @@
 package dev.cqlbench.app.cli;
 
+import dev.cqlbench.app.host.Calibrations;
 import dev.cqlbench.run.BadSetting;
 import dev.cqlbench.run.Checks;
 import dev.cqlbench.run.Defaults;
@@ -52,6 +53,9 @@ public final class WorkerOptions {
         if (!HostSettings.PLACEMENTS.contains(placement)) {
             throw new BadSetting("--placement must be one of " + String.join(", ", HostSettings.PLACEMENTS)
                     + ", got '" + placement + "'");
+        }
+        if (calibration != null && !HostSettings.NO_CALIBRATION.equals(calibration)) {
+            Calibrations.read(Path.of(calibration)); // refused now, not once nodes and JVMs have started
         }
         return new HostSettings(placement, pauseIdleWorkers, calibration);
     }

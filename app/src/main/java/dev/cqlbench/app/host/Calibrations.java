@@ -43,9 +43,16 @@ public final class Calibrations {
 
     /** Writes {@code calibration} as its host's own, in {@code dir}; the file written. */
     public static Path save(Path dir, Calibration calibration) {
-        Path file = fileOf(dir, calibration.host());
+        return write(fileOf(dir, calibration.host()), calibration);
+    }
+
+    /** Writes {@code calibration} to {@code file} (its directories made); the file. */
+    public static Path write(Path file, Calibration calibration) {
         try {
-            Files.createDirectories(dir);
+            Path parent = file.toAbsolutePath().getParent();
+            if (parent != null) {
+                Files.createDirectories(parent);
+            }
             Json.pretty().writeValue(file.toFile(), calibration);
             return file;
         } catch (IOException e) {

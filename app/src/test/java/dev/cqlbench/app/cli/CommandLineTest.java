@@ -102,6 +102,13 @@ class CommandLineTest {
             run crud --library driver4@3.11.0,driver4 | driver4@3.11.0: cqlbench's driver4 binding calls releases from 4.0.0 on; 3.11.0 is older
             run crud --library kundera@3.12,driver4 | kundera@3.12: kundera runs only the version cqlbench was built with
             run crud --library driver4@latest | unknown library 'driver4@latest'
+            run crud --runs 0 | --runs must be between 1 and 20
+            run crud --runs 3 --forks 1 | it needs --forks 2 or more and a --max-time
+            run crud --runs 3 --max-time 0 | it needs --forks 2 or more and a --max-time
+            run crud --same-confidence 0.3 | --same-confidence must be between 0.5 and 1
+            run crud --calibration /nonexistent/c.json | --calibration /nonexistent/c.json: not a calibration
+            calibrate --runs 2 | --runs must be between 3 and 50
+            calibrate --forks 1 | --forks must be between 2 and 20
             # hatshop's variants are its own: no library of a jar has anywhere to run there
             run hatshop --binding-jar my.jar | Unknown options: '--binding-jar', 'my.jar'
             """)
