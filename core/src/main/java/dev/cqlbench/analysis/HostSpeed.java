@@ -125,10 +125,12 @@ public record HostSpeed(String a, String b, double slope, double slopeVariance, 
         List<double[]> terms = new ArrayList<>(List.of(raw.terms()));
         double[] rounds = terms.remove(terms.size() - 1);
         if (x == null) {
-            List<double[]> out = new ArrayList<>(List.of(unadjusted.scaled(1)));
+            List<double[]> own = new ArrayList<>(terms.subList(raw.runTerms(), terms.size()));
+            own.add(rounds);
+            List<double[]> out = new ArrayList<>(List.of(unadjusted.given(own.stream().mapToDouble(t -> t[0]).sum(),
+                    1)));
             int runTerms = out.size();
-            out.addAll(terms.subList(raw.runTerms(), terms.size()));
-            out.add(rounds);
+            out.addAll(own);
             return new Pooled.Raw(raw.mean(), raw.pairs(), raw.forks(), out.toArray(double[][]::new), runTerms);
         }
         double distance = x[0] - s.reference();

@@ -12,10 +12,10 @@ import java.util.Map;
 /**
  * Several whole runs of one command as one answer: each run's paired log ratio, averaged over the runs. What the runs
  * share (the host, the libraries) stays; what moves from run to run (its node, its data, its JVMs' warm-up) is now
- * seen R times. The variance of the mean over R runs is what each run's rounds and JVMs leave (its own terms over R²)
- * plus what moves whole runs (ω²) over R: ω² pooled from the calibration's measurement and the runs' own spread less
- * what their rounds and JVMs explain, each weighted by its degrees of freedom, as τ² is within a run. With no
- * calibration of ω², it is the runs' own spread over R with R − 1 degrees of freedom, the classic t over runs.
+ * seen R times. The variance of the mean over R runs is a run's variance (what moves whole runs, ω², plus what its
+ * rounds and JVMs leave) over R: from the calibration's ω² with the runs' own terms, and from the runs' own spread,
+ * each weighted by its degrees of freedom. With no calibration of ω², it is the runs' own spread over R with R − 1
+ * degrees of freedom, the classic t over runs.
  */
 public final class Pooled {
 
@@ -57,7 +57,12 @@ public final class Pooled {
         return out;
     }
 
-    /** The mean over runs of their estimates, with what moves whole runs ({@code omega}, a calibration's). */
+    /**
+     * The mean over runs of their estimates, with what moves whole runs ({@code omega}, a calibration's). A run's
+     * variance, ω² + its own, is estimated twice: by the calibration's ω² as the runs' own noise leaves it
+     * ({@link Component#given}) plus that noise, and by the runs' own spread (R − 1 degrees of freedom), which holds
+     * both; the two are weighted by their degrees of freedom, and their mean over R is the pooled mean's variance.
+     */
     static Raw of(List<Raw> runs, Component omega) {
         int r = runs.size();
         double mean = 0;
@@ -68,39 +73,31 @@ public final class Pooled {
             pairs += x.pairs();
             forks = Math.min(forks, x.forks());
         }
-        // each run's own terms (its level's left out), over R²; its rounds' noise summed into the last term
-        List<double[]> own = new ArrayList<>();
-        double rounds = 0;
-        double roundsDenominator = 0;
-        double within = 0;
-        double withinDenominator = 0;
-        for (Raw x : runs) {
-            double[][] t = x.terms();
-            double v = 0;
-            for (int i = x.runTerms(); i < t.length; i++) {
-                v += t[i][0];
-                withinDenominator += t[i][0] * t[i][0] / t[i][1];
-                if (i < t.length - 1) {
-                    own.add(new double[] {t[i][0] / ((double) r * r), t[i][1]});
-                }
-            }
-            within += v / r;
-            double[] last = t[t.length - 1];
-            rounds += last[0] / ((double) r * r);
-            roundsDenominator += Math.pow(last[0] / ((double) r * r), 2) / last[1];
-        }
-        double withinDf = withinDenominator <= 0 ? Double.POSITIVE_INFINITY
-                : Math.pow(runs.stream().mapToDouble(x -> Pooled.sum(x.terms(), x.runTerms())).sum(), 2)
-                        / withinDenominator;
         double spread = 0;
         for (Raw x : runs) {
             spread += (x.mean() - mean) * (x.mean() - mean) / (r - 1);
         }
-        // ω² = (ν·ω²_calibrated + (R − 1)·(spread − within))/(ν + R − 1), over R: each part with its df
-        double w = (r - 1.0) / (omega.weight() + r - 1);
-        List<double[]> terms = new ArrayList<>(List.of(omega.scaled((1 - w) / r)));
-        terms.addAll(List.of(Component.term(new double[][] {{spread, r - 1}, {-within, Math.max(1, withinDf)}},
-                w / r)));
+        double w = omega.known() ? (r - 1.0) / (omega.weight() + r - 1) : 1;
+        // each run's own terms (its level's left out), over R² and weighted; its rounds' noise summed, last
+        List<double[]> own = new ArrayList<>();
+        double within = 0;
+        double rounds = 0;
+        double roundsDenominator = 0;
+        for (Raw x : runs) {
+            double[][] t = x.terms();
+            within += sum(t, x.runTerms()) / r;
+            for (int i = x.runTerms(); i < t.length - 1; i++) {
+                own.add(new double[] {(1 - w) * t[i][0] / ((double) r * r), t[i][1]});
+            }
+            double[] last = t[t.length - 1];
+            double v = (1 - w) * last[0] / ((double) r * r);
+            rounds += v;
+            roundsDenominator += v * v / last[1];
+        }
+        List<double[]> terms = new ArrayList<>(List.of(omega.given(within, (1 - w) / r)));
+        if (w > 0) {
+            terms.add(new double[] {w * spread / r, r - 1});
+        }
         terms.addAll(own);
         terms.add(new double[] {rounds, roundsDenominator <= 0 ? Double.POSITIVE_INFINITY
                 : rounds * rounds / roundsDenominator});

@@ -44,7 +44,8 @@ final class Ratios {
             for (int i = 0; i < answered.size(); i++) {
                 Question q = answered.get(i);
                 RunNoise.Comparison c = comparisons.get(i);
-                Pooled.Raw raw = new Pooled.Raw(c.mean(), c.pairs(), c.forks(), terms.get(i), c.run().length);
+                Pooled.Raw raw = new Pooled.Raw(c.mean(), c.pairs(), c.forks(), terms.get(i),
+                        terms.get(i).length - c.ownTerms());
                 out.put(q, variance.speed(measure, q.a().variant(), q.b().variant())
                         .map(s -> HostSpeed.adjusted(raw, s, HostSpeed.index(series.byVariant()
                                 .getOrDefault(s.index(), Map.of()).values().stream().flatMap(List::stream).toList()),

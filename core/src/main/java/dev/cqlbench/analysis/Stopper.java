@@ -75,10 +75,13 @@ public final class Stopper {
         return adaptive && finished >= planned;
     }
 
-    /** The looks of an analysis after {@code finished} rounds: a look's if it is one, else the run's end. */
+    /**
+     * The looks of an analysis after {@code finished} rounds: a look's if it is one (taken once, whether or not the run
+     * has looked there already: the analysis of a run that stopped at its look is that look's), else the run's end.
+     */
     public Looks at(int finished, boolean atLook) {
         List<Integer> taken = new ArrayList<>(looks);
-        if (atLook) {
+        if (atLook && (taken.isEmpty() || taken.get(taken.size() - 1) != finished)) {
             taken.add(finished);
         }
         return Looks.of(taken, planned, atLook);

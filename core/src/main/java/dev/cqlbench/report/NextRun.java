@@ -70,7 +70,7 @@ public record NextRun(String command, int rounds, int minutes, int beyond, int r
                 asked.add(new AbstractMap.SimpleEntry<>(c, analysis.answer(c.question())));
                 Question q = c.question();
                 fixed.add(result.pooled() ? 0 : analysis.variance().priors(q.measure())
-                        .run(q.a().variant(), q.b().variant()).variance());
+                        .run(q.a().variant(), q.b().variant()).floor());
             }
         }
         double[] pace = pace(result);

@@ -29,11 +29,14 @@ final class VarianceLines {
                     : " (" + model.assumed() + ")"), "    ") + "\n";
         }
         List<String> jvms = new ArrayList<>();
-        c.jvm().forEach((variant, component) -> jvms.add(variant + " " + component));
+        c.jvm().forEach((variant, component) -> jvms.add((VarianceModel.EVERY_VARIANT.equals(variant) ? "every variant" : variant) + " "
+                + component));
+        String runs = !c.run().known() && !c.runSame().known()
+                ? "in none of these intervals (`cqlbench calibrate` measures it)"
+                : "a ratio of two libraries " + c.run() + ", of one library's variants " + c.runSame();
         return Format.wrap(String.format(Locale.ROOT, "  from outside the run (%s%s): between JVMs %s; between whole "
-                + "runs, a ratio of two libraries %s, of one library's variants %s", model.source(),
-                model.assumed() == null ? "" : "; assumed: " + model.assumed(), String.join(", ", jvms), c.run(),
-                c.runSame()), "    ") + "\n";
+                + "runs %s", model.source(), model.assumed() == null ? "" : "; assumed: " + model.assumed(),
+                String.join(", ", jvms), runs), "    ") + "\n";
     }
 
     /**

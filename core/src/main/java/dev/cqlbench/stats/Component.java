@@ -114,6 +114,56 @@ public record Component(double[][] terms, double weight, String from) {
         return term(terms, c);
     }
 
+    /**
+     * This component as what whole runs add to a comparison whose own variance (its rounds', its JVMs') is
+     * {@code own}, as Satterthwaite terms {value, df}, scaled by {@code c}: b − max(e, own), none where that is not
+     * positive. A run-level component is measured as a spread of whole runs' means ({@code b}, its positive parts) less
+     * what those runs' own rounds and JVMs explain of it ({@code e}, the parts subtracted): ω² = b − e. Where the run is
+     * at least as noisy as the calibration's runs were ({@code own} ≥ e), that is what it adds, as one term with the
+     * Satterthwaite degrees of freedom of its parts (nothing where it comes out at or below 0, as variance components
+     * that come out negative are taken). Where the run is quieter (longer, more JVMs), only as much of e is taken off
+     * as the run has noise of its own: b − own, with b's uncertainty (its degrees of freedom scaled down as its value
+     * is), so the comparison's variance is never below the spread the calibration measured. Taking off all of e there
+     * would leave a difference of two spreads that comes out at 0 a third of the time when ω² is as small as e, and a
+     * long run would then miss (27 times nominal, simulated). The price: a run much quieter than the calibration's
+     * keeps up to e − own more than it has; a calibration of more or longer runs makes that less. The two rules meet at
+     * own = e. None where nothing was measured.
+     */
+    public double[][] given(double own, double c) {
+        double b = 0;
+        double bDenominator = 0;
+        double e = 0;
+        for (double[] t : terms) {
+            if (t[0] > 0) {
+                b += t[0];
+                bDenominator += t[0] * t[0] / t[1];
+            } else {
+                e -= t[0];
+            }
+        }
+        if (!(b > 0)) {
+            return new double[0][];
+        }
+        if (own >= e) {
+            return scaled(c);
+        }
+        double value = b - Math.max(0, own);
+        return value > 0 ? new double[][] {{c * value, value * value / bDenominator}} : new double[0][];
+    }
+
+    /**
+     * What it leaves in a comparison however quiet the run ({@link #given} as its own noise goes to zero): its
+     * positive parts, the spread it was measured as.
+     */
+    @JsonIgnore
+    public double floor() {
+        double b = 0;
+        for (double[] t : terms) {
+            b += Math.max(0, t[0]);
+        }
+        return b;
+    }
+
     /** Parts {value, df} as one term, scaled by {@code c}: their sum and Satterthwaite df; none if not positive. */
     public static double[][] term(double[][] parts, double c) {
         double sum = Satterthwaite.variance(parts);

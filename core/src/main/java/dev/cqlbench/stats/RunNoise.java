@@ -222,15 +222,20 @@ public final class RunNoise {
      * @param predicted the variance of a per-round difference its forks' own noise predicts, {value, df}
      * @param jvm       what the two sides' JVM levels add, Satterthwaite terms {value, df}; null for a side with
      *                  one JVM (nothing predicts its rounds: their own spread, host included, is the noise)
-     * @param run       what the run's own level adds (ω², measured by a calibration), its terms {value, df}; none
-     *                  where nothing was measured, or for two operations of one variant (the same JVMs in the same
-     *                  run)
+     * @param run       what the run's own level adds (ω², measured by a calibration; {@link Component#given} its
+     *                  terms once the comparison's own variance is known); {@link Component#NONE} where nothing was
+     *                  measured, or for two operations of one variant (the same JVMs in the same run)
      */
     public record Comparison(double mean, int pairs, int forks, LongRunVariance rounds, double[] predicted,
-                             double[][] jvm, double[][] run) {
+                             double[][] jvm, Component run) {
 
         double ratio() {
             return rounds.variance() / predicted[0];
+        }
+
+        /** How many of its terms ({@link #terms}) are its own (its JVMs', its rounds'), after the run level's. */
+        public int ownTerms() {
+            return jvm == null ? 1 : jvm.length + 1;
         }
     }
 
@@ -279,8 +284,7 @@ public final class RunNoise {
             System.arraycopy(jb, 0, jvm, ja.length, jb.length);
         }
         Component level = variantA.equals(variantB) ? Component.NONE : priors.run(variantA, variantB);
-        return new Comparison(rounds.mean(), n, Math.min(a.forks(), b.forks()), rounds, predicted, jvm,
-                level.known() ? level.scaled(1) : new double[0][]);
+        return new Comparison(rounds.mean(), n, Math.min(a.forks(), b.forks()), rounds, predicted, jvm, level);
     }
 
     private double[] sideNoise(String variant, String operation, ForkSeries s) {
@@ -289,10 +293,10 @@ public final class RunNoise {
     }
 
     /**
-     * Each comparison's variance terms, {value, df} each (the run's level, the JVM levels', then the rounds' own noise
-     * last): the
-     * measure's comparisons moderate how far their rounds spread beyond what their forks predict (a library × round
-     * interaction the forks cannot see shows here), and each takes its forks' prediction times its moderated ratio.
+     * Each comparison's variance terms, {value, df} each (the run's level as its own variance leaves it,
+     * {@link Component#given}, the JVM levels', then the rounds' own noise last): the measure's comparisons moderate
+     * how far their rounds spread beyond what their forks predict (a library × round interaction the forks cannot see
+     * shows here), and each takes its forks' prediction times its moderated ratio.
      */
     public static List<double[][]> terms(List<Comparison> all) {
         List<Comparison> forked = all.stream().filter(c -> c.jvm() != null).toList();
@@ -300,15 +304,18 @@ public final class RunNoise {
                 forked.stream().mapToDouble(c -> c.rounds().df()).toArray());
         List<double[][]> out = new ArrayList<>();
         for (Comparison c : all) {
-            List<double[]> t = new ArrayList<>(List.of(c.run()));
+            List<double[]> own = new ArrayList<>();
             if (c.jvm() == null) {
-                t.add(new double[] {c.rounds().ofMean(), c.rounds().df()});
+                own.add(new double[] {c.rounds().ofMean(), c.rounds().df()});
             } else {
                 double[] lambda = ratios.moderate(c.ratio(), c.rounds().df());
-                t.addAll(List.of(c.jvm()));
-                t.add(new double[] {lambda[0] * c.predicted()[0] / c.pairs(),
+                own.addAll(List.of(c.jvm()));
+                own.add(new double[] {lambda[0] * c.predicted()[0] / c.pairs(),
                         1 / (1 / lambda[1] + 1 / c.predicted()[1])});
             }
+            List<double[]> t = new ArrayList<>(List.of(c.run().given(Satterthwaite.variance(
+                    own.toArray(double[][]::new)), 1)));
+            t.addAll(own);
             out.add(t.toArray(double[][]::new));
         }
         return out;

@@ -37,6 +37,19 @@ class LooksTest {
     }
 
     @Test
+    void aRunThatStopsAtALookIsAnalysedAtThatLookOnce() {
+        Stopper stopper = new Stopper(1000, true);
+        stopper.plan(0, 1.0, 200);
+        SimulatedRun run = new SimulatedRun(1, SimulatedRun.Model.IID, 2, new double[2], 1000, 0.05, 0.999, 0.99);
+        stopper.look(50, looks -> Analysis.at(run.settings, List.of(), looks, run.variance, 0));
+        Looks last = stopper.at(50, true);
+        assertThat(last.count()).as("the look the run stopped at, not twice").isEqualTo(1);
+        assertThat(last.nominal(1e-3)).isCloseTo(GroupSequential.nominal(1e-3, new double[] {0.25}), within(1e-15))
+                .isGreaterThan(0);
+        assertThat(stopper.at(60, false).count()).as("a later end: the look, then the end").isEqualTo(2);
+    }
+
+    @Test
     void anAnalysisAtALookOrAtTheEndSpendsItsExactBoundary() {
         Looks second = Looks.of(List.of(100, 200), 400, true);
         assertThat(second.count()).isEqualTo(2);

@@ -35,11 +35,11 @@ class PooledTest {
         Component omega = Component.of(1e-4, 40, "calibration");
         Pooled.Raw pooled = Pooled.of(runs, omega);
         double variance = java.util.Arrays.stream(pooled.terms()).mapToDouble(t -> t[0]).sum();
-        // ω² (40 df) and the runs' own spread less their noise (2 df) weighted by df, over 3; their noise over 3
+        // a run's variance twice: ω² (40 df) plus its own noise, and the runs' spread (2 df); weighted by df, over 3
         double w = 2.0 / 42;
-        double own = Math.max(0, (0.002 * 0.002 * 2) / 2 - 5e-5);
-        assertThat(variance).isCloseTo((1 - w) * 1e-4 / 3 + w * own / 3 + 5e-5 / 3, within(1e-9));
+        double spread = (0.002 * 0.002 * 2) / 2;
+        assertThat(variance).isCloseTo(((1 - w) * (1e-4 + 5e-5) + w * spread) / 3, within(1e-12));
         assertThat(pooled.terms()[pooled.terms().length - 1][0]).as("the rounds' noise last, over R²")
-                .isCloseTo(3 * 4e-5 / 9, within(1e-15));
+                .isCloseTo((1 - w) * 3 * 4e-5 / 9, within(1e-15));
     }
 }

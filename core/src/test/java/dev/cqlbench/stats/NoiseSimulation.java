@@ -241,7 +241,8 @@ record NoiseSimulation(int variants, int forks, int ops, int rounds, double[] si
                 for (int v = 1; v < variants; v++) {
                     for (int o = 0; o < ops; o++, q++) {
                         RunNoise.Comparison c = comparisons.get(q);
-                        Pooled.Raw raw = new Pooled.Raw(c.mean(), c.pairs(), c.forks(), terms.get(q), c.run().length);
+                        Pooled.Raw raw = new Pooled.Raw(c.mean(), c.pairs(), c.forks(), terms.get(q),
+                                terms.get(q).length - c.ownTerms());
                         VarianceModel.Speed speed = model.speed(Measure.TIME, "v" + v, "v0").orElse(null);
                         if (speed != null) {
                             raw = HostSpeed.adjusted(raw, speed, d.speed().get(speed.index()),
@@ -271,8 +272,8 @@ record NoiseSimulation(int variants, int forks, int ops, int rounds, double[] si
                         questions++;
                         double indexPart = speed == null ? speedSlope(v) * speedSlope(v) * speedSd * speedSd
                                 : speedSlope(v) * speedSlope(v) * indexNoise * indexNoise;
-                        widths[at] = half / (z * Math.sqrt(conditionalVariance(v, o, k) + shiftVariance(v, k)
-                                + indexPart));
+                        widths[at] = half / oracle(alpha, conditionalVariance(v, o, k) + shiftVariance(v, k)
+                                + indexPart, indexPart, speed != null);
                         dfs[at++] = r.df();
                     }
                 }
@@ -361,6 +362,23 @@ record NoiseSimulation(int variants, int forks, int ops, int rounds, double[] si
         double own = (sigma[v] * sigma[v] / k[v] + sigma[0] * sigma[0] / k[0]) * opScale[o] * opScale[o];
         return 2 * omega * omega + tau[v] * tau[v] / k[v] + tau[0] * tau[0] / k[0]
                 + (own * arMeanFactor() + interaction) / rounds;
+    }
+
+    /**
+     * The oracle's half-width of a comparison of variance {@code variance}: it knows every component, but what moves
+     * whole runs (2ω², and the speed index's noise where a slope was fitted, {@code indexPart}) only with the degrees
+     * of freedom the calibration's runs lend it, so its quantile is Student's t with those (Satterthwaite; z where
+     * nothing moves whole runs). No interval resting on a calibration of these runs can know more.
+     */
+    private double oracle(double alpha, double variance, double indexPart, boolean fitted) {
+        double runs = 2 * omega * omega;
+        double denominator = runs * runs / (calibrationRuns - 1.0)
+                + (fitted ? indexPart * indexPart / (calibrationRuns - 2.0) : 0);
+        double p = 1 - alpha / 2;
+        double q = denominator <= 0 ? new NormalDistribution().inverseCumulativeProbability(p)
+                : new org.apache.commons.math3.distribution.TDistribution(variance * variance / denominator)
+                        .inverseCumulativeProbability(p);
+        return q * Math.sqrt(variance);
     }
 
     /** The variance of the JIT outcomes' shift of a comparison's error. */

@@ -208,10 +208,12 @@ public final class CalibrateCommand implements Callable<Integer> {
      * it (every part with its degrees of freedom).
      */
     static String smallest(Calibration.Fit fit, int rounds, Component runLevel) {
-        List<double[]> terms = new ArrayList<>(List.of(runLevel.scaled(1)));
-        terms.addAll(List.of(fit.jvmAny().scaled(1.0 / 2)));
-        terms.addAll(List.of(fit.jvmAny().scaled(1.0 / 2)));
-        terms.add(new double[] {fit.round().variance() / Math.max(1, rounds), Math.max(1, rounds - 1)});
+        List<double[]> own = new ArrayList<>();
+        own.addAll(List.of(fit.jvmAny().scaled(1.0 / 2)));
+        own.addAll(List.of(fit.jvmAny().scaled(1.0 / 2)));
+        own.add(new double[] {fit.round().variance() / Math.max(1, rounds), Math.max(1, rounds - 1)});
+        List<double[]> terms = new ArrayList<>(List.of(runLevel.given(own.stream().mapToDouble(t -> t[0]).sum(), 1)));
+        terms.addAll(own);
         PairedRatio r = PairedRatio.of("a", "b", 0, rounds, 2, terms.toArray(double[][]::new), 0.01 / 8, 0.99);
         return String.format(Locale.ROOT, "±%.1f %%", (r.upper() - 1) * 100);
     }
