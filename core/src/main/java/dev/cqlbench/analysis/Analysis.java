@@ -61,11 +61,6 @@ public final class Analysis {
     private Map<Question, PairedRatio> answers;
 
     private Analysis(RunSettings settings, Family family, List<Block> all, Looks looks, VarianceModel variance,
-                     int batch) {
-        this(settings, family, all, looks, variance, batch, null);
-    }
-
-    private Analysis(RunSettings settings, Family family, List<Block> all, Looks looks, VarianceModel variance,
                      int batch, List<Analysis> parts) {
         this.parts = parts;
         this.settings = settings;
@@ -92,7 +87,7 @@ public final class Analysis {
                 rounds == null ? Looks.ONCE : rounds.planned() == null ? Looks.ofShare(rounds.share())
                         : Looks.of(rounds.looks(), rounds.planned(), rounds.stoppedAtLook()),
                 result.variance() == null ? VarianceModel.BEFORE_CALIBRATION : result.variance(),
-                rounds == null ? 0 : rounds.batch());
+                rounds == null ? 0 : rounds.batch(), null);
     }
 
     /**
@@ -101,13 +96,13 @@ public final class Analysis {
      */
     public static Analysis at(RunSettings settings, List<Block> blocks, Looks looks, VarianceModel variance,
                               int batch) {
-        return new Analysis(settings, null, blocks, looks, variance, batch);
+        return new Analysis(settings, null, blocks, looks, variance, batch, null);
     }
 
     /** The same analysis with a given family (the simulation suite's, or a result's). */
     public static Analysis at(RunSettings settings, Family family, List<Block> blocks, Looks looks,
                               VarianceModel variance, int batch) {
-        return new Analysis(settings, family, blocks, looks, variance, batch);
+        return new Analysis(settings, family, blocks, looks, variance, batch, null);
     }
 
     public RunSettings settings() {
@@ -260,20 +255,8 @@ public final class Analysis {
      * it never measured. A run gives them more JVMs; their own spread, which more JVMs measure, then weighs more.
      */
     public List<String> jvmsApart() {
-        List<String> out = new ArrayList<>();
-        series.forked(Measure.TIME, null).forEach((variant, ops) -> {
-            List<ForkSeries> list = List.copyOf(ops.values());
-            List<double[]> noises = new ArrayList<>();
-            for (ForkSeries s : list) {
-                dev.cqlbench.stats.LongRunVariance own = s.own(Math.max(1, batch));
-                noises.add(own == null ? new double[] {0, 1} : new double[] {own.variance(), own.df()});
-            }
-            if (dev.cqlbench.stats.JvmSpread.of(list, noises).beyond(variance.priors(Measure.TIME).jvm(variant),
-                    0.99)) {
-                out.add(variant);
-            }
-        });
-        return out;
+        return dev.cqlbench.stats.JvmSpread.apart(series.forked(Measure.TIME, null), Math.max(1, batch),
+                variance.priors(Measure.TIME)::jvm, 0.99);
     }
 
     private List<ForkSeries> units(Measure measure, String only) {

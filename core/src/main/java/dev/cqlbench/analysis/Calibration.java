@@ -8,7 +8,6 @@ import dev.cqlbench.result.VarianceModel;
 import dev.cqlbench.stats.Component;
 import dev.cqlbench.stats.ForkSeries;
 import dev.cqlbench.stats.JvmSpread;
-import dev.cqlbench.stats.LongRunVariance;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.LinkedHashMap;
@@ -45,7 +44,10 @@ import java.util.TreeSet;
  * @param measures the fit of each measure
  */
 public record Calibration(Host host, String measured, String how, int runs, double turnSeconds,
-                          Map<Measure, Fit> measures) {
+                          Map<Measure, Fit> measures, String scenario) {
+
+    /** The scenario 'cqlbench calibrate' runs: the workload a calibration's host-speed slopes were fitted on. */
+    public static final String SCENARIO = "crud";
 
     /**
      * The host a calibration holds for: same name, CPUs, memory, architecture, Java feature release and placement
@@ -105,6 +107,7 @@ public record Calibration(Host host, String measured, String how, int runs, doub
 
     public Calibration {
         measures = Map.copyOf(measures);
+        scenario = scenario == null ? SCENARIO : scenario; // calibrations written before this field: all of crud
     }
 
     /** A library as a calibration knows it: its name and the version its worker reported ("driver4 4.19.3"). */
@@ -125,6 +128,15 @@ public record Calibration(Host host, String measured, String how, int runs, doub
      * comparisons. Measured on another host, it is taken as an assumption, and the model says that too.
      */
     public VarianceModel model(Map<String, String> libraries, Host here) {
+        return model(libraries, here, scenario);
+    }
+
+    /**
+     * The same for a run of {@code runScenario}: a host-speed slope holds for the workload it was fitted on (its speed
+     * index is that workload's client CPU per operation), so a run of another scenario states its ratios as measured.
+     */
+    public VarianceModel model(Map<String, String> libraries, Host here, String runScenario) {
+        boolean sameWork = scenario.equals(runScenario);
         boolean own = host.sameAs(here);
         String source = String.format(Locale.ROOT, "%s calibration of %s: %s", own ? "this host's" : "the",
                 measured, how);
@@ -143,7 +155,7 @@ public record Calibration(Host host, String measured, String how, int runs, doub
             libraries.forEach((a, la) -> libraries.forEach((b, lb) -> {
                 HostSpeed straight = fit.speeds().get(HostSpeed.key(la, lb));
                 HostSpeed reverse = fit.speeds().get(HostSpeed.key(lb, la));
-                if (!a.equals(b) && (straight != null || reverse != null)) {
+                if (sameWork && !a.equals(b) && (straight != null || reverse != null)) {
                     HostSpeed h = straight != null ? straight : reverse;
                     speeds.put(VarianceModel.pair(a, b), new VarianceModel.Speed(straight != null ? b : a,
                             straight != null ? 1 : -1, h.slope(), h.slopeVariance(), h.slopeDf(), h.reference(),
@@ -155,6 +167,9 @@ public record Calibration(Host host, String measured, String how, int runs, doub
         List<String> why = new ArrayList<>();
         if (!own) {
             why.add("measured on " + host.describe() + ", not on this host, " + here.describe());
+        }
+        if (!sameWork && measures.values().stream().anyMatch(f -> !f.speeds().isEmpty())) {
+            why.add("its host-speed slopes, fitted on " + scenario + ", not applied to " + runScenario);
         }
         if (!missing.isEmpty()) {
             why.add(String.join(", ", missing) + " not measured: taken to have the measured libraries' pooled spread "
@@ -215,7 +230,10 @@ public record Calibration(Host host, String measured, String how, int runs, doub
      * {@code how}, dated {@code measured}.
      */
     public static Calibration fit(List<RunResult> results, String measured, String how) {
-        return fit(Host.of(results.get(0).environment()), results.stream().map(Run::of).toList(), measured, how);
+        Calibration c = fit(Host.of(results.get(0).environment()), results.stream().map(Run::of).toList(), measured,
+                how);
+        return new Calibration(c.host, measured, how, c.runs, c.turnSeconds, c.measures,
+                results.get(0).settings().scenario());
     }
 
     /** The calibration of these runs on {@code host}. */
@@ -232,22 +250,19 @@ public record Calibration(Host host, String measured, String how, int runs, doub
         }
         double seconds = runs.stream().mapToDouble(Run::seconds).sum();
         double turns = runs.stream().mapToDouble(Run::turns).sum();
-        return new Calibration(host, measured, how, runs.size(), turns > 0 ? seconds / turns : 0, out);
+        return new Calibration(host, measured, how, runs.size(), turns > 0 ? seconds / turns : 0, out, SCENARIO);
     }
 
     /** One variant's JVMs in one run: its operations' spread of fork means and their own noise's share. */
     private record Unit(JvmSpread jvm) {}
 
-    /** One comparison in one run: its paired log ratio and what the run's rounds say of its variance. */
-    private record Paired(double mean, double rounds, double roundsDf, int forksA, int forksB) {}
-
     private static Fit fit(List<Run> runs, Measure measure, String measured, String how) {
         String from = String.format(Locale.ROOT, "calibration of %s (%s)", measured, how);
         Map<String, List<Unit>> units = new TreeMap<>();
         // {a, b, same library, a's library, b's library} → operation → its runs
-        Map<List<String>, Map<String, List<Paired>>> pairs = new LinkedHashMap<>();
+        Map<List<String>, Map<String, List<RunLevels.Paired>>> pairs = new LinkedHashMap<>();
         // {A's library, B's library} (B first by name: its client CPU is the speed index) → each run's first pair
-        Map<List<String>, List<SpeedPoint>> bySpeed = new LinkedHashMap<>();
+        Map<List<String>, List<RunLevels.SpeedPoint>> bySpeed = new LinkedHashMap<>();
         for (Run run : runs) {
             Map<String, Map<String, SortedMap<Long, double[]>>> logs = run.logs().getOrDefault(measure, Map.of());
             Map<String, String> keys = run.libraries();
@@ -259,19 +274,20 @@ public record Calibration(Host host, String measured, String how, int runs, doub
                     String a = variants.get(i);
                     String b = variants.get(j);
                     boolean same = keys.get(a).equals(keys.get(b));
-                    Map<String, List<Paired>> byOp = pairs.computeIfAbsent(List.of(a, b, Boolean.toString(same),
+                    Map<String, List<RunLevels.Paired>> byOp = pairs.computeIfAbsent(List.of(a, b,
+                            Boolean.toString(same),
                             keys.get(a), keys.get(b)), k -> new LinkedHashMap<>());
-                    Map<String, Paired> thisRun = new LinkedHashMap<>();
+                    Map<String, RunLevels.Paired> thisRun = new LinkedHashMap<>();
                     logs.get(a).forEach((op, ra) -> {
                         SortedMap<Long, double[]> rb = logs.get(b).get(op);
-                        Paired p = rb == null ? null : paired(ra, rb);
+                        RunLevels.Paired p = rb == null ? null : RunLevels.paired(ra, rb);
                         if (p != null) {
                             byOp.computeIfAbsent(op, k -> new ArrayList<>()).add(p);
                             thisRun.put(op, p);
                         }
                     });
-                    speedPoint(run, a, b, thisRun).ifPresent(point -> {
-                        List<SpeedPoint> list = bySpeed.computeIfAbsent(List.of(point.a(), point.b()),
+                    RunLevels.speedPoint(run, a, b, thisRun).ifPresent(point -> {
+                        List<RunLevels.SpeedPoint> list = bySpeed.computeIfAbsent(List.of(point.a(), point.b()),
                                 k -> new ArrayList<>());
                         if (list.stream().noneMatch(x -> x.run() == run)) {
                             list.add(point); // one pair of variants a run: pairs sharing a variant share its noise
@@ -297,15 +313,15 @@ public record Calibration(Host host, String measured, String how, int runs, doub
         int roundCount = 0;
         List<double[]> differ = new ArrayList<>();
         List<double[]> alike = new ArrayList<>();
-        for (Map.Entry<List<String>, Map<String, List<Paired>>> e : pairs.entrySet()) {
+        for (Map.Entry<List<String>, Map<String, List<RunLevels.Paired>>> e : pairs.entrySet()) {
             List<String> k = e.getKey();
-            double[] between = betweenRuns(e.getValue(), tau2.getOrDefault(k.get(3), any.variance()),
+            double[] between = RunLevels.betweenRuns(e.getValue(), tau2.getOrDefault(k.get(3), any.variance()),
                     tau2.getOrDefault(k.get(4), any.variance()));
             if (between != null) {
                 (Boolean.parseBoolean(k.get(2)) ? alike : differ).add(between);
             }
-            for (List<Paired> list : e.getValue().values()) {
-                for (Paired p : list) {
+            for (List<RunLevels.Paired> list : e.getValue().values()) {
+                for (RunLevels.Paired p : list) {
                     // one round's variance as two JVMs a side would show it: its forks' means over K_A and K_B
                     double scale = 1 / (1.0 / p.forksA() + 1.0 / p.forksB());
                     roundSum += p.rounds() * (p.roundsDf() + 1) * scale;
@@ -319,82 +335,27 @@ public record Calibration(Host host, String measured, String how, int runs, doub
         int libraries = units.size();
         Map<String, HostSpeed> speeds = new LinkedHashMap<>();
         bySpeed.forEach((pair, points) -> {
-            HostSpeed fitted = speed(points, tau2, any.variance(), from);
+            HostSpeed fitted = RunLevels.speed(points, tau2, any.variance(), from);
             if (fitted != null) {
                 speeds.put(HostSpeed.key(pair.get(0), pair.get(1)), fitted);
             }
         });
-        return new Fit(jvm, any, differ.isEmpty() ? Component.NONE : runLevel(differ, libraries, from),
-                alike.isEmpty() ? Component.NONE : runLevel(alike, libraries, from + ", variants of one library"),
+        return new Fit(jvm, any, differ.isEmpty() ? Component.NONE : RunLevels.runLevel(differ, libraries, from),
+                alike.isEmpty() ? Component.NONE
+                        : RunLevels.runLevel(alike, libraries, from + ", variants of one library"),
                 round, speeds);
-    }
-
-    /**
-     * One run of a pair of variants of two libraries for the host-speed fit: its paired ratio A over B by operation,
-     * B the library first by name (whose client CPU is the speed index, the same whichever way round a run names
-     * them), and B's speed index in that run.
-     */
-    private record SpeedPoint(Run run, String a, String b, Map<String, Paired> byOp, double speed) {}
-
-    private static java.util.Optional<SpeedPoint> speedPoint(Run run, String a, String b, Map<String, Paired> byOp) {
-        String la = run.libraries().get(a);
-        String lb = run.libraries().get(b);
-        if (la.equals(lb) || byOp.isEmpty()) {
-            return java.util.Optional.empty();
-        }
-        boolean flip = la.compareTo(lb) < 0; // B is the library first by name
-        double[] x = run.speed().get(flip ? a : b);
-        if (x == null) {
-            return java.util.Optional.empty();
-        }
-        Map<String, Paired> oriented = new LinkedHashMap<>();
-        byOp.forEach((op, p) -> oriented.put(op, flip ? new Paired(-p.mean(), p.rounds(), p.roundsDf(), p.forksB(),
-                p.forksA()) : p));
-        return java.util.Optional.of(new SpeedPoint(run, flip ? lb : la, flip ? la : lb, oriented, x[0]));
-    }
-
-    /** The host-speed slope of one pair of libraries over the runs that have every operation of its first. */
-    private static HostSpeed speed(List<SpeedPoint> points, Map<String, Double> tau2, double any, String from) {
-        List<String> ops = new ArrayList<>(points.get(0).byOp().keySet());
-        List<SpeedPoint> full = points.stream().filter(p -> p.byOp().keySet().containsAll(ops)).toList();
-        List<double[]> ratios = new ArrayList<>();
-        List<double[]> predicted = new ArrayList<>();
-        List<Double> speeds = new ArrayList<>();
-        double predictedDf = 0;
-        String a = points.get(0).a();
-        String b = points.get(0).b();
-        for (SpeedPoint p : full) {
-            double[] r = new double[ops.size()];
-            double[] v = new double[ops.size()];
-            for (int o = 0; o < ops.size(); o++) {
-                Paired x = p.byOp().get(ops.get(o));
-                r[o] = x.mean();
-                v[o] = x.rounds() + tau2.getOrDefault(a, any) / x.forksA() + tau2.getOrDefault(b, any) / x.forksB();
-                predictedDf += x.roundsDf();
-            }
-            ratios.add(r);
-            predicted.add(v);
-            speeds.add(p.speed());
-        }
-        return HostSpeed.fit(a, b, ratios, predicted, predictedDf, speeds, from);
     }
 
     /** A variant's operations in one run: the mean of their fork means' spread and of their own noise's share. */
     private static Unit unit(java.util.Collection<ForkSeries> ops) {
-        List<ForkSeries> series = List.copyOf(ops);
-        List<double[]> noises = new ArrayList<>();
-        for (ForkSeries s : series) {
-            LongRunVariance own = s.own();
-            noises.add(own == null ? new double[] {0, 1} : new double[] {own.variance(), own.df()});
-        }
-        return new Unit(JvmSpread.of(series, noises));
+        return new Unit(JvmSpread.of(ops, 0));
     }
 
     /**
      * τ² of units pooled: their spreads' mean less their own noise's mean, each with its degrees of freedom. A unit's
-     * operations share its JVMs' levels and not their noise, so its spread has between K − 1 and o(K − 1) degrees of
-     * freedom ({@link #sharedDf}), counted with τ² at its upper 90 % bound: a τ² that happened to come out small
-     * lends its spread no confidence it may lack.
+     * operations share its JVMs' levels and not their noise, so its spread has between K − 1 and o(K − 1) degrees
+     * of freedom ({@link Component#sharedDf}), counted with τ² at its upper 90 % bound: a τ² that happened to come
+     * out small lends its spread no confidence it may lack.
      */
     private static Component pooled(List<Unit> units, String from) {
         double spread = 0;
@@ -414,93 +375,5 @@ public record Calibration(Host host, String measured, String how, int runs, doub
         }
         return new Component(new double[][] {{spread, spreadDf}, {-within, withinDf}}, spreadDf,
                 String.format(Locale.ROOT, "%s, %d JVM sets", from, units.size()));
-    }
-
-    /**
-     * One comparison in one run, over the rounds both sides share: its mean paired log ratio, and the variance of
-     * that mean its rounds show (their spread over n, batches of one round: this host's rounds are about
-     * independent); null with too few rounds.
-     */
-    private static Paired paired(SortedMap<Long, double[]> ra, SortedMap<Long, double[]> rb) {
-        TreeSet<Long> common = new TreeSet<>(ra.keySet());
-        common.retainAll(rb.keySet());
-        if (common.size() < dev.cqlbench.stats.Estimate.MIN_ROUNDS) {
-            return null;
-        }
-        double[] za = RoundSeries.series(ra, common).roundMeans();
-        double[] zb = RoundSeries.series(rb, common).roundMeans();
-        double[] d = new double[za.length];
-        for (int r = 0; r < d.length; r++) {
-            d[r] = za[r] - zb[r];
-        }
-        LongRunVariance v = LongRunVariance.of(d);
-        return new Paired(v.mean(), v.ofMean(), v.df(), ra.get(ra.firstKey()).length, rb.get(rb.firstKey()).length);
-    }
-
-    /**
-     * One pair of variants over the runs: {between-run variance of its paired log ratio (the mean over its
-     * operations), its degrees of freedom, what the runs' own rounds and JVMs predict for it, that prediction's
-     * degrees of freedom}; null with fewer than three runs.
-     */
-    private static double[] betweenRuns(Map<String, List<Paired>> byOp, double tau2A, double tau2B) {
-        double between = 0;
-        double predicted = 0;
-        double predictedDf = 0;
-        int ops = 0;
-        int runs = Integer.MAX_VALUE;
-        for (List<Paired> list : byOp.values()) {
-            if (list.size() < 3) {
-                continue;
-            }
-            double mean = list.stream().mapToDouble(Paired::mean).average().orElseThrow();
-            double b = list.stream().mapToDouble(p -> (p.mean() - mean) * (p.mean() - mean)).sum() / (list.size() - 1);
-            double p = list.stream().mapToDouble(x -> x.rounds() + tau2A / x.forksA() + tau2B / x.forksB()).average()
-                    .orElseThrow();
-            between += b;
-            predicted += p;
-            predictedDf += list.stream().mapToDouble(Paired::roundsDf).sum();
-            runs = Math.min(runs, list.size());
-            ops++;
-        }
-        if (ops == 0) {
-            return null;
-        }
-        between /= ops;
-        predicted /= ops;
-        // a run's level is shared by the pair's operations, their rounds' noise is not; ω² at its upper 90 % bound
-        double df = Component.sharedDf(ops, runs - 1.0, between, Component.upper(between, runs - 1.0) - predicted);
-        return new double[] {between, df, predicted, predictedDf};
-    }
-
-    /**
-     * ω² of several pairs: their between-run variance less what their runs predict, pooled by the precision of what
-     * each predicts (a pair whose JVMs or rounds are noisy shows little of its runs' own level), at most the
-     * degrees of freedom its runs give each library apart.
-     */
-    private static Component runLevel(List<double[]> pairs, int libraries, String from) {
-        double weights = 0;
-        double between = 0;
-        double predicted = 0;
-        double predictedDf = 0;
-        double denominator = 0;
-        double most = 0;
-        // a pair its runs predict no noise for (a measure alike in every round) weighs as the most precise other
-        double floor = pairs.stream().mapToDouble(p -> p[2]).filter(v -> v > 0).min().orElse(1);
-        for (double[] p : pairs) {
-            double w = 1 / Math.pow(Math.max(p[2], floor), 2);
-            weights += w;
-            between += w * p[0];
-            predicted += w * p[2];
-            denominator += w * w * p[0] * p[0] / p[1];
-            predictedDf += p[3];
-            most = Math.max(most, p[1]);
-        }
-        // pairs share their libraries' runs: no more than a pair's degrees of freedom for each library but one
-        double cap = most * Math.max(1, libraries - 1);
-        double df = denominator > 0 ? Math.min(between * between / denominator, cap) : cap;
-        between /= weights;
-        predicted /= weights;
-        return new Component(new double[][] {{between, df}, {-predicted, predictedDf}}, df,
-                String.format(Locale.ROOT, "%s, %d pairs of variants", from, pairs.size()));
     }
 }

@@ -23,8 +23,11 @@ public final class RunPool {
         }
     }
 
-    /** The runs as one result. */
-    public static RunResult of(List<RunResult> runs) {
+    /**
+     * The runs as one result, its questions answered within ±{@code precision} (the runs' own precision may be 0:
+     * runs made to be pooled run every round their time holds and answer nothing themselves).
+     */
+    public static RunResult of(List<RunResult> runs, double precision) {
         if (runs.size() < 2) {
             throw new Refused("pooling needs two runs or more, got " + runs.size());
         }
@@ -71,7 +74,7 @@ public final class RunPool {
             }
         }
         Rounds pooled = new Rounds(rounds, String.format(java.util.Locale.ROOT, "%d whole runs pooled", runs.size()),
-                first.rounds() == null ? 0 : first.rounds().precision(), null, first.settings().forks(), List.of(), 1,
+                precision, null, first.settings().forks(), List.of(), 1,
                 1, settling, seconds, List.of(), null, 0);
         String startedAt = runs.stream().map(RunResult::startedAt).filter(Objects::nonNull)
                 .min(Comparator.naturalOrder()).orElse(first.startedAt());
@@ -79,7 +82,14 @@ public final class RunPool {
                 .max(Comparator.naturalOrder()).orElse(first.finishedAt());
         String stopReason = runs.stream().map(RunResult::stopReason).filter(Objects::nonNull).findFirst().orElse(null);
         return new RunResult(first.format(), first.formatVersion(), first.scenario(), startedAt, finishedAt, partial,
-                stopReason, first.settings(), first.cluster(), first.clusters(), first.environment(), variants,
+                stopReason, settings(first.settings(), precision), first.cluster(), first.clusters(), first.environment(), variants,
                 events, first.charts(), pooled, List.of(), blocks, first.family(), first.variance(), runs);
+    }
+
+    /** A run's settings as its pool answers them: within ±{@code precision}. */
+    private static dev.cqlbench.run.RunSettings settings(dev.cqlbench.run.RunSettings s, double precision) {
+        dev.cqlbench.run.Stopping given = s.stopping();
+        return s.toBuilder().stopping(given == null ? new dev.cqlbench.run.Stopping(precision, 0)
+                : new dev.cqlbench.run.Stopping(precision, given.maxSeconds(), given.sameConfidence())).build();
     }
 }

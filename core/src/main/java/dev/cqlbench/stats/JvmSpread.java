@@ -1,6 +1,9 @@
 package dev.cqlbench.stats;
 
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.function.Function;
 
 /**
  * How far one variant's JVMs sit apart over its operations in one run: the spread of its forks' means (their
@@ -63,5 +66,35 @@ public record JvmSpread(double spread, double within, double withinDf, int forks
         double df = spreadDf();
         return expected > 0 && spread / expected > new org.apache.commons.math3.distribution.FDistribution(df,
                 calibrated.weight()).inverseCumulativeProbability(level);
+    }
+
+    /**
+     * The variants whose JVMs sit further apart than their {@code calibrated} spread says they should ({@link #beyond}
+     * at {@code level}), from each variant's operations' series ({@code byVariant}), their own noise over batches of
+     * {@code batch} rounds.
+     */
+    public static List<String> apart(Map<String, Map<String, ForkSeries>> byVariant, int batch,
+                                     Function<String, Component> calibrated, double level) {
+        List<String> out = new ArrayList<>();
+        byVariant.forEach((variant, ops) -> {
+            if (of(ops.values(), batch).beyond(calibrated.apply(variant), level)) {
+                out.add(variant);
+            }
+        });
+        return out;
+    }
+
+    /**
+     * The spread of one library's operations' series, each with its own noise over batches of {@code batch} rounds
+     * (0: the batch each series chooses).
+     */
+    public static JvmSpread of(java.util.Collection<ForkSeries> ops, int batch) {
+        List<ForkSeries> list = List.copyOf(ops);
+        List<double[]> noises = new ArrayList<>();
+        for (ForkSeries s : list) {
+            LongRunVariance own = batch > 0 ? s.own(batch) : s.own();
+            noises.add(own == null ? new double[] {0, 1} : new double[] {own.variance(), own.df()});
+        }
+        return of(list, noises);
     }
 }

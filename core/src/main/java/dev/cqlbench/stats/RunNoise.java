@@ -171,9 +171,8 @@ public final class RunNoise {
      * τ² of the JVMs behind these series (one variant's operations), as terms {value, df}: the run's part, the
      * series' fork means' spread ({@link JvmSpread}) less its own noise's share as one term (none where that comes
      * out at or below zero, {@link Component#term}), its degrees of freedom those a JVM level shared by its series
-     * leaves,
-     * pooled with what a calibration measured as two variance estimates pool, each weighted by its degrees of freedom
-     * (none switched off by a test: a run's few JVMs lend it what they can, the calibration the rest).
+     * leaves, pooled with what a calibration measured as two variance estimates pool, each weighted by its degrees
+     * of freedom (none switched off by a test: a run's few JVMs lend it what they can, the calibration the rest).
      */
     private static double[][] between(List<ForkSeries> series, List<double[]> noises, Component prior) {
         JvmSpread measured = JvmSpread.of(series, noises);

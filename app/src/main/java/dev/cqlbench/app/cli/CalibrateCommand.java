@@ -119,7 +119,7 @@ public final class CalibrateCommand implements Callable<Integer> {
         List<Path> dirs = new ArrayList<>();
         for (int i = 1; i <= runs && !context.lifecycle().stopRequested(); i++) {
             Path dir = out.resolve("run-" + i);
-            RunLine line = RunLine.of("crud", List.of("--library", library, "--forks", Integer.toString(forks),
+            RunLine line = RunLine.of(Calibration.SCENARIO, List.of("--library", library, "--forks", Integer.toString(forks),
                     "--precision", "0", "--cycles", Integer.toString(cycles), "--max-time", "0",
                     "--seed", Long.toString(Defaults.SEED + i), "--calibration", HostSettings.NO_CALIBRATION,
                     "--out", dir.toString()));

@@ -35,10 +35,11 @@ final class PartRuns {
     /**
      * {@code runs} whole runs of {@code line} one after another, quietly, each with its own seed (the line's, then
      * one more each), data and output directory ({@code out}/run-i), each with its share of {@code maxSeconds} of
-     * rounds and every round it can hold (no look: their answer is the pool's); the results, pooled.
+     * rounds and every round it can hold (no look: their answer is the pool's); the results, pooled, their questions
+     * answered within ±{@code precision}.
      */
-    static RunResult pooled(CommandContext context, RunLine line, int runs, int maxSeconds, long seed, Path out)
-            throws Exception {
+    static RunResult pooled(CommandContext context, RunLine line, int runs, int maxSeconds, long seed,
+                            double precision, Path out) throws Exception {
         List<RunResult> results = new ArrayList<>();
         for (int i = 1; i <= runs && !context.lifecycle().stopRequested(); i++) {
             Path dir = out.resolve("run-" + i);
@@ -59,6 +60,6 @@ final class PartRuns {
         if (results.size() < 2) {
             throw new CqlbenchException(ExitCode.INTERRUPTED, "stopped before two runs were done: nothing pooled");
         }
-        return RunPool.of(results);
+        return RunPool.of(results, precision);
     }
 }

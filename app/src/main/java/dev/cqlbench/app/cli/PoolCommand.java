@@ -39,6 +39,12 @@ public final class PoolCommand implements Callable<Integer> {
             description = "Where the pooled result.json, summary.csv and report.html go.")
     Path out;
 
+    @Option(names = "--precision", paramLabel = "P",
+            description = "The difference that does not matter: each question of the pool is answered different or the "
+                    + "same within ±P (default: ${DEFAULT-VALUE}; the runs' own precision is not used: runs made to be "
+                    + "pooled run with 0).")
+    double precision = dev.cqlbench.run.Defaults.PRECISION;
+
     @Option(names = "--strict-audit",
             description = "Fail (exit 11) when the servers' own counters contradict what a variant declares it sends.")
     boolean strictAudit;
@@ -55,7 +61,7 @@ public final class PoolCommand implements Callable<Integer> {
         }
         RunResult pooled;
         try {
-            pooled = RunPool.of(runs);
+            pooled = RunPool.of(runs, precision);
         } catch (RunPool.Refused e) {
             throw new CqlbenchException(ExitCode.MERGE_REFUSED, "cannot pool: " + e.getMessage(), e);
         }

@@ -172,7 +172,7 @@ public final class ScenarioCommand<P extends ScenarioPlan> implements Callable<I
         if (runs > 1) {
             ResultFiles.checkWritable(out);
             RunResult pooled = PartRuns.pooled(context, RunLine.of(scenario.name(), typed()), runs, maxTime,
-                    settings.plan().seed(), out);
+                    settings.plan().seed(), precision, out);
             return RunExecution.report(pooled, out, context, strictAudit, ci);
         }
         // the run's name as its clients share it, else its result directory's; the endpoint before anything starts

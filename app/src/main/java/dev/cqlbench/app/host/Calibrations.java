@@ -96,14 +96,15 @@ public final class Calibrations {
     /**
      * What a run's intervals take, from {@code --calibration} ({@code asked}: null, this host's or else the
      * project's; a file; {@link HostSettings#NO_CALIBRATION}), for its variants (variant → library key) on
-     * {@code here}.
+     * {@code here}, in a run of {@code scenario}.
      */
-    public static VarianceModel model(String asked, Map<String, String> libraries, Calibration.Host here) {
+    public static VarianceModel model(String asked, Map<String, String> libraries, Calibration.Host here,
+                                      String scenario) {
         if (HostSettings.NO_CALIBRATION.equals(asked)) {
             return VarianceModel.none(libraries);
         }
         Calibration calibration = asked != null ? read(Path.of(asked))
                 : own(dir(), here).orElseGet(Calibrations::reference);
-        return calibration.model(libraries, here);
+        return calibration.model(libraries, here, scenario);
     }
 }

@@ -162,7 +162,8 @@ public final class Orchestrator {
             }
         }
         Calibration.Host here = Calibration.Host.of(Environment.capture(version, "", null, null, placement));
-        VarianceModel model = Calibrations.model(settings.host().calibration(), libraries, here);
+        VarianceModel model = Calibrations.model(settings.host().calibration(), libraries, here,
+                settings.scenario());
         if (settings.forks() > 1) {
             progress.line("variance between JVMs and runs: " + model.source() + (model.assumed() == null ? ""
                     : "; assumed: " + model.assumed() + " ('cqlbench calibrate' measures this host)"));
