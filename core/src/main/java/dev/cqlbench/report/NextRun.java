@@ -262,9 +262,12 @@ public record NextRun(String command, int rounds, int minutes, int beyond, int r
      */
     public String sentence() {
         if (runs == Integer.MAX_VALUE) {
-            return String.format(Locale.ROOT, "no run answers %s: what moves whole runs apart on this host is too "
-                    + "large, or too little known, for %d runs pooled; a calibration of more runs (`%s`, about 16 "
-                    + "runs of 6 min) knows it better", beyond == 1 ? "it" : "them", MOST_RUNS, command);
+            boolean one = beyond == 1;
+            return String.format(Locale.ROOT, "no run of this length will do, even %d pooled: at the ratios seen "
+                    + "now, its rounds and what moves whole runs apart on this host leave %s; longer runs pooled, or "
+                    + "a calibration of more runs (`%s`, about 16 runs of 6 min), narrow that",
+                    MOST_RUNS, one ? "its interval wider than its claim allows"
+                            : "their intervals wider than their claims allow", command);
         }
         if (runs > 1) {
             return String.format(Locale.ROOT, "run `%s` (about %d min: %d whole runs pooled; what moves whole runs "

@@ -124,4 +124,14 @@ class NextRunTest {
         assertThat(Table.parts(new int[] {30, 200}, 1)).as("a column wider than a line stays whole")
                 .containsExactly(List.of(0, 1));
     }
+
+    @Test
+    void whereNoPoolOfTwentyRunsWouldAnswerItSaysWhatWouldNarrowTheIntervals() {
+        String one = new NextRun("./cqlbench calibrate --runs 16", 0, 0, 1, Integer.MAX_VALUE).sentence();
+        assertThat(one).startsWith("no run of this length will do, even 20 pooled")
+                .contains("leave its interval wider than its claim allows").contains("longer runs pooled")
+                .contains("`./cqlbench calibrate --runs 16`");
+        assertThat(new NextRun("x", 0, 0, 3, Integer.MAX_VALUE).sentence())
+                .contains("leave their intervals wider than their claims allow");
+    }
 }
