@@ -159,7 +159,8 @@ public final class BlockFigures {
 
     /**
      * The one table a run prints under its verdicts: every single-operation comparison of time the scenario asks,
-     * A over B in % with its simultaneous interval and mark; nothing when it asks none.
+     * A over B in % with its simultaneous interval and mark; a run of one variant, its own time per operation;
+     * nothing when it asks none.
      */
     public static Doc key(RunResult result) {
         Doc out = new Doc();
@@ -168,6 +169,11 @@ public final class BlockFigures {
                 && q.sameOperations() && q.a().operations().size() == 1 && !q.a().variant().equals(q.b().variant()))
                 .toList();
         if (shown.isEmpty()) {
+            if (result.variants().size() == 1) {
+                // one variant, nothing to compare: its own figures, as the full report's first table
+                out.append('\n').append(roundsLine(result).stripTrailing()).append('\n');
+                table(out, analysis, result, LibraryReport.operations(result), Measure.TIME, Measure.TIME.how);
+            }
             return out;
         }
         if (shown.stream().allMatch(q -> analysis.answer(q) == null)) {

@@ -105,7 +105,7 @@ public final class LibraryReport {
                 && q.b().variant().equals(v.library().baseline()));
     }
 
-    private static List<String> operations(RunResult result) {
+    static List<String> operations(RunResult result) {
         Set<String> labels = new LinkedHashSet<>();
         result.variants().forEach(v -> v.operations().forEach(o -> labels.add(o.operation())));
         return new ArrayList<>(labels);

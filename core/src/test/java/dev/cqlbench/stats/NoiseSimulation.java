@@ -67,7 +67,8 @@ record NoiseSimulation(int variants, int forks, int ops, int rounds, double[] si
 
     NoiseSimulation withTau(double... t) {
         return new NoiseSimulation(variants, forks, ops, rounds, sigma, opScale, t, shared, jitShare, jitGap, sigmaG,
-                pairOnly, rho, tails, omega, sameLibrary, calibrationRuns, calibrationForks, calibrationRounds, speedSd, speedSlope, indexNoise);
+                pairOnly, rho, tails, omega, sameLibrary, calibrationRuns, calibrationForks, calibrationRounds,
+                speedSd, speedSlope, indexNoise);
     }
 
     /** The second variant's JVMs in two JIT outcomes, a share {@code p} of them {@code gap} slower, no other JVM effect. */
@@ -79,12 +80,14 @@ record NoiseSimulation(int variants, int forks, int ops, int rounds, double[] si
         double[] t = tau.clone();
         t[1] = 0;
         return new NoiseSimulation(variants, forks, ops, rounds, sigma, opScale, t, shared, share, g, sigmaG,
-                pairOnly, rho, tails, omega, sameLibrary, calibrationRuns, calibrationForks, calibrationRounds, speedSd, speedSlope, indexNoise);
+                pairOnly, rho, tails, omega, sameLibrary, calibrationRuns, calibrationForks, calibrationRounds,
+                speedSd, speedSlope, indexNoise);
     }
 
     NoiseSimulation withSigma(double... s) {
         return new NoiseSimulation(variants, forks, ops, rounds, s, opScale, tau, shared, jitShare, jitGap, sigmaG,
-                pairOnly, rho, tails, omega, sameLibrary, calibrationRuns, calibrationForks, calibrationRounds, speedSd, speedSlope, indexNoise);
+                pairOnly, rho, tails, omega, sameLibrary, calibrationRuns, calibrationForks, calibrationRounds,
+                speedSd, speedSlope, indexNoise);
     }
 
     /** Each operation's noise times its factor. */
@@ -96,46 +99,54 @@ record NoiseSimulation(int variants, int forks, int ops, int rounds, double[] si
 
     NoiseSimulation withShared(double s) {
         return new NoiseSimulation(variants, forks, ops, rounds, sigma, opScale, tau, s, jitShare, jitGap, sigmaG,
-                pairOnly, rho, tails, omega, sameLibrary, calibrationRuns, calibrationForks, calibrationRounds, speedSd, speedSlope, indexNoise);
+                pairOnly, rho, tails, omega, sameLibrary, calibrationRuns, calibrationForks, calibrationRounds,
+                speedSd, speedSlope, indexNoise);
     }
 
     /** A library × round interaction of sd {@code g}: of every variant, or ({@code onePair}) of the second only. */
     NoiseSimulation withInteraction(double g, boolean onePair) {
         return new NoiseSimulation(variants, forks, ops, rounds, sigma, opScale, tau, shared, jitShare, jitGap, g,
-                onePair, rho, tails, omega, sameLibrary, calibrationRuns, calibrationForks, calibrationRounds, speedSd, speedSlope, indexNoise);
+                onePair, rho, tails, omega, sameLibrary, calibrationRuns, calibrationForks, calibrationRounds,
+                speedSd, speedSlope, indexNoise);
     }
 
     NoiseSimulation withRho(double r) {
         return new NoiseSimulation(variants, forks, ops, rounds, sigma, opScale, tau, shared, jitShare, jitGap, sigmaG,
-                pairOnly, r, tails, omega, sameLibrary, calibrationRuns, calibrationForks, calibrationRounds, speedSd, speedSlope, indexNoise);
+                pairOnly, r, tails, omega, sameLibrary, calibrationRuns, calibrationForks, calibrationRounds,
+                speedSd, speedSlope, indexNoise);
     }
 
     /** Own noise Student-t with {@code df} degrees of freedom (scaled to the same sd). */
     NoiseSimulation withTails(double df) {
         return new NoiseSimulation(variants, forks, ops, rounds, sigma, opScale, tau, shared, jitShare, jitGap, sigmaG,
-                pairOnly, rho, df, omega, sameLibrary, calibrationRuns, calibrationForks, calibrationRounds, speedSd, speedSlope, indexNoise);
+                pairOnly, rho, df, omega, sameLibrary, calibrationRuns, calibrationForks, calibrationRounds,
+                speedSd, speedSlope, indexNoise);
     }
 
     /** Each variant's level in a run off by N(0, ω²): a ratio of two moves by ω√2 from run to run. */
     NoiseSimulation withRunLevel(double w) {
         return new NoiseSimulation(variants, forks, ops, rounds, sigma, opScale, tau, shared, jitShare, jitGap, sigmaG,
-                pairOnly, rho, tails, w, sameLibrary, calibrationRuns, calibrationForks, calibrationRounds, speedSd, speedSlope, indexNoise);
+                pairOnly, rho, tails, w, sameLibrary, calibrationRuns, calibrationForks, calibrationRounds,
+                speedSd, speedSlope, indexNoise);
     }
 
     /** Every variant one library (an A/A): the calibration pools them and measures ω of variants of one library. */
     NoiseSimulation asOneLibrary() {
         return new NoiseSimulation(variants, forks, ops, rounds, sigma, opScale, tau, shared, jitShare, jitGap, sigmaG,
-                pairOnly, rho, tails, omega, true, calibrationRuns, calibrationForks, calibrationRounds, speedSd, speedSlope, indexNoise);
+                pairOnly, rho, tails, omega, true, calibrationRuns, calibrationForks, calibrationRounds,
+                speedSd, speedSlope, indexNoise);
     }
 
     NoiseSimulation withRounds(int n) {
         return new NoiseSimulation(variants, forks, ops, n, sigma, opScale, tau, shared, jitShare, jitGap, sigmaG,
-                pairOnly, rho, tails, omega, sameLibrary, calibrationRuns, calibrationForks, calibrationRounds, speedSd, speedSlope, indexNoise);
+                pairOnly, rho, tails, omega, sameLibrary, calibrationRuns, calibrationForks, calibrationRounds,
+                speedSd, speedSlope, indexNoise);
     }
 
     NoiseSimulation withForks(int k) {
         return new NoiseSimulation(variants, k, ops, rounds, sigma, opScale, tau, shared, jitShare, jitGap, sigmaG,
-                pairOnly, rho, tails, omega, sameLibrary, calibrationRuns, calibrationForks, calibrationRounds, speedSd, speedSlope, indexNoise);
+                pairOnly, rho, tails, omega, sameLibrary, calibrationRuns, calibrationForks, calibrationRounds,
+                speedSd, speedSlope, indexNoise);
     }
 
     /**
@@ -165,8 +176,6 @@ record NoiseSimulation(int variants, int forks, int ops, int rounds, double[] si
             return misses / (questions * alpha);
         }
     }
-
-    static boolean DEBUG = Boolean.getBoolean("debug.noise");
 
     private String library(int v) {
         return sameLibrary ? "lib" : "lib" + v;
@@ -214,12 +223,6 @@ record NoiseSimulation(int variants, int forks, int ops, int rounds, double[] si
             for (int v = 0; v < variants; v++) {
                 k[v] = model.forks("v" + v, forks);
             }
-            if (DEBUG && h < 5) {
-                Component c = priors.run("v1", "v0");
-                System.out.printf("host %d: run-level terms %s weight %.1f, jvm %s%n", h,
-                        java.util.Arrays.deepToString(c.terms()), c.weight(),
-                        java.util.Arrays.deepToString(priors.jvm("v1").terms()));
-            }
             for (int i = 0; i < runs; i++) {
                 Draw d = draw(random, k, rounds);
                 Map<String, Map<String, ForkSeries>> series = new LinkedHashMap<>();
@@ -251,11 +254,6 @@ record NoiseSimulation(int variants, int forks, int ops, int rounds, double[] si
                         PairedRatio r = PairedRatio.of("v" + v, "v0", raw.mean(), raw.pairs(), raw.forks(),
                                 raw.terms(), alpha, 1 - alpha);
                         double half = Math.log(r.upper() / r.lower()) / 2;
-                        if (DEBUG && i == 0 && o == 0) {
-                            System.out.printf("host %d k %s: terms %s df %.1f half %.4f oracle %.4f%n", h,
-                                    java.util.Arrays.toString(k), java.util.Arrays.deepToString(terms.get(q)), r.df(),
-                                    half, z * Math.sqrt(conditionalVariance(v, o, k) + shiftVariance(v, k)));
-                        }
                         double conditional = Math.sqrt(conditionalVariance(v, o, k));
                         // the estimand: the ratio at the calibration's mean speed; what is left of the run's speed
                         // after the fitted slope took it out is a known shift given this run and the calibration
