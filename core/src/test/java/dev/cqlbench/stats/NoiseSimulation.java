@@ -55,20 +55,87 @@ record NoiseSimulation(int variants, int forks, int ops, int rounds, double[] si
                 0, 0, false, 8, 4, 60, 0, new double[2], 0);
     }
 
+    /** The record's components, to change some and make a new one ({@link #copy}). */
+    private static final class Copy {
+        int variants;
+        int forks;
+        int ops;
+        int rounds;
+        double[] sigma;
+        double[] opScale;
+        double[] tau;
+        double shared;
+        double[] jitShare;
+        double[] jitGap;
+        double sigmaG;
+        boolean pairOnly;
+        double rho;
+        double tails;
+        double omega;
+        boolean sameLibrary;
+        int calibrationRuns;
+        int calibrationForks;
+        int calibrationRounds;
+        double speedSd;
+        double[] speedSlope;
+        double indexNoise;
+
+        Copy(NoiseSimulation s) {
+            variants = s.variants;
+            forks = s.forks;
+            ops = s.ops;
+            rounds = s.rounds;
+            sigma = s.sigma;
+            opScale = s.opScale;
+            tau = s.tau;
+            shared = s.shared;
+            jitShare = s.jitShare;
+            jitGap = s.jitGap;
+            sigmaG = s.sigmaG;
+            pairOnly = s.pairOnly;
+            rho = s.rho;
+            tails = s.tails;
+            omega = s.omega;
+            sameLibrary = s.sameLibrary;
+            calibrationRuns = s.calibrationRuns;
+            calibrationForks = s.calibrationForks;
+            calibrationRounds = s.calibrationRounds;
+            speedSd = s.speedSd;
+            speedSlope = s.speedSlope;
+            indexNoise = s.indexNoise;
+        }
+
+        NoiseSimulation build() {
+            return new NoiseSimulation(variants, forks, ops, rounds, sigma, opScale, tau, shared, jitShare, jitGap,
+                    sigmaG, pairOnly, rho, tails, omega, sameLibrary, calibrationRuns, calibrationForks,
+                    calibrationRounds, speedSd, speedSlope, indexNoise);
+        }
+    }
+
+    /** This simulation with some components changed. */
+    private NoiseSimulation copy(java.util.function.Consumer<Copy> change) {
+        Copy c = new Copy(this);
+        change.accept(c);
+        return c.build();
+    }
+
     NoiseSimulation withVariants(int v) {
         double[] s = new double[v];
         double[] t = new double[v];
         Arrays.fill(s, sigma[0]);
         Arrays.fill(t, tau[0]);
-        return new NoiseSimulation(v, forks, ops, rounds, s, opScale, t, shared, new double[v], new double[v], sigmaG,
-                pairOnly, rho, tails, omega, sameLibrary, calibrationRuns, calibrationForks, calibrationRounds, speedSd,
-                new double[v], indexNoise);
+        return copy(c -> {
+            c.variants = v;
+            c.sigma = s;
+            c.tau = t;
+            c.jitShare = new double[v];
+            c.jitGap = new double[v];
+            c.speedSlope = new double[v];
+        });
     }
 
     NoiseSimulation withTau(double... t) {
-        return new NoiseSimulation(variants, forks, ops, rounds, sigma, opScale, t, shared, jitShare, jitGap, sigmaG,
-                pairOnly, rho, tails, omega, sameLibrary, calibrationRuns, calibrationForks, calibrationRounds,
-                speedSd, speedSlope, indexNoise);
+        return copy(c -> c.tau = t);
     }
 
     /** The second variant's JVMs in two JIT outcomes, a share {@code p} of them {@code gap} slower, no other JVM effect. */
@@ -79,74 +146,59 @@ record NoiseSimulation(int variants, int forks, int ops, int rounds, double[] si
         g[1] = gap;
         double[] t = tau.clone();
         t[1] = 0;
-        return new NoiseSimulation(variants, forks, ops, rounds, sigma, opScale, t, shared, share, g, sigmaG,
-                pairOnly, rho, tails, omega, sameLibrary, calibrationRuns, calibrationForks, calibrationRounds,
-                speedSd, speedSlope, indexNoise);
+        return copy(c -> {
+            c.tau = t;
+            c.jitShare = share;
+            c.jitGap = g;
+        });
     }
 
     NoiseSimulation withSigma(double... s) {
-        return new NoiseSimulation(variants, forks, ops, rounds, s, opScale, tau, shared, jitShare, jitGap, sigmaG,
-                pairOnly, rho, tails, omega, sameLibrary, calibrationRuns, calibrationForks, calibrationRounds,
-                speedSd, speedSlope, indexNoise);
+        return copy(c -> c.sigma = s);
     }
 
     /** Each operation's noise times its factor. */
     NoiseSimulation withOperationScale(double... factors) {
-        return new NoiseSimulation(variants, forks, ops, rounds, sigma, factors, tau, shared, jitShare, jitGap,
-                sigmaG, pairOnly, rho, tails, omega, sameLibrary, calibrationRuns, calibrationForks,
-                calibrationRounds, speedSd, speedSlope, indexNoise);
+        return copy(c -> c.opScale = factors);
     }
 
     NoiseSimulation withShared(double s) {
-        return new NoiseSimulation(variants, forks, ops, rounds, sigma, opScale, tau, s, jitShare, jitGap, sigmaG,
-                pairOnly, rho, tails, omega, sameLibrary, calibrationRuns, calibrationForks, calibrationRounds,
-                speedSd, speedSlope, indexNoise);
+        return copy(c -> c.shared = s);
     }
 
     /** A library × round interaction of sd {@code g}: of every variant, or ({@code onePair}) of the second only. */
     NoiseSimulation withInteraction(double g, boolean onePair) {
-        return new NoiseSimulation(variants, forks, ops, rounds, sigma, opScale, tau, shared, jitShare, jitGap, g,
-                onePair, rho, tails, omega, sameLibrary, calibrationRuns, calibrationForks, calibrationRounds,
-                speedSd, speedSlope, indexNoise);
+        return copy(c -> {
+            c.sigmaG = g;
+            c.pairOnly = onePair;
+        });
     }
 
     NoiseSimulation withRho(double r) {
-        return new NoiseSimulation(variants, forks, ops, rounds, sigma, opScale, tau, shared, jitShare, jitGap, sigmaG,
-                pairOnly, r, tails, omega, sameLibrary, calibrationRuns, calibrationForks, calibrationRounds,
-                speedSd, speedSlope, indexNoise);
+        return copy(c -> c.rho = r);
     }
 
     /** Own noise Student-t with {@code df} degrees of freedom (scaled to the same sd). */
     NoiseSimulation withTails(double df) {
-        return new NoiseSimulation(variants, forks, ops, rounds, sigma, opScale, tau, shared, jitShare, jitGap, sigmaG,
-                pairOnly, rho, df, omega, sameLibrary, calibrationRuns, calibrationForks, calibrationRounds,
-                speedSd, speedSlope, indexNoise);
+        return copy(c -> c.tails = df);
     }
 
     /** Each variant's level in a run off by N(0, ω²): a ratio of two moves by ω√2 from run to run. */
     NoiseSimulation withRunLevel(double w) {
-        return new NoiseSimulation(variants, forks, ops, rounds, sigma, opScale, tau, shared, jitShare, jitGap, sigmaG,
-                pairOnly, rho, tails, w, sameLibrary, calibrationRuns, calibrationForks, calibrationRounds,
-                speedSd, speedSlope, indexNoise);
+        return copy(c -> c.omega = w);
     }
 
     /** Every variant one library (an A/A): the calibration pools them and measures ω of variants of one library. */
     NoiseSimulation asOneLibrary() {
-        return new NoiseSimulation(variants, forks, ops, rounds, sigma, opScale, tau, shared, jitShare, jitGap, sigmaG,
-                pairOnly, rho, tails, omega, true, calibrationRuns, calibrationForks, calibrationRounds,
-                speedSd, speedSlope, indexNoise);
+        return copy(c -> c.sameLibrary = true);
     }
 
     NoiseSimulation withRounds(int n) {
-        return new NoiseSimulation(variants, forks, ops, n, sigma, opScale, tau, shared, jitShare, jitGap, sigmaG,
-                pairOnly, rho, tails, omega, sameLibrary, calibrationRuns, calibrationForks, calibrationRounds,
-                speedSd, speedSlope, indexNoise);
+        return copy(c -> c.rounds = n);
     }
 
     NoiseSimulation withForks(int k) {
-        return new NoiseSimulation(variants, k, ops, rounds, sigma, opScale, tau, shared, jitShare, jitGap, sigmaG,
-                pairOnly, rho, tails, omega, sameLibrary, calibrationRuns, calibrationForks, calibrationRounds,
-                speedSd, speedSlope, indexNoise);
+        return copy(c -> c.forks = k);
     }
 
     /**
@@ -157,15 +209,20 @@ record NoiseSimulation(int variants, int forks, int ops, int rounds, double[] si
     NoiseSimulation withHostSpeed(double sd, double slope, double noise) {
         double[] slopes = new double[variants];
         slopes[1] = slope;
-        return new NoiseSimulation(variants, forks, ops, rounds, sigma, opScale, tau, shared, jitShare, jitGap, sigmaG,
-                pairOnly, rho, tails, omega, sameLibrary, calibrationRuns, calibrationForks, calibrationRounds, sd,
-                slopes, noise);
+        return copy(c -> {
+            c.speedSd = sd;
+            c.speedSlope = slopes;
+            c.indexNoise = noise;
+        });
     }
 
     /** The calibration: {@code runs} runs × {@code k} JVMs × {@code n} rounds of the same model. */
     NoiseSimulation calibratedBy(int runs, int k, int n) {
-        return new NoiseSimulation(variants, forks, ops, rounds, sigma, opScale, tau, shared, jitShare, jitGap, sigmaG,
-                pairOnly, rho, tails, omega, sameLibrary, runs, k, n, speedSd, speedSlope, indexNoise);
+        return copy(c -> {
+            c.calibrationRuns = runs;
+            c.calibrationForks = k;
+            c.calibrationRounds = n;
+        });
     }
 
     /** What a batch of runs showed: misses (expected, where counted exactly) and half-widths against an oracle's. */
