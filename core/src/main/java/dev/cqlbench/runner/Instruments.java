@@ -4,6 +4,7 @@ import dev.cqlbench.measure.IntervalLog;
 import dev.cqlbench.measure.Liveness;
 import dev.cqlbench.measure.ServerAudit;
 import dev.cqlbench.result.CycleMeasurements;
+import dev.cqlbench.run.Defaults;
 import java.nio.file.Path;
 import java.util.function.Function;
 import java.util.function.BooleanSupplier;
@@ -11,16 +12,19 @@ import java.util.function.BooleanSupplier;
 /**
  * What a runner is handed besides its binding: whom to tell about timed blocks, where completed operations are
  * counted for the heartbeat, the interval log of measured work (or null), whether it has been asked to stop, and
- * where it may write files of its own (or null), the server audit of its measured blocks (or null), and where it waits
- * for the other clients sharing its workload (or null, alone). Nothing of it is static: a test makes its own.
+ * where it may write files of its own (or null), the server audit of its measured blocks (or null), where it waits
+ * for the other clients sharing its workload (or null, alone), and how long its warm-up may go on while its JIT
+ * compiler is busy ({@code Defaults.warmupMillis}). Nothing of it is static: a test makes its own.
  */
 public record Instruments(String variant, RunListener listener, Liveness liveness, IntervalLog intervalLog,
-                          BooleanSupplier stop, Path outputDir, ServerAudit audit, Barrier barrier) {
+                          BooleanSupplier stop, Path outputDir, ServerAudit audit, Barrier barrier,
+                          long warmupMillis) {
 
-    /** Without a barrier: a client alone. */
+    /** Without a barrier: a client alone, its warm-up the shortest cap. */
     public Instruments(String variant, RunListener listener, Liveness liveness, IntervalLog intervalLog,
                        BooleanSupplier stop, Path outputDir, ServerAudit audit) {
-        this(variant, listener, liveness, intervalLog, stop, outputDir, audit, null);
+        this(variant, listener, liveness, intervalLog, stop, outputDir, audit, null,
+                Defaults.JIT_QUIET_WARMUP_MAX_MILLIS);
     }
 
     /** For tests and benchmarks: no listener, no log, never stopped, no files. */
@@ -30,17 +34,18 @@ public record Instruments(String variant, RunListener listener, Liveness livenes
 
     /** The same, with another listener. */
     public Instruments listening(RunListener other) {
-        return new Instruments(variant, other, liveness, intervalLog, stop, outputDir, audit, barrier);
+        return new Instruments(variant, other, liveness, intervalLog, stop, outputDir, audit, barrier, warmupMillis);
     }
 
     /** The same, stopped when {@code other} says so. */
     public Instruments stoppedBy(BooleanSupplier other) {
-        return new Instruments(variant, listener, liveness, intervalLog, other, outputDir, audit, barrier);
+        return new Instruments(variant, listener, liveness, intervalLog, other, outputDir, audit, barrier,
+                warmupMillis);
     }
 
     /** The same, waiting for other clients at {@code other}. */
     public Instruments withBarrier(Barrier other) {
-        return new Instruments(variant, listener, liveness, intervalLog, stop, outputDir, audit, other);
+        return new Instruments(variant, listener, liveness, intervalLog, stop, outputDir, audit, other, warmupMillis);
     }
 
     public boolean stopped() {

@@ -196,7 +196,7 @@ public final class WorkerMain {
                 send(new WorkerEvent.Second(second));
             }
         }, liveness, intervalLog, () -> stopRequested, out, audit(setup),
-                setup.plan().client().shared() ? this::awaitOthers : null);
+                setup.plan().client().shared() ? this::awaitOthers : null, setup.warmupMillis());
         ScenarioRunner created = Scenarios.runner(setup.scenario(), setup.plan(), binding, setup.variant(),
                 instruments);
         runner = created;

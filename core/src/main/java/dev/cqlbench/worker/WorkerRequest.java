@@ -3,6 +3,7 @@ package dev.cqlbench.worker;
 import com.fasterxml.jackson.annotation.JsonSubTypes;
 import com.fasterxml.jackson.annotation.JsonTypeInfo;
 import dev.cqlbench.binding.BindingConfig;
+import dev.cqlbench.run.Defaults;
 import dev.cqlbench.run.ScenarioPlan;
 import dev.cqlbench.run.Variant;
 
@@ -26,24 +27,27 @@ public sealed interface WorkerRequest {
      *                  where the nodes' JMX is not known (an external cluster)
      * @param fork      which of the variant's JVMs this worker is, from 0: its data and files are its own
      * @param live      whether the orchestrator watches the run live: then every measured second is sent as it closes
+     * @param warmupMillis how long its warm-up may go on while its JIT compiler is busy ({@code Defaults.warmupMillis})
      */
     record Setup(String scenario, Variant variant, BindingConfig binding, ScenarioPlan plan, String outputDir,
-                 boolean hdrLog, java.util.List<String> serverJmx, int fork, boolean live) implements WorkerRequest {
+                 boolean hdrLog, java.util.List<String> serverJmx, int fork, boolean live, long warmupMillis)
+            implements WorkerRequest {
 
         public Setup {
             serverJmx = serverJmx == null ? java.util.List.of() : java.util.List.copyOf(serverJmx);
         }
 
-        /** Not watched live. */
+        /** Not watched live, its warm-up the shortest cap. */
         public Setup(String scenario, Variant variant, BindingConfig binding, ScenarioPlan plan, String outputDir,
                      boolean hdrLog, java.util.List<String> serverJmx, int fork) {
-            this(scenario, variant, binding, plan, outputDir, hdrLog, serverJmx, fork, false);
+            this(scenario, variant, binding, plan, outputDir, hdrLog, serverJmx, fork, false,
+                    Defaults.JIT_QUIET_WARMUP_MAX_MILLIS);
         }
 
         /** Without a server audit. */
         public Setup(String scenario, Variant variant, BindingConfig binding, ScenarioPlan plan, String outputDir,
                      boolean hdrLog) {
-            this(scenario, variant, binding, plan, outputDir, hdrLog, java.util.List.of(), 0, false);
+            this(scenario, variant, binding, plan, outputDir, hdrLog, java.util.List.of(), 0);
         }
     }
 

@@ -10,6 +10,7 @@ import dev.cqlbench.app.host.Placement;
 import dev.cqlbench.app.host.StoppedWorkers;
 import dev.cqlbench.app.live.LiveMetrics;
 import dev.cqlbench.binding.BindingConfig;
+import dev.cqlbench.run.Defaults;
 import dev.cqlbench.run.RunSettings;
 import dev.cqlbench.run.Variant;
 import dev.cqlbench.worker.WorkerRequest;
@@ -143,7 +144,9 @@ record WorkerStarts(Layout layout, Lifecycle lifecycle, Progress progress, LiveM
             variant.worker.meetAt(usesSql ? null : clusters.barrier(own));
             variant.ready = variant.worker.setup(new WorkerRequest.Setup(settings.scenario(), variant.variant,
                     connection, settings.plan(), settings.worker().outputDir(), settings.worker().hdrLog(),
-                    usesSql ? List.of() : own.serverJmx(), variant.fork, live != null),
+                    usesSql ? List.of() : own.serverJmx(), variant.fork, live != null,
+                    Defaults.warmupMillis(all.size(), settings.plan().cycles(), settings.stopping() == null ? 0
+                            : settings.stopping().maxSeconds())),
                     SETUP_TIMEOUT, lifecycle::stopRequested);
             if (variant.failure != null) {
                 variant.close(); // another JVM of its variant failed while this one warmed

@@ -45,7 +45,7 @@ public final class CrudRunner implements ScenarioRunner {
 
     /**
      * Every operation type on the warm-up users, in rounds, until the JIT compiler is quiet (at most
-     * {@link Defaults#JIT_QUIET_WARMUP_MAX_MILLIS}); nothing of it is kept.
+     * {@link Defaults#warmupMillis}); nothing of it is kept.
      */
     @Override
     public void warmup() {
@@ -54,7 +54,7 @@ public final class CrudRunner implements ScenarioRunner {
         }
         User[] users = UserGenerator.users(plan.seed(), userStream, UserGenerator.WARMUP_CYCLE, plan.warmupOps());
         User[] updated = updatedCopies(users);
-        JitQuietWarmup.run(Defaults.JIT_QUIET_WARMUP_MAX_MILLIS, instruments::stopped, round -> {
+        JitQuietWarmup.run(instruments.warmupMillis(), instruments::stopped, round -> {
             for (CrudOperation operation : CrudOperation.values()) {
                 Tally tally = Tally.of(operation.label(), UserGenerator.WARMUP_CYCLE, options.warmup(), null);
                 TimedBlock.Check check = operation == CrudOperation.READ

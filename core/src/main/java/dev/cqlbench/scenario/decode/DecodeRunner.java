@@ -5,7 +5,6 @@ import dev.cqlbench.binding.ActivityReader;
 import dev.cqlbench.binding.ActivitySummary;
 import dev.cqlbench.measure.ErrorCounts;
 import dev.cqlbench.result.CycleMeasurements;
-import dev.cqlbench.run.Defaults;
 import dev.cqlbench.runner.TimedBlock;
 import dev.cqlbench.runner.Checked;
 import dev.cqlbench.runner.Instruments;
@@ -29,7 +28,7 @@ public record DecodeRunner(ActivityReader reader, DecodePlan plan, Instruments i
     /** Reads of each width, in rounds, until the JIT compiler is quiet; nothing of it is kept. */
     @Override
     public void warmup() {
-        JitQuietWarmup.run(Defaults.JIT_QUIET_WARMUP_MAX_MILLIS, instruments::stopped, round -> {
+        JitQuietWarmup.run(instruments.warmupMillis(), instruments::stopped, round -> {
             for (int fields : DecodePlan.WIDTHS) {
                 Tally tally = Tally.of(DecodePlan.label(fields, plan.warmupReads()), -1,
                         Tally.Options.ONE_AT_A_TIME.warmup(), null);

@@ -6,7 +6,6 @@ import dev.cqlbench.binding.OrderStore;
 import dev.cqlbench.measure.ErrorCounts;
 import dev.cqlbench.result.CycleMeasurements;
 import dev.cqlbench.result.OperationCounts;
-import dev.cqlbench.run.Defaults;
 import dev.cqlbench.runner.TimedBlock;
 import dev.cqlbench.runner.Instruments;
 import dev.cqlbench.runner.JitQuietWarmup;
@@ -83,7 +82,7 @@ public final class HatshopRunner implements ScenarioRunner {
             return;
         }
         // replays of the warmup stream on emptied tables until the JIT is quiet (at most the default's limit)
-        JitQuietWarmup.run(Defaults.JIT_QUIET_WARMUP_MAX_MILLIS, instruments::stopped, round -> {
+        JitQuietWarmup.run(instruments.warmupMillis(), instruments::stopped, round -> {
             reset();
             Tally tally = tally(-1, warmupEvents.size(),
                     Tally.Options.CONCURRENT.perKind(Tally.Totals.SUM_OF_SUCCESSES).warmup());

@@ -6,7 +6,6 @@ import dev.cqlbench.profile.Profile;
 import dev.cqlbench.profile.ProfileTable;
 import dev.cqlbench.profile.Rows;
 import dev.cqlbench.result.CycleMeasurements;
-import dev.cqlbench.run.Defaults;
 import dev.cqlbench.runner.TimedBlock;
 import dev.cqlbench.runner.Checked;
 import dev.cqlbench.runner.Instruments;
@@ -67,12 +66,12 @@ public final class ProfileRunner implements ScenarioRunner {
         }
         if (plan.loadMode()) {
             // the measured code itself: the mix, closed loop, until the JIT compiler is quiet
-            JitQuietWarmup.run(Defaults.JIT_QUIET_WARMUP_MAX_MILLIS, instruments::stopped, round -> load.load(
+            JitQuietWarmup.run(instruments.warmupMillis(), instruments::stopped, round -> load.load(
                     new Tally(ProfilePlan.LOAD, WARMUP_CYCLE, load.kinds(), Tally.Options.CONCURRENT.warmup(), null),
                     WARMUP_CYCLE - round, 0, new Pace(plan.warmupOps(), 0, 0)));
             return;
         }
-        JitQuietWarmup.run(Defaults.JIT_QUIET_WARMUP_MAX_MILLIS, instruments::stopped, round -> {
+        JitQuietWarmup.run(instruments.warmupMillis(), instruments::stopped, round -> {
             Cycle cycle = new Cycle(WARMUP_CYCLE - round, plan.warmupOps());
             for (String operation : plan.operationLabels()) {
                 // the read-back warms up too (a sample of it): its code would otherwise compile in the first rounds
