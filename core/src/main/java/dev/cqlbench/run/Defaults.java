@@ -143,7 +143,7 @@ public final class Defaults {
      * in which driver3's inserts went from 2.0 ms to 0.55 ms: per-round sd of its ratios 14 to 31 %, lag-1 up to
      * 0.74, 5 to 8 degrees of freedom, 3 intervals wider than ±100 %; with warm-ups of up to 40 s (17 to 40 s) it
      * settled 8 rounds, measured 33 rounds of 2.9 s instead of 5.2, per-round sd 8 to 24 %, 26 degrees of freedom,
-     * every interval within ±30 %; with up to 28 s (this rule at 30 s), 20 rounds of 4.3 s, lag-1 up to 0.69 and
+     * the widest interval ±31 %; with up to 28 s (this rule at 30 s), 20 rounds of 4.3 s, lag-1 up to 0.69 and
      * one interval wider than ±100 %.
      */
     public static final int WARMING_SECONDS = 40;
@@ -152,9 +152,10 @@ public final class Defaults {
      * How long each worker's warm-up may go on while its JIT compiler is busy, in a run of {@code jvms} JVMs and
      * {@code cycles} rounds that stop after {@code maxSeconds} (0: no limit): {@link #WARMING_SECONDS} less what the
      * settling rounds give each JVM ({@link #SETTLING_SHARE} of the time limit, its blocks one JVM at a time), never
-     * below {@link #JIT_QUIET_WARMUP_MAX_MILLIS}, which a run too short to settle ({@link #settlingRounds}) keeps. A two-library crud run at the default limit settles its four JVMs 30 s
-     * each and warms them 12 s; seven libraries' profile in 120 s settles each of its 14 JVMs for 2 s and warms them
-     * up to 38 s; nine libraries' crud at the default limit, 18 JVMs, up to 33 s.
+     * below {@link #JIT_QUIET_WARMUP_MAX_MILLIS}, which a run too short to settle ({@link #settlingRounds}) keeps. A
+     * two-library crud run at the default limit settles its four JVMs 30 s each and warms them 12 s; seven libraries'
+     * profile in 120 s settles each of its 14 JVMs for 2 s and warms them up to 38 s; nine libraries' crud at the
+     * default limit, 18 JVMs, up to 33 s.
      */
     public static long warmupMillis(int jvms, int cycles, int maxSeconds) {
         if (maxSeconds <= 0 || settlingRounds(cycles) == 0) {
@@ -163,6 +164,7 @@ public final class Defaults {
         double settlingEach = SETTLING_SHARE * maxSeconds / Math.max(1, jvms);
         return Math.max(JIT_QUIET_WARMUP_MAX_MILLIS, Math.round((WARMING_SECONDS - settlingEach) * 1000));
     }
+
     /**
      * A driver-4 load's warm-up (mixes, scale-out) through the measured code: operations, then seconds more while the
      * JIT compiler is busy. With 20,000 operations the JIT was still compiling during the measured phase.
