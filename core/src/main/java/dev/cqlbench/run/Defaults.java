@@ -134,7 +134,7 @@ public final class Defaults {
      * still busy (a block measured during compilation counts the compiler's CPU and runs slower code): the rest is
      * the settling rounds' ({@link #warmupMillis}).
      */
-    public static final long JIT_QUIET_WARMUP_MAX_MILLIS = 12_000;
+    public static final long JIT_QUIET_WARMUP_LEAST_MILLIS = 12_000;
     /**
      * Seconds a JVM runs its scenario's code before it is measured, at least, unless its JIT compiler is quiet sooner:
      * its warm-up and its share of the run's settling rounds together ({@link #warmupMillis}). On the 2-core host
@@ -152,17 +152,17 @@ public final class Defaults {
      * How long each worker's warm-up may go on while its JIT compiler is busy, in a run of {@code jvms} JVMs and
      * {@code cycles} rounds that stop after {@code maxSeconds} (0: no limit): {@link #WARMING_SECONDS} less what the
      * settling rounds give each JVM ({@link #SETTLING_SHARE} of the time limit, its blocks one JVM at a time), never
-     * below {@link #JIT_QUIET_WARMUP_MAX_MILLIS}, which a run too short to settle ({@link #settlingRounds}) keeps. A
+     * below {@link #JIT_QUIET_WARMUP_LEAST_MILLIS}, which a run too short to settle ({@link #settlingRounds}) keeps. A
      * two-library crud run at the default limit settles its four JVMs 30 s each and warms them 12 s; seven libraries'
      * profile in 120 s settles each of its 14 JVMs for 2 s and warms them up to 38 s; nine libraries' crud at the
      * default limit, 18 JVMs, up to 33 s.
      */
     public static long warmupMillis(int jvms, int cycles, int maxSeconds) {
         if (maxSeconds <= 0 || settlingRounds(cycles) == 0) {
-            return JIT_QUIET_WARMUP_MAX_MILLIS;
+            return JIT_QUIET_WARMUP_LEAST_MILLIS;
         }
         double settlingEach = SETTLING_SHARE * maxSeconds / Math.max(1, jvms);
-        return Math.max(JIT_QUIET_WARMUP_MAX_MILLIS, Math.round((WARMING_SECONDS - settlingEach) * 1000));
+        return Math.max(JIT_QUIET_WARMUP_LEAST_MILLIS, Math.round((WARMING_SECONDS - settlingEach) * 1000));
     }
 
     /**

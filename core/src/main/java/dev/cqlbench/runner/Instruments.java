@@ -24,7 +24,7 @@ public record Instruments(String variant, RunListener listener, Liveness livenes
     public Instruments(String variant, RunListener listener, Liveness liveness, IntervalLog intervalLog,
                        BooleanSupplier stop, Path outputDir, ServerAudit audit) {
         this(variant, listener, liveness, intervalLog, stop, outputDir, audit, null,
-                Defaults.JIT_QUIET_WARMUP_MAX_MILLIS);
+                Defaults.JIT_QUIET_WARMUP_LEAST_MILLIS);
     }
 
     /** For tests and benchmarks: no listener, no log, never stopped, no files. */

@@ -41,7 +41,7 @@ public sealed interface WorkerRequest {
         public Setup(String scenario, Variant variant, BindingConfig binding, ScenarioPlan plan, String outputDir,
                      boolean hdrLog, java.util.List<String> serverJmx, int fork) {
             this(scenario, variant, binding, plan, outputDir, hdrLog, serverJmx, fork, false,
-                    Defaults.JIT_QUIET_WARMUP_MAX_MILLIS);
+                    Defaults.JIT_QUIET_WARMUP_LEAST_MILLIS);
         }
 
         /** Without a server audit. */

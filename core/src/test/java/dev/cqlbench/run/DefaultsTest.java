@@ -12,12 +12,12 @@ class DefaultsTest {
     void aRunWhoseSettlingGivesEachJvmEnoughWarmsItTheShortestCap() {
         // two libraries, two JVMs each, 480 s: a quarter of it is 30 s of settling for each JVM
         assertThat(Defaults.warmupMillis(4, CYCLES, Defaults.MAX_TIME_SECONDS))
-                .isEqualTo(Defaults.JIT_QUIET_WARMUP_MAX_MILLIS);
+                .isEqualTo(Defaults.JIT_QUIET_WARMUP_LEAST_MILLIS);
         // no time limit: the settling rounds go on until every compiler is quiet (at most their own cap)
-        assertThat(Defaults.warmupMillis(14, CYCLES, 0)).isEqualTo(Defaults.JIT_QUIET_WARMUP_MAX_MILLIS);
+        assertThat(Defaults.warmupMillis(14, CYCLES, 0)).isEqualTo(Defaults.JIT_QUIET_WARMUP_LEAST_MILLIS);
         // a run too short to settle (a smoke run of a few rounds) is not warmed for settling either
         assertThat(Defaults.warmupMillis(14, Defaults.SETTLED_RUN - 1, 120))
-                .isEqualTo(Defaults.JIT_QUIET_WARMUP_MAX_MILLIS);
+                .isEqualTo(Defaults.JIT_QUIET_WARMUP_LEAST_MILLIS);
     }
 
     @Test
@@ -29,7 +29,7 @@ class DefaultsTest {
         assertThat(Defaults.warmupMillis(14, CYCLES, 60)).isGreaterThan(Defaults.warmupMillis(14, CYCLES, 120));
         assertThat(Defaults.warmupMillis(1000, CYCLES, 1)).isLessThanOrEqualTo(Defaults.WARMING_SECONDS * 1000L);
         // in between, the cap falls as the settling each JVM gets grows
-        assertThat(Defaults.warmupMillis(18, CYCLES, 480)).isBetween(Defaults.JIT_QUIET_WARMUP_MAX_MILLIS + 1,
+        assertThat(Defaults.warmupMillis(18, CYCLES, 480)).isBetween(Defaults.JIT_QUIET_WARMUP_LEAST_MILLIS + 1,
                 Defaults.warmupMillis(18, CYCLES, 240) - 1);
     }
 }
