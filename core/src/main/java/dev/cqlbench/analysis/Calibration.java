@@ -96,12 +96,21 @@ public record Calibration(Host host, String measured, String how, int runs, doub
      *                ratio's interval shrinks from, as one over its rounds
      * @param speeds  how each pair of libraries measured moves with the host's speed ({@link HostSpeed}), by
      *                {@link HostSpeed#key}: a run of that pair states its ratio at the calibration's mean speed
+     * @param runOverall     ω² of a ratio of two libraries over all their operations together (the mean of its
+     *                       operations' log ratios, as a question over several operations asks it), fitted on that
+     *                       mean: its runs' spread and what their rounds predict for it are those of the mean, which
+     *                       a run's own noise for such a question is compared with ({@link Component#given});
+     *                       calibrations written before it: {@code run}
+     * @param runSameOverall the same for two variants of one library; before it: {@code runSame}
      */
     public record Fit(Map<String, Component> jvm, Component jvmAny, Component run, Component runSame,
-                      Component round, Map<String, HostSpeed> speeds) {
+                      Component round, Map<String, HostSpeed> speeds, Component runOverall,
+                      Component runSameOverall) {
         public Fit {
             jvm = Map.copyOf(jvm);
             speeds = speeds == null ? Map.of() : Map.copyOf(speeds);
+            runOverall = runOverall == null ? run : runOverall;
+            runSameOverall = runSameOverall == null ? runSame : runSameOverall;
         }
     }
 
@@ -162,7 +171,8 @@ public record Calibration(Host host, String measured, String how, int runs, doub
                             h.rest()));
                 }
             }));
-            out.put(measure, new VarianceModel.Components(jvm, fit.run(), fit.runSame(), speeds));
+            out.put(measure, new VarianceModel.Components(jvm, fit.run(), fit.runSame(), speeds, fit.runOverall(),
+                    fit.runSameOverall()));
         });
         List<String> why = new ArrayList<>();
         if (!own) {
@@ -261,6 +271,8 @@ public record Calibration(Host host, String measured, String how, int runs, doub
         Map<String, List<Unit>> units = new TreeMap<>();
         // {a, b, same library, a's library, b's library} → operation → its runs
         Map<List<String>, Map<String, List<RunLevels.Paired>>> pairs = new LinkedHashMap<>();
+        // the same pairs over all their operations together: each run's paired ratio of the mean over operations
+        Map<List<String>, List<RunLevels.Paired>> overall = new LinkedHashMap<>();
         // {A's library, B's library} (B first by name: its client CPU is the speed index) → each run's first pair
         Map<List<String>, List<RunLevels.SpeedPoint>> bySpeed = new LinkedHashMap<>();
         for (Run run : runs) {
@@ -286,6 +298,12 @@ public record Calibration(Host host, String measured, String how, int runs, doub
                             thisRun.put(op, p);
                         }
                     });
+                    RunLevels.Paired all = logs.get(a).size() > 1 && logs.get(a).keySet().equals(logs.get(b).keySet())
+                            ? RunLevels.paired(RunLevels.overall(logs.get(a)), RunLevels.overall(logs.get(b))) : null;
+                    if (all != null) {
+                        overall.computeIfAbsent(List.of(a, b, Boolean.toString(same), keys.get(a), keys.get(b)),
+                                k -> new ArrayList<>()).add(all);
+                    }
                     RunLevels.speedPoint(run, a, b, thisRun).ifPresent(point -> {
                         List<RunLevels.SpeedPoint> list = bySpeed.computeIfAbsent(List.of(point.a(), point.b()),
                                 k -> new ArrayList<>());
@@ -330,6 +348,15 @@ public record Calibration(Host host, String measured, String how, int runs, doub
                 }
             }
         }
+        List<double[]> differAll = new ArrayList<>();
+        List<double[]> alikeAll = new ArrayList<>();
+        overall.forEach((k, list) -> {
+            double[] between = RunLevels.betweenRuns(Map.of("all", list), tau2.getOrDefault(k.get(3), any.variance()),
+                    tau2.getOrDefault(k.get(4), any.variance()));
+            if (between != null) {
+                (Boolean.parseBoolean(k.get(2)) ? alikeAll : differAll).add(between);
+            }
+        });
         Component round = roundCount == 0 ? Component.NONE
                 : Component.of(roundSum / roundCount, roundDf, from + ", one round of two JVMs a side");
         int libraries = units.size();
@@ -343,7 +370,10 @@ public record Calibration(Host host, String measured, String how, int runs, doub
         return new Fit(jvm, any, differ.isEmpty() ? Component.NONE : RunLevels.runLevel(differ, libraries, from),
                 alike.isEmpty() ? Component.NONE
                         : RunLevels.runLevel(alike, libraries, from + ", variants of one library"),
-                round, speeds);
+                round, speeds, differAll.isEmpty() ? null
+                        : RunLevels.runLevel(differAll, libraries, from + ", over all operations"),
+                alikeAll.isEmpty() ? null : RunLevels.runLevel(alikeAll, libraries, from
+                        + ", variants of one library over all operations"));
     }
 
     /** A variant's operations in one run: the mean of their fork means' spread and of their own noise's share. */

@@ -51,7 +51,7 @@ public final class Pooled {
                     runs.add(r);
                 }
             }
-            Component omega = parts.get(0).variance().priors(q.measure()).run(q.a().variant(), q.b().variant());
+            Component omega = parts.get(0).variance().run(q);
             out.put(q, runs.size() < 2 ? null : of(runs, omega));
         }
         return out;

@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.SortedMap;
+import java.util.TreeMap;
 import java.util.TreeSet;
 
 /**
@@ -93,6 +94,41 @@ final class RunLevels {
         }
         LongRunVariance v = LongRunVariance.of(d);
         return new Paired(v.mean(), v.ofMean(), v.df(), ra.get(ra.firstKey()).length, rb.get(rb.firstKey()).length);
+    }
+
+    /**
+     * A variant's operations together, as a question over several operations reads them
+     * ({@code RoundSeries#rounds}): per round in which every fork has every operation, each fork's mean log value.
+     */
+    static SortedMap<Long, double[]> overall(Map<String, SortedMap<Long, double[]>> byOp) {
+        SortedMap<Long, double[]> out = new TreeMap<>();
+        TreeSet<Long> common = null;
+        for (SortedMap<Long, double[]> rounds : byOp.values()) {
+            if (common == null) {
+                common = new TreeSet<>(rounds.keySet());
+            } else {
+                common.retainAll(rounds.keySet());
+            }
+        }
+        if (common == null) {
+            return out;
+        }
+        for (Long round : common) {
+            double[] mean = null;
+            for (SortedMap<Long, double[]> rounds : byOp.values()) {
+                double[] v = rounds.get(round);
+                if (mean == null) {
+                    mean = new double[v.length];
+                } else if (mean.length != v.length) {
+                    return new TreeMap<>(); // forks added to one operation's series only: none
+                }
+                for (int k = 0; k < v.length; k++) {
+                    mean[k] += v[k] / byOp.size();
+                }
+            }
+            out.put(round, mean);
+        }
+        return out;
     }
 
     /**

@@ -69,8 +69,7 @@ public record NextRun(String command, int rounds, int minutes, int beyond, int r
             if (open.contains(c.question())) {
                 asked.add(new AbstractMap.SimpleEntry<>(c, analysis.answer(c.question())));
                 Question q = c.question();
-                fixed.add(result.pooled() ? 0 : analysis.variance().priors(q.measure())
-                        .run(q.a().variant(), q.b().variant()).floor());
+                fixed.add(result.pooled() ? 0 : analysis.variance().run(q).floor());
             }
         }
         double[] pace = pace(result);

@@ -33,7 +33,9 @@ final class VarianceLines {
                 + component));
         String runs = !c.run().known() && !c.runSame().known()
                 ? "in none of these intervals (`cqlbench calibrate` measures it)"
-                : "a ratio of two libraries " + c.run() + ", of one library's variants " + c.runSame();
+                : "a ratio of two libraries " + c.run() + ", of one library's variants " + c.runSame()
+                        + (c.runOverall().equals(c.run()) && c.runSameOverall().equals(c.runSame()) ? ""
+                        : " (over all operations together: " + c.runOverall() + " and " + c.runSameOverall() + ")");
         return Format.wrap(String.format(Locale.ROOT, "  from outside the run (%s%s): between JVMs %s; between whole "
                 + "runs %s", model.source(), model.assumed() == null ? "" : "; assumed: " + model.assumed(),
                 String.join(", ", jvms), runs), "    ") + "\n";
@@ -52,8 +54,7 @@ final class VarianceLines {
         double most = 0;
         dev.cqlbench.stats.Component widest = null;
         for (Question q : shown) {
-            dev.cqlbench.stats.Component c = analysis.variance().priors(q.measure()).run(q.a().variant(),
-                    q.b().variant());
+            dev.cqlbench.stats.Component c = analysis.variance().run(q);
             PairedRatio r = analysis.answer(q);
             if (c.known() && r != null && c.variance() > most && c.variance() > 0.25 * r.logSe() * r.logSe()) {
                 most = c.variance();

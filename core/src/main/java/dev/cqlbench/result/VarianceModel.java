@@ -32,18 +32,23 @@ public record VarianceModel(String source, String assumed, Map<String, String> l
      * @param runSame ω² of a comparison of two variants of one library (an A/A)
      * @param speeds  the comparisons of two of the run's variants whose libraries the calibration fitted against the
      *                host's speed, by {@link #pair} (each way round): stated at the calibration's mean speed
+     * @param runOverall     ω² of a comparison of two libraries over several operations together, fitted on the
+     *                       mean of their log ratios (results and calibrations before it: {@code run})
+     * @param runSameOverall the same for two variants of one library (before it: {@code runSame})
      */
     public record Components(Map<String, Component> jvm, Component run, Component runSame,
-                             Map<String, Speed> speeds) {
+                             Map<String, Speed> speeds, Component runOverall, Component runSameOverall) {
         public Components {
             jvm = Map.copyOf(jvm);
             run = Objects.requireNonNullElse(run, Component.NONE);
             runSame = Objects.requireNonNullElse(runSame, Component.NONE);
             speeds = speeds == null ? Map.of() : Map.copyOf(speeds);
+            runOverall = Objects.requireNonNullElse(runOverall, run);
+            runSameOverall = Objects.requireNonNullElse(runSameOverall, runSame);
         }
 
         public Components(Map<String, Component> jvm, Component run, Component runSame) {
-            this(jvm, run, runSame, Map.of());
+            this(jvm, run, runSame, Map.of(), null, null);
         }
     }
 
@@ -120,15 +125,20 @@ public record VarianceModel(String source, String assumed, Map<String, String> l
             }
 
             @Override
-            public Component run(String a, String b) {
+            public Component run(String a, String b, boolean overall) {
                 String la = libraries.get(a);
                 if (la != null && la.equals(libraries.get(b))) {
-                    return c.runSame();
+                    return overall ? c.runSameOverall() : c.runSame();
                 }
                 Speed speed = c.speeds().get(pair(a, b));
-                return speed != null ? speed.rest() : c.run();
+                return speed != null ? speed.rest() : overall ? c.runOverall() : c.run();
             }
         };
+    }
+
+    /** How far whole runs move the answer to {@code q}: ω² with its degrees of freedom. */
+    public Component run(Question q) {
+        return priors(q.measure()).run(q.a().variant(), q.b().variant(), q.a().operations().size() > 1);
     }
 
     /**

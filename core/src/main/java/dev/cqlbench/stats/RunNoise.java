@@ -35,8 +35,11 @@ public final class RunNoise {
         /** How far fresh JVMs of {@code variant}'s library sit apart: τ² with its degrees of freedom. */
         Component jvm(String variant);
 
-        /** How far whole runs move the comparison of {@code a} with {@code b}: ω² with its degrees of freedom. */
-        Component run(String a, String b);
+        /**
+         * How far whole runs move the comparison of {@code a} with {@code b}: ω² with its degrees of freedom; of
+         * their operations together where {@code overall} (one ratio of the mean over several operations).
+         */
+        Component run(String a, String b, boolean overall);
 
         /** Nothing measured: every variant's JVMs from the run's own forks alone, no run-level part. */
         Priors NONE = new Priors() {
@@ -46,7 +49,7 @@ public final class RunNoise {
             }
 
             @Override
-            public Component run(String a, String b) {
+            public Component run(String a, String b, boolean overall) {
                 return Component.NONE;
             }
         };
@@ -282,7 +285,8 @@ public final class RunNoise {
             System.arraycopy(ja, 0, jvm, 0, ja.length);
             System.arraycopy(jb, 0, jvm, ja.length, jb.length);
         }
-        Component level = variantA.equals(variantB) ? Component.NONE : priors.run(variantA, variantB);
+        Component level = variantA.equals(variantB) ? Component.NONE : priors.run(variantA, variantB,
+                operationA == null && operationB == null);
         return new Comparison(rounds.mean(), n, Math.min(a.forks(), b.forks()), rounds, predicted, jvm, level);
     }
 

@@ -68,6 +68,12 @@ class CalibrationTest {
         assertHolds(time.run(), Math.sqrt(0.02 * 0.02)); // a's level stays, b's moves 2 %: a ratio of the two, 2 %
         assertHolds(time.runSame(), 0);
         assertThat(time.run().weight()).as("one degree of freedom per run, the pairs sharing b's runs").isEqualTo(9);
+        // over the four operations together: the same run level (shared by them); what the runs' rounds and JVMs
+        // predict for it less than for one operation, its rounds' noise averaged over four (its JVMs' levels not)
+        assertHolds(time.runOverall(), 0.02);
+        assertHolds(time.runSameOverall(), 0);
+        assertThat(-time.runOverall().terms()[1][0]).isLessThan(-time.run().terms()[1][0] * 0.9);
+        assertThat(time.runOverall().weight()).isEqualTo(9);
         assertThat(c.turnSeconds()).isEqualTo(300.0 / 720);
         assertThat(c.libraries()).containsExactly("a 1.0", "b 2.0");
     }
@@ -92,7 +98,8 @@ class CalibrationTest {
         VarianceModel.Components time = here.of(Measure.TIME);
         assertThat(time.jvm().get("b")).isEqualTo(c.measures().get(Measure.TIME).jvm().get("b 2.0"));
         assertThat(time.jvm().get("k")).isEqualTo(c.measures().get(Measure.TIME).jvmAny());
-        assertThat(here.priors(Measure.TIME).run("b", "k")).isEqualTo(time.run());
+        assertThat(here.priors(Measure.TIME).run("b", "k", false)).isEqualTo(time.run());
+        assertThat(here.priors(Measure.TIME).run("b", "k", true)).isEqualTo(time.runOverall());
         VarianceModel elsewhere = c.model(run, new Calibration.Host("other", 8, 1L << 35, "amd64", "17", "split"));
         assertThat(elsewhere.assumed()).startsWith("measured on bench (2 CPUs, 16 GiB, Java 17, placement split), "
                 + "not on this host, other (8 CPUs, 32 GiB");

@@ -54,7 +54,7 @@ class EstimateTest {
             }
 
             @Override
-            public Component run(String a, String b) {
+            public Component run(String a, String b, boolean overall) {
                 return Component.NONE;
             }
         };

@@ -73,7 +73,7 @@ class JvmSpreadTest {
             }
 
             @Override
-            public Component run(String a, String b) {
+            public Component run(String a, String b, boolean overall) {
                 return Component.NONE;
             }
         };

@@ -55,13 +55,13 @@ class CalibrationsTest {
                 .source()).isEqualTo(VarianceModel.none(RUN).source());
         Path file = Calibrations.write(dir.resolve("sub/c.json"), Calibrations.reference());
         VarianceModel fromFile = Calibrations.model(file.toString(), RUN, Calibrations.reference().host(), "crud");
-        assertThat(fromFile.priors(Measure.TIME).run("driver4", "spring-data").known()).isTrue();
+        assertThat(fromFile.priors(Measure.TIME).run("driver4", "spring-data", false).known()).isTrue();
         assertThat(fromFile.speed(Measure.TIME, "spring-data", "driver4")).as("crud's slope, in a crud run").isPresent();
         VarianceModel profile = Calibrations.model(file.toString(), RUN, Calibrations.reference().host(), "profile");
         assertThat(profile.speed(Measure.TIME, "spring-data", "driver4")).as("not in a run of another workload")
                 .isEmpty();
         assertThat(profile.assumed()).contains("host-speed slopes, fitted on crud, not applied to profile");
-        assertThat(profile.priors(Measure.TIME).run("driver4", "spring-data").known()).isTrue();
+        assertThat(profile.priors(Measure.TIME).run("driver4", "spring-data", false).known()).isTrue();
 
         Path bad = Files.writeString(dir.resolve("bad.json"), "{\"host\": 3");
         assertThatThrownBy(() -> Calibrations.read(bad)).isInstanceOfSatisfying(CqlbenchException.class,
