@@ -29,8 +29,13 @@ import java.util.TreeMap;
 public record HostSpeed(String a, String b, double slope, double slopeVariance, double slopeDf, double reference,
                         Component rest) {
 
-    /** Runs below this many leave a slope no degree of freedom worth having. */
-    static final int MIN_RUNS = 5;
+    /**
+     * Runs a pair needs before its slope is fitted: a slope leaves the pair's own rest runs − 2 degrees of freedom,
+     * where the run level pooled over every pair has many more. Fitted on the 6 all-library runs of 2026-11-29,
+     * every pair's rest had 4 and one run of Spring Data against driver4 could tell apart ±18 % at a question's
+     * error (±7.3 % with the pooled run level); from the default calibration's 8 runs up, its own slope pays.
+     */
+    static final int MIN_RUNS = 8;
 
     /**
      * A variant's speed index in a run, from its full blocks: {mean over its rounds of ln(client CPU ns per operation),

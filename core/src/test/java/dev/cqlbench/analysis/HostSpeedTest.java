@@ -38,9 +38,11 @@ class HostSpeedTest {
                 within(1e-12));
         double[] i = h.rest().sdInterval(0.999);
         assertThat(i[0]).as("nothing but the rounds' noise is left").isZero();
-        assertThat(HostSpeed.fit("a 1", "b 1", ratios.subList(0, 4), predicted.subList(0, 4), 100,
-                speeds.subList(0, 4), "test")).as("four runs leave the slope two degrees of freedom: not fitted")
-                .isNull();
+        assertThat(HostSpeed.fit("a 1", "b 1", ratios.subList(0, 7), predicted.subList(0, 7), 100,
+                speeds.subList(0, 7), "test")).as("seven runs leave the pair's rest five degrees of freedom, fewer "
+                + "than the run level pooled over pairs has: not fitted").isNull();
+        assertThat(HostSpeed.fit("a 1", "b 1", ratios.subList(0, 8), predicted.subList(0, 8), 100,
+                speeds.subList(0, 8), "test")).as("the default calibration's eight runs: fitted").isNotNull();
     }
 
     @Test
