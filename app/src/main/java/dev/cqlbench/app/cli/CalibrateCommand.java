@@ -20,9 +20,13 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.LocalDate;
 import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.EnumMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.TreeMap;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -141,13 +145,22 @@ public final class CalibrateCommand implements Callable<Integer> {
         return dirs;
     }
 
-    /** "6 runs × 4 JVMs × 60 rounds of run crud --library driver4,driver4,spring-data". */
+    /**
+     * "6 runs × 4 JVMs × 60 rounds of run crud --library driver4,driver4,spring-data"; runs of several commands (a
+     * calibration refitted with more libraries) each said, joined by "and", in the order first met.
+     */
     static String how(List<RunResult> results) {
-        RunResult first = results.get(0);
-        int rounds = (int) Math.round(results.stream().mapToInt(r -> r.rounds().run()).average().orElse(0));
-        return String.format(Locale.ROOT, "%d runs × %d JVMs × %d rounds of run %s --library %s", results.size(),
-                first.rounds().forks(), rounds, first.scenario(), String.join(",", first.settings().variants().stream()
-                        .map(v -> v.library().name()).toList()));
+        Map<String, List<RunResult>> byCommand = new LinkedHashMap<>();
+        for (RunResult r : results) {
+            String command = String.format(Locale.ROOT, "%d JVMs × %%d rounds of run %s --library %s",
+                    r.rounds().forks(), r.scenario(), String.join(",", r.settings().variants().stream()
+                            .map(v -> v.library().name()).toList()));
+            byCommand.computeIfAbsent(command, k -> new ArrayList<>()).add(r);
+        }
+        List<String> parts = new ArrayList<>();
+        byCommand.forEach((command, runs) -> parts.add(runs.size() + " runs × " + String.format(Locale.ROOT, command,
+                (int) Math.round(runs.stream().mapToInt(r -> r.rounds().run()).average().orElse(0)))));
+        return String.join(" and ", parts);
     }
 
     /** The calibration as a table: each measure's components with their intervals, and what they let a run decide. */
@@ -158,19 +171,19 @@ public final class CalibrateCommand implements Callable<Integer> {
         doc.append("sd of each component on the log scale, with its 90 % interval and degrees of freedom\n");
         List<List<String>> rows = new ArrayList<>();
         rows.add(List.of("measure", "between JVMs", "between runs, two libraries", "between runs, one library",
-                "one round"));
-        for (Map.Entry<Measure, Calibration.Fit> e : c.measures().entrySet()) {
+                "two libraries, all operations", "one library, all operations", "one round"));
+        for (Map.Entry<Measure, Calibration.Fit> e : new EnumMap<>(c.measures()).entrySet()) {
             Calibration.Fit f = e.getValue();
             List<String> jvm = new ArrayList<>();
-            f.jvm().forEach((library, component) -> jvm.add(library + " " + sd(component)));
+            new TreeMap<>(f.jvm()).forEach((library, component) -> jvm.add(library + " " + sd(component)));
             rows.add(List.of(e.getKey().word, String.join("; ", jvm), sd(f.run()), sd(f.runSame()),
-                    f.round().known() ? Format.fmt(f.round().sd() * 100, 1) + " %" : "-"));
+                    sd(f.runOverall()), sd(f.runSameOverall()), f.round().known() ? Format.fmt(f.round().sd() * 100, 1) + " %" : "-"));
         }
         doc.table(rows, Map.of(), 1);
         List<List<String>> speeds = new ArrayList<>();
         speeds.add(List.of("measure", "ratio", "slope on the speed index", "what whole runs still move it by"));
-        c.measures().forEach((measure, fit) -> fit.speeds().forEach((pair, h) -> speeds.add(List.of(measure.word,
-                pair, h.describe(), sd(h.rest())))));
+        new EnumMap<>(c.measures()).forEach((measure, fit) -> new TreeMap<>(fit.speeds()).forEach((pair, h) ->
+                speeds.add(List.of(measure.word, pair, h.describe(), sd(h.rest())))));
         if (speeds.size() > 1) {
             doc.append(String.format(Locale.ROOT, "%nhow ratios of two libraries move with the host's speed (the "
                     + "speed index: the second library's client CPU per operation, ln; a run states its ratio at the "
@@ -179,7 +192,10 @@ public final class CalibrateCommand implements Callable<Integer> {
         }
         Calibration.Fit time = c.measures().get(Measure.TIME);
         if (time != null && time.round().known() && c.turnSeconds() > 0) {
-            String fitted = time.speeds().keySet().stream().findFirst().orElse(null);
+            // the pair fitted on the most runs (by name among equals): the one a reader has the best figure for
+            String fitted = new TreeMap<>(time.speeds()).entrySet().stream()
+                    .max(Comparator.comparingDouble(e -> e.getValue().slopeDf())).map(Map.Entry::getKey)
+                    .orElse(null);
             doc.append(String.format(Locale.ROOT, "%nthe smallest difference in time one run of two libraries × 2 "
                     + "JVMs tells apart on this host (a round about %.1f s; each of 8 questions at 99 %% jointly, one "
                     + "analysis):%n", 4 * c.turnSeconds()));
