@@ -177,7 +177,8 @@ public final class CalibrateCommand implements Callable<Integer> {
             List<String> jvm = new ArrayList<>();
             new TreeMap<>(f.jvm()).forEach((library, component) -> jvm.add(library + " " + sd(component)));
             rows.add(List.of(e.getKey().word, String.join("; ", jvm), sd(f.run()), sd(f.runSame()),
-                    sd(f.runOverall()), sd(f.runSameOverall()), f.round().known() ? Format.fmt(f.round().sd() * 100, 1) + " %" : "-"));
+                    sd(f.runOverall()), sd(f.runSameOverall()),
+                    f.round().known() ? Format.fmt(f.round().sd() * 100, 1) + " %" : "-"));
         }
         doc.table(rows, Map.of(), 1);
         List<List<String>> speeds = new ArrayList<>();
