@@ -109,8 +109,8 @@ public record Calibration(Host host, String measured, String how, int runs, doub
         public Fit {
             jvm = Map.copyOf(jvm);
             speeds = speeds == null ? Map.of() : Map.copyOf(speeds);
-            runOverall = runOverall == null ? run : runOverall;
-            runSameOverall = runSameOverall == null ? runSame : runSameOverall;
+            runOverall = runOverall == null || !runOverall.known() ? run : runOverall;
+            runSameOverall = runSameOverall == null || !runSameOverall.known() ? runSame : runSameOverall;
         }
     }
 
@@ -272,7 +272,7 @@ public record Calibration(Host host, String measured, String how, int runs, doub
         // {a, b, same library, a's library, b's library} → operation → its runs
         Map<List<String>, Map<String, List<RunLevels.Paired>>> pairs = new LinkedHashMap<>();
         // the same pairs over all their operations together: each run's paired ratio of the mean over operations
-        Map<List<String>, List<RunLevels.Paired>> overall = new LinkedHashMap<>();
+        Map<List<String>, Map<String, List<RunLevels.Paired>>> overall = new LinkedHashMap<>();
         // {A's library, B's library} (B first by name: its client CPU is the speed index) → each run's first pair
         Map<List<String>, List<RunLevels.SpeedPoint>> bySpeed = new LinkedHashMap<>();
         for (Run run : runs) {
@@ -302,7 +302,7 @@ public record Calibration(Host host, String measured, String how, int runs, doub
                             ? RunLevels.paired(RunLevels.overall(logs.get(a)), RunLevels.overall(logs.get(b))) : null;
                     if (all != null) {
                         overall.computeIfAbsent(List.of(a, b, Boolean.toString(same), keys.get(a), keys.get(b)),
-                                k -> new ArrayList<>()).add(all);
+                                k -> new LinkedHashMap<>()).computeIfAbsent("all", k -> new ArrayList<>()).add(all);
                     }
                     RunLevels.speedPoint(run, a, b, thisRun).ifPresent(point -> {
                         List<RunLevels.SpeedPoint> list = bySpeed.computeIfAbsent(List.of(point.a(), point.b()),
@@ -329,15 +329,7 @@ public record Calibration(Host host, String measured, String how, int runs, doub
         double roundSum = 0;
         double roundDf = 0;
         int roundCount = 0;
-        List<double[]> differ = new ArrayList<>();
-        List<double[]> alike = new ArrayList<>();
         for (Map.Entry<List<String>, Map<String, List<RunLevels.Paired>>> e : pairs.entrySet()) {
-            List<String> k = e.getKey();
-            double[] between = RunLevels.betweenRuns(e.getValue(), tau2.getOrDefault(k.get(3), any.variance()),
-                    tau2.getOrDefault(k.get(4), any.variance()));
-            if (between != null) {
-                (Boolean.parseBoolean(k.get(2)) ? alike : differ).add(between);
-            }
             for (List<RunLevels.Paired> list : e.getValue().values()) {
                 for (RunLevels.Paired p : list) {
                     // one round's variance as two JVMs a side would show it: its forks' means over K_A and K_B
@@ -348,15 +340,6 @@ public record Calibration(Host host, String measured, String how, int runs, doub
                 }
             }
         }
-        List<double[]> differAll = new ArrayList<>();
-        List<double[]> alikeAll = new ArrayList<>();
-        overall.forEach((k, list) -> {
-            double[] between = RunLevels.betweenRuns(Map.of("all", list), tau2.getOrDefault(k.get(3), any.variance()),
-                    tau2.getOrDefault(k.get(4), any.variance()));
-            if (between != null) {
-                (Boolean.parseBoolean(k.get(2)) ? alikeAll : differAll).add(between);
-            }
-        });
         Component round = roundCount == 0 ? Component.NONE
                 : Component.of(roundSum / roundCount, roundDf, from + ", one round of two JVMs a side");
         int libraries = units.size();
@@ -367,13 +350,10 @@ public record Calibration(Host host, String measured, String how, int runs, doub
                 speeds.put(HostSpeed.key(pair.get(0), pair.get(1)), fitted);
             }
         });
-        return new Fit(jvm, any, differ.isEmpty() ? Component.NONE : RunLevels.runLevel(differ, libraries, from),
-                alike.isEmpty() ? Component.NONE
-                        : RunLevels.runLevel(alike, libraries, from + ", variants of one library"),
-                round, speeds, differAll.isEmpty() ? null
-                        : RunLevels.runLevel(differAll, libraries, from + ", over all operations"),
-                alikeAll.isEmpty() ? null : RunLevels.runLevel(alikeAll, libraries, from
-                        + ", variants of one library over all operations"));
+        Component[] byOperation = RunLevels.levels(pairs, tau2, any.variance(), libraries, from);
+        Component[] together = RunLevels.levels(overall, tau2, any.variance(), libraries,
+                from + ", over all operations");
+        return new Fit(jvm, any, byOperation[0], byOperation[1], round, speeds, together[0], together[1]);
     }
 
     /** A variant's operations in one run: the mean of their fork means' spread and of their own noise's share. */

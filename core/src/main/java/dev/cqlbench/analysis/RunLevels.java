@@ -167,6 +167,25 @@ final class RunLevels {
     }
 
     /**
+     * ω² of a calibration's pairs of variants ({a, b, same library, a's library, b's library} → operation → each
+     * run's paired ratio): {of two libraries, of two variants of one library}, each pooled over its pairs
+     * ({@link #runLevel}); {@link Component#NONE} where no pair of that kind had three runs.
+     */
+    static Component[] levels(Map<List<String>, Map<String, List<Paired>>> pairs, Map<String, Double> tau2,
+                              double any, int libraries, String from) {
+        List<double[]> differ = new ArrayList<>();
+        List<double[]> alike = new ArrayList<>();
+        pairs.forEach((k, byOp) -> {
+            double[] between = betweenRuns(byOp, tau2.getOrDefault(k.get(3), any), tau2.getOrDefault(k.get(4), any));
+            if (between != null) {
+                (Boolean.parseBoolean(k.get(2)) ? alike : differ).add(between);
+            }
+        });
+        return new Component[] {differ.isEmpty() ? Component.NONE : runLevel(differ, libraries, from),
+                alike.isEmpty() ? Component.NONE : runLevel(alike, libraries, from + ", variants of one library")};
+    }
+
+    /**
      * ω² of several pairs: their between-run variance less what their runs predict, pooled by the precision of what
      * each predicts (a pair whose JVMs or rounds are noisy shows little of its runs' own level), at most the
      * degrees of freedom its runs give each library apart.
