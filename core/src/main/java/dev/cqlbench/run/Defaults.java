@@ -203,6 +203,19 @@ public final class Defaults {
     /** Maximum heap of a worker JVM. */
     public static final int WORKER_HEAP_MB = 1024;
     /**
+     * The share of this machine's memory a run's worker heaps may take when a scenario has them touched whole at
+     * start ({@code -Xms} the maximum, {@code -XX:+AlwaysPreTouch}; profile, whose operations allocate up to 200 KB
+     * each); more JVMs than fit run with growing heaps, and the run says so. The rest is for the nodes, the JVMs'
+     * memory outside the heap and the system. Why touch at all: G1 grows its young generation into memory it has
+     * never written during the measured rounds, and each first write of a page is a page fault, taken in the block
+     * that allocates there. On the 2-core host (a KVM guest, 2026-11-29), `run profile --library all --max-time
+     * 120` without it: blocks of the libraries that allocate most (driver3 200 KB an insert, Achilles 190 KB,
+     * Spring Data 100 KB) took 3 to 5 times their CPU in episodes of 1 to 7 rounds, with no compilation,
+     * deoptimisation or collection inside them (Flight Recorder), and 20 to 24 rounds fitted in the 120 s; with
+     * it, no such block in 35 rounds, and no comparison wider than ±100 % (docs/methodology.md).
+     */
+    public static final double PRE_TOUCH_MEMORY_SHARE = 2.0 / 3;
+    /**
      * The most rows a profile's worker draws for one round (its inserts are drawn, and bound, before anything is
      * timed): about 1 KB each with their bound statements and the read-back's index, a fifth of the default heap.
      * cassandra-stress's own example profile writes up to 8,000 rows an insert; its 1,000 warm-up inserts drew 3

@@ -56,6 +56,16 @@ public abstract class ScenarioOptions<P extends ScenarioPlan> {
     }
 
     /**
+     * Whether each worker's heap is committed and touched whole when its JVM starts, where the machine's memory
+     * holds them all ({@link Defaults#PRE_TOUCH_MEMORY_SHARE}): for scenarios whose operations allocate so much
+     * that first writes to a growing heap show in their blocks. No by default: resident memory then shows what
+     * each library uses.
+     */
+    public boolean preTouchedHeap() {
+        return false;
+    }
+
+    /**
      * These options with the words a user would type applied: code's way to options (a test then reads like the
      * command it stands for, and goes through the same parsing and checks). Options not named keep their values:
      * no option declares a {@code defaultValue}, which picocli would apply again. Unknown or malformed words are

@@ -234,7 +234,8 @@ public final class ScenarioCommand<P extends ScenarioPlan> implements Callable<I
                 .familyConfidence(familyConfidence).forks(jvms)
                 .reference(reference != null ? reference : scenario.reference())
                 .stopping(new Stopping(precision, maxTime, sameConfidence)).command(typed()).questions(questions)
-                .worker(worker.settings(options.workerHeapMb(), out, output.hdrLog)).host(worker.host());
+                .worker(worker.settings(options.workerHeapMb(), options.preTouchedHeap(), variants.size() * jvms,
+                        out, output.hdrLog, context.progress()::line)).host(worker.host());
         options.adjust(settings, chosen.plan());
         settings.target(settings.target().resolved());
         Map<String, TargetSettings> targets = target.targets(cluster);

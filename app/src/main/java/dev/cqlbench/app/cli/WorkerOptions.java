@@ -9,6 +9,8 @@ import dev.cqlbench.run.WorkerSettings;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
+import java.util.function.Consumer;
 import picocli.CommandLine.Option;
 
 /** How worker JVMs are forked; shared by every scenario. */
@@ -61,12 +63,30 @@ public final class WorkerOptions {
     }
 
     /**
-     * The workers' settings: the scenario's heap unless one is given; the result directory for files workers write.
+     * The workers' settings: the scenario's heap unless one is given, touched whole at start where the scenario asks
+     * it and {@code jvms} such heaps fit this machine's memory (else {@code say} hears why not); the result directory
+     * for files workers write.
      */
-    WorkerSettings settings(int scenarioHeapMb, Path out, boolean hdrLog) {
+    WorkerSettings settings(int scenarioHeapMb, boolean preTouch, int jvms, Path out, boolean hdrLog,
+                            Consumer<String> say) {
         int heap = workerHeapMb != null ? workerHeapMb : scenarioHeapMb;
         Checks.positive("--worker-heap-mb", heap);
         Checks.positive("--worker-timeout-s", workerTimeoutSeconds);
-        return WorkerSettings.of(heap, workerJvmArgs, workerTimeoutSeconds, out.toAbsolutePath().toString(), hdrLog);
+        long memory = machineMemory();
+        boolean touch = preTouch && WorkerSettings.preTouchFits(jvms, heap, memory);
+        if (preTouch && !touch) {
+            say.accept(String.format(Locale.ROOT, "worker heaps grow as they fill, not touched whole at start: %d "
+                    + "JVMs × %d MiB are more than %.0f %% of this machine's %.1f GiB; the blocks that first write a "
+                    + "heap's new memory cost more CPU (fewer variants or forks, or --worker-heap-mb, avoid it)",
+                    jvms, heap, Defaults.PRE_TOUCH_MEMORY_SHARE * 100, memory / 1073741824.0));
+        }
+        return WorkerSettings.of(heap, touch, workerJvmArgs, workerTimeoutSeconds, out.toAbsolutePath().toString(),
+                hdrLog);
+    }
+
+    /** This machine's physical memory, bytes; 0 where the JVM cannot tell. */
+    private static long machineMemory() {
+        return java.lang.management.ManagementFactory.getOperatingSystemMXBean()
+                instanceof com.sun.management.OperatingSystemMXBean os ? os.getTotalMemorySize() : 0;
     }
 }

@@ -103,6 +103,12 @@ public final class ProfileOptions extends ScenarioOptions<ProfilePlan> {
         super(null);
     }
 
+    /** A profile's operations allocate up to 200 KB each (driver 3's insert of the time-series example). */
+    @Override
+    public boolean preTouchedHeap() {
+        return true;
+    }
+
     @Override
     public ProfilePlan plan() {
         if (profile == null || profile.isBlank()) {
