@@ -43,17 +43,38 @@ public final class BlockFigures {
                 : result.settings().stopping() == null ? 0 : result.settings().stopping().precision();
     }
 
-    /** "312.4 ±2.1 %", marked when wider than the precision; "too few samples" with blocks but no interval. */
+    /** Starts a cell that gives each JVM's own figure ({@link #cell}). */
+    public static final String BY_JVM = "JVMs ";
+
+    /**
+     * "312.4 ±2.1 %", marked when wider than the precision; "too few samples" with blocks but no interval. Where the
+     * variant's JVMs sit so far apart that their mean's interval runs past doubling (two JIT outcomes: driver 3's
+     * JVMs allocate about 183 or 230 KB a profile insert), each JVM's own figure instead, "JVMs 183215 ±1.2 % /
+     * 230140 ±1.1 %†": what was measured, where the mean of two such JVMs cannot be bounded.
+     */
     public static String cell(Analysis analysis, String variant, String operation, Measure measure, double precision) {
         Estimate e = analysis.figure(variant, operation, measure);
         if (e == null) {
             return analysis.has(variant, operation, measure) ? TOO_FEW : "-";
         }
+        String missed = precision > 0 && !e.meets(precision) ? MISSED : "";
+        if (e.relativeHalfWidth() > 1) {
+            List<Estimate> each = analysis.figureByJvm(variant, operation, measure);
+            if (!each.isEmpty() && each.stream().allMatch(j -> j != null && j.relativeHalfWidth() <= 1)) {
+                List<String> jvms = new ArrayList<>();
+                each.forEach(j -> jvms.add(value(j)));
+                return BY_JVM + String.join(" / ", jvms) + missed;
+            }
+        }
+        return value(e) + missed;
+    }
+
+    /** "312.4 ±2.1 %", or "312.4 ±>100 %" past doubling. */
+    private static String value(Estimate e) {
         int decimals = e.value() >= 100 ? 0 : e.value() >= 10 ? 1 : 2;
         String half = e.relativeHalfWidth() > 1 ? TOO_WIDE
                 : String.format(Locale.ROOT, "±%.1f %%", e.relativeHalfWidth() * 100);
-        return String.format(Locale.ROOT, "%s %s%s", fmt(e.value(), decimals), half,
-                precision > 0 && !e.meets(precision) ? MISSED : "");
+        return String.format(Locale.ROOT, "%s %s", fmt(e.value(), decimals), half);
     }
 
     /**
@@ -89,6 +110,11 @@ public final class BlockFigures {
             rows.add(row);
         }
         out.table(rows);
+        if (rows.stream().flatMap(List::stream).anyMatch(c -> c.startsWith(BY_JVM))) {
+            out.append(String.format("  JVMs a / b: that variant's JVMs sit too far apart for their mean to be bounded "
+                    + "(its interval would run past doubling): each JVM's own figure instead; more JVMs (--forks) "
+                    + "bound the mean%n"));
+        }
         out.append(jvmLine(analysis, result, measure));
         out.append(VarianceLines.source(analysis, measure));
         out.append(hostLine(analysis, result, operations, measure));

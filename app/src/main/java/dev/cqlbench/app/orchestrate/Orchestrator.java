@@ -261,7 +261,7 @@ public final class Orchestrator {
                             progress.line(done);
                             break;
                         }
-                        moreJvms(rule.takeJvmsApart(), variants, starting);
+                        moreJvms(rule.takeJvmsApart(), variants, starting, warm -> rule.morePay(measured, warm));
                     }
                 }
                 boolean measuring = settle >= 0;
@@ -337,12 +337,21 @@ public final class Orchestrator {
      * variant's questions then rest on the rounds every JVM of it has, their looks' errors added as a union.
      */
     private void moreJvms(List<String> apart, List<VariantRun> variants,
-                          java.util.function.Consumer<List<VariantRun>> start) {
+                          java.util.function.Consumer<List<VariantRun>> start,
+                          java.util.function.DoublePredicate pays) {
         List<VariantRun> more = new ArrayList<>();
         for (String name : apart) {
             List<VariantRun> forks = variants.stream().filter(v -> v.variant.name().equals(name)).toList();
             int wanted = Math.min(Defaults.MOST_FORKS, 2 * forks.size());
             if (forks.isEmpty() || forks.stream().anyMatch(f -> !f.live()) || wanted <= forks.size()) {
+                continue;
+            }
+            double warm = forks.stream().filter(f -> f.ready != null).mapToLong(f -> f.ready.warmupNanos()).max()
+                    .orElse(0) / 1e9;
+            if (!pays.test(warm)) {
+                progress.line(String.format(java.util.Locale.ROOT, "%s: its JVMs sit further apart than its "
+                        + "calibration says at the first look; more JVMs (%.0f s to warm) would leave it fewer rounds "
+                        + "than it has: its intervals carry its own JVMs' spread", name, warm));
                 continue;
             }
             List<VariantRun> added = VariantRun.more(forks, wanted);

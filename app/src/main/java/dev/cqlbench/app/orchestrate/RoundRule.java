@@ -155,6 +155,27 @@ final class RoundRule {
     }
 
     /**
+     * Whether more JVMs for a variant would pay after {@code finished} rounds. A variant's rounds are those every one
+     * of its JVMs ran, so JVMs added now leave it only the rounds after they have warmed ({@code warmSeconds}, in which
+     * no round runs) and settled: they pay where the rounds the run still expects to hold leave at least as many as
+     * the {@code finished} it gives up. A 120-s profile of every library gave two JVMs to one at its first look in
+     * two runs of two: they warmed for 30 s of its 120 and measured no block.
+     */
+    boolean morePay(int finished, double warmSeconds) {
+        java.util.OptionalDouble pace = measuredSeconds(finished);
+        return pace.isPresent() && morePay(finished, stopper.reach(), pace.getAsDouble(), warmSeconds);
+    }
+
+    /** The same for a run that expects to hold {@code reach} rounds, each of {@code roundSeconds}. */
+    static boolean morePay(int finished, int reach, double roundSeconds, double warmSeconds) {
+        if (roundSeconds <= 0) {
+            return false;
+        }
+        double after = reach - finished - warmSeconds / roundSeconds - dev.cqlbench.analysis.Settling.QUIET_ROUNDS;
+        return after >= finished;
+    }
+
+    /**
      * The variants whose JVMs the first look found further apart than their calibration says (once: the list empties
      * as it is read), for the orchestrator to give more JVMs.
      */
