@@ -225,32 +225,6 @@ public final class Analysis {
                 looks.nominal(1 - level()), level());
     }
 
-    /**
-     * Each of a variant's JVMs' own figure in one operation, at the level of {@link #figure} (each its series' own
-     * long-run variance, host included): what a page shows where the JVMs sit too far apart for their mean to be
-     * bounded. Empty with one JVM, too few rounds, or pooled runs.
-     */
-    public List<Estimate> figureByJvm(String variant, String operation, Measure measure) {
-        if (parts != null) {
-            return List.of();
-        }
-        SortedMap<Long, double[]> rounds = series.rounds(new Question.Side(variant, List.of(operation)), measure);
-        if (rounds.size() < Estimate.MIN_ROUNDS || rounds.get(rounds.firstKey()).length < 2) {
-            return List.of();
-        }
-        int forks = rounds.get(rounds.firstKey()).length;
-        List<Estimate> out = new ArrayList<>();
-        for (int k = 0; k < forks; k++) {
-            double[] logs = new double[rounds.size()];
-            int r = 0;
-            for (double[] round : rounds.values()) {
-                logs[r++] = round[k];
-            }
-            out.add(Estimate.ofOneJvm(logs, looks.nominal(1 - level()), level()));
-        }
-        return out;
-    }
-
     /** A variant's figure round by round: the geometric mean over its forks, in rounds where every fork has it. */
     public Map<Long, Double> byRound(String variant, String operation, Measure measure) {
         Map<Long, Double> out = new TreeMap<>();
@@ -275,22 +249,9 @@ public final class Analysis {
         return BetweenJvm.of(units(measure, variant));
     }
 
-    /**
-     * The variants whose JVMs sit further apart in some measure than their library's calibrated spread says they
-     * should ({@link dev.cqlbench.stats.JvmSpread#beyond}, at 99 % over the measures together, Bonferroni): a JIT
-     * outcome the calibration did not see, or a library it never measured. A run gives them more JVMs; their own
-     * spread, which more JVMs measure, then weighs more. Every measure, not time alone: driver 3's JVMs come out of
-     * a profile's warm-up allocating about 183 or 230 KB an insert, and two JVMs in the two states left its figure
-     * unbounded in 4 of 8 runs of 120 s.
-     */
-    public List<String> jvmsApart() {
-        java.util.Set<String> out = new java.util.LinkedHashSet<>();
-        Measure[] measures = Measure.values();
-        for (Measure m : measures) {
-            out.addAll(dev.cqlbench.stats.JvmSpread.apart(series.forked(m, null), Math.max(1, batch),
-                    variance.priors(m)::jvm, 1 - 0.01 / measures.length));
-        }
-        return List.copyOf(out);
+    /** What this run's JVMs show beyond what a calibration says of them. */
+    public JvmLevels jvms() {
+        return new JvmLevels(parts == null ? series : null, batch, variance, looks.nominal(1 - level()), level());
     }
 
     private List<ForkSeries> units(Measure measure, String only) {

@@ -59,7 +59,7 @@ public final class BlockFigures {
         }
         String missed = precision > 0 && !e.meets(precision) ? MISSED : "";
         if (e.relativeHalfWidth() > 1) {
-            List<Estimate> each = analysis.figureByJvm(variant, operation, measure);
+            List<Estimate> each = analysis.jvms().figures(variant, operation, measure);
             if (!each.isEmpty() && each.stream().allMatch(j -> j != null && j.relativeHalfWidth() <= 1)) {
                 List<String> jvms = new ArrayList<>();
                 each.forEach(j -> jvms.add(value(j)));

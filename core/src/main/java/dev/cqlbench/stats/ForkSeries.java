@@ -39,6 +39,11 @@ public final class ForkSeries {
         return logs[0].length;
     }
 
+    /** Fork k's values, round by round. */
+    public double[] fork(int k) {
+        return logs[k].clone();
+    }
+
     /** The mean over forks in each round: the variant's value in that round. */
     public double[] roundMeans() {
         double[] z = new double[rounds()];

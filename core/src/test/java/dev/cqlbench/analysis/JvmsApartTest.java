@@ -29,7 +29,7 @@ class JvmsApartTest {
 
     @Test
     void aVariantWhoseJvmsAllocateApartGetsMoreJvmsThoughTheirTimesAgree() {
-        List<String> apart = analysis(1.25, 1.0).jvmsApart();
+        List<String> apart = analysis(1.25, 1.0).jvms().apart();
         assertThat(apart).containsExactly("v1");
     }
 
@@ -39,7 +39,7 @@ class JvmsApartTest {
         assertThat(apart.figure("v1", "write", Measure.ALLOCATION).relativeHalfWidth()).isGreaterThan(1);
         String cell = dev.cqlbench.report.BlockFigures.cell(apart, "v1", "write", Measure.ALLOCATION, 0.05);
         assertThat(cell).startsWith(dev.cqlbench.report.BlockFigures.BY_JVM).doesNotContain(">100");
-        java.util.List<dev.cqlbench.stats.Estimate> each = apart.figureByJvm("v1", "write", Measure.ALLOCATION);
+        java.util.List<dev.cqlbench.stats.Estimate> each = apart.jvms().figures("v1", "write", Measure.ALLOCATION);
         assertThat(each).hasSize(2);
         assertThat(each.get(1).value() / each.get(0).value()).isCloseTo(1.25, org.assertj.core.data.Offset.offset(0.01));
         assertThat(cell).contains(" / ");
@@ -50,12 +50,12 @@ class JvmsApartTest {
 
     @Test
     void jvmsApartInTimeAreStillFound() {
-        assertThat(analysis(1.0, 1.3).jvmsApart()).containsExactly("v1");
+        assertThat(analysis(1.0, 1.3).jvms().apart()).containsExactly("v1");
     }
 
     @Test
     void jvmsAlikeInEveryMeasureGetNone() {
-        assertThat(analysis(1.0, 1.0).jvmsApart()).isEmpty();
+        assertThat(analysis(1.0, 1.0).jvms().apart()).isEmpty();
     }
 
     /**

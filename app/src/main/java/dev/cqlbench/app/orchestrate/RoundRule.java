@@ -119,7 +119,7 @@ final class RoundRule {
             if (batch == 0) {
                 batch = Analysis.frozenBatch(seen[0]);
                 if (!stop) {
-                    apart = seen[0].jvmsApart(); // at the first look only: the run's JVMs against the calibration's
+                    apart = seen[0].jvms().apart(); // at the first look only: the run's JVMs against the calibration's
                 }
             }
             if (stop) {
