@@ -15,11 +15,13 @@ import java.util.List;
  * @param authentication            how the embedded nodes take logins
  * @param releaseVersion            the Cassandra version the admin connection saw
  * @param keptSince                 when 'cqlbench cluster start' started a kept cluster
+ * @param nodeSettings              the embedded nodes' settings that shape how they start and join (ring delay,
+ *                                  gossip, tokens), as Cassandra names them; null for a cluster cqlbench did not start
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public record ClusterFacts(String kind, Integer nodes, List<String> nodeAddresses, Integer cassandraHeapMb,
                            Integer batchSizeFailThresholdKib, String authentication, String releaseVersion,
-                           String keptSince) {
+                           String keptSince, java.util.Map<String, String> nodeSettings) {
 
     public static final String EMBEDDED = "embedded";
     public static final String EMBEDDED_KEPT = "embedded-kept";
@@ -28,7 +30,7 @@ public record ClusterFacts(String kind, Integer nodes, List<String> nodeAddresse
     /** The same facts with the version the admin connection saw. */
     public ClusterFacts withReleaseVersion(String version) {
         return new ClusterFacts(kind, nodes, nodeAddresses, cassandraHeapMb, batchSizeFailThresholdKib,
-                authentication, version, keptSince);
+                authentication, version, keptSince, nodeSettings);
     }
 
     /** "3 embedded nodes", "1 embedded node", "external cluster": what was measured. */

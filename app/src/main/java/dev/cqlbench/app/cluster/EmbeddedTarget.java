@@ -2,6 +2,7 @@ package dev.cqlbench.app.cluster;
 
 import dev.cqlbench.binding.BindingConfig;
 import dev.cqlbench.result.ClusterFacts;
+import dev.cqlbench.server.cassandra.EmbeddedCassandra;
 import dev.cqlbench.server.cassandra.EmbeddedCluster;
 import dev.cqlbench.server.jvm.ServerJvm;
 import java.io.IOException;
@@ -25,7 +26,8 @@ public final class EmbeddedTarget implements ClusterTarget {
         this.keepWorkDir = keepWorkDir;
         this.connection = connection;
         this.facts = new ClusterFacts(ClusterFacts.EMBEDDED, cluster.nodes().size(), cluster.contactPoints(), heapMb,
-                batchSizeFailThresholdKib, authenticated ? Targets.AUTHENTICATED : "none", null, null);
+                batchSizeFailThresholdKib, authenticated ? Targets.AUTHENTICATED : "none", null, null,
+                EmbeddedCassandra.settings());
     }
 
     public EmbeddedCluster cluster() {

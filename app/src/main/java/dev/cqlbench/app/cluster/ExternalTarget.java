@@ -24,7 +24,7 @@ public record ExternalTarget(BindingConfig connection) implements ClusterTarget 
 
     @Override
     public ClusterFacts facts() {
-        return new ClusterFacts(ClusterFacts.EXTERNAL, null, null, null, null, null, null, null);
+        return new ClusterFacts(ClusterFacts.EXTERNAL, null, null, null, null, null, null, null, null);
     }
 
     @Override

@@ -116,7 +116,7 @@ public record Layout(Path home, List<Path> extraModules) {
                 return target.resolve("classes") + File.pathSeparator + lib.resolve("*");
             }
             String dependencies = Files.readString(classpathFile).strip();
-            return target.resolve("classes") + File.pathSeparator + dependencies;
+            return ownClasses(target) + File.pathSeparator + dependencies;
         } catch (IOException e) {
             throw new CqlbenchException(ExitCode.INTERNAL, what + " is not built (" + classpathFile
                     + " missing): run ./mvnw -DskipTests package");
@@ -141,6 +141,36 @@ public record Layout(Path home, List<Path> extraModules) {
         return classpath.stream().map(Paths::get).map(p -> p.toAbsolutePath().normalize())
                 .filter(p -> p.startsWith(home) || extraModules.stream().anyMatch(m -> p.startsWith(
                         m.toAbsolutePath().normalize()))).toList();
+    }
+
+    /**
+     * A module's own classes: its jar where the build made one since its classes last changed (a JVM whose classpath
+     * holds only jars can map a class-data archive, {@code ClassDataArchive}), its {@code classes} directory
+     * otherwise.
+     */
+    static Path ownClasses(Path target) {
+        Path classes = target.resolve("classes");
+        try (java.util.stream.Stream<Path> jars = Files.list(target)) {
+            Path jar = jars.filter(f -> f.getFileName().toString().endsWith(".jar")
+                    && !f.getFileName().toString().endsWith("-sources.jar")
+                    && !f.getFileName().toString().endsWith("-tests.jar")).findFirst().orElse(null);
+            if (jar == null) {
+                return classes;
+            }
+            long built = Files.getLastModifiedTime(jar).toMillis();
+            try (java.util.stream.Stream<Path> files = Files.walk(classes)) {
+                boolean newer = files.anyMatch(f -> {
+                    try {
+                        return Files.getLastModifiedTime(f).toMillis() > built;
+                    } catch (IOException e) {
+                        return true;
+                    }
+                });
+                return newer ? classes : jar;
+            }
+        } catch (IOException | java.io.UncheckedIOException e) {
+            return classes;
+        }
     }
 
     private static boolean allExist(String classpath) {

@@ -5,6 +5,7 @@ import dev.cqlbench.profile.EntityCompiler;
 import dev.cqlbench.result.CycleMeasurements;
 import dev.cqlbench.run.Variant;
 import dev.cqlbench.runner.Barrier;
+import dev.cqlbench.server.jvm.ClassDataArchive;
 import dev.cqlbench.scenario.Json;
 import dev.cqlbench.worker.WorkerEvent;
 import dev.cqlbench.worker.WorkerMain;
@@ -50,11 +51,15 @@ public final class WorkerProcess implements AutoCloseable {
     /** The directory on its classpath for classes compiled at run time; deleted once it has exited. */
     private final Path classes;
 
-    private WorkerProcess(String variant, Process process, Path log, Path classes) {
+    /** Its class-data archive, mapped or written at its exit ({@link ClassDataArchive}). */
+    private final ClassDataArchive.Use archive;
+
+    private WorkerProcess(String variant, Process process, Path log, Path classes, ClassDataArchive.Use archive) {
         this.variant = variant;
         this.process = process;
         this.log = log;
         this.classes = classes;
+        this.archive = archive;
         this.stdin = new OutputStreamWriter(process.getOutputStream(), StandardCharsets.UTF_8);
         Thread reader = new Thread(this::readEvents, "cqlbench-worker-" + variant);
         reader.setDaemon(true);
@@ -69,6 +74,7 @@ public final class WorkerProcess implements AutoCloseable {
         command.addAll(jvmArgs);
         command.addAll(variant.library().jvmArgs());
         Path classes = null;
+        ClassDataArchive.Use archive = ClassDataArchive.Use.NONE;
         try {
             Files.createDirectories(log.getParent());
             // an empty directory on the worker's classpath (made before it starts: a path that is no directory then
@@ -76,21 +82,26 @@ public final class WorkerProcess implements AutoCloseable {
             // (EntityCompiler.compileOnClasspath); deleted once the worker has exited
             classes = Files.createTempDirectory("cqlbench-classes");
             command.add("-D" + EntityCompiler.CLASSPATH_DIRECTORY + "=" + classes);
-            command.add("-cp");
             String built = variant.release() != null && variant.release().resolved()
                     ? String.join(java.io.File.pathSeparator, variant.release().classpath())
                     : layout.workerClasspath(variant.library());
+            // the archive is the built classpath's: the directory of run-time classes comes last and is new each
+            // time, and a JVM maps an archive whose classpath its own begins with
+            archive = ClassDataArchive.standard().forClasspath(built);
+            command.addAll(archive.flags());
+            command.add("-cp");
             command.add(built + java.io.File.pathSeparator + classes);
             command.add(WorkerMain.class.getName());
             Process process = new ProcessBuilder(command)
                     .redirectError(ProcessBuilder.Redirect.appendTo(log.toFile())).start();
             Path made = classes;
             process.onExit().thenRun(() -> EntityCompiler.deleteTree(made)); // a worker that ends on its own
-            return new WorkerProcess(variant.name(), process, log, classes);
+            return new WorkerProcess(variant.name(), process, log, classes, archive);
         } catch (IOException e) {
             if (classes != null) {
                 EntityCompiler.deleteTree(classes);
             }
+            archive.exited(ClassDataArchive.Use.KILLED);
             throw new WorkerException("cannot start the worker JVM of " + variant.name() + ": " + e.getMessage(),
                     log, null);
         }
@@ -334,6 +345,7 @@ public final class WorkerProcess implements AutoCloseable {
         }
         if (!process.isAlive()) {
             EntityCompiler.deleteTree(classes); // here too: the orchestrator may exit before onExit's thread runs
+            archive.exited(process.exitValue());
         }
     }
 }

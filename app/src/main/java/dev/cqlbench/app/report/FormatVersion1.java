@@ -83,7 +83,7 @@ final class FormatVersion1 {
                 addresses.isEmpty() ? null : addresses, d.has("cassandraHeapMb") ? d.get("cassandraHeapMb").asInt() : null,
                 d.has("batchSizeFailThresholdKib") ? d.get("batchSizeFailThresholdKib").asInt() : null,
                 d.has("authentication") ? d.get("authentication").asText() : null, version,
-                d.has("clusterStartedAt") ? d.get("clusterStartedAt").asText() : null);
+                d.has("clusterStartedAt") ? d.get("clusterStartedAt").asText() : null, null);
     }
 
     private static SqlSettings sql(JsonNode config) {

@@ -72,7 +72,7 @@ class MixesVerdictsTest {
         RunResult embedded = new RunResult(external.format(), external.formatVersion(), external.scenario(),
                 external.startedAt(), external.finishedAt(), false, null, external.settings(),
                 new dev.cqlbench.result.ClusterFacts(dev.cqlbench.result.ClusterFacts.EMBEDDED, 1,
-                        List.of("127.0.0.1"), 1024, 50, null, "5.0.6", null),
+                        List.of("127.0.0.1"), 1024, 50, null, "5.0.6", null, null),
                 Map.of(), external.environment(), external.variants(), List.of(), List.of(), null, List.of(),
                 List.of(), null, null, null);
         assertThat(MixesVerdicts.mixes(embedded, PLAN)).allSatisfy(v -> assertThat(v.answer())

@@ -7,11 +7,33 @@ final class CassandraYaml {
 
     private CassandraYaml() {}
 
+    /** Tokens of every node (num_tokens). */
+    static final int NUM_TOKENS = 16;
+
+    /**
+     * The tokens of node {@code i} of {@code nodes} started together: the ring cut into {@code nodes × NUM_TOKENS}
+     * equal ranges, dealt out in turn, each token in the middle of its slot (never the partitioner's minimum), so every
+     * node owns exactly its share without allocating or bootstrapping.
+     */
+    static String initialTokens(int i, int nodes) {
+        java.math.BigInteger ring = java.math.BigInteger.ONE.shiftLeft(64);
+        java.math.BigInteger slots = java.math.BigInteger.valueOf((long) nodes * NUM_TOKENS);
+        java.math.BigInteger min = java.math.BigInteger.ONE.shiftLeft(63).negate();
+        java.util.List<String> tokens = new java.util.ArrayList<>();
+        for (int j = 0; j < NUM_TOKENS; j++) {
+            java.math.BigInteger slot = java.math.BigInteger.valueOf(i + (long) nodes * j);
+            // min + (2 slot + 1) × ring / (2 slots): the middle of the slot, exact
+            tokens.add(min.add(ring.multiply(slot.shiftLeft(1).add(java.math.BigInteger.ONE))
+                    .divide(slots.shiftLeft(1))).toString());
+        }
+        return String.join(",", tokens);
+    }
+
     static String render(Path dir, EmbeddedCassandraOptions options, int nativePort, int storagePort) {
         String seeds = options.seeds() != null ? options.seeds() : options.address() + ":" + storagePort;
         return """
                 cluster_name: cqlbench
-                num_tokens: 16
+                num_tokens: %12$d
                 allocate_tokens_for_local_replication_factor: %7$d
                 partitioner: org.apache.cassandra.dht.Murmur3Partitioner
                 data_file_directories:
@@ -39,6 +61,7 @@ final class CassandraYaml {
                 auto_snapshot: false
                 %9$s
                 %10$s
+                %11$s
                 """.formatted(dir, options.address(), nativePort, storagePort, options.batchSizeFailThresholdKib(), seeds,
                         Math.max(1, options.allocationRf()),
                         options.streamThroughputMib() > 0
@@ -48,6 +71,8 @@ final class CassandraYaml {
                         options.authentication()
                                 ? "authenticator: PasswordAuthenticator\nrole_manager: CassandraRoleManager\n"
                                 + "authorizer: AllowAllAuthorizer" : "",
-                        options.clientEncryption() == null ? "" : options.clientEncryption());
+                        options.clientEncryption() == null ? "" : options.clientEncryption(),
+                        options.initialTokens() == null ? "" : "initial_token: " + options.initialTokens(),
+                        NUM_TOKENS);
     }
 }

@@ -20,13 +20,16 @@ public final class EmbeddedCassandra implements AutoCloseable {
     static final String READY_LINE = "Starting listening for CQL clients";
 
     private final Process process;
+    private final ServerJvm.Command command;
     private final EmbeddedCassandraOptions options;
     private final int nativePort;
     private final int jmxPort;
     private final Path log;
 
-    private EmbeddedCassandra(Process process, EmbeddedCassandraOptions options, int nativePort, int jmxPort, Path log) {
+    private EmbeddedCassandra(Process process, ServerJvm.Command command, EmbeddedCassandraOptions options,
+                              int nativePort, int jmxPort, Path log) {
         this.process = process;
+        this.command = command;
         this.options = options;
         this.nativePort = nativePort;
         this.jmxPort = jmxPort;
@@ -66,6 +69,7 @@ public final class EmbeddedCassandra implements AutoCloseable {
         int nativePort;
         int jmxPort;
         Process process;
+        ServerJvm.Command command;
         try {
             Files.createDirectories(dir);
             nativePort = options.nativePort() == 0 ? Ports.free(options.address()) : options.nativePort();
@@ -87,10 +91,7 @@ public final class EmbeddedCassandra implements AutoCloseable {
             flags.add("-Dcassandra.storagedir=" + dir.resolve("data"));
             flags.add("-Dcassandra.logdir=" + dir);
             flags.add("-Dcassandra.jmx.local.port=" + jmxPort);
-            flags.add("-Dcassandra.skip_wait_for_gossip_to_settle=0");
-            // a seed has no ring to wait for (the 30 s default would double the start time); a joining node
-            // waits long enough for loopback gossip to tell it every token
-            flags.add("-Dcassandra.ring_delay_ms=" + (options.seed() ? 1000 : 5000));
+            flags.addAll(ringFlags(options.seed()));
             if (options.detached()) {
                 flags.add("-D" + CassandraNodeMain.DETACHED_PROPERTY + "=true");
             }
@@ -100,9 +101,8 @@ public final class EmbeddedCassandra implements AutoCloseable {
             }
             flags.add("-Dlogback.configurationFile=" + logback.toUri());
             flags.addAll(JAVA17_FLAGS);
-            List<String> command = ServerJvm.command(EmbeddedCassandra.class, CassandraNodeMain.class.getName(), dir,
-                    flags);
-            process = new ProcessBuilder(command)
+            command = ServerJvm.command(EmbeddedCassandra.class, CassandraNodeMain.class.getName(), dir, flags, true);
+            process = new ProcessBuilder(command.line())
                     .directory(dir.toFile())
                     .redirectErrorStream(true)
                     .redirectOutput(log.toFile())
@@ -110,7 +110,7 @@ public final class EmbeddedCassandra implements AutoCloseable {
         } catch (IOException e) {
             throw new CassandraStartException("cannot start embedded Cassandra: " + e.getMessage(), log);
         }
-        EmbeddedCassandra node = new EmbeddedCassandra(process, options, nativePort, jmxPort, log);
+        EmbeddedCassandra node = new EmbeddedCassandra(process, command, options, nativePort, jmxPort, log);
         node.awaitReady(stop);
         return node;
     }
@@ -174,7 +174,7 @@ public final class EmbeddedCassandra implements AutoCloseable {
         List<String> flags = new ArrayList<>(List.of("-Xmx256m", "-Dlogback.configurationFile=" + quiet.toUri()));
         flags.addAll(JAVA17_FLAGS);
         List<String> command = new ArrayList<>(ServerJvm.command(EmbeddedCassandra.class,
-                "org.apache.cassandra.tools.NodeTool", options.workDir(), flags));
+                "org.apache.cassandra.tools.NodeTool", options.workDir(), flags, false).line());
         command.addAll(List.of("-h", "127.0.0.1", "-p", Integer.toString(jmxPort)));
         command.addAll(List.of(args));
         Process tool = new ProcessBuilder(command).redirectErrorStream(true).start();
@@ -214,17 +214,31 @@ public final class EmbeddedCassandra implements AutoCloseable {
         return options.workDir();
     }
 
-    /** Stops the node: SIGTERM, then SIGKILL after 30 s. Idempotent. */
+    /**
+     * Stops the node. One that dies with cqlbench halts at once: its standard input closes and it halts (0.4 s on the
+     * 2-core host, where Cassandra's own shutdown on SIGTERM flushes and drains for 5.5 s, for data nobody reads
+     * again). A detached node, and one that does not halt within 10 s, gets SIGTERM; SIGKILL 30 s later. Idempotent.
+     */
     @Override
     public void close() {
-        if (!process.isAlive()) {
-            return;
-        }
-        process.destroy();
         try {
-            if (!process.waitFor(30, TimeUnit.SECONDS)) {
-                process.destroyForcibly();
+            if (process.isAlive() && !options.detached()) {
+                try {
+                    process.getOutputStream().close();
+                } catch (IOException e) {
+                    // already closed: the node is halting
+                }
                 process.waitFor(10, TimeUnit.SECONDS);
+            }
+            if (process.isAlive()) {
+                process.destroy();
+                if (!process.waitFor(30, TimeUnit.SECONDS)) {
+                    process.destroyForcibly();
+                    process.waitFor(10, TimeUnit.SECONDS);
+                }
+            }
+            if (!process.isAlive()) {
+                command.exited(process.exitValue());
             }
         } catch (InterruptedException e) {
             process.destroyForcibly();
@@ -259,6 +273,59 @@ public final class EmbeddedCassandra implements AutoCloseable {
             return Optional.empty();
         }
     }
+
+    /**
+     * How long a node waits for the ring, on one host where all gossip is local (each wait in Cassandra 5.0's
+     * StorageService and Gossiper). Gossip is not waited on to settle ({@code skip_wait_for_gossip_to_settle}). A
+     * seed waits {@value #SEED_RING_DELAY_MS} ms: at most twice that for the other seeds' shadow-round answer, and no
+     * schema to wait for with its tokens given. A joining node waits {@value #JOINING_RING_DELAY_MS} ms for the
+     * schema and again for pending ranges before it streams: gossip runs once a second, so 3 s leaves two rounds to
+     * learn the schema (with 1 s it could bootstrap before it knew a table, and stream nothing). Every node keeps a
+     * silent joining node in gossip the default 30 s, not {@code ring_delay}: with a 1 s ring delay a seed dropped a
+     * joining node after 1 s of silence ({@code gossip_quarantine_delay_ms}, twice the fat-client timeout).
+     */
+    static List<String> ringFlags(boolean seed) {
+        List<String> flags = new ArrayList<>(List.of("-Dcassandra.skip_wait_for_gossip_to_settle=0",
+                "-Dcassandra.ring_delay_ms=" + (seed ? SEED_RING_DELAY_MS : JOINING_RING_DELAY_MS),
+                "-Dcassandra.gossip_quarantine_delay_ms=" + QUARANTINE_DELAY_MS,
+                "-Dcassandra.memtable_row_overhead_computation_step=" + ROW_OVERHEAD_STEPS));
+        if (!seed) {
+            // the shadow round checks that no live node has this address and that no other node is bootstrapping:
+            // cqlbench adds one node at a time, on an address no node of the cluster had (1 s of a join saved)
+            flags.add("-Dcassandra.allow_unsafe_join=true");
+        }
+        return flags;
+    }
+
+    /**
+     * Entries of the skip list a node measures at start to estimate a memtable row's overhead: Cassandra's 100,000
+     * took 1.6 s of a 7.5-s start on the 2-core host, 5.6 s of a node joining under load; the mean of 1,000 is the same
+     * figure to a byte (its own test clusters use 100).
+     */
+    static final int ROW_OVERHEAD_STEPS = 1000;
+
+    /**
+     * The settings above, and the tokens of a new cluster's nodes, as Cassandra names them: what a result records of
+     * how its embedded nodes started and joined.
+     */
+    public static java.util.Map<String, String> settings() {
+        java.util.Map<String, String> settings = new java.util.LinkedHashMap<>();
+        settings.put("skip_wait_for_gossip_to_settle", "0");
+        settings.put("ring_delay_ms", SEED_RING_DELAY_MS + " (nodes started together), " + JOINING_RING_DELAY_MS
+                + " (a node joining)");
+        settings.put("gossip_quarantine_delay_ms", Integer.toString(QUARANTINE_DELAY_MS));
+        settings.put("memtable_row_overhead_computation_step", Integer.toString(ROW_OVERHEAD_STEPS));
+        settings.put("allow_unsafe_join", "true on a node joining (no shadow round: cqlbench adds one node at a time, "
+                + "on a new address)");
+        settings.put("num_tokens", Integer.toString(CassandraYaml.NUM_TOKENS));
+        settings.put("initial_token", "nodes started together: every one a seed, the ring cut evenly among them "
+                + "(no bootstrap); a node joining: allocated for the RF, bootstrapped");
+        return settings;
+    }
+
+    static final int SEED_RING_DELAY_MS = 1000;
+    static final int JOINING_RING_DELAY_MS = 3000;
+    static final int QUARANTINE_DELAY_MS = 60_000;
 
     /** From Cassandra's conf/jvm17-server.options, which the cassandra-all jar does not carry. */
     static final List<String> JAVA17_FLAGS = List.of(

@@ -20,6 +20,10 @@ import java.time.Duration;
  *                     it halts as soon as that process is gone
  * @param streamThroughputMib stream_throughput_outbound (and its entire-SSTable twin), MiB/s; 0 keeps Cassandra's
  *                     default (24 MiB/s): what {@code nodetool setstreamthroughput} sets
+ * @param authentication password authentication on (see {@link #withAuthentication()})
+ * @param clientEncryption the node's client_encryption_options (TLS for CQL clients), YAML, or null
+ * @param initialTokens the node's tokens (initial_token, comma-separated); null: chosen by Cassandra (allocated for
+ *                     {@code allocationRf} when the node bootstraps)
  */
 public record EmbeddedCassandraOptions(
         Path workDir,
@@ -34,12 +38,19 @@ public record EmbeddedCassandraOptions(
         boolean detached,
         int streamThroughputMib,
         boolean authentication,
-        String clientEncryption) {
+        String clientEncryption,
+        String initialTokens) {
 
-    /**
-     * @param authentication   password authentication on (see {@link #withAuthentication()})
-     * @param clientEncryption the node's client_encryption_options (TLS for CQL clients), YAML, or null
-     */
+    /** A node whose tokens Cassandra chooses. */
+    public EmbeddedCassandraOptions(Path workDir, String address, int nativePort, int heapMb, Duration startTimeout,
+                                    int batchSizeFailThresholdKib, int storagePort, String seeds, int allocationRf,
+                                    boolean detached, int streamThroughputMib, boolean authentication,
+                                    String clientEncryption) {
+        this(workDir, address, nativePort, heapMb, startTimeout, batchSizeFailThresholdKib, storagePort, seeds,
+                allocationRf, detached, streamThroughputMib, authentication, clientEncryption, null);
+    }
+
+    /** A node without TLS. */
     public EmbeddedCassandraOptions(Path workDir, String address, int nativePort, int heapMb, Duration startTimeout,
                                     int batchSizeFailThresholdKib, int storagePort, String seeds, int allocationRf,
                                     boolean detached, int streamThroughputMib, boolean authentication) {
@@ -76,7 +87,7 @@ public record EmbeddedCassandraOptions(
     public EmbeddedCassandraOptions withHeapMb(int heap) {
         return new EmbeddedCassandraOptions(workDir, address, nativePort, heap, startTimeout,
                 batchSizeFailThresholdKib, storagePort, seeds, allocationRf, detached, streamThroughputMib,
-                authentication, clientEncryption);
+                authentication, clientEncryption, initialTokens);
     }
 
     /**
@@ -88,7 +99,7 @@ public record EmbeddedCassandraOptions(
                 + "\n  keystore_password: " + password + "\n  store_type: PKCS12\n  require_client_auth: false";
         return new EmbeddedCassandraOptions(workDir, address, nativePort, heapMb, startTimeout,
                 batchSizeFailThresholdKib, storagePort, seeds, allocationRf, detached, streamThroughputMib,
-                authentication, yaml);
+                authentication, yaml, initialTokens);
     }
 
     /**
@@ -98,11 +109,21 @@ public record EmbeddedCassandraOptions(
     public EmbeddedCassandraOptions withAuthentication() {
         return new EmbeddedCassandraOptions(workDir, address, nativePort, heapMb, startTimeout,
                 batchSizeFailThresholdKib, storagePort, seeds, allocationRf, detached, streamThroughputMib, true,
-                clientEncryption);
+                clientEncryption, initialTokens);
     }
 
-    /** Whether the node starts a ring rather than joining one. */
+    /**
+     * The same node with its tokens given ({@code initial_token}, comma-separated): a node of a new cluster, which takes
+     * its share of the ring without bootstrapping and starts beside the others.
+     */
+    public EmbeddedCassandraOptions withInitialTokens(String tokens) {
+        return new EmbeddedCassandraOptions(workDir, address, nativePort, heapMb, startTimeout,
+                batchSizeFailThresholdKib, storagePort, seeds, allocationRf, detached, streamThroughputMib,
+                authentication, clientEncryption, tokens);
+    }
+
+    /** Whether the node is one of its seeds: it starts a ring (alone, or with the other seeds) rather than joining one. */
     public boolean seed() {
-        return seeds == null || seeds.startsWith(address + ":");
+        return seeds == null || java.util.Arrays.stream(seeds.split(",")).anyMatch(s -> s.strip().startsWith(address + ":"));
     }
 }

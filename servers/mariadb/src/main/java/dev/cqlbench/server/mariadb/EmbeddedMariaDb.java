@@ -22,16 +22,18 @@ import java.util.concurrent.TimeoutException;
  * @param process the JVM that owns mysqld
  * @param port    where it accepts clients
  * @param log     the JVM's and mysqld's output
+ * @param command the JVM's command line and class-data archive
  */
-public record EmbeddedMariaDb(Process process, int port, Path log) implements AutoCloseable {
+public record EmbeddedMariaDb(Process process, int port, Path log, ServerJvm.Command command) implements AutoCloseable {
 
     /** Starts MariaDB with its binaries and data under {@code workDir} and waits until it accepts clients. */
     public static EmbeddedMariaDb start(Path workDir, Duration timeout) throws IOException {
         Path dir = workDir.toAbsolutePath();
         Files.createDirectories(dir);
         Path log = dir.resolve("mariadb.log");
-        List<String> command = new ArrayList<>(ServerJvm.command(EmbeddedMariaDb.class,
-                MariaDbNodeMain.class.getName(), dir, List.of("-Xmx256m")));
+        ServerJvm.Command jvm = ServerJvm.command(EmbeddedMariaDb.class, MariaDbNodeMain.class.getName(), dir,
+                List.of("-Xmx256m"), true);
+        List<String> command = new ArrayList<>(jvm.line());
         command.addAll(List.of(dir.resolve("base").toString(), dir.resolve("data").toString()));
         Process process = new ProcessBuilder(command)
                 .redirectError(ProcessBuilder.Redirect.appendTo(log.toFile()))
@@ -59,7 +61,7 @@ public record EmbeddedMariaDb(Process process, int port, Path log) implements Au
         reader.setDaemon(true);
         reader.start();
         try {
-            return new EmbeddedMariaDb(process, ready.get(timeout.toSeconds(), TimeUnit.SECONDS), log);
+            return new EmbeddedMariaDb(process, ready.get(timeout.toSeconds(), TimeUnit.SECONDS), log, jvm);
         } catch (TimeoutException e) {
             process.destroyForcibly();
             throw new IOException("embedded MariaDB did not start within " + timeout.toSeconds() + " s (log: "
@@ -102,6 +104,8 @@ public record EmbeddedMariaDb(Process process, int port, Path log) implements Au
         try {
             if (!process.waitFor(30, TimeUnit.SECONDS)) {
                 process.destroyForcibly();
+            } else {
+                command.exited(process.exitValue());
             }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
