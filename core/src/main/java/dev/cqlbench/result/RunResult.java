@@ -135,4 +135,18 @@ public record RunResult(
         Variant v = settings.variants().stream().filter(x -> x.name().equals(variant)).findFirst().orElse(null);
         return v == null || v.target() == null ? cluster : clusters.get(v.target());
     }
+
+    /**
+     * Seconds of the run spent measuring: its rounds, settling included, or where it measures in phases rather than
+     * rounds (mixes, scale-out), the seconds its phases' timelines cover. The rest of a run's time is starting and
+     * warming nodes and JVMs, and reporting.
+     */
+    @JsonIgnore
+    public double measuringSeconds() {
+        if (rounds != null) {
+            return rounds.seconds();
+        }
+        return variants.stream().flatMap(v -> v.operations().stream())
+                .mapToLong(o -> o.timeline() == null ? 0 : o.timeline().size()).sum();
+    }
 }

@@ -1,14 +1,27 @@
 package dev.cqlbench.runner;
 
 import dev.cqlbench.measure.ProcessCpu;
+import java.util.ArrayDeque;
+import java.util.Deque;
 import java.util.concurrent.TimeUnit;
 import java.util.function.BooleanSupplier;
 
 /**
- * Warmup that goes on until the JIT compiler is quiet: rounds of the measured code until two in a row see it spend at
- * most a tenth of their time compiling (one can fall in a lull of the compile queue), or a time limit has passed.
+ * Warmup that goes on until the JIT compiler is quiet: rounds of the measured code until the last
+ * {@link #QUIET_WINDOW_MILLIS} of them (two rounds at least) spent at most a tenth of their time compiling, or a time
+ * limit has passed.
+ *
+ * <p>The signal is read over a window of time, not round by round: a round short enough to end the warm-up close to
+ * its limit lasts a second or two, and one C2 compile of 0.5 s puts it over a tenth. With rounds of 500 crud
+ * operations and the test round by round, eight JVMs of four libraries on the 2-core host were never quiet and warmed
+ * for their whole limit (38-41 s), where rounds of 1,000 had been quiet after 15-25 s.
  */
 public final class JitQuietWarmup {
+
+    /** The span of the most recent rounds over which the compiler must be quiet. */
+    static final long QUIET_WINDOW_MILLIS = 4_000;
+    /** The share of a window's wall time the compiler may take and the window still count as quiet. */
+    static final double QUIET_SHARE = 0.10;
 
     private JitQuietWarmup() {}
 
@@ -24,17 +37,38 @@ public final class JitQuietWarmup {
      */
     public static void run(long maxMillis, BooleanSupplier stop, Round round) {
         long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(maxMillis);
-        int quiet = 0;
+        Window window = new Window();
         for (int n = 0; !stop.getAsBoolean(); n++) {
             long jitBefore = ProcessCpu.jitMillis();
             long begin = System.nanoTime();
             round.run(n);
             long wallMillis = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - begin);
             long jitMillis = jitBefore < 0 ? 0 : ProcessCpu.jitMillis() - jitBefore;
-            quiet = jitMillis * 10 <= wallMillis ? quiet + 1 : 0;
-            if (quiet == 2 || maxMillis == 0 || System.nanoTime() >= deadline) {
+            if (window.quietAfter(wallMillis, jitMillis) || maxMillis == 0 || System.nanoTime() >= deadline) {
                 return;
             }
+        }
+    }
+
+    /** The most recent rounds spanning {@link #QUIET_WINDOW_MILLIS}, and whether the compiler was quiet in them. */
+    static final class Window {
+
+        private final Deque<long[]> rounds = new ArrayDeque<>();
+        private long wall;
+        private long jit;
+
+        /** Adds a round of {@code wallMillis} that spent {@code jitMillis} compiling; whether the window is quiet. */
+        boolean quietAfter(long wallMillis, long jitMillis) {
+            rounds.addLast(new long[] {wallMillis, jitMillis});
+            wall += wallMillis;
+            jit += jitMillis;
+            // the oldest rounds leave once the window spans enough without them
+            while (rounds.size() > 2 && wall - rounds.peekFirst()[0] >= QUIET_WINDOW_MILLIS) {
+                long[] oldest = rounds.removeFirst();
+                wall -= oldest[0];
+                jit -= oldest[1];
+            }
+            return rounds.size() >= 2 && wall >= QUIET_WINDOW_MILLIS && jit <= QUIET_SHARE * wall;
         }
     }
 }

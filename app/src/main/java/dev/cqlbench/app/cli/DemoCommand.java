@@ -3,6 +3,7 @@ package dev.cqlbench.app.cli;
 import dev.cqlbench.app.cluster.KeptCluster;
 import dev.cqlbench.app.report.ResultFiles;
 import dev.cqlbench.result.Rounds;
+import dev.cqlbench.result.RunResult;
 import dev.cqlbench.run.Defaults;
 import dev.cqlbench.run.RunLine;
 import dev.cqlbench.scenario.Scenario;
@@ -60,8 +61,12 @@ public final class DemoCommand implements Callable<Integer> {
             description = "Run only these parts of the demo, comma-separated (default: every scenario).")
     List<String> only = new ArrayList<>();
 
+    /** Seconds the parts so far spent measuring. */
+    private double measuring;
+
     @Override
     public Integer call() throws Exception {
+        long begin = System.nanoTime();
         Path out = output.directory("demo");
         Optional<KeptCluster.State> kept = KeptCluster.read(KeptCluster.defaultDir());
         only.forEach(Scenarios::named); // an unknown name is refused before anything starts
@@ -91,6 +96,9 @@ public final class DemoCommand implements Callable<Integer> {
             Path report = ReportCommand.writeHtml(results, out.resolve(ResultFiles.REPORT_HTML), "cqlbench demo");
             root.context().progress().line("demo: every scenario on one page: " + report.toUri());
         }
+        long seconds = Math.round((System.nanoTime() - begin) / 1e9);
+        root.context().progress().line(String.format(java.util.Locale.ROOT,
+                "demo: done in %dm%02ds, %d s of it measuring", seconds / 60, seconds % 60, Math.round(measuring)));
         return worst;
     }
 
@@ -135,6 +143,7 @@ public final class DemoCommand implements Callable<Integer> {
             List<String> args = line.args();
             root.context().progress().line("demo: " + String.join(" ", args));
             int code;
+            long begin = System.nanoTime();
             try {
                 code = PartRuns.call(root.context(), line, false);
             } catch (RuntimeException e) {
@@ -146,13 +155,23 @@ public final class DemoCommand implements Callable<Integer> {
             Path result = out.resolve(part.scenario()).resolve(ResultFiles.RESULT_JSON);
             if (Files.exists(result)) {
                 results.add(result);
-                Rounds rounds = ResultFiles.read(result).rounds();
+                RunResult read = ResultFiles.read(result);
+                Rounds rounds = read.rounds();
                 budget.spent(limit, rounds == null ? limit : rounds.seconds());
+                measuring += read.measuringSeconds();
+                root.context().progress().line(partTime(part.scenario(), (System.nanoTime() - begin) / 1e9,
+                        read.measuringSeconds()));
             } else {
                 budget.spent(limit, limit);
             }
         }
         return worst;
+    }
+
+    /** How long a part took and how much of it measured: what the rest (starting, warming) cost. */
+    static String partTime(String scenario, double seconds, double measuring) {
+        return String.format(java.util.Locale.ROOT, "demo: %s took %d s, %d s of it measuring (%d %%)", scenario,
+                Math.round(seconds), Math.round(measuring), Math.round(100 * measuring / Math.max(1e-9, seconds)));
     }
 
     /** A part's --max-time; 0 when it has none (its length is set by its phases). */

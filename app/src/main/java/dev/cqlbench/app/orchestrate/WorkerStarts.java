@@ -32,7 +32,7 @@ record WorkerStarts(Layout layout, Lifecycle lifecycle, Progress progress, LiveM
 
     /**
      * Starts every variant's workers, {@link #STARTING_AT_ONCE} at a time: a warm-up is mostly one thread waiting for
-     * the server, so on a machine of two cores three of them overlap well, and a run of nine libraries is measuring
+     * the server, so on a machine of two cores four of them overlap well, and a run of nine libraries is measuring
      * minutes sooner. Nothing is measured until every one is warm.
      */
     void startAll(List<VariantRun> variants, RunSettings settings, Clusters clusters, SqlTarget sql,
@@ -97,10 +97,15 @@ record WorkerStarts(Layout layout, Lifecycle lifecycle, Progress progress, LiveM
     }
 
     /**
-     * Workers started and warmed at the same time. On the 2-core host six JVMs of two libraries warmed in 47 s three
-     * at a time and in 49 s all six at once, and then measured noisier (their JIT had compiled less in its time).
+     * Workers started and warmed at the same time, measured on the 2-core host (2026-11-29). Two libraries, four JVMs:
+     * three at a time left the fourth to warm alone after the others (all warm 42.3 s after the schema; four at once,
+     * 38.6 s). The demo's four libraries, eight JVMs, each warming to its limit (about 40 s) with its compiler still
+     * busy: three at a time and four at a time were all warm after 93 s, all eight at once after 49 s, but then their
+     * compilers had had half the CPU each and the rounds measured noisier (intervals of ±20-30 % where four at a time
+     * gave ±4-12 %, in as many rounds). Earlier, six JVMs of two libraries warmed in 47 s three at a time and 49 s all
+     * six at once. So two to a CPU.
      */
-    static final int STARTING_AT_ONCE = 3;
+    static final int STARTING_AT_ONCE = 4;
 
     /**
      * The JVMs in the order they start: each variant's first JVM, then each one's second, and so on. JVMs that warm

@@ -38,7 +38,7 @@ public final class CrudOptions extends ScenarioOptions<CrudPlan> {
 
     @Option(names = "--warmup-ops", description = "Operations of each type per warm-up round; rounds go on while the "
             + "JIT compiler is busy, then are discarded (default: ${DEFAULT-VALUE}).")
-    int warmupOps = 3000;
+    int warmupOps = 500;
 
     @Option(names = "--mode", description = "sync: one operation at a time (study 01); async: the library's async "
             + "API (default: ${DEFAULT-VALUE}).")

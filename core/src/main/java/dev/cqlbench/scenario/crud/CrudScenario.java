@@ -29,7 +29,7 @@ public final class CrudScenario extends Scenario<CrudPlan> {
                 + "rounds: typical time and CPU per operation with intervals, the study's total time of O operations, "
                 + "latency percentiles.",
                 List.of("--library", "driver3,driver3-mapper,kundera,achilles", "--reference", "driver3", "--ops",
-                "100", "--cycles", "300", "--max-time", "60", "--warmup-ops", "1000", "--worker-heap-mb", "384"));
+                "100", "--cycles", "300", "--max-time", "60", "--warmup-ops", "500", "--worker-heap-mb", "384"));
     }
 
     @Override
