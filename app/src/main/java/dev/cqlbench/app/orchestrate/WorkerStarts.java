@@ -21,7 +21,7 @@ import java.util.List;
 
 /**
  * The worker JVMs of a run, forked, set up and warmed before anything is measured: a team's own binding (a jar) first
- * and alone, then every other variant's, {@link #STARTING_AT_ONCE} at a time. A worker that fails ends its variant
+ * and alone, then every other variant's, {@link #startingAtOnce} at a time. A worker that fails ends its variant
  * (all its JVMs); one of a binding jar ends the run (exit 2).
  *
  * @param live where the run is watched live; null when it is not
@@ -31,8 +31,8 @@ record WorkerStarts(Layout layout, Lifecycle lifecycle, Progress progress, LiveM
     private static final Duration SETUP_TIMEOUT = Duration.ofMinutes(10);
 
     /**
-     * Starts every variant's workers, {@link #STARTING_AT_ONCE} at a time: a warm-up is mostly one thread waiting for
-     * the server, so on a machine of two cores four of them overlap well, and a run of nine libraries is measuring
+     * Starts every variant's workers, {@link #startingAtOnce} at a time: a warm-up is mostly one thread waiting for
+     * the server, so on a machine of two cores eight of them overlap well, and a run of nine libraries is measuring
      * minutes sooner. Nothing is measured until every one is warm.
      */
     void startAll(List<VariantRun> variants, RunSettings settings, Clusters clusters, SqlTarget sql,
@@ -67,7 +67,7 @@ record WorkerStarts(Layout layout, Lifecycle lifecycle, Progress progress, LiveM
             return;
         }
         java.util.concurrent.ExecutorService pool = java.util.concurrent.Executors.newFixedThreadPool(
-                Math.max(1, Math.min(STARTING_AT_ONCE, starting.size())), r -> {
+                Math.max(1, Math.min(startingAtOnce(placement), starting.size())), r -> {
                     Thread t = new Thread(r, "cqlbench-worker-start");
                     t.setDaemon(true);
                     return t;
@@ -97,15 +97,23 @@ record WorkerStarts(Layout layout, Lifecycle lifecycle, Progress progress, LiveM
     }
 
     /**
-     * Workers started and warmed at the same time, measured on the 2-core host (2026-11-29). Two libraries, four JVMs:
-     * three at a time left the fourth to warm alone after the others (all warm 42.3 s after the schema; four at once,
-     * 38.6 s). The demo's four libraries, eight JVMs, each warming to its limit (about 40 s) with its compiler still
-     * busy: three at a time and four at a time were all warm after 93 s, all eight at once after 49 s, but then their
-     * compilers had had half the CPU each and the rounds measured noisier (intervals of ±20-30 % where four at a time
-     * gave ±4-12 %, in as many rounds). Earlier, six JVMs of two libraries warmed in 47 s three at a time and 49 s all
-     * six at once. So two to a CPU.
+     * Workers started and warmed at the same time: four to a CPU. A warm-up goes on while its JVM's compiler is busy,
+     * up to a limit in seconds ({@code Defaults.warmupMillis}), and a JVM of a big library on a shared CPU is busy that
+     * long, so the JVMs warm in waves of that limit. Measured on the 2-core host (2026-11-29): two libraries, four JVMs,
+     * all warm 42.4 s after the schema three at a time (the fourth warmed alone after the others), 38.7 s four at
+     * once; the demo's four libraries, eight JVMs, each warming to its limit of about 40 s: three and four at a time
+     * 93 s, all eight at once 48.6 s, and the demo 45 s shorter. The price: a JVM warms on a quarter of a CPU instead
+     * of half, and leaves more to its settling rounds; that run's intervals were wider (±20-30 % against ±4-12 %
+     * four at a time, one run each) and it decided 3 of the study's 5 claims (2 to 4 in three runs four at a time).
+     * Earlier, six JVMs of two libraries warmed in 47 s three at a time and 49 s all six at once.
      */
-    static final int STARTING_AT_ONCE = 4;
+    static int startingAtOnce(Placement placement) {
+        // the machine's CPUs, not this process's: it may be pinned to the clients' half already
+        int cpus = placement.machine() != null ? placement.machine().size() : Runtime.getRuntime().availableProcessors();
+        return STARTING_AT_ONCE_PER_CPU * cpus;
+    }
+
+    static final int STARTING_AT_ONCE_PER_CPU = 4;
 
     /**
      * The JVMs in the order they start: each variant's first JVM, then each one's second, and so on. JVMs that warm

@@ -136,6 +136,8 @@ public final class EmbeddedCluster implements AutoCloseable {
                         t.start();
                     }));
                 }
+                // every start ends, up or failed, before a failure is said: none is left starting unseen
+                CompletableFuture.allOf(starting.toArray(CompletableFuture[]::new)).exceptionally(e -> null).join();
                 List<EmbeddedCassandra> inOrder = new ArrayList<>();
                 for (CompletableFuture<EmbeddedCassandra> f : starting) {
                     inOrder.add(join(f));

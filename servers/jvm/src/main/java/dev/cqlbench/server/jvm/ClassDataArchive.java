@@ -34,10 +34,8 @@ import java.util.stream.Stream;
  */
 public final class ClassDataArchive {
 
-    /** Set to {@code false} ({@code -Dcqlbench.classDataSharing=false}) to fork every JVM without an archive. */
-    public static final String ENABLED_PROPERTY = "cqlbench.classDataSharing";
-    /** Where archives are kept; by default {@code $XDG_CACHE_HOME/cqlbench/cds} or {@code ~/.cache/cqlbench/cds}. */
-    public static final String DIRECTORY_PROPERTY = "cqlbench.classDataSharing.dir";
+    /** {@code CQLBENCH_CLASS_DATA_SHARING=off} in the environment forks every JVM without an archive. */
+    public static final String SWITCH = "CQLBENCH_CLASS_DATA_SHARING";
     /** Archives not used for this long are deleted when a new one is written. */
     static final Duration UNUSED_FOR = Duration.ofDays(14);
     /** A JVM writing an archive for longer than this has died without saying so: another may write it. */
@@ -56,14 +54,13 @@ public final class ClassDataArchive {
         return new ClassDataArchive(dir);
     }
 
-    /** The archives of this machine's user, unless {@link #ENABLED_PROPERTY} is false. */
+    /**
+     * The archives of this machine's user, in {@code $XDG_CACHE_HOME/cqlbench/cds} ({@code ~/.cache/cqlbench/cds}),
+     * unless {@link #SWITCH} is {@code off}.
+     */
     public static ClassDataArchive standard() {
-        if (!Boolean.parseBoolean(System.getProperty(ENABLED_PROPERTY, "true"))) {
+        if ("off".equalsIgnoreCase(System.getenv(SWITCH))) {
             return new ClassDataArchive(null);
-        }
-        String configured = System.getProperty(DIRECTORY_PROPERTY);
-        if (configured != null && !configured.isBlank()) {
-            return new ClassDataArchive(Paths.get(configured));
         }
         String cache = System.getenv("XDG_CACHE_HOME");
         Path base = cache != null && !cache.isBlank() ? Paths.get(cache)
@@ -101,8 +98,8 @@ public final class ClassDataArchive {
             if (!mayWrite || !claim(writing)) {
                 return Use.NONE; // another JVM of this classpath is writing it
             }
-            Path partial = dir.resolve(key + ".jsa.partial");
-            Files.deleteIfExists(partial);
+            // a name of its own: a JVM taking over a claim another left may still meet that one's file
+            Path partial = dir.resolve(key + "." + java.util.UUID.randomUUID() + ".partial");
             List<String> flags = new ArrayList<>(QUIET);
             flags.add("-XX:ArchiveClassesAtExit=" + partial);
             return new Use(flags, partial, archive, writing);
@@ -167,11 +164,12 @@ public final class ClassDataArchive {
         }
     }
 
-    /** Deletes the archives in {@code dir} nobody has used for {@link #UNUSED_FOR}. */
+    /** Deletes the archives in {@code dir} nobody has used for {@link #UNUSED_FOR}, and what dead JVMs left. */
     private static void prune(Path dir) {
         Instant before = Instant.now().minus(UNUSED_FOR);
         try (Stream<Path> files = Files.list(dir)) {
-            files.filter(f -> f.getFileName().toString().endsWith(".jsa")).forEach(f -> {
+            files.filter(f -> f.getFileName().toString().endsWith(".jsa")
+                    || f.getFileName().toString().endsWith(".partial")).forEach(f -> {
                 try {
                     if (Files.getLastModifiedTime(f).toInstant().isBefore(before)) {
                         Files.deleteIfExists(f);
