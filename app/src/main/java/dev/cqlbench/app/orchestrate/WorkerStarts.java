@@ -103,8 +103,10 @@ record WorkerStarts(Layout layout, Lifecycle lifecycle, Progress progress, LiveM
      * all warm 42.4 s after the schema three at a time (the fourth warmed alone after the others), 38.7 s four at
      * once; the demo's four libraries, eight JVMs, each warming to its limit of about 40 s: three and four at a time
      * 93 s, all eight at once 48.6 s, and the demo 45 s shorter. The price: a JVM warms on a quarter of a CPU instead
-     * of half, and leaves more to its settling rounds; that run's intervals were wider (±20-30 % against ±4-12 %
-     * four at a time, one run each) and it decided 3 of the study's 5 claims (2 to 4 in three runs four at a time).
+     * of half, and leaves more to its settling rounds. The runs do not show it: that run's intervals were wider
+     * (±20-30 % against ±4-12 % four at a time) and it decided 3 of the study's 5 claims (1 to 4 in three runs four at
+     * a time); in two whole demos from a fresh clone, ±16 % eight at once against ±17-37 % four at a time, 1 claim
+     * against 2.
      * Earlier, six JVMs of two libraries warmed in 47 s three at a time and 49 s all six at once.
      */
     static int startingAtOnce(Placement placement) {

@@ -37,7 +37,7 @@ public final class HatshopScenario extends Scenario<HatshopPlan> {
                 + "driver 4 async) and MariaDB (JDBC + HikariCP), same events, same concurrency; per event type "
                 + "latencies, overall time, and a per-order consistency check across databases.",
                 List.of("--count", "2000", "--orders", "200", "--repetitions", "1", "--cycles", "300", "--max-time",
-                "60", "--warmup-events", "2000", "--worker-heap-mb", "384", "--forks", "1"));
+                "45", "--warmup-events", "2000", "--worker-heap-mb", "384", "--forks", "1"));
     }
 
 

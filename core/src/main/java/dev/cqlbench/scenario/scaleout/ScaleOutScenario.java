@@ -24,7 +24,7 @@ public final class ScaleOutScenario extends WorkloadScenario {
                 + "the join took.",
                 // closed loop: the clients take what the cluster gives, so a join that costs throughput shows
                 List.of("--nodes", "2", "--records", "10000", "--duration", "52s", "--add-node-at", "22s",
-                        "--warmup-ops", "60000", "--warmup-max-s", "20", "--worker-heap-mb", "384"));
+                        "--warmup-ops", "60000", "--warmup-max-s", "12", "--worker-heap-mb", "384"));
     }
 
     @Override
