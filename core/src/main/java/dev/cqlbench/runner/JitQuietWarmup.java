@@ -12,9 +12,10 @@ import java.util.function.BooleanSupplier;
  * limit has passed.
  *
  * <p>The signal is read over a window of time, not round by round: a round short enough to end the warm-up close to
- * its limit lasts a second or two, and one C2 compile of 0.5 s puts it over a tenth. With rounds of 500 crud
- * operations and the test round by round, eight JVMs of four libraries on the 2-core host were never quiet and warmed
- * for their whole limit (38-41 s), where rounds of 1,000 had been quiet after 15-25 s.
+ * its limit (crud's 500 operations of each kind) lasts a second or two, and one C2 compile of 0.5 s puts it over a
+ * tenth, so whether a warm-up ended early turned on where its compiles fell. Two libraries' four JVMs on the 2-core host
+ * go quiet within their 12-s limit either way; the demo's eight JVMs of four libraries were busy to their limit
+ * (37-43 s) with rounds of 500 and of 1,000, round by round and over the window: their compilers have that much to do.
  */
 public final class JitQuietWarmup {
 

@@ -281,8 +281,9 @@ public final class EmbeddedCassandra implements AutoCloseable {
      * schema to wait for with its tokens given. A joining node waits {@value #JOINING_RING_DELAY_MS} ms for the
      * schema and again for pending ranges before it streams: gossip runs once a second, so 3 s leaves two rounds to
      * learn the schema (with 1 s it could bootstrap before it knew a table, and stream nothing). Every node keeps a
-     * silent joining node in gossip the default 30 s, not {@code ring_delay}: with a 1 s ring delay a seed dropped a
-     * joining node after 1 s of silence ({@code gossip_quarantine_delay_ms}, twice the fat-client timeout).
+     * silent joining node in gossip the default 30 s: Cassandra ties that time to the ring delay (half of
+     * {@code gossip_quarantine_delay_ms}, by default twice the ring delay), and with 1 s a seed would drop a joining
+     * node after 1 s of silence (read in Cassandra 5.0.6's Gossiper, not seen here).
      */
     static List<String> ringFlags(boolean seed) {
         List<String> flags = new ArrayList<>(List.of("-Dcassandra.skip_wait_for_gossip_to_settle=0",
@@ -291,7 +292,8 @@ public final class EmbeddedCassandra implements AutoCloseable {
                 "-Dcassandra.memtable_row_overhead_computation_step=" + ROW_OVERHEAD_STEPS));
         if (!seed) {
             // the shadow round checks that no live node has this address and that no other node is bootstrapping:
-            // cqlbench adds one node at a time, on an address no node of the cluster had (1 s of a join saved)
+            // cqlbench adds one node at a time, on an address no node of the cluster had (the round took about 1 s of
+            // a join in the node's log)
             flags.add("-Dcassandra.allow_unsafe_join=true");
         }
         return flags;
