@@ -112,7 +112,7 @@ public final class EmbeddedCluster implements AutoCloseable {
             throw new CassandraStartException("no free port on " + addresses + ": " + e.getMessage(),
                     options.workDir());
         }
-        List<EmbeddedCassandra> started = new java.util.concurrent.CopyOnWriteArrayList<>();
+        List<EmbeddedCassandra> started = new ArrayList<>();
         try {
             if (options.nodes() == 1) {
                 started.add(startNode(nodeOptions(options, 0, nativePort, storagePort), 1, progress, stop));
@@ -124,9 +124,7 @@ public final class EmbeddedCluster implements AutoCloseable {
                             .withInitialTokens(CassandraYaml.initialTokens(i, options.nodes()));
                     starting.add(CompletableFuture.supplyAsync(() -> {
                         try {
-                            EmbeddedCassandra up = startNode(node, options.nodes(), progress, stop);
-                            started.add(up);
-                            return up;
+                            return startNode(node, options.nodes(), progress, stop);
                         } catch (CassandraStartException e) {
                             throw new java.util.concurrent.CompletionException(e);
                         }
@@ -138,13 +136,11 @@ public final class EmbeddedCluster implements AutoCloseable {
                 }
                 // every start ends, up or failed, before a failure is said: none is left starting unseen
                 CompletableFuture.allOf(starting.toArray(CompletableFuture[]::new)).exceptionally(e -> null).join();
-                List<EmbeddedCassandra> inOrder = new ArrayList<>();
+                starting.stream().filter(f -> !f.isCompletedExceptionally()).forEach(f -> started.add(f.join()));
                 for (CompletableFuture<EmbeddedCassandra> f : starting) {
-                    inOrder.add(join(f));
+                    join(f); // the first failure, if any: those started are stopped below
                 }
-                started.clear();
-                started.addAll(inOrder);
-                awaitRing(inOrder, options.startTimeout(), stop);
+                awaitRing(started, options.startTimeout(), stop);
             }
         } catch (CassandraStartException | RuntimeException e) {
             closeAll(started);
