@@ -3,6 +3,7 @@ package dev.cqlbench.app.orchestrate;
 import dev.cqlbench.app.Progress;
 import dev.cqlbench.app.cluster.ClusterAdmin;
 import dev.cqlbench.app.cluster.ClusterTarget;
+import dev.cqlbench.app.cluster.EmbeddedTarget;
 import dev.cqlbench.app.cluster.SchemaTarget;
 import dev.cqlbench.app.cluster.Targets;
 import dev.cqlbench.app.host.Placement;
@@ -11,6 +12,7 @@ import dev.cqlbench.run.RunSettings;
 import dev.cqlbench.run.TargetSettings;
 import dev.cqlbench.run.Variant;
 import dev.cqlbench.scenario.Scenarios;
+import dev.cqlbench.server.cassandra.EmbeddedCluster;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -40,6 +42,7 @@ final class Clusters implements AutoCloseable {
             if (cassandra.stream().anyMatch(v -> v.target() == null) && !stop.getAsBoolean()) {
                 clusters.main = clusters.prepare(settings, settings.target(), null,
                         Targets.open(settings.target(), placement, progress, stop, streamThroughput), progress, stop);
+                bootSpare(settings, clusters.main, placement, progress, stop);
             }
             for (String name : new LinkedHashSet<>(cassandra.stream().map(Variant::target)
                     .filter(t -> t != null).toList())) {
@@ -56,6 +59,27 @@ final class Clusters implements AutoCloseable {
             throw e;
         }
         return clusters;
+    }
+
+    /**
+     * For a schedule that adds a node to the run's own embedded cluster: that node boots now, outside the ring, on the
+     * servers' CPUs, while the workers start and warm up, so that the join the schedule makes is the join itself and
+     * not a JVM starting on the CPUs the measured nodes use (see {@link EmbeddedCluster#bootSpare}).
+     */
+    private static void bootSpare(RunSettings settings, ClusterTarget main, Placement placement, Progress progress,
+                                  BooleanSupplier stop) {
+        if (settings.schedule() == null || settings.schedule().addAtMillis() <= 0
+                || !(main instanceof EmbeddedTarget embedded) || stop.getAsBoolean()) {
+            return;
+        }
+        try {
+            placement.startingServers(() -> {
+                embedded.cluster().bootSpare(progress::line, stop);
+                return null;
+            });
+        } catch (Exception e) {
+            throw new IllegalStateException(e);
+        }
     }
 
     /**

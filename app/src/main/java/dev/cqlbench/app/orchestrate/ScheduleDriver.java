@@ -14,8 +14,8 @@ import java.util.function.BooleanSupplier;
 /**
  * A run's {@link ClusterSchedule} (study 05's scale-out), on the clock of one timed block: at {@code addAt} a node
  * bootstraps into the embedded
- * cluster (join start: its JVM starts; join end: it has joined the ring, streamed what it now owns, and accepts
- * clients); at {@code decommissionAt}, if set, it is decommissioned again. Each step is an event on the
+ * cluster (join start: the node booted outside the ring before the phase is told to join, or, without one, its JVM
+ * starts; join end: it has joined the ring, streamed what it now owns, and accepts clients); at {@code decommissionAt}, if set, it is decommissioned again. Each step is an event on the
  * phase's timeline; a failure is an event too, never an exception that would end the measurement.
  */
 final class ScheduleDriver implements Runnable {
@@ -76,8 +76,10 @@ final class ScheduleDriver implements Runnable {
             return;
         }
         String address = EmbeddedCluster.address(cluster.nodes().size());
-        event(RunEvent.JOIN_START, "node " + address + " starts and bootstraps into the ring of "
-                + cluster.nodes().size());
+        event(RunEvent.JOIN_START, cluster.hasSpare()
+                ? "node " + address + ", started outside the ring before the phase, joins the ring of "
+                        + cluster.nodes().size() + " (nodetool join) and bootstraps"
+                : "node " + address + " starts and bootstraps into the ring of " + cluster.nodes().size());
         long begin = System.nanoTime();
         EmbeddedCassandra added;
         try {

@@ -31,7 +31,9 @@ class ScaleOutCliIT {
         // never before --add-node-at, and in order (how late a busy host starts it, or how long the join takes with
         // the nodes on their own CPU, is not asserted)
         assertThat(start.atSecond()).isGreaterThanOrEqualTo(7.5).isLessThan(end.atSecond());
-        assertThat(start.detail()).contains("127.0.0.3");
+        // the node was started outside the ring before the phase and told to join at --add-node-at (join_ring)
+        assertThat(start.detail()).contains("127.0.0.3").contains("started outside the ring before the phase");
+        assertThat(result.cluster().nodeSettings()).containsKey("join_ring");
         OperationResult phase = result.variants().get(0).operations().stream()
                 .filter(o -> o.operation().equals("read95_update5@32")).findFirst().orElseThrow();
         assertThat(phase.timeline()).hasSizeGreaterThanOrEqualTo(70);

@@ -47,12 +47,26 @@ public final class EmbeddedCassandra implements AutoCloseable {
      */
     public static EmbeddedCassandra start(EmbeddedCassandraOptions options, java.util.function.BooleanSupplier stop)
             throws CassandraStartException {
+        return start(options, true, stop);
+    }
+
+    /**
+     * Starts a node outside the ring ({@code -Dcassandra.join_ring=false}) and waits until it accepts CQL clients: it
+     * gossips and learns the schema, but owns no tokens and no client learns of it until {@link #joinRing}.
+     */
+    static EmbeddedCassandra startOutsideRing(EmbeddedCassandraOptions options,
+                                              java.util.function.BooleanSupplier stop) throws CassandraStartException {
+        return start(options, false, stop);
+    }
+
+    private static EmbeddedCassandra start(EmbeddedCassandraOptions options, boolean joinRing,
+                                           java.util.function.BooleanSupplier stop) throws CassandraStartException {
         // ports chosen here are free when chosen; should another process bind one before the node does, new ports
         // (a cluster's common ports are its to choose again: see EmbeddedCluster)
         boolean portsChosenHere = options.nativePort() == 0 && options.storagePort() == 0;
         for (int attempt = 1; ; attempt++) {
             try {
-                return startOnce(options, stop);
+                return startOnce(options, joinRing, stop);
             } catch (CassandraStartException e) {
                 if (!portsChosenHere || attempt >= 3 || stop.getAsBoolean() || !e.portTaken()) {
                     throw e;
@@ -62,7 +76,7 @@ public final class EmbeddedCassandra implements AutoCloseable {
         }
     }
 
-    private static EmbeddedCassandra startOnce(EmbeddedCassandraOptions options,
+    private static EmbeddedCassandra startOnce(EmbeddedCassandraOptions options, boolean joinRing,
             java.util.function.BooleanSupplier stop) throws CassandraStartException {
         Path dir = options.workDir().toAbsolutePath();
         Path log = dir.resolve("cassandra.log");
@@ -92,6 +106,9 @@ public final class EmbeddedCassandra implements AutoCloseable {
             flags.add("-Dcassandra.logdir=" + dir);
             flags.add("-Dcassandra.jmx.local.port=" + jmxPort);
             flags.addAll(ringFlags(options.seed()));
+            if (!joinRing) {
+                flags.add("-Dcassandra.join_ring=false");
+            }
             if (options.detached()) {
                 flags.add("-D" + CassandraNodeMain.DETACHED_PROPERTY + "=true");
             }
@@ -196,6 +213,46 @@ public final class EmbeddedCassandra implements AutoCloseable {
             throw new IOException("nodetool " + String.join(" ", args) + " failed: " + why.strip());
         }
         return text;
+    }
+
+    /**
+     * Joins a node started {@link #startOutsideRing outside the ring}: Cassandra's own StorageService.joinRing over the
+     * node's local JMX, what {@code nodetool join} calls. It takes tokens for its RF, waits the ring delay while the
+     * others learn them, streams what it now owns, and returns once the node is normal; a failed stream leaves the
+     * node joining, which fails here.
+     */
+    void joinRing() throws CassandraStartException {
+        try {
+            String mode = storageService((server, service) -> {
+                server.invoke(service, "joinRing", null, null);
+                return (String) server.getAttribute(service, "OperationMode");
+            });
+            if (!"NORMAL".equals(mode)) {
+                throw new CassandraStartException("node " + address() + " did not join the ring: it is " + mode
+                        + " after its bootstrap (" + firstError().orElse("no error in its log") + ")", log);
+            }
+        } catch (IOException | javax.management.JMException e) {
+            throw new CassandraStartException("node " + address() + " did not join the ring: " + e.getMessage(), log);
+        }
+    }
+
+    /** A question to a node's StorageService MBean. */
+    interface StorageServiceCall<T> {
+        T ask(javax.management.MBeanServerConnection server, javax.management.ObjectName storageService)
+                throws IOException, javax.management.JMException, InterruptedException;
+    }
+
+    /** Asks this node's StorageService over its local JMX port, one connection for the whole question. */
+    <T> T storageService(StorageServiceCall<T> call) throws IOException, javax.management.JMException {
+        String url = "service:jmx:rmi:///jndi/rmi://127.0.0.1:" + jmxPort + "/jmxrmi";
+        try (javax.management.remote.JMXConnector jmx = javax.management.remote.JMXConnectorFactory.connect(
+                new javax.management.remote.JMXServiceURL(url))) {
+            return call.ask(jmx.getMBeanServerConnection(),
+                    new javax.management.ObjectName("org.apache.cassandra.db:type=StorageService"));
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IOException("interrupted while asking node " + address() + " over JMX");
+        }
     }
 
     public long pid() {
@@ -319,6 +376,8 @@ public final class EmbeddedCassandra implements AutoCloseable {
         settings.put("memtable_row_overhead_computation_step", Integer.toString(ROW_OVERHEAD_STEPS));
         settings.put("allow_unsafe_join", "true on a node joining (no shadow round: cqlbench adds one node at a time, "
                 + "on a new address)");
+        settings.put("join_ring", "false on a node joining: it boots before the phase outside the ring, and joins "
+                + "(StorageService.joinRing, what nodetool join calls) at the scheduled time");
         settings.put("num_tokens", Integer.toString(CassandraYaml.NUM_TOKENS));
         settings.put("initial_token", "nodes started together: every one a seed, the ring cut evenly among them "
                 + "(no bootstrap); a node joining: allocated for the RF, bootstrapped");

@@ -14,7 +14,8 @@ import java.util.function.Consumer;
 /**
  * N embedded nodes on 127.0.0.1 … 127.0.0.N, one JVM each, sharing one CQL port and one storage port. The nodes
  * of a new cluster start together, each a seed with its share of the tokens given, so none bootstraps; a node added
- * later bootstraps (Cassandra admits one bootstrapping node at a time). A failure to start any node stops those
+ * later bootstraps (Cassandra admits one bootstrapping node at a time), booted outside the ring ahead of its join when
+ * asked ({@link #bootSpare}). A failure to start any node stops those
  * already up.
  */
 public final class EmbeddedCluster implements AutoCloseable {
@@ -26,6 +27,10 @@ public final class EmbeddedCluster implements AutoCloseable {
     private final Options options;
     private final int nativePort;
     private final int storagePort;
+    /** The node {@link #bootSpare} boots outside the ring for {@link #addNode}; null when none. */
+    private final java.util.concurrent.atomic.AtomicReference<CompletableFuture<EmbeddedCassandra>> spare =
+            new java.util.concurrent.atomic.AtomicReference<>();
+    private volatile boolean closing;
 
     private EmbeddedCluster(List<EmbeddedCassandra> nodes, Options options, int nativePort, int storagePort) {
         this.nodes = new java.util.concurrent.CopyOnWriteArrayList<>(nodes);
@@ -178,31 +183,27 @@ public final class EmbeddedCluster implements AutoCloseable {
             throws CassandraStartException {
         long deadline = System.nanoTime() + timeout.toNanos();
         for (EmbeddedCassandra node : nodes) {
-            String url = "service:jmx:rmi:///jndi/rmi://127.0.0.1:" + node.jmxPort() + "/jmxrmi";
-            try (javax.management.remote.JMXConnector jmx = javax.management.remote.JMXConnectorFactory.connect(
-                    new javax.management.remote.JMXServiceURL(url))) {
-                javax.management.MBeanServerConnection server = jmx.getMBeanServerConnection();
-                javax.management.ObjectName storage = new javax.management.ObjectName(
-                        "org.apache.cassandra.db:type=StorageService");
-                while (true) {
-                    List<?> live = (List<?>) server.getAttribute(storage, "LiveNodes");
-                    java.util.Map<?, ?> tokens = (java.util.Map<?, ?>) server.getAttribute(storage,
-                            "TokenToEndpointMap");
-                    if (live.size() == nodes.size() && tokens.size() == nodes.size() * CassandraYaml.NUM_TOKENS) {
-                        break;
+            try {
+                int seen = node.storageService((server, service) -> {
+                    while (true) {
+                        List<?> live = (List<?>) server.getAttribute(service, "LiveNodes");
+                        java.util.Map<?, ?> tokens = (java.util.Map<?, ?>) server.getAttribute(service,
+                                "TokenToEndpointMap");
+                        boolean met = live.size() == nodes.size()
+                                && tokens.size() == nodes.size() * CassandraYaml.NUM_TOKENS;
+                        if (met || stop.getAsBoolean() || System.nanoTime() > deadline) {
+                            return met ? -1 : live.size();
+                        }
+                        Thread.sleep(100);
                     }
-                    if (stop.getAsBoolean() || System.nanoTime() > deadline) {
-                        throw new CassandraStartException("node " + node.address() + " saw " + live.size() + " of "
-                                + nodes.size() + " nodes up within " + timeout.toSeconds() + " s", node.log());
-                    }
-                    Thread.sleep(100);
+                });
+                if (seen >= 0) {
+                    throw new CassandraStartException("node " + node.address() + " saw " + seen + " of "
+                            + nodes.size() + " nodes up within " + timeout.toSeconds() + " s", node.log());
                 }
             } catch (java.io.IOException | javax.management.JMException e) {
                 throw new CassandraStartException("cannot ask node " + node.address() + " for its ring over JMX: "
                         + e.getMessage(), node.log());
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                throw new CassandraStartException("interrupted while the nodes met", node.log());
             }
         }
     }
@@ -224,17 +225,75 @@ public final class EmbeddedCluster implements AutoCloseable {
     }
 
     /**
-     * Bootstraps one more node into the running cluster (the next loopback address) and returns once it has joined
-     * the ring and accepts CQL clients: the data it now owns has streamed to it.
+     * Starts booting the node {@link #addNode} adds next, outside the ring (see
+     * {@link EmbeddedCassandra#startOutsideRing}), and returns at once; {@code booted} hears how long its boot took.
+     * On one host a node's JVM start is CPU the running nodes lose (12-19 s of a join under load on the 2-core host),
+     * which a real cluster's new machine spends on its own CPUs: booted ahead, the join that {@link #addNode} makes is
+     * the operator's {@code nodetool join}. The calling thread's CPUs are the node's.
+     */
+    public void bootSpare(Consumer<String> booted, BooleanSupplier stop) {
+        EmbeddedCassandraOptions node = nodeOptions(options, nodes.size(), nativePort, storagePort);
+        long begin = System.nanoTime();
+        CompletableFuture<EmbeddedCassandra> booting = CompletableFuture.supplyAsync(() -> {
+            try {
+                EmbeddedCassandra up = EmbeddedCassandra.startOutsideRing(node,
+                        () -> closing || stop.getAsBoolean());
+                booted.accept(String.format("node %s booted outside the ring in %.1f s, to join it when the schedule "
+                        + "says", node.address(), (System.nanoTime() - begin) / 1e9));
+                return up;
+            } catch (CassandraStartException e) {
+                throw new java.util.concurrent.CompletionException(e);
+            }
+        }, runnable -> {
+            Thread t = new Thread(runnable, "cqlbench-node-boot");
+            t.setDaemon(true);
+            t.start();
+        });
+        CompletableFuture<EmbeddedCassandra> before = spare.getAndSet(booting);
+        if (before != null) {
+            closeWhenStarted(before);
+        }
+    }
+
+    /**
+     * Adds one more node to the running cluster (the next loopback address) and returns once it has joined the ring
+     * and accepts CQL clients: the data it now owns has streamed to it. The node {@link #bootSpare} booted joins (its
+     * boot waited for if not done); otherwise a node starts and bootstraps.
      */
     public EmbeddedCassandra addNode(BooleanSupplier stop) throws CassandraStartException {
         int i = nodes.size();
         if (i >= MAX_NODES) {
             throw new CassandraStartException("no loopback address left for another node", options.workDir());
         }
-        EmbeddedCassandra node = EmbeddedCassandra.start(nodeOptions(options, i, nativePort, storagePort), stop);
+        CompletableFuture<EmbeddedCassandra> booted = spare.getAndSet(null);
+        if (booted == null) {
+            EmbeddedCassandra node = EmbeddedCassandra.start(nodeOptions(options, i, nativePort, storagePort), stop);
+            nodes.add(node);
+            return node;
+        }
+        EmbeddedCassandra node = join(booted);
+        try {
+            node.joinRing();
+        } catch (CassandraStartException e) {
+            node.close();
+            throw e;
+        }
         nodes.add(node);
         return node;
+    }
+
+    /** Whether a node {@link #bootSpare booted outside the ring} waits for {@link #addNode}. */
+    public boolean hasSpare() {
+        return spare.get() != null;
+    }
+
+    private static void closeWhenStarted(CompletableFuture<EmbeddedCassandra> starting) {
+        starting.handle((node, failed) -> {
+            if (node != null) {
+                node.close();
+            }
+            return null;
+        }).join();
     }
 
     /**
@@ -266,10 +325,15 @@ public final class EmbeddedCluster implements AutoCloseable {
         return EmbeddedCassandraOptions.DATACENTER;
     }
 
-    /** Stops every node at once (SIGTERM, SIGKILL after 30 s). */
+    /** Stops every node at once, a node booting outside the ring too (see {@link EmbeddedCassandra#close}). */
     @Override
     public void close() {
+        closing = true;
+        CompletableFuture<EmbeddedCassandra> booting = spare.getAndSet(null);
+        CompletableFuture<Void> spareClosed = booting == null ? CompletableFuture.completedFuture(null)
+                : CompletableFuture.runAsync(() -> closeWhenStarted(booting));
         closeAll(nodes);
+        spareClosed.join();
     }
 
     private static void closeAll(List<EmbeddedCassandra> nodes) {
