@@ -25,15 +25,48 @@ public final class ProcessCpu {
     private static final String[] COMPILER_THREADS = {"C1 CompilerThre", "C2 CompilerThre"};
     /** Whether each of this process's threads is a JIT compiler thread, by thread id (a thread keeps its name). */
     private static final Map<String, Boolean> COMPILER = new ConcurrentHashMap<>();
+    /** Each JIT compiler thread's run time at its latest reading, ns, by thread id: an ended one keeps its last. */
+    private static final Map<String, Long> COMPILER_RAN = new ConcurrentHashMap<>();
 
     private ProcessCpu() {}
 
     /**
-     * Milliseconds the JIT compiler threads have spent compiling so far (summed over them), or -1 where the JVM
-     * cannot tell: compilation during a measured phase is CPU the harness spends that is not the operations'.
+     * Milliseconds of CPU the JIT compiler threads have used so far (summed over them, those that have ended
+     * included), or -1 where the JVM cannot tell: compilation during a measured phase is CPU the harness spends that is
+     * not the operations'. On Linux it is the compiler threads' run time as the scheduler counts it, as for
+     * {@link #nanos}; elsewhere the JVM's own total, which counts each compile's elapsed time: a compile waiting for
+     * the CPU, or spanning a pause (SIGSTOP), counts as compiling there, so eight JVMs sharing two CPUs read as
+     * compiling four times as much as they do.
      */
     public static long jitMillis() {
-        return JIT != null && JIT.isCompilationTimeMonitoringSupported() ? JIT.getTotalCompilationTime() : -1;
+        return read().jitMillis();
+    }
+
+    /**
+     * This process's CPU so far, split: its threads' without the JIT compiler's ({@link #nanos}) and the compiler's
+     * ({@link #jitMillis}), in one pass over its threads.
+     */
+    public static Reading read() {
+        Reading precise = scheduled(Path.of("/proc/self/task"), true);
+        if (precise != null) {
+            return precise;
+        }
+        long jit = JIT != null && JIT.isCompilationTimeMonitoringSupported() ? JIT.getTotalCompilationTime() : -1;
+        return new Reading(OS == null ? -1 : OS.getProcessCpuTime(), jit < 0 ? -1 : jit * 1_000_000);
+    }
+
+    /**
+     * CPU of a process so far, ns, -1 where unknown.
+     *
+     * @param operationsNanos every thread's but the JIT compiler's
+     * @param compilerNanos   the JIT compiler threads', those ended included
+     */
+    public record Reading(long operationsNanos, long compilerNanos) {
+
+        /** The compiler's CPU, ms; -1 where unknown. */
+        public long jitMillis() {
+            return compilerNanos < 0 ? -1 : compilerNanos / 1_000_000;
+        }
     }
 
     /**
@@ -42,11 +75,7 @@ public final class ProcessCpu {
      * -1 where neither /proc nor the JVM can tell; elsewhere than Linux the JVM's process total, JIT included.
      */
     public static long nanos() {
-        long precise = scheduledNanos(Path.of("/proc/self/task"), true);
-        if (precise >= 0) {
-            return precise;
-        }
-        return OS == null ? -1 : OS.getProcessCpuTime();
+        return read().operationsNanos();
     }
 
     /**
@@ -59,32 +88,41 @@ public final class ProcessCpu {
 
     /** Another process's CPU, every thread, ns; -1 where /proc does not say (not Linux, or the process is gone). */
     public static long nanos(long pid) {
-        return scheduledNanos(Path.of("/proc", Long.toString(pid), "task"), false);
+        Reading r = scheduled(Path.of("/proc", Long.toString(pid), "task"), false);
+        return r == null ? -1 : r.operationsNanos();
     }
 
-    private static long scheduledNanos(Path tasks, boolean withoutCompiler) {
+    /**
+     * Every thread's run time from {@code tasks}; with {@code splitCompiler} the JIT compiler threads' apart, each
+     * one's last reading kept once it has ended (HotSpot stops compiler threads it added when they idle), so that
+     * the compiler's total never goes back. Null where /proc does not say.
+     */
+    private static Reading scheduled(Path tasks, boolean splitCompiler) {
         if (!Files.isDirectory(tasks)) {
-            return -1;
+            return null;
         }
         long sum = 0;
         try (DirectoryStream<Path> threads = Files.newDirectoryStream(tasks)) {
             for (Path task : threads) {
                 try {
-                    if (withoutCompiler && COMPILER.computeIfAbsent(task.getFileName().toString(),
-                            tid -> compiler(task))) {
-                        continue;
-                    }
+                    String tid = task.getFileName().toString();
                     String line = Files.readString(task.resolve("schedstat"));
                     int space = line.indexOf(' ');
-                    sum += Long.parseLong(space < 0 ? line.trim() : line.substring(0, space));
+                    long ran = Long.parseLong(space < 0 ? line.trim() : line.substring(0, space));
+                    if (splitCompiler && COMPILER.computeIfAbsent(tid, t -> compiler(task))) {
+                        COMPILER_RAN.merge(tid, ran, Math::max);
+                    } else {
+                        sum += ran;
+                    }
                 } catch (IOException | NumberFormatException gone) {
                     // a thread that ended meanwhile: its time is no longer the process's to tell
                 }
             }
         } catch (IOException e) {
-            return -1;
+            return null;
         }
-        return sum;
+        long compiler = splitCompiler ? COMPILER_RAN.values().stream().mapToLong(Long::longValue).sum() : 0;
+        return new Reading(sum, compiler);
     }
 
     private static boolean compiler(Path task) {

@@ -7,9 +7,9 @@ import java.util.concurrent.TimeUnit;
 import java.util.function.BooleanSupplier;
 
 /**
- * Warmup that goes on until the JIT compiler is quiet: rounds of the measured code until the last
- * {@link #QUIET_WINDOW_MILLIS} of them (two rounds at least) spent at most a tenth of their time compiling, or a time
- * limit has passed.
+ * Warmup that goes on until the JIT compiler is quiet: rounds of the measured code until, over the last
+ * {@link #QUIET_WINDOW_MILLIS} of them (two rounds at least), the compiler's threads took at most a tenth of the CPU
+ * the JVM used, or a time limit has passed.
  *
  * <p>The signal is read over a window of time, not round by round: a round short enough to end the warm-up close to
  * its limit (crud's 500 operations of each kind) lasts a second or two, and one C2 compile of 0.5 s puts it over a
@@ -40,36 +40,53 @@ public final class JitQuietWarmup {
         long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(maxMillis);
         Window window = new Window();
         for (int n = 0; !stop.getAsBoolean(); n++) {
-            long jitBefore = ProcessCpu.jitMillis();
+            ProcessCpu.Reading before = ProcessCpu.read();
             long begin = System.nanoTime();
             round.run(n);
             long wallMillis = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - begin);
-            long jitMillis = jitBefore < 0 ? 0 : ProcessCpu.jitMillis() - jitBefore;
-            if (window.quietAfter(wallMillis, jitMillis) || maxMillis == 0 || System.nanoTime() >= deadline) {
+            ProcessCpu.Reading after = ProcessCpu.read();
+            long jitMillis = before.compilerNanos() < 0 ? 0
+                    : (after.compilerNanos() - before.compilerNanos()) / 1_000_000;
+            // the JVM's own CPU, compiler included; where it cannot be told, the round's wall time
+            long cpuMillis = before.operationsNanos() < 0 || before.compilerNanos() < 0 ? wallMillis
+                    : (after.operationsNanos() - before.operationsNanos()) / 1_000_000 + jitMillis;
+            if (window.quietAfter(wallMillis, cpuMillis, jitMillis) || maxMillis == 0
+                    || System.nanoTime() >= deadline) {
                 return;
             }
         }
     }
 
-    /** The most recent rounds spanning {@link #QUIET_WINDOW_MILLIS}, and whether the compiler was quiet in them. */
+    /**
+     * The most recent rounds spanning {@link #QUIET_WINDOW_MILLIS}, and whether the compiler was quiet in them: its
+     * threads took at most {@link #QUIET_SHARE} of the CPU the JVM used. Of the JVM's CPU, not of the wall time: eight
+     * JVMs warming on two CPUs each get a quarter of one, and a compiler busy all the time would be a quarter of the
+     * wall time at most.
+     */
     static final class Window {
 
         private final Deque<long[]> rounds = new ArrayDeque<>();
         private long wall;
+        private long cpu;
         private long jit;
 
-        /** Adds a round of {@code wallMillis} that spent {@code jitMillis} compiling; whether the window is quiet. */
-        boolean quietAfter(long wallMillis, long jitMillis) {
-            rounds.addLast(new long[] {wallMillis, jitMillis});
+        /**
+         * Adds a round of {@code wallMillis} in which the JVM used {@code cpuMillis} of CPU, {@code jitMillis} of it
+         * compiling; whether the window is quiet.
+         */
+        boolean quietAfter(long wallMillis, long cpuMillis, long jitMillis) {
+            rounds.addLast(new long[] {wallMillis, cpuMillis, jitMillis});
             wall += wallMillis;
+            cpu += cpuMillis;
             jit += jitMillis;
             // the oldest rounds leave once the window spans enough without them
             while (rounds.size() > 2 && wall - rounds.peekFirst()[0] >= QUIET_WINDOW_MILLIS) {
                 long[] oldest = rounds.removeFirst();
                 wall -= oldest[0];
-                jit -= oldest[1];
+                cpu -= oldest[1];
+                jit -= oldest[2];
             }
-            return rounds.size() >= 2 && wall >= QUIET_WINDOW_MILLIS && jit <= QUIET_SHARE * wall;
+            return rounds.size() >= 2 && wall >= QUIET_WINDOW_MILLIS && jit <= QUIET_SHARE * cpu;
         }
     }
 }

@@ -144,27 +144,26 @@ public final class TimedBlock<S extends Slot> {
         if (timeline != null) { // its thread is made before the block's CPU is read, its last second cut after
             timeline.start(tally.cycle(), repetition, pace.openLoop() ? pace.rate() : 0);
         }
-        long cpuBefore = ProcessCpu.nanos();
-        long jitBefore = ProcessCpu.jitMillis();
+        ProcessCpu.Reading cpuBefore = ProcessCpu.read();
         long allocatedBefore = allocatedBytes();
         Outcome outcome;
-        long cpuAfter;
-        long jitAfter;
+        ProcessCpu.Reading cpuAfter;
         long allocatedAfter;
         try {
             outcome = dispatch(pace, dispatchers);
         } finally {
             allocatedAfter = allocatedBytes();
-            cpuAfter = ProcessCpu.nanos();
-            jitAfter = ProcessCpu.jitMillis();
+            cpuAfter = ProcessCpu.read();
             if (timeline != null) {
                 timeline.stop(tally.cycle(), repetition);
             }
         }
         listener.timedSection(tally.cycle(), tally.label(), repetition, false);
         tally.endRepetition(outcome.wallNanos(), Block.builder()
-                .clientCpuNanos(cpuBefore < 0 ? -1 : cpuAfter - cpuBefore)
-                .jitMillis(jitBefore < 0 ? 0 : jitAfter - jitBefore)
+                .clientCpuNanos(cpuBefore.operationsNanos() < 0 ? -1
+                        : cpuAfter.operationsNanos() - cpuBefore.operationsNanos())
+                .jitMillis(cpuBefore.compilerNanos() < 0 ? 0
+                        : (cpuAfter.compilerNanos() - cpuBefore.compilerNanos()) / 1_000_000)
                 .allocatedBytes(allocatedBefore < 0 || allocatedAfter < 0 ? -1 : allocatedAfter - allocatedBefore));
         if (audit != null) {
             tally.count(dev.cqlbench.result.OperationCounts.audited(audit.counted(counted, tally.lastCount())));

@@ -33,4 +33,31 @@ class ProcessCpuTest {
         p.waitFor();
         assertThat(ProcessCpu.nanos(p.pid())).isEqualTo(-1);
     }
+
+    /**
+     * Code run hot for the first time is compiled: the compiler threads' CPU grows, apart from the operations', and
+     * within the process's whole CPU.
+     */
+    @Test
+    void theCompilersCpuIsCountedApartAndWithinTheProcesss() {
+        ProcessCpu.Reading before = ProcessCpu.read();
+        long x = 0;
+        for (int i = 0; i < 2_000; i++) {
+            x += freshlyHot(i); // 2,000 calls of a method no test ran before: C1 compiles it, on its own thread
+        }
+        ProcessCpu.Reading after = ProcessCpu.read();
+        assertThat(x).isNotZero();
+        assertThat(after.compilerNanos()).isGreaterThan(before.compilerNanos());
+        assertThat(after.operationsNanos()).isGreaterThan(before.operationsNanos());
+        assertThat(after.compilerNanos() + after.operationsNanos())
+                .isLessThanOrEqualTo(ProcessCpu.processNanos() + 20_000_000L); // the JVM's total moves in 10-ms ticks
+    }
+
+    private static long freshlyHot(int i) {
+        long y = i;
+        for (int k = 0; k < 200; k++) {
+            y = Long.rotateLeft(y * 31 + k, 3);
+        }
+        return y | 1;
+    }
 }
