@@ -1,5 +1,6 @@
 package dev.cqlbench.analysis;
 
+import dev.cqlbench.result.Batches;
 import dev.cqlbench.result.Measure;
 import dev.cqlbench.result.Question;
 import dev.cqlbench.result.Family;
@@ -52,7 +53,7 @@ public final class Analysis {
     private final Looks looks;
     private final Family family;
     private final VarianceModel variance;
-    private final int batch;
+    private final Batches batch;
     private final RoundSeries series;
     /** The whole runs a pooled result's questions are answered over, each analysed on its own; null for one run. */
     private final List<Analysis> parts;
@@ -61,7 +62,7 @@ public final class Analysis {
     private Map<Question, PairedRatio> answers;
 
     private Analysis(RunSettings settings, Family family, List<Block> all, Looks looks, VarianceModel variance,
-                     int batch, List<Analysis> parts) {
+                     Batches batch, List<Analysis> parts) {
         this.parts = parts;
         this.settings = settings;
         this.looks = looks;
@@ -79,7 +80,7 @@ public final class Analysis {
         if (result.pooled()) {
             // several whole runs: each its own analysis at its own error, their answers pooled at the whole error
             return new Analysis(result.settings(), result.family(), result.blocks(), Looks.ONCE,
-                    result.variance() == null ? VarianceModel.BEFORE_CALIBRATION : result.variance(), 0,
+                    result.variance() == null ? VarianceModel.BEFORE_CALIBRATION : result.variance(), Batches.CHOSEN,
                     result.parts().stream().map(Analysis::of).toList());
         }
         Rounds rounds = result.rounds();
@@ -87,21 +88,21 @@ public final class Analysis {
                 rounds == null ? Looks.ONCE : rounds.planned() == null ? Looks.ofShare(rounds.share())
                         : Looks.of(rounds.looks(), rounds.planned(), rounds.stoppedAtLook()),
                 result.variance() == null ? VarianceModel.BEFORE_CALIBRATION : result.variance(),
-                rounds == null ? 0 : rounds.batch(), null);
+                rounds == null ? Batches.CHOSEN : rounds.batch(), null);
     }
 
     /**
-     * The analysis of a run still going on, at a look ({@code looks}), with its variance model and the batch its
-     * first look froze (0: chosen from the data).
+     * The analysis of a run still going on, at a look ({@code looks}), with its variance model and the batches its
+     * first look froze ({@link Batches#CHOSEN}: chosen from the data).
      */
     public static Analysis at(RunSettings settings, List<Block> blocks, Looks looks, VarianceModel variance,
-                              int batch) {
+                              Batches batch) {
         return new Analysis(settings, null, blocks, looks, variance, batch, null);
     }
 
     /** The same analysis with a given family (the simulation suite's, or a result's). */
     public static Analysis at(RunSettings settings, Family family, List<Block> blocks, Looks looks,
-                              VarianceModel variance, int batch) {
+                              VarianceModel variance, Batches batch) {
         return new Analysis(settings, family, blocks, looks, variance, batch, null);
     }
 
@@ -170,17 +171,17 @@ public final class Analysis {
     }
 
     /**
-     * The batch a run's first look freezes for every later analysis: the longest its measures chose (a longer batch
-     * keeps its level where rounds are alike, at the cost of a few degrees of freedom).
+     * The batches a run's first look freezes for every later analysis: each measure's own choice there (see
+     * {@link Batches}).
      */
-    public static int frozenBatch(Analysis first) {
-        int batch = 1;
+    public static Batches frozenBatch(Analysis first) {
+        Map<Measure, Integer> by = new EnumMap<>(Measure.class);
         for (Measure m : Measure.values()) {
             if (!first.series.forked(m, null).isEmpty()) {
-                batch = Math.max(batch, first.batch(m));
+                by.put(m, first.batch(m));
             }
         }
-        return batch;
+        return by.isEmpty() ? Batches.of(1) : new Batches(by, 1);
     }
 
     /** The precision asked for: the margin within which two variants count as the same (0: none). */
@@ -263,7 +264,8 @@ public final class Analysis {
 
     /** The measure's noise over the whole run: every variant's single-operation series with forks. */
     private RunNoise noise(Measure measure) {
-        return noise.computeIfAbsent(measure, m -> RunNoise.of(series.forked(m, null), variance.priors(m), batch));
+        return noise.computeIfAbsent(measure, m -> RunNoise.of(series.forked(m, null), variance.priors(m),
+                batch.of(m)));
     }
 
     /**

@@ -18,12 +18,12 @@ import java.util.stream.IntStream;
 public final class JvmLevels {
 
     private final RoundSeries series;
-    private final int batch;
+    private final dev.cqlbench.result.Batches batch;
     private final VarianceModel variance;
     private final double alpha;
     private final double level;
 
-    JvmLevels(RoundSeries series, int batch, VarianceModel variance, double alpha, double level) {
+    JvmLevels(RoundSeries series, dev.cqlbench.result.Batches batch, VarianceModel variance, double alpha, double level) {
         this.series = series;
         this.batch = batch;
         this.variance = variance;
@@ -43,7 +43,7 @@ public final class JvmLevels {
         }
         double at = 1 - 0.01 / Measure.values().length;
         return Arrays.stream(Measure.values()).flatMap(m -> JvmSpread.apart(series.forked(m, null),
-                Math.max(1, batch), variance.priors(m)::jvm, at).stream()).distinct().toList();
+                Math.max(1, batch.of(m)), variance.priors(m)::jvm, at).stream()).distinct().toList();
     }
 
     /**

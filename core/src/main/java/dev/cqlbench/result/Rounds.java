@@ -24,12 +24,12 @@ import java.util.List;
  *                             not named)
  * @param planned              the measured rounds the run planned before its first look, which place its looks and
  *                             their boundaries; null in results of earlier versions
- * @param batch                the rounds of each long-run variance's batch, frozen at the first look (0: chosen from
- *                             the data at the end)
+ * @param batch                the rounds of each measure's long-run-variance batch, frozen at the first look
+ *                             ({@link Batches#CHOSEN}: chosen from the data at the end)
  */
 public record Rounds(int run, String stoppedBecause, double precision, Double serverIdleCpuPercent, int forks,
                      List<Integer> looks, int plannedLooks, double share, int settling, double seconds,
-                     List<String> futile, Integer planned, int batch) {
+                     List<String> futile, Integer planned, Batches batch) {
 
     public static final String ANSWERED = "answered";
     public static final String TIME_LIMIT = "time limit";
@@ -46,7 +46,7 @@ public record Rounds(int run, String stoppedBecause, double precision, Double se
                   List<Integer> looks, int plannedLooks, double share, int settling, double seconds,
                   List<String> futile) {
         this(run, stoppedBecause, precision, serverIdleCpuPercent, forks, looks, plannedLooks, share, settling,
-                seconds, futile, null, 0);
+                seconds, futile, null, Batches.CHOSEN);
     }
 
     /** Whether the run's last analysis was one of its looks (it stopped there: answered, or futile). */
@@ -61,6 +61,6 @@ public record Rounds(int run, String stoppedBecause, double precision, Double se
         plannedLooks = Math.max(1, plannedLooks);
         share = share <= 0 || share > 1 ? 1 : share;
         futile = futile == null ? List.of() : List.copyOf(futile);
-        batch = Math.max(0, batch);
+        batch = batch == null ? Batches.CHOSEN : batch;
     }
 }

@@ -75,7 +75,7 @@ public final class RunPool {
         }
         Rounds pooled = new Rounds(rounds, String.format(java.util.Locale.ROOT, "%d whole runs pooled", runs.size()),
                 precision, null, first.settings().forks(), List.of(), 1,
-                1, settling, seconds, List.of(), null, 0);
+                1, settling, seconds, List.of(), null, Batches.CHOSEN);
         String startedAt = runs.stream().map(RunResult::startedAt).filter(Objects::nonNull)
                 .min(Comparator.naturalOrder()).orElse(first.startedAt());
         String finishedAt = runs.stream().map(RunResult::finishedAt).filter(Objects::nonNull)

@@ -2,19 +2,10 @@ package dev.cqlbench.analysis;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.cqlbench.binding.Library;
 import dev.cqlbench.result.Block;
 import dev.cqlbench.result.Measure;
-import dev.cqlbench.result.VarianceModel;
-import dev.cqlbench.run.RunSettings;
-import dev.cqlbench.run.Stopping;
-import dev.cqlbench.run.Variant;
-import dev.cqlbench.scenario.crud.CrudOptions;
-import dev.cqlbench.stats.Component;
 import java.util.ArrayList;
-import java.util.EnumMap;
 import java.util.List;
-import java.util.Map;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
@@ -82,25 +73,6 @@ class JvmsApartTest {
                 }
             }
         }
-        List<Variant> variants = new ArrayList<>();
-        Map<String, String> libraries = new java.util.LinkedHashMap<>();
-        for (int v = 0; v < 2; v++) {
-            String name = "v" + v;
-            libraries.put(name, name);
-            variants.add(new Variant(name, new Library(name, "simulated", true, List.of(), null, List.of(),
-                    Library.CASSANDRA, null, null), name, Map.of(), null));
-        }
-        RunSettings settings = RunSettings.builder().scenario("crud")
-                .plan(new CrudOptions().with("--cycles", "100", "--ops", "100").plan())
-                .variants(variants).forks(2).reference("v0").confidenceLevel(0.999).familyConfidence(0.99)
-                .stopping(new Stopping(0.05, 0)).build();
-        Map<Measure, VarianceModel.Components> measures = new EnumMap<>(Measure.class);
-        for (Measure m : List.of(Measure.TIME, Measure.CLIENT_CPU, Measure.ALLOCATION)) {
-            Component tau = Component.of(0.005 * 0.005, 100, "calibration");
-            measures.put(m, new VarianceModel.Components(Map.of("v0", tau, "v1", tau), Component.NONE,
-                    Component.NONE, Map.of(), null, null));
-        }
-        VarianceModel variance = new VarianceModel("test calibration", "", libraries, measures);
-        return Analysis.at(settings, blocks, Looks.of(List.of(ROUNDS), 100, true), variance, 0);
+        return TwoVariants.at(blocks, ROUNDS, dev.cqlbench.result.Batches.CHOSEN);
     }
 }

@@ -223,7 +223,7 @@ final class SimulatedRun {
                 Analysis[] seen = new Analysis[1];
                 boolean stop = stopper.look(finished,
                         looks -> seen[0] = Analysis.at(settings, blocks, looks, variance, frozen));
-                if (frozen == 0) {
+                if (!frozen.frozen()) {
                     frozen = Analysis.frozenBatch(seen[0]);
                 }
                 if (stop) {
@@ -236,7 +236,7 @@ final class SimulatedRun {
     }
 
     /** The batch the first look freezes, as the orchestrator keeps it (0 before it: chosen from the data). */
-    private int frozen;
+    private dev.cqlbench.result.Batches frozen = dev.cqlbench.result.Batches.CHOSEN;
 
     /** Seconds a measured round takes, give or take a fifth (drawn apart from the blocks: the clock is no data). */
     private double pace() {

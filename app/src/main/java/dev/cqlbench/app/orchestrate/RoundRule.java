@@ -43,7 +43,7 @@ final class RoundRule {
     private String reason;
     private int run;
     private long settledNanos;
-    private int batch;
+    private dev.cqlbench.result.Batches batch = dev.cqlbench.result.Batches.CHOSEN;
     private List<String> futilePrimary = List.of();
     private List<String> apart = List.of();
 
@@ -116,7 +116,7 @@ final class RoundRule {
             Analysis[] seen = new Analysis[1];
             boolean stop = stopper.look(finished, looks -> seen[0] = Analysis.at(settings, blocks, looks, variance,
                     batch));
-            if (batch == 0) {
+            if (!batch.frozen()) {
                 batch = Analysis.frozenBatch(seen[0]);
                 if (!stop) {
                     apart = seen[0].jvms().apart(); // at the first look only: the run's JVMs against the calibration's
