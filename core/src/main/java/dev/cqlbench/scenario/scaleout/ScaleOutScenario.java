@@ -23,7 +23,7 @@ public final class ScaleOutScenario extends WorkloadScenario {
                 + "latency with the join marked, the size and length of the dip, errors during the join, and how long "
                 + "the join took.",
                 // closed loop: the clients take what the cluster gives, so a join that costs throughput shows
-                List.of("--nodes", "2", "--records", "10000", "--duration", "52s", "--add-node-at", "22s",
+                List.of("--nodes", "2", "--records", "10000", "--duration", "44s", "--add-node-at", "20s",
                         "--warmup-ops", "60000", "--warmup-max-s", "12", "--worker-heap-mb", "384"));
     }
 
