@@ -244,12 +244,22 @@ public final class MixesReport {
 
     /**
      * Ops/s of the phase, ± the interval's relative half-width from its seconds as a series (neighbouring seconds
-     * are alike: {@link Estimate#ofSeries}); none with too few seconds.
+     * are alike: {@link Estimate#ofSeries}); none with too few seconds. An interval as wide as the rate itself would
+     * reach below zero ops/s, which a rate cannot: it is said to be wider than that, as a comparison's is
+     * ({@link dev.cqlbench.stats.PairedRatio#TOO_WIDE}).
      */
     private static String rateWithCi(RunResult result, VariantResult v, OperationResult op, double level) {
         String rate = fmt(Format.throughput(result, v.variant(), op), 0);
         Estimate perSecond = Estimate.ofSeries(perSecond(op), level);
-        return perSecond == null ? rate : rate + " ± " + fmt(perSecond.relativeHalfWidth() * 100, 1) + " %";
+        if (perSecond == null) {
+            return rate;
+        }
+        return rate + " " + halfWidth(perSecond.relativeHalfWidth());
+    }
+
+    /** "± 58.7 %", or {@link dev.cqlbench.stats.PairedRatio#TOO_WIDE} from a half-width of the whole rate on. */
+    static String halfWidth(double relative) {
+        return relative >= 1 ? dev.cqlbench.stats.PairedRatio.TOO_WIDE : "± " + fmt(relative * 100, 1) + " %";
     }
 
     /** The cluster settings a variant ran with: its own target's when targets were compared. */
