@@ -130,18 +130,18 @@ public record TargetFile(
      */
     public static Map<String, String> tlsDriverOptions(Tls tls, java.util.function.UnaryOperator<String> env) {
         Map<String, String> options = new LinkedHashMap<>();
-        options.put("advanced.ssl-engine-factory.class", "DefaultSslEngineFactory");
-        options.put("advanced.ssl-engine-factory.truststore-path", tls.truststore());
+        options.put(dev.cqlbench.binding.Tls.FACTORY, "DefaultSslEngineFactory");
+        options.put(dev.cqlbench.binding.Tls.TRUSTSTORE, tls.truststore());
         if (tls.truststorePasswordEnv() != null) {
-            options.put("advanced.ssl-engine-factory.truststore-password", env.apply(tls.truststorePasswordEnv()));
+            options.put(dev.cqlbench.binding.Tls.TRUSTSTORE_PASSWORD, env.apply(tls.truststorePasswordEnv()));
         }
         if (tls.keystore() != null) {
-            options.put("advanced.ssl-engine-factory.keystore-path", tls.keystore());
+            options.put(dev.cqlbench.binding.Tls.KEYSTORE, tls.keystore());
             if (tls.keystorePasswordEnv() != null) {
-                options.put("advanced.ssl-engine-factory.keystore-password", env.apply(tls.keystorePasswordEnv()));
+                options.put(dev.cqlbench.binding.Tls.KEYSTORE_PASSWORD, env.apply(tls.keystorePasswordEnv()));
             }
         }
-        options.put("advanced.ssl-engine-factory.hostname-validation",
+        options.put(dev.cqlbench.binding.Tls.HOSTNAME_VALIDATION,
                 String.valueOf(tls.hostnameValidation() == null || tls.hostnameValidation()));
         return options;
     }

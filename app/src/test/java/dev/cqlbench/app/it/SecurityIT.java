@@ -94,17 +94,9 @@ class SecurityIT {
 
     @Test
     void tlsToANodeThatRequiresIt(@TempDir Path dir) throws Exception {
-        // the certificate names 127.0.0.1 and localhost (the driver checks the name it resolves the address to);
-        // hostname validation stays on, and the client trusts the certificate
         Path keystore = dir.resolve("node.p12");
         Path truststore = dir.resolve("trust.p12");
-        keytool("-genkeypair", "-alias", "node", "-keyalg", "RSA", "-keysize", "2048", "-dname", "CN=127.0.0.1",
-                "-ext", "SAN=ip:127.0.0.1,dns:localhost", "-validity", "2", "-storetype", "PKCS12", "-keystore", keystore.toString(),
-                "-storepass", "node-store-it", "-keypass", "node-store-it");
-        keytool("-exportcert", "-rfc", "-alias", "node", "-keystore", keystore.toString(), "-storepass",
-                "node-store-it", "-file", dir.resolve("node.pem").toString());
-        keytool("-importcert", "-noprompt", "-alias", "node", "-file", dir.resolve("node.pem").toString(),
-                "-keystore", truststore.toString(), "-storetype", "PKCS12", "-storepass", "trust-store-it");
+        certificates(keystore, truststore);
         try (EmbeddedCassandra tls = EmbeddedCassandra.start(EmbeddedCassandraOptions.defaults(dir.resolve("tls"))
                 .withHeapMb(512).withClientEncryption(keystore, "node-store-it"), () -> false)) {
             Path out = dir.resolve("out");
@@ -131,6 +123,87 @@ class SecurityIT {
                     "--contact-points", tls.contactPoint(), "--out", dir.resolve("plain").toString()));
             assertThat(plain.code()).as(plain.err()).isEqualTo(ExitCode.CONNECTION);
             assertThat(plain.err()).contains("cannot connect").doesNotContain("\tat ");
+        }
+    }
+
+    /**
+     * A node's key and certificate in {@code keystore} (password node-store-it) and a truststore holding that
+     * certificate (password trust-store-it). The certificate names 127.0.0.1 and localhost (a driver checks the name
+     * it resolves the address to): hostname validation stays on.
+     */
+    static void certificates(Path keystore, Path truststore) throws Exception {
+        Path pem = keystore.resolveSibling("node.pem");
+        keytool("-genkeypair", "-alias", "node", "-keyalg", "RSA", "-keysize", "2048", "-dname", "CN=127.0.0.1",
+                "-ext", "SAN=ip:127.0.0.1,dns:localhost", "-validity", "2", "-storetype", "PKCS12", "-keystore",
+                keystore.toString(), "-storepass", "node-store-it", "-keypass", "node-store-it");
+        keytool("-exportcert", "-rfc", "-alias", "node", "-keystore", keystore.toString(), "-storepass",
+                "node-store-it", "-file", pem.toString());
+        keytool("-importcert", "-noprompt", "-alias", "node", "-file", pem.toString(), "-keystore",
+                truststore.toString(), "-storetype", "PKCS12", "-storepass", "trust-store-it");
+    }
+
+    /**
+     * A node that takes TLS clients only, with password logins: every library that can speak TLS answers over it
+     * with a password (driver 4 and the libraries on its sessions, driver 3 in both forms, its mapper and Achilles on
+     * driver 3's TLS); Kundera, whose client cannot, is refused in one line before anything starts.
+     */
+    @Test
+    void everyLibraryThatSpeaksTlsAnswersOverItAndTheOneThatCannotIsRefused(@TempDir Path dir) throws Exception {
+        Path keystore = dir.resolve("node.p12");
+        Path truststore = dir.resolve("trust.p12");
+        certificates(keystore, truststore);
+        Map<String, String> env = Map.of("CQLBENCH_IT_TRUST_PASSWORD", "trust-store-it",
+                "CQLBENCH_IT_PASSWORD", EmbeddedCassandraOptions.SUPERUSER_PASSWORD);
+        try (EmbeddedCassandra secured = EmbeddedCassandra.start(EmbeddedCassandraOptions.defaults(dir.resolve("node"))
+                .withHeapMb(512).withClientEncryption(keystore, "node-store-it").withAuthentication(), () -> false)) {
+            List<String> connection = List.of("--contact-points", secured.contactPoint(), "--truststore",
+                    truststore.toString(), "--truststore-password-env", "CQLBENCH_IT_TRUST_PASSWORD", "--username",
+                    EmbeddedCassandraOptions.SUPERUSER, "--password-env", "CQLBENCH_IT_PASSWORD");
+            List<String> quick = List.of("--forks", "1", "--ops", "100", "--repetitions", "2", "--cycles", "1",
+                    "--warmup-ops", "50", "--worker-heap-mb", "256");
+
+            Path refusedOut = dir.resolve("refused");
+            List<String> all = new ArrayList<>(List.of("run", "crud", "--library", "all", "--out",
+                    refusedOut.toString()));
+            all.addAll(connection);
+            all.addAll(quick);
+            Launcher refused = new Launcher(Files.createDirectories(dir.resolve("all")), env, all.toArray(String[]::new));
+            int refusedCode;
+            try {
+                refusedCode = refused.awaitExit(120);
+            } finally {
+                refused.destroyAll();
+            }
+            String said = Files.readString(refused.stderr);
+            assertThat(refusedCode).as(said).isEqualTo(ExitCode.USAGE);
+            assertThat(said).contains("kundera cannot connect over TLS").doesNotContain("\tat ")
+                    .doesNotContain("worker pid").doesNotContain("Cassandra 5");
+            assertThat(said.lines().filter(l -> l.contains("kundera cannot connect over TLS")))
+                    .singleElement().asString().contains("leave it out of --library");
+            assertThat(refusedOut.resolve("logs")).doesNotExist();
+
+            String libraries = "achilles,driver3,driver3-prepared,driver3-mapper,driver4,driver4-mapper,spring-data,"
+                    + "spring-data-repository";
+            Path out = dir.resolve("out");
+            List<String> run = new ArrayList<>(List.of("run", "crud", "--library", libraries, "--out", out.toString()));
+            run.addAll(connection);
+            run.addAll(quick);
+            Launcher cqlbench = new Launcher(Files.createDirectories(dir.resolve("tls")), env, run.toArray(String[]::new));
+            int code;
+            try {
+                code = cqlbench.awaitExit(420);
+            } finally {
+                cqlbench.destroyAll();
+            }
+            assertThat(code).as(Files.readString(cqlbench.stderr)).isEqualTo(ExitCode.OK);
+            var result = ResultFiles.read(out.resolve("result.json"));
+            assertThat(result.variants()).extracting(v -> v.variant())
+                    .containsExactlyInAnyOrder(libraries.split(","));
+            for (var v : result.variants()) {
+                assertThat(v.operations()).as(v.variant())
+                        .isNotEmpty().allMatch(op -> op.count() == 200 && op.errors() == 0);
+            }
+            assertThat(Files.readString(out.resolve("result.json"))).doesNotContain("trust-store-it");
         }
     }
 

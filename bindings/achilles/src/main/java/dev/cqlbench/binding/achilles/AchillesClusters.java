@@ -54,7 +54,7 @@ public final class AchillesClusters {
             int n = Integer.parseInt(connections);
             builder.withPoolingOptions(new PoolingOptions().setConnectionsPerHost(HostDistance.LOCAL, n, n));
         }
-        return builder.build();
+        return Driver3Clusters.withTls(builder, config).build();
     }
 
     static ConsistencyLevel consistency(BindingConfig config) {

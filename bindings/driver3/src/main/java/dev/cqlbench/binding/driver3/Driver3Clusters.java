@@ -8,10 +8,17 @@ import com.datastax.driver.core.QueryOptions;
 import com.datastax.driver.core.SocketOptions;
 import com.datastax.driver.core.policies.DCAwareRoundRobinPolicy;
 import com.datastax.driver.core.policies.TokenAwarePolicy;
+import com.datastax.driver.core.RemoteEndpointAwareJdkSSLOptions;
 import dev.cqlbench.binding.BindingConfig;
+import dev.cqlbench.binding.Tls;
+import io.netty.channel.socket.SocketChannel;
 import java.net.InetSocketAddress;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
+import javax.net.ssl.SSLContext;
+import javax.net.ssl.SSLEngine;
+import javax.net.ssl.SSLParameters;
 import java.util.concurrent.TimeUnit;
 
 /**
@@ -56,7 +63,40 @@ public final class Driver3Clusters {
         if (config.username() != null) {
             builder.withCredentials(config.username(), config.password() == null ? "" : config.password());
         }
-        return builder.build();
+        return withTls(builder, config).build();
+    }
+
+    /**
+     * The cluster over TLS when the run asks for it ({@link Tls}): driver 4's settings, read into driver 3's JDK SSL
+     * options, the node's certificate checked against the address connected to unless hostname validation is off
+     * (as driver 4's DefaultSslEngineFactory does). Shared by every driver 3 based binding.
+     */
+    public static Cluster.Builder withTls(Cluster.Builder builder, BindingConfig config) {
+        Optional<Tls> tls = Tls.of(config.options());
+        tls.ifPresent(t -> builder.withSSL(new CheckedSsl(t.sslContext(), t.hostnameValidation())));
+        return builder;
+    }
+
+    /** Driver 3's JDK SSL options, with the node's certificate checked against the address it is reached at. */
+    private static final class CheckedSsl extends RemoteEndpointAwareJdkSSLOptions {
+
+        private final boolean hostnameValidation;
+
+        CheckedSsl(SSLContext context, boolean hostnameValidation) {
+            super(context, null);
+            this.hostnameValidation = hostnameValidation;
+        }
+
+        @Override
+        protected SSLEngine newSSLEngine(SocketChannel channel, InetSocketAddress remoteEndpoint) {
+            SSLEngine engine = super.newSSLEngine(channel, remoteEndpoint);
+            if (hostnameValidation) {
+                SSLParameters parameters = engine.getSSLParameters();
+                parameters.setEndpointIdentificationAlgorithm("HTTPS");
+                engine.setSSLParameters(parameters);
+            }
+            return engine;
+        }
     }
 
     /** A session of {@code cluster}, connected; the cluster closed when it cannot connect. */
