@@ -254,10 +254,29 @@ public final class ScenarioCommand<P extends ScenarioPlan> implements Callable<I
             settings.variants(onTargets).targets(adjusted);
         }
         RunSettings built = settings.build();
+        refuseWithoutTls(built);
         if (!questions.isEmpty()) {
             dev.cqlbench.scenario.Scenarios.family(built); // a question the run cannot answer is refused now
         }
         return built;
+    }
+
+    /**
+     * A variant whose library cannot connect over TLS ({@link dev.cqlbench.binding.Tls#LIMIT} in its binding.json), in
+     * a run that asks its cluster for TLS, is refused here, before a node or worker starts: it would otherwise connect
+     * in the clear, or fail mid-run.
+     */
+    static void refuseWithoutTls(RunSettings settings) {
+        for (Variant v : settings.variants()) {
+            if (v.library().sql() || !dev.cqlbench.binding.Tls.asked(settings.targetOf(v).driverOptions())) {
+                continue;
+            }
+            String why = v.library().limits().get(dev.cqlbench.binding.Tls.LIMIT);
+            if (why != null) {
+                throw new BadSetting(v.name() + " cannot connect over TLS, which this run asks of its cluster: " + why
+                        + " (leave it out of --library, or run it against a cluster without TLS)");
+            }
+        }
     }
 
     /**

@@ -97,7 +97,8 @@ class CommandLineTest {
             run crud --library driver4 --fail-if-slower 5% | --fail-if-slower judges every variant against the reference: this run has one (driver4)
             run crud --fail-if-slower five | 'five' is not a slowdown
             run crud --fail-if-slower -1% | a slowdown allowed is 0 %
-            run crud --fail-if-undecided | --fail-if-undecided needs
+            run crud --fail-if-undecided | --fail-if-not-decided needs
+            run crud --fail-if-not-decided | --fail-if-not-decided needs
             run crud --format html | --format
             run crud --library driver4@3.11.0,driver4 | driver4@3.11.0: cqlbench's driver4 binding calls releases from 4.0.0 on; 3.11.0 is older
             run crud --library kundera@3.12,driver4 | kundera@3.12: kundera runs only the version cqlbench was built with
@@ -118,6 +119,41 @@ class CommandLineTest {
         assertThat(outcome.err()).as(commandLine).contains(expected).startsWith("cqlbench: ");
         assertThat(outcome.err().strip().lines()).as(commandLine).hasSize(1);
         assertThat(outcome.err()).as(commandLine).doesNotContain("Exception").doesNotContain("\tat ");
+    }
+
+    /**
+     * What a report advises when its run could not ask the claims (a crud run without Kundera, say) is a command
+     * that parses, and it runs the variants the study's claims name: crud's defaults run driver4 alone.
+     */
+    @Test
+    void theRunAdvisedForEveryClaimParsesAndRunsTheVariantsTheClaimsName() {
+        CommandContext context = new CommandContext(System.out, System.err, dev.cqlbench.app.orchestrate.Layout::fromSystemProperty,
+                new dev.cqlbench.app.Lifecycle());
+        for (dev.cqlbench.scenario.Scenario<?> scenario : dev.cqlbench.scenario.Scenarios.all()) {
+            dev.cqlbench.run.RunLine line = dev.cqlbench.report.Verdicts.everyClaim(scenario.name());
+            picocli.CommandLine.ParseResult parsed = Main.commandLine(context)
+                    .parseArgs(line.args().toArray(String[]::new));
+            assertThat(parsed.subcommand().subcommand().commandSpec().name()).isEqualTo(scenario.name());
+            assertThat(line.has("--max-time")).as(line.toString()).isFalse();
+        }
+        assertThat(dev.cqlbench.report.Verdicts.everyClaim("crud").value("--library").orElseThrow().split(","))
+                .contains("kundera", "achilles", "driver3", "driver3-mapper");
+        assertThat(dev.cqlbench.report.Verdicts.everyClaim("decode").value("--library").orElseThrow().split(","))
+                .contains("driver4", "spring-data");
+    }
+
+    /** A library that cannot speak TLS, in a run that asks for it, is refused in one line before anything starts. */
+    @Test
+    void aLibraryWithoutTlsIsRefusedWhenTheRunAsksForIt(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir)
+            throws Exception {
+        java.nio.file.Path trust = java.nio.file.Files.writeString(dir.resolve("trust.p12"), "");
+        Cli.Outcome outcome = Cli.run("run", "crud", "--library", "driver4,kundera", "--contact-points",
+                "127.0.0.1:1", "--truststore", trust.toString(), "--out", dir.resolve("out").toString());
+        assertThat(outcome.code()).as(outcome.err()).isEqualTo(ExitCode.USAGE);
+        assertThat(outcome.err().strip().lines()).hasSize(1);
+        assertThat(outcome.err()).startsWith("cqlbench: kundera cannot connect over TLS")
+                .contains("DSClientFactory").doesNotContain("\tat ");
+        assertThat(dir.resolve("out")).doesNotExist();
     }
 
     private static String[] words(String commandLine) {
