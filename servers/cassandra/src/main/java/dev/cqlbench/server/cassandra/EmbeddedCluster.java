@@ -272,13 +272,14 @@ public final class EmbeddedCluster implements AutoCloseable {
             return node;
         }
         EmbeddedCassandra node = join(booted);
+        nodes.add(node); // closed with the cluster from here on, should the run stop while it joins
         try {
             node.joinRing();
         } catch (CassandraStartException e) {
+            nodes.remove(node);
             node.close();
             throw e;
         }
-        nodes.add(node);
         return node;
     }
 
