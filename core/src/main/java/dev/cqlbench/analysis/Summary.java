@@ -34,7 +34,7 @@ public record Summary(double level, double familyLevel, int familySize, double s
                          int rounds, int forks, double df) {}
 
     /**
-     * @param mark    "different", "same" (within the precision) or "undecided"
+     * @param mark    "different", "same" (within the precision) or "not decided"
      * @param primary whether it is one of the run's primary questions (else descriptive: its mark keeps the
      *                false-discovery rate)
      * @param level   the level its interval keeps
@@ -75,7 +75,7 @@ public record Summary(double level, double familyLevel, int familySize, double s
             if (r != null) {
                 comparisons.add(new Comparison(q.a().variant(), q.b().variant(), q.a().operations(),
                         q.b().operations(), q.measure(), r.ratio(), r.lower(), r.upper(),
-                        r.different() ? "different" : r.equivalent(a.margin()) ? "same" : "undecided", r.detectable(),
+                        r.different() ? "different" : r.equivalent(a.margin()) ? "same" : "not decided", r.detectable(),
                         a.isPrimary(q), r.level()));
             }
         }

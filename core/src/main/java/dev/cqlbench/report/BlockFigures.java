@@ -31,7 +31,7 @@ public final class BlockFigures {
 
     /** Marks an interval wider than the precision asked for. */
     public static final String MISSED = "†";
-    public static final String TOO_FEW = "too few samples";
+    public static final String TOO_FEW = "too few rounds";
     /** An interval wider than the figure itself either way ({@link PairedRatio#tooWide}), in place of its ends. */
     public static final String TOO_WIDE = PairedRatio.TOO_WIDE;
 
@@ -47,7 +47,7 @@ public final class BlockFigures {
     public static final String BY_JVM = "JVMs ";
 
     /**
-     * "312.4 ±2.1 %", marked when wider than the precision; "too few samples" with blocks but no interval. Where the
+     * "312.4 ±2.1 %", marked when wider than the precision; "too few rounds" with blocks but no interval. Where the
      * variant's JVMs sit so far apart that their mean's interval runs past doubling (two JIT outcomes: driver 3's
      * JVMs allocate about 183 or 230 KB a profile insert), each JVM's own figure instead, "JVMs 183215 ±1.2 % /
      * 230140 ±1.1 %†": what was measured, where the mean of two such JVMs cannot be bounded.
@@ -211,7 +211,7 @@ public final class BlockFigures {
         out.append(String.format(Locale.ROOT, "%ntime per operation against %s (the reference, named before the "
                 + "data)%n%s", result.settings().referenceVariant(), r == null ? "" : String.format(Locale.ROOT,
                 "  %d rounds × %d JVM%s per variant, stopped: %s%n", r.run(), r.forks(), r.forks() == 1 ? "" : "s",
-                r.stoppedBecause())));
+                r.said())));
         out.append(Format.wrap("  " + marksLine(analysis), "    ")).append('\n');
         comparisonTables(out, analysis, shown, false);
         String between = VarianceLines.runs(analysis, shown);
@@ -226,7 +226,7 @@ public final class BlockFigures {
         List<Question> open = analysis.standing().unsettled();
         if (!open.isEmpty() && !Family.CLAIMS.equals(analysis.questions().origin())) {
             NextRun.of(result).ifPresent(next -> out.append(Format.wrap(String.format(Locale.ROOT, "%d of %d primary "
-                    + "questions not answered by this run: to answer %s, %s", open.size(),
+                    + "questions not decided by this run: to answer %s, %s", open.size(),
                     analysis.primary().size(), open.size() == 1 ? "it" : "them", next.sentence()), "  ")).append('\n'));
         }
         return out;
@@ -281,7 +281,8 @@ public final class BlockFigures {
             lines.forEach(l -> out.append(l).append('\n'));
         }
         if (full && !undecided.isEmpty()) {
-            out.append(Format.wrap("  neither different nor the same within the precision; the difference each "
+            out.append(Format.wrap("  not decided (neither different nor the same within the precision); the "
+                    + "difference each "
                     + "would find " + Math.round(PairedRatio.POWER * 100) + " % of the time: "
                     + String.join("; ", undecided), "    ")).append('\n');
         }
@@ -315,7 +316,7 @@ public final class BlockFigures {
 
     /**
      * "% change of A over B. Primary (8, every variant against the reference): * different, holding jointly at 99 %
-     * …; ≈ the same within ±5 %, each at 95 % …; descriptive (24): + different, ~ the same, of the + marks at most
+     * …; ≈ the same within ±5 %, each at 95 % …; no mark: not decided; descriptive (24): + different, ~ the same, of the + marks at most
      * 5 % wrong on average".
      */
     static String marksLine(Analysis analysis) {
@@ -324,7 +325,7 @@ public final class BlockFigures {
         String margin = Format.trim(analysis.margin() * 100);
         String first = String.format(Locale.ROOT, "%% change of A over B. Primary (%d, %s): * different, its marks "
                 + "holding jointly at %s (Bonferroni over them%s); ≈ the same within ±%s %%, each at %s (two one-sided "
-                + "tests)", primary, analysis.questions().origin(), Format.percent(analysis.familyLevel()),
+                + "tests); no mark: not decided", primary, analysis.questions().origin(), Format.percent(analysis.familyLevel()),
                 analysis.looks().once() ? "" : String.format(Locale.ROOT, " and over the run's %d analyses, exact "
                         + "boundaries", analysis.looks().count()), margin, Format.percent(analysis.sameLevel()));
         if (descriptive == 0) {
@@ -355,6 +356,6 @@ public final class BlockFigures {
         String settled = r.settling() == 0 ? "" : String.format(Locale.ROOT, " after %d settling rounds", r.settling());
         return String.format(Locale.ROOT, "%d rounds × %d JVM%s per variant%s, every JVM's blocks in a fresh seeded "
                 + "order each round; stopped: %s%s%s%s%n", r.run(), r.forks(), r.forks() == 1 ? "" : "s", settled,
-                r.stoppedBecause(), asked, looks, idle);
+                r.said(), asked, looks, idle);
     }
 }

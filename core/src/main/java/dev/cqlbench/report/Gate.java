@@ -112,7 +112,7 @@ public record Gate(double allowed) {
             rows.add(row(j, "slower by more than " + Format.trim(allowed * 100) + " %"));
         }
         for (Judged j : of(judged, Outcome.UNDECIDED)) {
-            rows.add(row(j, "undecided" + (undecidedFails ? " (fails: --fail-if-undecided)" : "")));
+            rows.add(row(j, "not decided" + (undecidedFails ? " (fails: --fail-if-not-decided)" : "")));
         }
         return rows;
     }
@@ -123,7 +123,7 @@ public record Gate(double allowed) {
         long undecided = of(judged, Outcome.UNDECIDED).size();
         long within = judged.size() - slower - undecided;
         String counts = judged.isEmpty() ? "no time ratio against a reference to judge"
-                : String.format(Locale.ROOT, "%d of %d time ratios within, %d slower, %d undecided", within,
+                : String.format(Locale.ROOT, "%d of %d time ratios within, %d slower, %d not decided", within,
                         judged.size(), slower, undecided);
         return counts + (fails(judged, undecidedFails) ? ": FAILED" : ": passed");
     }

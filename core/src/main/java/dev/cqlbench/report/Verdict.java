@@ -39,9 +39,9 @@ public record Verdict(String study, String claim, String answer, Status status, 
     public enum Status {
         CONFIRMED("confirmed"),
         CONTRADICTED("contradicted"),
-        CONSISTENT("consistent, not confirmed: the interval holds the claim but is wider than its tolerance"),
-        WITHIN_PRECISION("undecided: the interval is too wide"),
-        TOO_FEW("too few samples"),
+        CONSISTENT("not decided: the interval holds the claim but is wider than its tolerance"),
+        WITHIN_PRECISION("not decided: the interval is too wide"),
+        TOO_FEW("not decided: too few rounds for an interval"),
         NOT_MEASURED("not measured in this run"),
         /** The claim names variants the run does not have: it is not one of the run's questions, and no page names it. */
         NOT_ASKED("not asked: its variants are not in this run");

@@ -10,7 +10,7 @@ import java.util.Optional;
 /**
  * The opening of every report: the study's claims and what the run says of each. A claim the run decided shows its
  * verdict and the answer behind it; the claims it did not decide are named together, with the run that would
- * decide them ({@link NextRun}) — never a verdict of "too few samples".
+ * decide them ({@link NextRun}).
  */
 public final class Verdicts {
 
@@ -71,12 +71,26 @@ public final class Verdicts {
         return out.toString();
     }
 
-    /** What to run to decide the claims a run left open: its forecast, or the scenario at its defaults. */
+    /**
+     * What to run to decide the claims a run left open: its forecast, or else {@link #everyClaim} of its scenario, a
+     * command that runs every variant the study's claims name.
+     */
     public static String toAnswer(RunResult result, List<Verdict> open) {
         boolean notRun = open.stream().allMatch(v -> v.status() == Verdict.Status.NOT_MEASURED);
         Optional<NextRun> next = notRun ? Optional.empty() : NextRun.of(result);
-        return next.map(NextRun::sentence).orElse("run `./cqlbench run " + result.scenario() + "` at its defaults"
-                + (notRun ? ", which run every variant the claims name" : ""));
+        return next.map(NextRun::sentence).orElse("run `" + everyClaim(result.scenario())
+                + "`, which runs every variant the study's claims name, at the default time limit");
+    }
+
+    /**
+     * The run that asks every claim of {@code scenario}'s study: its demo part's selection (the variants its claims
+     * name; a scenario's defaults may run fewer: crud's runs driver4 alone) with the default time limit and rounds
+     * instead of the demo's share of ten minutes. The scenario at its defaults when it has no demo part.
+     */
+    public static dev.cqlbench.run.RunLine everyClaim(String scenario) {
+        return dev.cqlbench.scenario.Scenarios.all().stream().filter(s -> s.name().equals(scenario)).findFirst()
+                .flatMap(s -> s.demo()).map(line -> line.without("--max-time", "--cycles"))
+                .orElse(new dev.cqlbench.run.RunLine(scenario, java.util.Map.of()));
     }
 
     /** The variant named {@code name} in the result, if it ran. */

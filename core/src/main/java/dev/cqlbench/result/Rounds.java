@@ -49,6 +49,15 @@ public record Rounds(int run, String stoppedBecause, double precision, Double se
                 seconds, futile, null, Batches.CHOSEN);
     }
 
+    /**
+     * Why the run stopped, as a report says it: a question neither answered nor still answerable is "not decided",
+     * the one word the reports use for it ("futile" stays the stored reason).
+     */
+    public String said() {
+        return FUTILE.equals(stoppedBecause) ? "the questions not decided could not be within the rounds left"
+                : stoppedBecause;
+    }
+
     /** Whether the run's last analysis was one of its looks (it stopped there: answered, or futile). */
     @com.fasterxml.jackson.annotation.JsonIgnore
     public boolean stoppedAtLook() {

@@ -53,12 +53,12 @@ class GateTest {
                 new Gate.Item("m over d write", 1.2, 1.1, 1.3),
                 new Gate.Item("m over d delete", 1.0, 0.98, 1.02)));
         String text = fivePercent.section(judged, false).toString();
-        assertThat(text).contains("gate (--fail-if-slower 5 %): 1 of 3 time ratios within, 1 slower, 1 undecided: "
+        assertThat(text).contains("gate (--fail-if-slower 5 %): 1 of 3 time ratios within, 1 slower, 1 not decided: "
                 + "FAILED");
         assertThat(text.indexOf("m over d write")).isLessThan(text.indexOf("m over d read"));
         assertThat(text).contains("+20.0 % (+10.0 to +30.0)").contains("slower by more than 5 %")
                 .doesNotContain("m over d delete");
-        assertThat(fivePercent.rows(judged, true).get(2)).contains("undecided (fails: --fail-if-undecided)");
+        assertThat(fivePercent.rows(judged, true).get(2)).contains("not decided (fails: --fail-if-not-decided)");
         assertThat(fivePercent.title(List.of(), false)).contains("no time ratio against a reference to judge");
     }
 

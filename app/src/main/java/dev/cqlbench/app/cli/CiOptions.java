@@ -30,10 +30,11 @@ public final class CiOptions {
             description = "Exit " + ExitCode.SLOWER + " when a time ratio is decided slower by more than P: its whole "
                     + "interval, at the level the report prints it, above 1 + P (a variant over the reference, or "
                     + "for compare a ratio's new value over its base value). P as 5%% or 0.05. A ratio whose interval "
-                    + "holds 1 + P is named undecided.")
+                    + "holds 1 + P is not decided.")
     Double failIfSlower;
 
-    @Option(names = "--fail-if-undecided",
+    // --fail-if-undecided: its name before the reports said "not decided" for every question they cannot settle
+    @Option(names = {"--fail-if-not-decided", "--fail-if-undecided"},
             description = "With --fail-if-slower: exit " + ExitCode.UNDECIDED + " also when a ratio cannot be told "
                     + "within P or slower by more (its interval holds 1 + P), or none can be judged.")
     boolean failIfUndecided;
@@ -41,7 +42,7 @@ public final class CiOptions {
     /** Refuses contradictory options before anything starts. */
     void check() {
         if (failIfUndecided && failIfSlower == null) {
-            throw new BadSetting("--fail-if-undecided needs --fail-if-slower P: undecided against which slowdown?");
+            throw new BadSetting("--fail-if-not-decided needs --fail-if-slower P: not decided against which slowdown?");
         }
     }
 

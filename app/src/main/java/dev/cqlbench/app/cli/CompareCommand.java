@@ -36,7 +36,7 @@ import picocli.CommandLine.ParentCommand;
             "  ./cqlbench compare results/main results/branch --fail-if-slower 5%% --format markdown",
             "", "Exit code 0 whatever the verdicts, unless --fail-if-slower says otherwise (13: a time ratio of A over "
                 + "B whose new value",
-            "is decided more than P above its base value; 14 with --fail-if-undecided: one it cannot tell); 2 when "
+            "is decided more than P above its base value; 14 with --fail-if-not-decided: one it cannot tell); 2 when "
                 + "a file is not a result or nothing matches."})
 public final class CompareCommand implements Callable<Integer> {
 

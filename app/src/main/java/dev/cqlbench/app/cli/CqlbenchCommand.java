@@ -24,7 +24,7 @@ import picocli.CommandLine.Spec;
             "  5 schema clash, 6 worker JVM failed, 7 results not writable, 8 data read back wrong,",
             "  9 the cluster rejected the workload (e.g. a batch too large), 10 every node went down mid-run,",
             "  11 the servers contradict a binding's declared audit (--strict-audit), 12 merge refused its inputs,",
-            "  13 a variant decided slower than --fail-if-slower allows, 14 undecided with --fail-if-undecided,",
+            "  13 a variant decided slower than --fail-if-slower allows, 14 not decided with --fail-if-not-decided,",
             "  130 interrupted (a second Ctrl-C exits at once)."})
 public final class CqlbenchCommand implements Callable<Integer> {
 

@@ -134,7 +134,7 @@ final class RoundRule {
                 List<Question> primary = stopper.futile();
                 futilePrimary = primary.stream().map(RoundRule::label).toList();
                 return String.format(Locale.ROOT, "%d of %d primary questions settled after %d rounds (%.0f s, look "
-                        + "%d); the %d still open cannot be within the rounds left (%s): no new round starts",
+                        + "%d); the %d not decided could not be within the rounds left (%s): no new round starts",
                         analysis.primary().size() - primary.size(), analysis.primary().size(), finished, seconds,
                         stopper.looks().size(), primary.size(), names(primary));
             }
@@ -199,7 +199,7 @@ final class RoundRule {
     }
 
     /**
-     * "3 of 8 primary questions open, widest spring-data over driver4 delete time ±6.1 %", or that none is asked. An
+     * "3 of 8 primary questions not decided, widest spring-data over driver4 delete time ±6.1 %", or that none is asked. An
      * interval too short to mean anything (fewer than {@link Estimate#MIN_ROUNDS} rounds) is not ranked.
      */
     private static String open(Analysis analysis, List<Question> open) {
@@ -219,7 +219,7 @@ final class RoundRule {
                 widest = q;
             }
         }
-        return String.format(Locale.ROOT, "%d of %d primary questions open%s", open.size(), analysis.primary().size(),
+        return String.format(Locale.ROOT, "%d of %d primary questions not decided%s", open.size(), analysis.primary().size(),
                 widest == null ? " (their intervals rest on too little yet to say how wide)"
                         : String.format(Locale.ROOT, ", widest %s %s", label(widest), widestRatio.tooWide()
                                 ? PairedRatio.TOO_WIDE : String.format(Locale.ROOT, "±%.1f %%",

@@ -120,7 +120,7 @@ final class HtmlCharts {
         List<Map<String, Object>> datasets = new ArrayList<>();
         datasets.add(points("answered: different (*) or the same within ±" + Format.trim(forest.margin() * 100)
                 + " %", answered, answeredCi, "#1d4ed8", "circle"));
-        datasets.add(points("not answered yet", open, openCi, "#9ca3af", "circle"));
+        datasets.add(points("not decided", open, openCi, "#9ca3af", "circle"));
         if (!claimed.isEmpty()) {
             datasets.add(points("the study's claim", claimed, claimedCi, "#dc2626", "triangle"));
         }

@@ -120,7 +120,7 @@ public final class SummaryCsv {
         PairedRatio r = analysis.answer(q);
         return r == null ? ",,," : String.join(",", String.format(Locale.ROOT, "%.4f", r.ratio()),
                 String.format(Locale.ROOT, "%.4f", r.lower()), String.format(Locale.ROOT, "%.4f", r.upper()),
-                r.different() ? "different" : r.equivalent(analysis.margin()) ? "same" : "undecided");
+                r.different() ? "different" : r.equivalent(analysis.margin()) ? "same" : "not decided");
     }
 
     /** value, lower, upper, relative half-width; four empty cells without an interval. */

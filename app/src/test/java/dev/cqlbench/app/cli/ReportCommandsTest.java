@@ -65,11 +65,11 @@ class ReportCommandsTest {
         Cli.Outcome slower = Cli.run("report", a, "--html", html, "--fail-if-slower", "5%");
         assertThat(slower.code()).as(slower.err()).isEqualTo(ExitCode.SLOWER);
         assertThat(slower.out()).contains("gate (--fail-if-slower 5 %): 0 of 1 time ratios within, 1 slower, "
-                + "0 undecided: FAILED").containsPattern("driver4-mapper over driver4 write +\\+[0-9.]+ % .* slower "
+                + "0 not decided: FAILED").containsPattern("driver4-mapper over driver4 write +\\+[0-9.]+ % .* slower "
                 + "by more than 5 %");
-        Cli.Outcome allowed = Cli.run("report", a, "--html", html, "--fail-if-slower", "0.5", "--fail-if-undecided");
+        Cli.Outcome allowed = Cli.run("report", a, "--html", html, "--fail-if-slower", "0.5", "--fail-if-not-decided");
         assertThat(allowed.code()).as(allowed.err()).isEqualTo(ExitCode.OK);
-        assertThat(allowed.out()).contains("1 of 1 time ratios within, 0 slower, 0 undecided: passed");
+        assertThat(allowed.out()).contains("1 of 1 time ratios within, 0 slower, 0 not decided: passed");
 
         // two runs: the mapper's ratio over driver4 grew by 30 % in the second, and did not in a copy of the first
         ResultFiles.write(TestResults.fixed(1.0, 1.3), dir.resolve("b"));
@@ -86,7 +86,7 @@ class ReportCommandsTest {
         assertThat(ambiguous.err()).contains("'5' is ambiguous: write 5% for 5 %").doesNotContain("\tat ");
         Cli.Outcome alone = Cli.run("report", a, "--fail-if-undecided");
         assertThat(alone.code()).isEqualTo(ExitCode.USAGE);
-        assertThat(alone.err()).contains("--fail-if-undecided needs --fail-if-slower P");
+        assertThat(alone.err()).contains("--fail-if-not-decided needs --fail-if-slower P");
     }
 
     @Test
@@ -100,7 +100,7 @@ class ReportCommandsTest {
         // none of study 01's claims names this run's variants: no claims table
         assertThat(page).contains("<h2>cqlbench run crud</h2>").doesNotContain("<th>claim</th>")
                 .containsPattern("<td>driver4-mapper over driver4</td>\\s*<td>\\+[0-9.]+ \\([^<]*\\) \\*</td>")
-                .contains("<h3>gate (--fail-if-slower 5 %): 0 of 1 time ratios within, 1 slower, 0 undecided: "
+                .contains("<h3>gate (--fail-if-slower 5 %): 0 of 1 time ratios within, 1 slower, 0 not decided: "
                         + "FAILED</h3>")
                 .containsPattern("<td>driver4-mapper over driver4 write</td>\\s*<td>[^<]+</td>\\s*<td>slower by more "
                         + "than 5 %</td>");

@@ -98,10 +98,10 @@ class EndToEndIT {
         // the page opens with the verdicts: study 05's two mixes claims, each decided or named with its run
         String page = Files.readString(out.resolve(ResultFiles.REPORT_HTML));
         assertThat(page).contains("<h2>mixes</h2>").contains("The studies' claims, answered")
-                .contains("read95_update5 is the slowest mix").doesNotContain("too few samples");
+                .contains("read95_update5 is the slowest mix").doesNotContain("too few rounds");
         // a claim left open is named with a run a user can type: not on the demo's node, which is gone
         assertThat(Files.readString(dir.resolve("log/stdout.txt"))).contains("study 05's claims")
-                .doesNotContain("too few samples").doesNotContain("--cluster-dir");
+                .doesNotContain("too few rounds").doesNotContain("--cluster-dir");
         assertThat(out.resolve("decode")).doesNotExist();
     }
 }
