@@ -54,7 +54,7 @@ public record Rounds(int run, String stoppedBecause, double precision, Double se
      * the one word the reports use for it ("futile" stays the stored reason).
      */
     public String said() {
-        return FUTILE.equals(stoppedBecause) ? "the questions not decided could not be within the rounds left"
+        return FUTILE.equals(stoppedBecause) ? "the questions not decided could not be decided within the rounds left"
                 : stoppedBecause;
     }
 

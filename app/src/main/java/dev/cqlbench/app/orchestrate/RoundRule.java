@@ -134,7 +134,7 @@ final class RoundRule {
                 List<Question> primary = stopper.futile();
                 futilePrimary = primary.stream().map(RoundRule::label).toList();
                 return String.format(Locale.ROOT, "%d of %d primary questions settled after %d rounds (%.0f s, look "
-                        + "%d); the %d not decided could not be within the rounds left (%s): no new round starts",
+                        + "%d); the %d not decided could not be decided within the rounds left (%s): no new round starts",
                         analysis.primary().size() - primary.size(), analysis.primary().size(), finished, seconds,
                         stopper.looks().size(), primary.size(), names(primary));
             }

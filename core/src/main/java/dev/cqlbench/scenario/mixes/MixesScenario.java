@@ -15,7 +15,7 @@ public final class MixesScenario extends WorkloadScenario {
                 "Study 05: standard read/update/insert/scan mixes, YCSB style (load, then run), on driver 4: ops/s per "
                 + "workload × concurrency, latency per operation type from full histograms (response and service time "
                 + "in open loop), a per-second timeline, errors by kind, every read checked.",
-                List.of("--workload", "read95_update5,insert90_read10", "--records", "10000", "--duration", "15s", "--concurrency", "16", "--warmup-ops", "20000", "--warmup-max-s", "10",
+                List.of("--workload", "read95_update5,insert90_read10", "--records", "10000", "--duration", "20s", "--concurrency", "16", "--warmup-ops", "20000", "--warmup-max-s", "10",
                 "--worker-heap-mb", "384"));
     }
 
