@@ -84,6 +84,15 @@ final class Launcher {
         assertThat(stderrContains(text)).as(what).isTrue();
     }
 
+    /** {@link #awaitExit}, then whatever it left killed: its exit code. */
+    int exitWithin(long seconds) throws Exception {
+        try {
+            return awaitExit(seconds);
+        } finally {
+            destroyAll();
+        }
+    }
+
     int awaitExit(long seconds) throws Exception {
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(seconds);
         while (process.isAlive() && System.nanoTime() < deadline) {

@@ -163,17 +163,9 @@ class SecurityIT {
                     "--warmup-ops", "50", "--worker-heap-mb", "256");
 
             Path refusedOut = dir.resolve("refused");
-            List<String> all = new ArrayList<>(List.of("run", "crud", "--library", "all", "--out",
-                    refusedOut.toString()));
-            all.addAll(connection);
-            all.addAll(quick);
-            Launcher refused = new Launcher(Files.createDirectories(dir.resolve("all")), env, all.toArray(String[]::new));
-            int refusedCode;
-            try {
-                refusedCode = refused.awaitExit(120);
-            } finally {
-                refused.destroyAll();
-            }
+            Launcher refused = new Launcher(Files.createDirectories(dir.resolve("all")), env,
+                    crudOver("all", refusedOut, connection, quick));
+            int refusedCode = refused.exitWithin(120);
             String said = Files.readString(refused.stderr);
             assertThat(refusedCode).as(said).isEqualTo(ExitCode.USAGE);
             assertThat(said).contains("kundera cannot connect over TLS").doesNotContain("\tat ")
@@ -185,16 +177,9 @@ class SecurityIT {
             String libraries = "achilles,driver3,driver3-prepared,driver3-mapper,driver4,driver4-mapper,spring-data,"
                     + "spring-data-repository";
             Path out = dir.resolve("out");
-            List<String> run = new ArrayList<>(List.of("run", "crud", "--library", libraries, "--out", out.toString()));
-            run.addAll(connection);
-            run.addAll(quick);
-            Launcher cqlbench = new Launcher(Files.createDirectories(dir.resolve("tls")), env, run.toArray(String[]::new));
-            int code;
-            try {
-                code = cqlbench.awaitExit(420);
-            } finally {
-                cqlbench.destroyAll();
-            }
+            Launcher cqlbench = new Launcher(Files.createDirectories(dir.resolve("tls")), env,
+                    crudOver(libraries, out, connection, quick));
+            int code = cqlbench.exitWithin(420);
             assertThat(code).as(Files.readString(cqlbench.stderr)).isEqualTo(ExitCode.OK);
             var result = ResultFiles.read(out.resolve("result.json"));
             assertThat(result.variants()).extracting(v -> v.variant())
@@ -205,6 +190,14 @@ class SecurityIT {
             }
             assertThat(Files.readString(out.resolve("result.json"))).doesNotContain("trust-store-it");
         }
+    }
+
+    /** {@code run crud --library LIBRARIES --out OUT}, then the options of each list. */
+    private static String[] crudOver(String libraries, Path out, List<String> connection, List<String> quick) {
+        List<String> run = new ArrayList<>(List.of("run", "crud", "--library", libraries, "--out", out.toString()));
+        run.addAll(connection);
+        run.addAll(quick);
+        return run.toArray(String[]::new);
     }
 
     @Test

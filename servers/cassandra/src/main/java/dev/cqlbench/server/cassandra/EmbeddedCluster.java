@@ -127,17 +127,8 @@ public final class EmbeddedCluster implements AutoCloseable {
                 for (int i = 0; i < options.nodes(); i++) {
                     EmbeddedCassandraOptions node = nodeOptions(options, i, nativePort, storagePort)
                             .withInitialTokens(CassandraYaml.initialTokens(i, options.nodes()));
-                    starting.add(CompletableFuture.supplyAsync(() -> {
-                        try {
-                            return startNode(node, options.nodes(), progress, stop);
-                        } catch (CassandraStartException e) {
-                            throw new java.util.concurrent.CompletionException(e);
-                        }
-                    }, runnable -> {
-                        Thread t = new Thread(runnable, "cqlbench-node-start");
-                        t.setDaemon(true);
-                        t.start();
-                    }));
+                    starting.add(onItsOwnThread("cqlbench-node-start",
+                            () -> startNode(node, options.nodes(), progress, stop)));
                 }
                 // every start ends, up or failed, before a failure is said: none is left starting unseen
                 CompletableFuture.allOf(starting.toArray(CompletableFuture[]::new)).exceptionally(e -> null).join();
@@ -234,20 +225,11 @@ public final class EmbeddedCluster implements AutoCloseable {
     public void bootSpare(Consumer<String> booted, BooleanSupplier stop) {
         EmbeddedCassandraOptions node = nodeOptions(options, nodes.size(), nativePort, storagePort);
         long begin = System.nanoTime();
-        CompletableFuture<EmbeddedCassandra> booting = CompletableFuture.supplyAsync(() -> {
-            try {
-                EmbeddedCassandra up = EmbeddedCassandra.startOutsideRing(node,
-                        () -> closing || stop.getAsBoolean());
-                booted.accept(String.format("node %s booted outside the ring in %.1f s, to join it when the schedule "
-                        + "says", node.address(), (System.nanoTime() - begin) / 1e9));
-                return up;
-            } catch (CassandraStartException e) {
-                throw new java.util.concurrent.CompletionException(e);
-            }
-        }, runnable -> {
-            Thread t = new Thread(runnable, "cqlbench-node-boot");
-            t.setDaemon(true);
-            t.start();
+        CompletableFuture<EmbeddedCassandra> booting = onItsOwnThread("cqlbench-node-boot", () -> {
+            EmbeddedCassandra up = EmbeddedCassandra.startOutsideRing(node, () -> closing || stop.getAsBoolean());
+            booted.accept(String.format("node %s booted outside the ring in %.1f s, to join it when the schedule "
+                    + "says", node.address(), (System.nanoTime() - begin) / 1e9));
+            return up;
         });
         CompletableFuture<EmbeddedCassandra> before = spare.getAndSet(booting);
         if (before != null) {
@@ -286,6 +268,29 @@ public final class EmbeddedCluster implements AutoCloseable {
     /** Whether a node {@link #bootSpare booted outside the ring} waits for {@link #addNode}. */
     public boolean hasSpare() {
         return spare.get() != null;
+    }
+
+    /** A node start that may fail. */
+    private interface NodeStart {
+        EmbeddedCassandra start() throws CassandraStartException;
+    }
+
+    /**
+     * {@code start} on a daemon thread of its own (which takes the calling thread's CPUs): its failure completes the
+     * future exceptionally ({@link #join} gives it back).
+     */
+    private static CompletableFuture<EmbeddedCassandra> onItsOwnThread(String name, NodeStart start) {
+        return CompletableFuture.supplyAsync(() -> {
+            try {
+                return start.start();
+            } catch (CassandraStartException e) {
+                throw new java.util.concurrent.CompletionException(e);
+            }
+        }, runnable -> {
+            Thread t = new Thread(runnable, name);
+            t.setDaemon(true);
+            t.start();
+        });
     }
 
     private static void closeWhenStarted(CompletableFuture<EmbeddedCassandra> starting) {
