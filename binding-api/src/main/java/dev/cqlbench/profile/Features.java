@@ -41,6 +41,15 @@ public final class Features {
         return features;
     }
 
+    /**
+     * Whether a library's limit ({@link Library#limits}) names a feature of a profile (a type, a batch, a condition,
+     * a query), rather than of its connection ({@code connection:tls}, see {@link dev.cqlbench.binding.Tls#LIMIT}).
+     */
+    public static boolean ofProfiles(String limit) {
+        return limit.startsWith("type:") || limit.startsWith("batch:") || limit.startsWith("condition:")
+                || limit.startsWith("query:");
+    }
+
     /** What {@code library} cannot express of {@code profile}: feature → why; empty when it can run it whole. */
     public static Map<String, String> missing(Library library, Profile profile) {
         Map<String, String> missing = new LinkedHashMap<>();
