@@ -118,7 +118,7 @@ final class HtmlCharts {
             }
         }
         List<Map<String, Object>> datasets = new ArrayList<>();
-        datasets.add(points("answered: different (*) or the same within ±" + Format.trim(forest.margin() * 100)
+        datasets.add(points("decided: different (*) or the same within ±" + Format.trim(forest.margin() * 100)
                 + " %", answered, answeredCi, "#1d4ed8", "circle"));
         datasets.add(points("not decided", open, openCi, "#9ca3af", "circle"));
         if (!claimed.isEmpty()) {

@@ -125,7 +125,7 @@ class HtmlReportBrowserIT {
             assertThat(point.get("px").asDouble()).as(label + " at ratio " + r.ratio())
                     .isCloseTo(expected, org.assertj.core.api.Assertions.within(1.5));
             assertThat(point.get("dataset").asText()).as(label)
-                    .startsWith(r.decided(analysis.margin()) ? "answered" : "not answered");
+                    .startsWith(r.decided(analysis.margin()) ? "decided" : "not decided");
             int row = rows.stream().map(Forest.Row::label).toList().indexOf(label);
             assertThat(row).as(label + " is a row").isNotNegative();
             rowHeights.put(row, point.get("py").asDouble());
