@@ -31,19 +31,35 @@ final class Launcher {
 
     /** @param environment variables added to cqlbench's environment (a password, say) */
     Launcher(Path dir, java.util.Map<String, String> environment, String... args) throws IOException {
-        // the launcher rebuilds when sources are newer than its stamp: the build running this test just did
-        Files.createDirectories(HOME.resolve("app/target"));
-        Files.writeString(HOME.resolve("app/target/cqlbench.built"), "");
-        List<String> command = new ArrayList<>(List.of(HOME.resolve("cqlbench").toString()));
-        command.addAll(List.of(args));
+        this(dir, null, environment, launcherCommand(args)); // in the test's directory
+    }
+
+    /** @param workingDirectory where it runs (null: this test's); @param command the whole command line */
+    Launcher(Path dir, java.io.File workingDirectory, java.util.Map<String, String> environment, List<String> command)
+            throws IOException {
         stderr = dir.resolve("stderr.txt");
-        ProcessBuilder builder = new ProcessBuilder(command);
+        ProcessBuilder builder = new ProcessBuilder(command).directory(workingDirectory);
         builder.environment().put("JAVA_HOME", System.getProperty("java.home")); // the JVM these tests run on
         builder.environment().putAll(environment);
         process = builder
                 .redirectOutput(dir.resolve("stdout.txt").toFile())
                 .redirectError(stderr.toFile())
                 .start();
+    }
+
+    private static List<String> launcherCommand(String... args) throws IOException {
+        // the launcher rebuilds when sources are newer than its stamp: the build running this test just did
+        Files.createDirectories(HOME.resolve("app/target"));
+        Files.writeString(HOME.resolve("app/target/cqlbench.built"), "");
+        List<String> command = new ArrayList<>(List.of(HOME.resolve("cqlbench").toString()));
+        command.addAll(List.of(args));
+        return command;
+    }
+
+    /** Its standard output and error, with its exit code, as {@link dev.cqlbench.app.Cli} gives an in-process run's. */
+    dev.cqlbench.app.Cli.Outcome outcome() throws IOException {
+        return new dev.cqlbench.app.Cli.Outcome(process.exitValue(), Files.readString(stderr.resolveSibling(
+                "stdout.txt")), Files.readString(stderr));
     }
 
     /**

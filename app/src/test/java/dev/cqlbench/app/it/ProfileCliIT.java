@@ -60,8 +60,10 @@ class ProfileCliIT {
     @Test
     void everyTypeIsWrittenAndReadBackEqualThroughEveryLibraryThatCanExpressIt(EmbeddedCassandra node,
                                                                                @TempDir Path dir) throws Exception {
-        Cli.Outcome all = Cli.run(profile(node, dir.resolve("all"), PROFILES.resolve("all-types.yaml"), "it_types",
-                "--library", "all"));
+        // as the container image runs it: its entry point and classpath, the workers' jars from its worker-lib
+        ContainerImage image = ContainerImage.layOut(Files.createDirectories(dir.resolve("image")));
+        Cli.Outcome all = image.run(Files.createDirectories(dir.resolve("logs")), 300, profile(node, dir.resolve("all"),
+                PROFILES.resolve("all-types.yaml").toAbsolutePath(), "it_types", "--library", "all"));
         RunResult result = everyValueEqual(all, dir.resolve("all"), List.of("driver4", "driver4-mapper", "spring-data",
                 "spring-data-repository"));
         assertThat(all.err()).contains("driver3 cannot run this profile: type vector (driver 3.x has no vector type")
