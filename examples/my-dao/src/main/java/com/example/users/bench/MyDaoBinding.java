@@ -66,7 +66,8 @@ public final class MyDaoBinding extends Binding {
         audit.put("mapping", "UserRowMapper, by column name, into the application's User record");
     }
 
-    private static CqlSession session(BindingConfig config) {
+    /** The session as the application opens it (its contract test runs its plain CQL through one too). */
+    public static CqlSession session(BindingConfig config) {
         ProgrammaticDriverConfigLoaderBuilder options = DriverConfigLoader.programmaticBuilder()
                 .withString(DefaultDriverOption.SESSION_NAME, "my-dao")
                 .withString(DefaultDriverOption.LOAD_BALANCING_LOCAL_DATACENTER, config.localDatacenter())
