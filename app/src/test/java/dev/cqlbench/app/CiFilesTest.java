@@ -53,6 +53,9 @@ class CiFilesTest {
         assertThat(gitlabCommands).hasSize(1);
         commands.addAll(gitlabCommands);
 
+        // a team's recipe: its own code as a variant from its jar, in its own repository (no copy of cqlbench's)
+        assertThat(commands).filteredOn(c -> c.get(0).equals("run")).hasSize(4)
+                .allSatisfy(c -> assertThat(c).contains("--binding-jar"));
         for (List<String> args : commands) {
             CommandLine line = Main.commandLine(context());
             CommandLine.ParseResult parsed = line.parseArgs(args.toArray(String[]::new)); // throws if it does not
