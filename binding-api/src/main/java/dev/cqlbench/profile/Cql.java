@@ -81,10 +81,6 @@ final class Cql {
             return at < tokens.size() ? tokens.get(at).text() : "end of statement";
         }
 
-        Token peekToken() {
-            return at < tokens.size() ? tokens.get(at) : null;
-        }
-
         /** Where the next token starts (the end of the text at the end). */
         int offset() {
             return at < tokens.size() ? tokens.get(at).offset() : source.length();
@@ -125,19 +121,6 @@ final class Cql {
             if (!accept(text)) {
                 throw new IllegalArgumentException("expected '" + text + "', found " + (peek().isEmpty() ? "''"
                         : "'" + peek() + "'"));
-            }
-        }
-
-        /** Skips to the token after the parenthesis that closes the one just read. */
-        void skipGroup() {
-            int depth = 1;
-            while (at < tokens.size() && depth > 0) {
-                String t = tokens.get(at++).text();
-                if (t.equals("(")) {
-                    depth++;
-                } else if (t.equals(")")) {
-                    depth--;
-                }
             }
         }
 

@@ -55,11 +55,6 @@ public record CqlType(String name, List<CqlType> args, boolean frozen, int dimen
         return cql();
     }
 
-    /** The same type not frozen (how a binding maps it: frozen or not, the value is the same). */
-    public CqlType thawed() {
-        return new CqlType(name, args, false, dimension);
-    }
-
     /**
      * Parses a type.
      *

@@ -181,7 +181,7 @@ public final class EntityCompiler {
         try (java.util.stream.Stream<Path> files = Files.walk(dir)) {
             files.sorted(java.util.Comparator.reverseOrder()).forEach(f -> f.toFile().delete());
         } catch (IOException | UncheckedIOException ignored) {
-            // a temporary directory, gone already or going (deleted from two places)
+            // a temporary directory, gone already or going (its worker and its orchestrator both delete it)
         }
     }
 }

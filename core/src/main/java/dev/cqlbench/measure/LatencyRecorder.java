@@ -49,10 +49,6 @@ public final class LatencyRecorder {
         return new SingleWriterRecorder(1, HIGHEST_NANOS, SIGNIFICANT_DIGITS);
     }
 
-    public static LatencyRecorder singleWriter() {
-        return new LatencyRecorder(false, null);
-    }
-
     public static LatencyRecorder multiWriter() {
         return new LatencyRecorder(true, null);
     }

@@ -62,12 +62,6 @@ public record Block(String variant, int fork, int cycle, int repetition, String 
         return perOperation(serverCpuNanos);
     }
 
-    /** Time per operation of the block as the study timed it (total ÷ operations), µs; null when it did none. */
-    @JsonIgnore
-    public Double totalUsPerOp() {
-        return operations == 0 || totalNanos <= 0 ? null : totalNanos / 1e3 / operations;
-    }
-
     /** Operations per second of the block (operations ÷ total time); null when it took no time. */
     @JsonIgnore
     public Double opsPerSecond() {

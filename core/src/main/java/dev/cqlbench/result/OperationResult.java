@@ -10,7 +10,7 @@ import org.HdrHistogram.Histogram;
 
 /**
  * One variant × operation type over all its forks, cycles and repetitions: what is not a per-block figure (counts,
- * full histograms, counts, per-second points). Its blocks are the result's {@link RunResult#blocks()}; every figure
+ * full histograms, per-second points). Its blocks are the result's {@link RunResult#blocks()}; every figure
  * per block, and every estimate, is derived from them.
  *
  * @param clientCpuUsPerOp    CPU of the worker JVMs (all their threads) per operation during its timed blocks, µs;

@@ -97,12 +97,6 @@ public record RunResult(
                 cluster, clusters, environment, variants, events, others, rounds, clients, blocks, family, variance, parts);
     }
 
-    /** The same result with other blocks. */
-    public RunResult withBlocks(List<Block> others) {
-        return new RunResult(format, formatVersion, scenario, startedAt, finishedAt, partial, stopReason, settings,
-                cluster, clusters, environment, variants, events, charts, rounds, clients, others, family, variance, parts);
-    }
-
     /** Whether this result pools several whole runs ({@link #parts}). */
     @JsonIgnore
     public boolean pooled() {

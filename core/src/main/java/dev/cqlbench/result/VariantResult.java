@@ -46,9 +46,8 @@ public record VariantResult(
 
     /**
      * Where the servers' own counters contradict what the binding declares ({@link ObservedAudit}), one line each;
-     * empty when they agree or nothing was audited. Derived from {@link #audit}, the operations' notes and the
-     * connections, so it
-     * cannot disagree with them; written to result.json for readers other than cqlbench.
+     * empty when they agree or nothing was audited. Derived from {@link #audit}, the operations' counts and the
+     * connections, so it cannot disagree with them; written to result.json for readers other than cqlbench.
      */
     @JsonProperty("auditMismatches")
     public List<String> auditMismatches() {

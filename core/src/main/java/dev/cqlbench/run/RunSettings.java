@@ -1,7 +1,6 @@
 package dev.cqlbench.run;
 
 import com.fasterxml.jackson.annotation.JsonIgnore;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
@@ -171,14 +170,6 @@ public record RunSettings(
 
         public Builder worker(WorkerSettings value) {
             worker = value;
-            return this;
-        }
-
-        /** One more JVM argument for every worker. */
-        public Builder workerJvmArg(String arg) {
-            List<String> args = new ArrayList<>(worker.jvmArgs());
-            args.add(arg);
-            worker = new WorkerSettings(args, worker.timeoutSeconds(), worker.outputDir(), worker.hdrLog());
             return this;
         }
 

@@ -79,7 +79,7 @@ final class Mix implements TimedBlock.Dispatcher<Mix.MixSlot> {
         slot.field = !writes ? -1 : workload.writesAllFields() ? ALL_FIELDS : random.nextInt(plan.fieldCount());
         slot.readField = workload.readsAllFields() ? -1 : random.nextInt(plan.fieldCount());
         slot.reading = op == Op.READ_MODIFY_WRITE;
-        if (writes) { // (a default workload draws what it did before the shape keys ran: the same seed, the same run)
+        if (writes) { // (a default workload's draws, in this order: the same seed makes the same run)
             if (workload.writesAllFields()) {
                 slot.row = random.nextInt(Values.ROWS);
             } else {

@@ -141,16 +141,6 @@ public final class AchillesBinding extends Binding {
         return cluster;
     }
 
-    /** Every statement Achilles prepared so far, per keyspace (for tests). */
-    synchronized List<String> preparedQueries() {
-        List<String> queries = new ArrayList<>();
-        for (Opened opened : byKeyspace.values()) {
-            queries.addAll(opened.cache().staticQueries());
-            queries.addAll(opened.cache().dynamicQueries());
-        }
-        return queries;
-    }
-
     @Override
     public synchronized Map<String, String> audit() {
         Map<String, String> audit = new LinkedHashMap<>(super.audit()); // a profile's mapping, writes, batches
