@@ -334,7 +334,7 @@ public abstract class ProfileTableContract {
     }
 
     /** {@code row} read back by its primary key through the library: the scenario's check finds it as written. */
-    private static void readsBack(ProfileTable table, Profile profile, Object[] row) throws Exception {
+    static void readsBack(ProfileTable table, Profile profile, Object[] row) throws Exception {
         Object[] key = Arrays.copyOf(row, profile.primaryKey().size());
         Map<String, Object> got = table.read(key);
         assertThat(got).as("the row of key " + Arrays.toString(key) + ", read back").isNotNull();
@@ -343,7 +343,7 @@ public abstract class ProfileTableContract {
     }
 
     /** Query {@code name} bound with values of {@code row} (every marker takes its column's value): its rows. */
-    private static List<Map<String, Object>> query(ProfileTable table, Profile profile, String name, Object[] row)
+    static List<Map<String, Object>> query(ProfileTable table, Profile profile, String name, Object[] row)
             throws Exception {
         Profile.Query query = profile.queries().get(name);
         Object[] values = query.binds().stream().map(c -> row[profile.indexOf(c)]).toArray();
@@ -357,7 +357,7 @@ public abstract class ProfileTableContract {
      * not write (another cycle's, thread's or library's); the contract's tables are the library's alone, so every row
      * found must be of a key written, or the judgement would judge nothing.
      */
-    private static void judged(Profile profile, String query, List<Map<String, Object>> found,
+    static void judged(Profile profile, String query, List<Map<String, Object>> found,
                                List<Object[]> written) {
         int keys = profile.primaryKey().size();
         Map<List<Object>, Object[]> byKey = new LinkedHashMap<>();
