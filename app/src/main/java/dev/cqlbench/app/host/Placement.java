@@ -68,11 +68,25 @@ public record Placement(String mode, CpuSet servers, CpuSet clients, CpuSet mach
         return SPLIT.equals(mode);
     }
 
-    /** Pins every thread of this JVM to the clients' CPUs (every CPU when shared): the workers it starts follow. */
-    public void pinThisProcess() {
-        if (clients != null) {
-            Linux.setProcessAffinity(ProcessHandle.current().pid(), clients);
+    /**
+     * Pins every thread of this JVM to the clients' CPUs (every CPU when shared): the workers it starts follow. Closing
+     * what it returns gives every thread back the CPUs this thread had before, so that what this JVM starts after the
+     * run (a demo's next part, a test's next run in one JVM, and what they start) is not confined to the clients'.
+     */
+    public Pinned pinThisProcess() {
+        if (clients == null) {
+            return () -> { };
         }
+        long pid = ProcessHandle.current().pid();
+        CpuSet before = Linux.affinity(0);
+        Linux.setProcessAffinity(pid, clients);
+        return () -> Linux.setProcessAffinity(pid, before);
+    }
+
+    /** This JVM pinned by {@link #pinThisProcess}, undone by closing it. */
+    public interface Pinned extends AutoCloseable {
+        @Override
+        void close();
     }
 
     /**

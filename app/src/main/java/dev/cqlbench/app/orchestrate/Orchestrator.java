@@ -80,14 +80,14 @@ public final class Orchestrator {
         ClusterAdmin.ClockOffset clock = null;
         Placement placement = Placement.resolve(settings.host().placement(), serversHere(settings),
                 nodesHere(settings));
-        placement.pinThisProcess();
+        Placement.Pinned pinned = placement.pinThisProcess();
         boolean pause = settings.host().pauseIdleWorkers() && StoppedWorkers.available() && variants.size() > 1;
         if (placement.note() != null && !Placement.SHARED.equals(settings.host().placement())) {
             progress.line("placement: " + placement.note() + "; servers and clients share the CPUs");
         } else if (placement.split()) {
             progress.line("placement: " + placement.facts(pause).describe());
         }
-        try (Clusters clusters = settings.needsCassandra()
+        try (pinned; Clusters clusters = settings.needsCassandra()
                 ? Clusters.open(settings, placement, progress, lifecycle::stopRequested) : null;
              SqlTarget sql = settings.needsSql() && !lifecycle.stopRequested()
                      ? SqlTarget.open(settings.sql(), settings.target().requestTimeoutMillis(), placement, progress)

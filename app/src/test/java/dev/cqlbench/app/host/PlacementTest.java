@@ -43,4 +43,25 @@ class PlacementTest {
         assertThatThrownBy(() -> Placement.resolve("pinned", true, 1)).isInstanceOf(BadSetting.class)
                 .hasMessageContaining("--placement must be auto, split or shared");
     }
+
+    /**
+     * A run pins this JVM's threads to the clients' CPUs and gives them back after: what the same JVM starts next (a
+     * demo's next part, the next test) may use every CPU again, not inherit the clients' half.
+     */
+    @Test
+    void aPinnedProcessGetsItsCpusBackWhenTheRunEnds() throws Exception {
+        Placement split = Placement.resolve(Placement.SPLIT, true, 1);
+        org.junit.jupiter.api.Assumptions.assumeTrue(split.split(), "a machine of two CPUs or more, affinity settable");
+        CpuSet before = Linux.affinity(0);
+        CpuSet[] during = new CpuSet[2];
+        try (Placement.Pinned pinned = split.pinThisProcess()) {
+            during[0] = Linux.affinity(0);
+            Thread other = new Thread(() -> during[1] = Linux.affinity(0)); // a thread started while pinned
+            other.start();
+            other.join();
+        }
+        assertThat(during[0]).isEqualTo(split.clients());
+        assertThat(during[1]).isEqualTo(split.clients());
+        assertThat(Linux.affinity(0)).as("this thread's CPUs after the run").isEqualTo(before);
+    }
 }

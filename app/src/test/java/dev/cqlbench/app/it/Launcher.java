@@ -116,11 +116,25 @@ final class Launcher {
             Thread.sleep(100);
         }
         if (process.isAlive()) {
-            // what it last said is what a failure here needs (the test's directory is gone with it)
-            assertThat(process.isAlive()).as("cqlbench still running after %d s; its stderr ends:%n%s", seconds,
-                    tail(stderr, 40)).isFalse();
+            // what it last said, and where its threads are, is what a failure here needs (the test's directory is
+            // gone with it)
+            assertThat(process.isAlive()).as("cqlbench still running after %d s; its stderr ends:%n%s%nits threads:%n%s",
+                    seconds, tail(stderr, 40), threads(process.pid())).isFalse();
         }
         return process.exitValue();
+    }
+
+    /** The threads of JVM {@code pid} as {@code jcmd Thread.print} gives them (up to 400 lines), or why not. */
+    private static String threads(long pid) {
+        try {
+            Process jcmd = new ProcessBuilder(Paths.get(System.getProperty("java.home"), "bin", "jcmd").toString(),
+                    Long.toString(pid), "Thread.print").redirectErrorStream(true).start();
+            String dump = new String(jcmd.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+            jcmd.waitFor(20, TimeUnit.SECONDS);
+            return dump.lines().limit(400).collect(java.util.stream.Collectors.joining("\n"));
+        } catch (IOException | InterruptedException e) {
+            return "(no thread dump: " + e + ")";
+        }
     }
 
     /** The last {@code lines} lines of a file, or a note that it is not there. */
