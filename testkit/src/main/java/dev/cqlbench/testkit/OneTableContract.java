@@ -3,10 +3,7 @@ package dev.cqlbench.testkit;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import dev.cqlbench.binding.Binding;
 import dev.cqlbench.binding.BindingConfig;
-import dev.cqlbench.binding.Library;
-import dev.cqlbench.binding.LibraryCatalog;
 import dev.cqlbench.profile.Profile;
 import dev.cqlbench.profile.ProfileReader;
 import dev.cqlbench.profile.ProfileTable;
@@ -15,11 +12,8 @@ import dev.cqlbench.server.cassandra.EmbeddedCassandra;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestInstance;
-import org.junit.jupiter.api.extension.ExtendWith;
 
 /**
  * The contract of a {@link ProfileTable} that serves one table of its application, not any table a profile names (a
@@ -29,19 +23,13 @@ import org.junit.jupiter.api.extension.ExtendWith;
  * type matrix, is refused when opened, before anything is written, rather than run wrongly. A library that serves any
  * table passes {@link ProfileTableContract} instead.
  */
-@ExtendWith(EmbeddedCassandraExtension.class)
-@TestInstance(TestInstance.Lifecycle.PER_CLASS)
-public abstract class OneTableContract {
+public abstract class OneTableContract extends ProfileContract {
 
     protected static final String KEYSPACE = "one_table_contract";
     private static final long SEED = 0x6F6E652D7461626CL;
 
-    private final String library;
-    private final UserCrudContract.Cql cql;
     private final String profileText;
-    private Library declared;
     private Profile profile;
-    private Binding binding;
 
     /**
      * @param library the declared library under test
@@ -50,16 +38,13 @@ public abstract class OneTableContract {
      *                {@code run profile --profile} reads it)
      */
     protected OneTableContract(String library, UserCrudContract.Cql cql, String profile) {
-        this.library = library;
-        this.cql = cql;
+        super(library, cql);
         this.profileText = profile;
     }
 
     @BeforeAll
     void createTableThenOpenBinding(EmbeddedCassandra node) throws Exception {
-        declared = LibraryCatalog.onClasspath(getClass().getClassLoader()).find(library)
-                .orElseThrow(() -> new AssertionError(library + " is not declared in " + LibraryCatalog.RESOURCE));
-        assertThat(declared.implementsCapability(ProfileTable.class)).as(library + " declares ProfileTable").isTrue();
+        declared = declared();
         profile = ProfileReader.parse(profileText, library + "'s profile");
         BindingConfig config = UserCrudContract.config(node);
         List<String> statements = new ArrayList<>(List.of(TestNode.createKeyspace(KEYSPACE)));
@@ -67,15 +52,7 @@ public abstract class OneTableContract {
             statements.add(type.definition().cql(KEYSPACE));
         }
         statements.add(profile.tableDefinition().cql(KEYSPACE));
-        cql.execute(config, statements);
-        binding = LibraryCatalog.open(declared, config);
-    }
-
-    @AfterAll
-    void closeBinding() {
-        if (binding != null) {
-            binding.close();
-        }
+        makeTablesThenOpen(config, statements);
     }
 
     /**

@@ -3,10 +3,8 @@ package dev.cqlbench.testkit;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import dev.cqlbench.binding.Binding;
 import dev.cqlbench.binding.BindingConfig;
 import dev.cqlbench.binding.Library;
-import dev.cqlbench.binding.LibraryCatalog;
 import dev.cqlbench.profile.Features;
 import dev.cqlbench.profile.Profile;
 import dev.cqlbench.profile.ProfileTable;
@@ -23,13 +21,10 @@ import java.util.Set;
 import java.util.TreeSet;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Named;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestInstance;
-import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
@@ -58,27 +53,20 @@ import org.junit.jupiter.params.provider.MethodSource;
  * ({@code <library>_<table>} in {@value #KEYSPACE}), made before its binding opens, with a few rows each: the
  * contract adds seconds, not minutes, to its module's test JVM (the node is the one that JVM starts anyway).
  */
-@ExtendWith(EmbeddedCassandraExtension.class)
-@TestInstance(TestInstance.Lifecycle.PER_CLASS)
-public abstract class ProfileTableContract {
+public abstract class ProfileTableContract extends ProfileContract {
 
     protected static final String KEYSPACE = "profile_contract";
     /** The rows' seed: the same rows every run, and the same for every library (each profile's own: see rows). */
     private static final long SEED = 0x636F6E7472616374L;
 
-    private final String library;
-    private final UserCrudContract.Cql cql;
-    private Library declared;
     private ContractTables tables;
-    private Binding binding;
 
     /**
      * @param library the declared library under test, e.g. {@code driver4-mapper}
      * @param cql     how its module runs plain CQL (the contract's tables, made before the binding opens)
      */
     protected ProfileTableContract(String library, UserCrudContract.Cql cql) {
-        this.library = library;
-        this.cql = cql;
+        super(library, cql);
     }
 
     /**
@@ -87,9 +75,7 @@ public abstract class ProfileTableContract {
      */
     @BeforeAll
     void createTablesThenOpenBinding(EmbeddedCassandra node) throws Exception {
-        declared = LibraryCatalog.onClasspath(getClass().getClassLoader()).find(library)
-                .orElseThrow(() -> new AssertionError(library + " is not declared in " + LibraryCatalog.RESOURCE));
-        assertThat(declared.implementsCapability(ProfileTable.class)).as(library + " declares ProfileTable").isTrue();
+        declared = declared();
         tables = new ContractTables(library, declared, KEYSPACE);
         BindingConfig config = UserCrudContract.config(node);
         List<String> statements = new ArrayList<>(List.of(TestNode.createKeyspace(KEYSPACE)));
@@ -104,19 +90,7 @@ public abstract class ProfileTableContract {
             }
             statements.add(profile.tableDefinition().cql(KEYSPACE));
         }
-        // a session for the tables that reads no schema metadata: driver 4 refreshes it after every DDL statement, a
-        // second each (its debouncer's window), and nothing reads it here (the key is driver 4's: others ignore it)
-        cql.execute(new BindingConfig(config.contactPoints(), config.localDatacenter(), null, null,
-                config.consistency(), config.requestTimeoutMillis(), Map.of("advanced.metadata.schema.enabled",
-                "false")), statements);
-        binding = LibraryCatalog.open(declared, config);
-    }
-
-    @AfterAll
-    void closeBinding() {
-        if (binding != null) {
-            binding.close();
-        }
+        makeTablesThenOpen(config, statements);
     }
 
     /**
