@@ -9,13 +9,13 @@ import java.util.Map;
 import java.util.Objects;
 
 /**
- * One result from the results of the N clients that shared a workload ({@code --client i/N}): what one client as
- * large as all of them would have measured. Counts, errors by kind and what each operation counted (verification among them) are added; histograms
- * are added exactly, never their percentiles averaged; each block (round) counts every client's operations over the
- * longest client's time, since they started together; each wall-clock second adds the clients' operations and
- * latencies and names the clients it holds. The servers' CPU in a block is what one client read (the same servers,
- * the same seconds); the clients' CPU is added up ({@link OperationResult#together}, {@link Block#together}). A set of
- * results that is not one run's N clients is refused ({@link ClientParts}).
+ * One result from the results of the N clients that shared a workload ({@code --client i/N}): what one client as large
+ * as all of them would have measured. Counts, errors by kind and what each operation counted (verification among them)
+ * are added; histograms are added exactly, never their percentiles averaged; each block (round) counts every client's
+ * operations over the longest client's time, since they started together; each wall-clock second adds the clients'
+ * operations and latencies and names the clients it holds. The servers' CPU in a block is what one client read (the
+ * same servers, the same seconds); the clients' CPU is added up ({@link OperationResult#together},
+ * {@link Block#together}). A set of results that is not one run's N clients is refused ({@link ClientParts}).
  */
 public final class ClientMerge {
 

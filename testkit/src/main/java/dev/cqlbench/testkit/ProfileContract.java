@@ -14,9 +14,10 @@ import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.api.extension.ExtendWith;
 
 /**
- * What the contracts of a library's {@link ProfileTable} share ({@link ProfileTableContract}, {@link OneTableContract}):
- * the library under test as its module declares it, its tables made through the module's own CQL, then its binding
- * opened once for the class's tests (a mapper reads a table's definition when it opens it) and closed after them.
+ * What the contracts of a library's {@link ProfileTable} share ({@link ProfileTableContract},
+ * {@link OneTableContract}): the library under test as its module declares it, its tables made through the module's
+ * own CQL, then its binding opened once for the class's tests (a mapper reads a table's definition when it opens it)
+ * and closed after them.
  */
 @ExtendWith(EmbeddedCassandraExtension.class)
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
@@ -36,7 +37,7 @@ abstract class ProfileContract {
         this.cql = cql;
     }
 
-    /** The library as its module declares it, found on this module's classpath as a worker finds it: with ProfileTable. */
+    /** The library as its module declares it (with ProfileTable), found on this classpath as a worker finds it. */
     Library declared() {
         Library found = LibraryCatalog.onClasspath(getClass().getClassLoader()).find(library)
                 .orElseThrow(() -> new AssertionError(library + " is not declared in " + LibraryCatalog.RESOURCE));

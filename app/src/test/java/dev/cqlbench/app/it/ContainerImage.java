@@ -52,7 +52,8 @@ final class ContainerImage {
         List<String> classpath = new ArrayList<>();
         link(root.resolve("app/classes"), HOME.resolve("app/target/classes"));
         classpath.add(root.resolve("app/classes").toString());
-        for (String entry : Files.readString(HOME.resolve("app/target/app.classpath")).strip().split(File.pathSeparator)) {
+        String appClasspath = Files.readString(HOME.resolve("app/target/app.classpath")).strip();
+        for (String entry : appClasspath.split(File.pathSeparator)) {
             Path jar = root.resolve("app/libs").resolve(Paths.get(entry).getFileName());
             link(jar, Paths.get(entry));
             classpath.add(jar.toString());

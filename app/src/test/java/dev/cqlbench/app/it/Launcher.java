@@ -118,8 +118,8 @@ final class Launcher {
         if (process.isAlive()) {
             // what it last said, and where its threads are, is what a failure here needs (the test's directory is
             // gone with it)
-            assertThat(process.isAlive()).as("cqlbench still running after %d s; its stderr ends:%n%s%nits threads:%n%s",
-                    seconds, tail(stderr, 40), threads(process.pid())).isFalse();
+            assertThat(process.isAlive()).as("cqlbench still running after %d s; its stderr ends:%n%s%n"
+                    + "its threads:%n%s", seconds, tail(stderr, 40), threads(process.pid())).isFalse();
         }
         return process.exitValue();
     }
