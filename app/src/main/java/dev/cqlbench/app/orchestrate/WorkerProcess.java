@@ -80,11 +80,12 @@ public final class WorkerProcess implements AutoCloseable {
             // an empty directory on the worker's classpath (made before it starts: a path that is no directory then
             // is read as a jar) for classes a binding compiles at run time to load as the application's
             // (EntityCompiler.compileOnClasspath); deleted once the worker has exited
-            classes = Files.createTempDirectory("cqlbench-classes");
-            command.add("-D" + EntityCompiler.CLASSPATH_DIRECTORY + "=" + classes);
+            // the classpath first: a library that is not built is refused before anything is made for its worker
             String built = variant.release() != null && variant.release().resolved()
                     ? String.join(java.io.File.pathSeparator, variant.release().classpath())
                     : layout.workerClasspath(variant.library());
+            classes = Files.createTempDirectory("cqlbench-classes");
+            command.add("-D" + EntityCompiler.CLASSPATH_DIRECTORY + "=" + classes);
             // the archive is the built classpath's: the directory of run-time classes comes last and is new each
             // time, and a JVM maps an archive whose classpath its own begins with
             archive = ClassDataArchive.standard().forClasspath(built);
