@@ -83,19 +83,20 @@ public record Block(String variant, int fork, int cycle, int repetition, String 
         return nanos == null || nanos < 0 || operations == 0 ? null : nanos / 1e3 / operations;
     }
 
-    /** The same block with its place in the round: its JVM's turn and when it began. */
-    public Block placed(Integer turnInRound, Long startedMillis) {
-        return toBuilder().turn(turnInRound).startMillis(startedMillis).build();
-    }
-
     /** The same block as {@code variantName}'s fork {@code forkIndex} measured it (a worker knows neither). */
     public Block ranBy(String variantName, int forkIndex) {
         return toBuilder().variant(variantName).fork(forkIndex).build();
     }
 
-    /** The same block with the servers' CPU during it above their idle baseline, ns. */
-    public Block withServerCpu(Long nanos) {
-        return toBuilder().serverCpuNanos(nanos).build();
+    /**
+     * The same block as the orchestrator saw it run: by {@code variantName}'s fork {@code forkIndex} (a worker knows
+     * neither), in turn {@code turnInRound} of its round, begun {@code startedMillis} after the first round began, with
+     * the servers' CPU during it above their idle baseline (null: not read).
+     */
+    public Block stamped(String variantName, int forkIndex, Integer turnInRound, Long startedMillis,
+                         Long serverNanos) {
+        return toBuilder().variant(variantName).fork(forkIndex).turn(turnInRound).startMillis(startedMillis)
+                .serverCpuNanos(serverNanos).build();
     }
 
     /** Whether this block is {@code variant}'s {@code operation}. */

@@ -56,7 +56,7 @@ class OperationResultTest {
                 Block.builder().operation("read").cycle(7).repetition(1).operations(100).totalNanos(26_000_000L)
                         .typicalNanos(210_000L).clientCpuNanos(8_300_000L).build());
         List<Block> blocks = measured.stream()
-                .map(b -> b.withServerCpu(servers.get(b.repetition())).ranBy("driver4", 2)).toList();
+                .map(b -> b.stamped("driver4", 2, null, null, servers.get(b.repetition()))).toList();
         assertThat(blocks).extracting(Block::variant).containsOnly("driver4");
         assertThat(blocks).extracting(Block::fork).containsOnly(2);
         assertThat(blocks).extracting(Block::repetition).containsExactly(0, 1);

@@ -140,7 +140,7 @@ final class Clusters implements AutoCloseable {
      * This machine's clock against the run's cluster (its own, else the first target's), when clients share the
      * workload; else null.
      */
-    ClusterAdmin.ClockOffset clockOffset() {
+    private ClusterAdmin.ClockOffset clockOffset() {
         return main != null ? clockOffsets.get(main)
                 : clockOffsets.values().stream().filter(java.util.Objects::nonNull).findFirst().orElse(null);
     }
@@ -150,20 +150,25 @@ final class Clusters implements AutoCloseable {
         return target == null ? null : barriers.get(target);
     }
 
-    ClusterFacts facts(ClusterTarget target) {
-        return target == null ? null : facts.get(target);
+    /**
+     * What the result records of the clusters a run opened: the run's own cluster's facts ({@code cluster}), each
+     * compared target's by name, the kind of target ("several" for targets alone, "none" without Cassandra), the
+     * Cassandra versions met, the own cluster's first node's pid, and this machine's clock against it.
+     */
+    record Facts(ClusterFacts cluster, Map<String, ClusterFacts> targets, String kind, String cassandraVersion,
+                 Long serverPid, ClusterAdmin.ClockOffset clock) {
+        static final Facts NONE = new Facts(null, Map.of(), "none", null, null, null);
     }
 
-    /** Each compared target's cluster facts, by target name. */
-    Map<String, ClusterFacts> targetFacts() {
-        Map<String, ClusterFacts> out = new LinkedHashMap<>();
-        byTarget.forEach((name, target) -> out.put(name, facts.get(target)));
-        return out;
-    }
-
-    /** Every opened cluster's Cassandra version. */
-    List<String> versions() {
-        return facts.values().stream().map(ClusterFacts::releaseVersion).filter(v -> v != null).distinct().toList();
+    Facts facts() {
+        ClusterFacts own = main == null ? null : facts.get(main);
+        Map<String, ClusterFacts> targets = new LinkedHashMap<>();
+        byTarget.forEach((name, target) -> targets.put(name, facts.get(target)));
+        List<String> versions = facts.values().stream().map(ClusterFacts::releaseVersion)
+                .filter(java.util.Objects::nonNull).distinct().toList();
+        return new Facts(own, targets, own != null ? own.kind() : "several",
+                versions.isEmpty() ? null : String.join(", ", versions),
+                main == null || main.serverPids().isEmpty() ? null : main.serverPids().get(0), clockOffset());
     }
 
     @Override

@@ -3,10 +3,12 @@ package dev.cqlbench.app.orchestrate;
 import dev.cqlbench.app.Lifecycle;
 import dev.cqlbench.app.Progress;
 import dev.cqlbench.result.RunEvent;
+import dev.cqlbench.worker.WorkerEvent;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
+import java.util.function.Consumer;
 import java.util.function.Supplier;
 
 /**
@@ -33,6 +35,17 @@ final class NodeWatch implements AutoCloseable {
 
         void operation(String operation) {
             this.operation = operation;
+        }
+
+        /** What tells the phase where {@code variant}'s turn is: each block's beginning, each operation it reports. */
+        Consumer<WorkerEvent> listener(String variant) {
+            return event -> {
+                if (event instanceof WorkerEvent.Section s && s.begin()) {
+                    begin(variant, s.operation());
+                } else if (event instanceof WorkerEvent.Progress p) {
+                    operation(p.operation());
+                }
+            };
         }
 
         RunEvent event(String kind, String detail) {

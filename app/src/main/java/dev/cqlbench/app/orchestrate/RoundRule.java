@@ -107,7 +107,7 @@ final class RoundRule {
         // the pace of the measured rounds replaces the settling rounds' until the first look, which freezes the plan
         measuredSeconds(finished).ifPresent(pace -> stopper.plan(finished, pace, left()));
         boolean look = stopper.looksAt(finished);
-        boolean tellNow = settings.plan().cycles() > CycleEvents.FEW_CYCLES && finished % TELL_EVERY == 0;
+        boolean tellNow = settings.plan().cycles() > RunProgress.FEW_CYCLES && finished % TELL_EVERY == 0;
         if (!look && !tellNow) {
             return null;
         }

@@ -3,15 +3,21 @@ package dev.cqlbench.app.orchestrate;
 import dev.cqlbench.app.Progress;
 import dev.cqlbench.worker.WorkerEvent;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.Locale;
 import java.util.Map;
 
 /**
  * How far the measured part of a run is: a unit is one variant's cycle; within it, the blocks reported so far against
  * those its previous cycle reported (the plan's count before that). With a time budget, the share of the units the
  * budget will hold at the pace so far ({@link #done}): a run that stops on time is not shown a fraction of its most
- * rounds, nor 100 % while rounds are still ahead.
+ * rounds, nor 100 % while rounds are still ahead. A run of at most {@link #FEW_CYCLES} rounds also tells each
+ * operation's cycle as it ends.
  */
 final class RunProgress {
+
+    /** Runs of at most this many cycles tell each operation's cycle as it ends. */
+    static final int FEW_CYCLES = 10;
 
     private final Progress progress;
     private int cycles;
@@ -25,6 +31,10 @@ final class RunProgress {
     private int blocks;
     private int expected;
     private String what = "";
+    private String variant = "";
+    private int cycle;
+    /** The current cycle's operations so far: per operation {count, errors, total ns}. */
+    private final Map<String, long[]> perOperation = new LinkedHashMap<>();
     private final java.util.function.DoubleSupplier timeSpent;
 
     RunProgress(Progress progress, int cycles, int repetitions, int operations, long liveVariants,
@@ -57,18 +67,34 @@ final class RunProgress {
 
     /** A variant's cycle begins. */
     void begin(String variant, int cycle) {
+        this.variant = variant;
+        this.cycle = cycle;
+        perOperation.clear();
         blocks = 0;
         expected = blocksPerCycle.getOrDefault(variant, plannedBlocks);
         what = String.format("cycle %d/%d, %s", cycle + 1, cycles, variant);
     }
 
-    void repetitionDone(String variant, WorkerEvent.Progress p) {
+    /** What the worker tells of its cycle's progress ({@link WorkerEvent.Progress}) during a turn. */
+    void accept(WorkerEvent event) {
+        if (!(event instanceof WorkerEvent.Progress p)) {
+            return;
+        }
         blocks++;
         operationsDone += p.count();
         double done = done(units, cycles, unitsDone + Math.min(1.0, blocks / (double) expected),
                 timeSpent.getAsDouble());
         progress.tick(new Progress.Tick(what + " " + p.operation(), done, operationsDone,
                 p.totalNanos() > 0 ? p.count() / (p.totalNanos() / 1e9) : 0));
+        long[] sums = perOperation.computeIfAbsent(p.operation(), k -> new long[3]);
+        sums[0] += p.count();
+        sums[1] += p.errors();
+        sums[2] += p.totalNanos();
+        // a run of many short rounds says how it goes once a round (RoundRule), not once a block
+        if (p.repetition() == repetitions - 1 && cycles <= FEW_CYCLES) {
+            progress.line(String.format(Locale.ROOT, "cycle %d/%d: %s %-6s %d ops in %.2f s, %d errors", cycle + 1,
+                    cycles, variant, p.operation(), sums[0], sums[2] / 1e9, sums[1]));
+        }
     }
 
     /**
@@ -85,7 +111,7 @@ final class RunProgress {
     }
 
     /** The variant's cycle ended (or failed). */
-    void end(String variant) {
+    void end() {
         unitsDone++;
         blocksPerCycle.put(variant, Math.max(1, blocks));
     }

@@ -8,13 +8,17 @@ import dev.cqlbench.result.OperationDistribution;
 import dev.cqlbench.result.OperationResult;
 import dev.cqlbench.result.ProcessUsage;
 import dev.cqlbench.result.VariantResult;
+import dev.cqlbench.run.Defaults;
 import dev.cqlbench.run.RunSettings;
 import dev.cqlbench.run.Variant;
 import dev.cqlbench.worker.WorkerEvent;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.BooleanSupplier;
+import java.util.function.Consumer;
 
 /**
  * One JVM of a variant (one of its forks) while the run goes on: its worker, what its cycles measured, its resource
@@ -162,17 +166,42 @@ final class VariantRun {
         }
     }
 
-    /**
-     * One measured cycle's measurements, run in turn {@code turn} of its round (the servers' CPU already on its
-     * blocks): each block stamped with this fork and its place in the round, when it began among them.
-     */
-    void measured(CycleMeasurements done, int turn, CycleEvents events) {
-        for (Block b : done.blocks()) {
-            List<Long> began = events.blockStarts(b.operation());
-            Long start = b.repetition() < began.size() ? began.get(b.repetition()) : null;
-            blocks.add(b.ranBy(variant.name(), fork).placed(turn, start));
+    /** One cycle of its worker: resumed for it and, with {@code pause}, stopped again after (unless the run stops). */
+    CycleMeasurements cycle(int cycle, boolean audited, Duration inactivity, BooleanSupplier stop, boolean pause,
+                            Consumer<WorkerEvent> listener) throws WorkerException {
+        worker.resume();
+        CycleMeasurements done = worker.runCycle(cycle, audited, Defaults.readsEveryRow(cycle), inactivity, stop,
+                listener);
+        if (pause && !stop.getAsBoolean()) {
+            worker.pause();
         }
-        distributions.addAll(done.distributions());
+        return done;
+    }
+
+    /** A round begins for it, measured or settling: the live metrics hear it. */
+    void roundBegins(int cycle, boolean measuring) {
+        if (watch != null) {
+            watch.round(cycle, measuring);
+        }
+    }
+
+    /** Its worker's connections now, before an audited round; null where they are not audited. */
+    ConnectionAudit.Reading connectionsNow() {
+        return connectionAudit == null ? null : connectionAudit.read(worker.pid());
+    }
+
+    /** An audited round ended: its connections since {@code before} join those of its earlier audited rounds. */
+    void connectionsSince(ConnectionAudit.Reading before, long timedOperations) {
+        if (before != null && live()) {
+            connections = ConnectionAudit.add(connections, before, connectionAudit.read(worker.pid()),
+                    timedOperations);
+        }
+    }
+
+    /** One measured cycle's blocks (stamped with this fork, their turn and place in the round) and distributions. */
+    void measured(List<Block> stamped, List<OperationDistribution> measuredDistributions) {
+        blocks.addAll(stamped);
+        distributions.addAll(measuredDistributions);
     }
 
     /** Its measured blocks, each with the servers' CPU where it was read and its place in its round. */
