@@ -16,6 +16,7 @@ import dev.cqlbench.result.WorkerJvm;
 import dev.cqlbench.run.RunSettings;
 import dev.cqlbench.run.Variant;
 import dev.cqlbench.scenario.crud.CrudOptions;
+import dev.cqlbench.scenario.Scenarios;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -82,7 +83,7 @@ public final class TestResults {
         return RunResult.of(settings, "2026-01-01T00:00:00Z", "2026-01-01T00:01:00Z", false, null, cluster, Map.of(),
                 environment, List.of(driver4, mapper), List.of(), ChartSpec.defaults(),
                 new Rounds(3, Rounds.LAST_CYCLE, 0.05, 2.5, 1, List.of(), 1, 1, 2, 12.5, List.of()), List.of(), blocks,
-                null, null);
+                Scenarios.family(settings), null);
     }
 
     /**
@@ -118,7 +119,7 @@ public final class TestResults {
         return RunResult.of(settings, base.startedAt(), base.finishedAt(), false, null, base.cluster(), Map.of(),
                 base.environment(), variants, List.of(), ChartSpec.defaults(),
                 new Rounds(8, Rounds.LAST_CYCLE, 0.05, 2.5, 2, List.of(), 1, 1, 0, 8.0, List.of()), List.of(), blocks,
-                null, null);
+                Scenarios.family(settings), null);
     }
 
     /** 1 to 1000 µs, each once. */

@@ -66,14 +66,14 @@ public final class Analysis {
         this.parts = parts;
         this.settings = settings;
         this.looks = looks;
-        this.family = family != null ? family : QuestionSource.loaded().family(settings);
+        this.family = java.util.Objects.requireNonNull(family, "the run's questions");
         this.variance = variance;
         this.batch = batch;
         this.series = new RoundSeries(settings.plan(), all);
     }
 
     /**
-     * A finished run's analysis: the family it stored (results of earlier versions: its scenario's now), its last
+     * A finished run's analysis: the family it stored (a result read from an earlier format: its scenario's now), its last
      * analysis's place among its looks, its variance model and batch ({@link RunResult#rounds()}).
      */
     public static Analysis of(RunResult result) {
@@ -92,15 +92,9 @@ public final class Analysis {
     }
 
     /**
-     * The analysis of a run still going on, at a look ({@code looks}), with its variance model and the batches its
-     * first look froze ({@link Batches#CHOSEN}: chosen from the data).
+     * The analysis of a run still going on, at a look ({@code looks}), of the questions it asks, with its variance
+     * model and the batches its first look froze ({@link Batches#CHOSEN}: chosen from the data).
      */
-    public static Analysis at(RunSettings settings, List<Block> blocks, Looks looks, VarianceModel variance,
-                              Batches batch) {
-        return new Analysis(settings, null, blocks, looks, variance, batch, null);
-    }
-
-    /** The same analysis with a given family (the simulation suite's, or a result's). */
     public static Analysis at(RunSettings settings, Family family, List<Block> blocks, Looks looks,
                               VarianceModel variance, Batches batch) {
         return new Analysis(settings, family, blocks, looks, variance, batch, null);

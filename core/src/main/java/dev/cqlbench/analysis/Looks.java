@@ -95,12 +95,12 @@ public record Looks(double[] fractions) {
     }
 
     /**
-     * The share of each primary question's error this analysis spends of a run with these settings, for its result's
-     * {@code Rounds#share()}: its nominal error over a single analysis's.
+     * The share of each primary question's error this analysis spends of a run of {@code primary} primary questions
+     * holding jointly at {@code familyConfidence}, for its result's {@code Rounds#share()}: its nominal error over a
+     * single analysis's.
      */
-    public double share(dev.cqlbench.run.RunSettings settings) {
-        double whole = (1 - settings.familyConfidence())
-                / Math.max(1, QuestionSource.loaded().family(settings).primary().size());
+    public double share(double familyConfidence, int primary) {
+        double whole = (1 - familyConfidence) / Math.max(1, primary);
         return nominal(whole) / whole;
     }
 

@@ -91,6 +91,13 @@ public record RunResult(
                 cluster, clusters, environment, others, events, charts, rounds, clients, blocks, family, variance, parts);
     }
 
+    /** The same result with its questions as given (a result of an earlier format, read: its scenario's now). */
+    public RunResult withFamily(Family asked, List<RunResult> partsAsked) {
+        return new RunResult(format, formatVersion, scenario, startedAt, finishedAt, partial, stopReason, settings,
+                cluster, clusters, environment, variants, events, charts, rounds, clients, blocks, asked, variance,
+                partsAsked);
+    }
+
     /** The same result with other charts declared. */
     public RunResult withCharts(List<ChartSpec> others) {
         return new RunResult(format, formatVersion, scenario, startedAt, finishedAt, partial, stopReason, settings,

@@ -29,7 +29,8 @@ class LooksTest {
         assertThat(stopper.looksAt(50)).isFalse();
         SimulatedRun run = new SimulatedRun(1, SimulatedRun.Model.IID, 2, new double[2], 1000, 0.05, 0.999, 0.99);
         // no block yet: every question open, none futile
-        assertThat(stopper.look(100, looks -> Analysis.at(run.settings, List.of(), looks, run.variance, dev.cqlbench.result.Batches.CHOSEN))).isFalse();
+        assertThat(stopper.look(100, looks -> Analysis.at(run.settings, run.asked, List.of(), looks, run.variance,
+                dev.cqlbench.result.Batches.CHOSEN))).isFalse();
         stopper.plan(101, 2.0, 100); // slower now: the plan and its looks stay, only what it can reach moves
         assertThat(stopper.planned()).isEqualTo(400);
         assertThat(stopper.reach()).isEqualTo(151);
@@ -41,7 +42,8 @@ class LooksTest {
         Stopper stopper = new Stopper(1000, true);
         stopper.plan(0, 1.0, 200);
         SimulatedRun run = new SimulatedRun(1, SimulatedRun.Model.IID, 2, new double[2], 1000, 0.05, 0.999, 0.99);
-        stopper.look(50, looks -> Analysis.at(run.settings, List.of(), looks, run.variance, dev.cqlbench.result.Batches.CHOSEN));
+        stopper.look(50, looks -> Analysis.at(run.settings, run.asked, List.of(), looks, run.variance,
+                dev.cqlbench.result.Batches.CHOSEN));
         Looks last = stopper.at(50, true);
         assertThat(last.count()).as("the look the run stopped at, not twice").isEqualTo(1);
         assertThat(last.nominal(1e-3)).isCloseTo(GroupSequential.nominal(1e-3, new double[] {0.25}), within(1e-15))

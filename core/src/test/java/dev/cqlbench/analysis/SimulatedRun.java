@@ -61,6 +61,8 @@ final class SimulatedRun {
     /** Each variant's true level (log) above the reference's, the same in both measures and every operation. */
     final double[] effects;
     final RunSettings settings;
+    /** What the run asks: its scenario's questions. */
+    final dev.cqlbench.result.Family asked;
     private final SplittableRandom random;
     private final double[][][][] own;
     private final double[][][][] drift;
@@ -113,6 +115,7 @@ final class SimulatedRun {
                 .plan(new CrudOptions().with("--cycles", Integer.toString(cap), "--ops", "100").plan())
                 .variants(variants).forks(forks).reference(name(0)).confidenceLevel(level)
                 .familyConfidence(familyLevel).stopping(new Stopping(precision, 0)).build();
+        asked = dev.cqlbench.scenario.Scenarios.family(settings);
     }
 
     static String name(int variant) {
@@ -222,7 +225,7 @@ final class SimulatedRun {
             if (stopper.looksAt(finished)) {
                 Analysis[] seen = new Analysis[1];
                 boolean stop = stopper.look(finished,
-                        looks -> seen[0] = Analysis.at(settings, blocks, looks, variance, frozen));
+                        looks -> seen[0] = Analysis.at(settings, asked, blocks, looks, variance, frozen));
                 if (!frozen.frozen()) {
                     frozen = Analysis.frozenBatch(seen[0]);
                 }
@@ -232,7 +235,7 @@ final class SimulatedRun {
             }
         }
         stoppedAt = hostByRound.size();
-        return Analysis.at(settings, blocks, stopper.at(finished, stopper.stoppedAtLook()), variance, frozen);
+        return Analysis.at(settings, asked, blocks, stopper.at(finished, stopper.stoppedAtLook()), variance, frozen);
     }
 
     /** The batch the first look freezes, as the orchestrator keeps it (0 before it: chosen from the data). */

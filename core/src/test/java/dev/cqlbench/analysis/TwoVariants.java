@@ -43,6 +43,7 @@ final class TwoVariants {
                     Component.NONE, Map.of(), null, null));
         }
         VarianceModel variance = new VarianceModel("test calibration", "", libraries, measures);
-        return Analysis.at(settings, blocks, Looks.of(List.of(rounds), 100, true), variance, batches);
+        return Analysis.at(settings, dev.cqlbench.scenario.Scenarios.family(settings), blocks,
+                Looks.of(List.of(rounds), 100, true), variance, batches);
     }
 }

@@ -73,9 +73,10 @@ class ClientMergeTest {
                 "5.0.6", null, null);
         ClientRun run = new ClientRun(c, 3, plan.client().runId(), env, START, START, 0.5 * c, 0.2, "127.0.0.1:9042",
                 null, null, null);
-        return new ClientParts.Part("c" + c, RunResult.of(RunSettings.builder().scenario("mixes").plan(plan).build(),
-                START, START, false, null, null, Map.of(), env, List.of(v), List.of(), List.of(), null, List.of(run),
-                blocks, null, null));
+        RunSettings settings = RunSettings.builder().scenario("mixes").plan(plan).build();
+        return new ClientParts.Part("c" + c, RunResult.of(settings, START, START, false, null, null, Map.of(), env,
+                List.of(v), List.of(), List.of(), null, List.of(run), blocks,
+                dev.cqlbench.scenario.Scenarios.family(settings), null));
     }
 
     @Test

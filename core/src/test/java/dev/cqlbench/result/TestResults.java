@@ -43,17 +43,20 @@ public final class TestResults {
 
     /** A finished run of {@code scenario} with this plan and these variants (no blocks). */
     public static RunResult result(String scenario, ScenarioPlan plan, VariantResult... variants) {
-        return RunResult.of(settings(scenario, plan, List.of(variants)), "2026-01-01T00:00:00Z",
-                "2026-01-01T00:01:00Z", false, null, null, Map.of(), null, List.of(variants), List.of(), List.of(),
-                null, List.of(), List.of(), null, null);
+        RunSettings settings = settings(scenario, plan, List.of(variants));
+        return RunResult.of(settings, "2026-01-01T00:00:00Z", "2026-01-01T00:01:00Z", false, null, null, Map.of(),
+                null, List.of(variants), List.of(), List.of(), null, List.of(), List.of(),
+                dev.cqlbench.scenario.Scenarios.family(settings), null);
     }
 
     /** A finished run of {@code scenario} with this plan and these measured variants, blocks and all. */
     public static RunResult result(String scenario, ScenarioPlan plan, Measured... variants) {
         List<VariantResult> results = java.util.Arrays.stream(variants).map(Measured::result).toList();
         List<Block> blocks = java.util.Arrays.stream(variants).flatMap(m -> m.blocks().stream()).toList();
-        return RunResult.of(settings(scenario, plan, results), "2026-01-01T00:00:00Z", "2026-01-01T00:01:00Z", false,
-                null, null, Map.of(), null, results, List.of(), List.of(), null, List.of(), blocks, null, null);
+        RunSettings settings = settings(scenario, plan, results);
+        return RunResult.of(settings, "2026-01-01T00:00:00Z", "2026-01-01T00:01:00Z", false, null, null, Map.of(),
+                null, results, List.of(), List.of(), null, List.of(), blocks,
+                dev.cqlbench.scenario.Scenarios.family(settings), null);
     }
 
     /**

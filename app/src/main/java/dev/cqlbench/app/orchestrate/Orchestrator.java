@@ -15,6 +15,7 @@ import dev.cqlbench.app.live.LiveMetrics;
 import dev.cqlbench.result.Block;
 import dev.cqlbench.result.ClientRun;
 import dev.cqlbench.result.Environment;
+import dev.cqlbench.result.Family;
 import dev.cqlbench.result.Measure;
 import dev.cqlbench.result.Rounds;
 import dev.cqlbench.result.RunEvent;
@@ -61,16 +62,18 @@ public final class Orchestrator {
     }
 
     public RunResult run(RunSettings settings, Path logDir) {
-        return new Pass(settings, logDir).run();
+        Pass pass = new Pass(settings, logDir);
+        return pass.run(settings);
     }
 
-    /** One run: its settings, its JVMs, where it runs and what it met. */
+    /** One run's state: its JVMs, where it runs and what it met. */
     private final class Pass {
-        private final RunSettings settings;
         private final Path logDir;
         private final String startedAt = Instant.now().toString();
         private final List<VariantRun> variants;
         private final List<RunEvent> events = Collections.synchronizedList(new ArrayList<>());
+        /** What the run asks, fixed before its data. */
+        private final Family family;
         private final Placement placement;
         /** Whether a JVM is stopped while the others take their turns. */
         private final boolean pause;
@@ -79,8 +82,8 @@ public final class Orchestrator {
         private VarianceModel variance;
 
         Pass(RunSettings settings, Path logDir) {
-            this.settings = settings;
             this.logDir = logDir;
+            this.family = Scenarios.family(settings);
             this.variants = new ArrayList<>(VariantRun.of(settings.variants(), settings.forks()));
             this.placement = Placement.resolve(settings.host().placement(), serversHere(settings),
                     nodesHere(settings));
@@ -90,7 +93,7 @@ public final class Orchestrator {
             }
         }
 
-        RunResult run() {
+        RunResult run(RunSettings settings) {
             if (placement.note() != null && !Placement.SHARED.equals(settings.host().placement())) {
                 progress.line("placement: " + placement.note() + "; servers and clients share the CPUs");
             } else if (placement.split()) {
@@ -107,25 +110,25 @@ public final class Orchestrator {
                 }
                 facts = clusters == null ? Clusters.Facts.NONE : clusters.facts();
                 try {
-                    measure(clusters, sql);
+                    measure(settings, clusters, sql);
                 } finally {
                     // at once: a JVM that writes its class-data archive at exit takes a second or more to end
                     variants.parallelStream().forEach(VariantRun::close);
                 }
             }
-            return result();
+            return result(settings);
         }
 
         /** The JVMs started (more where the calibration asks), pinned to the clients' CPUs, and the rounds run. */
-        private void measure(Clusters clusters, SqlTarget sql) {
+        private void measure(RunSettings settings, Clusters clusters, SqlTarget sql) {
             WorkerStarts starts = new WorkerStarts(layout, lifecycle, progress, live);
             Consumer<List<VariantRun>> starting = added -> {
                 starts.startMore(added, variants, settings, clusters, sql, logDir, placement);
                 placement.pinClients(pids(added));
             };
             starts.startAll(variants, settings, clusters, sql, logDir, placement);
-            variance = variance();
-            List<VariantRun> more = moreForks();
+            variance = variance(settings);
+            List<VariantRun> more = moreForks(settings);
             if (!more.isEmpty() && !lifecycle.stopRequested()) {
                 variants.addAll(more);
                 starting.accept(more);
@@ -137,12 +140,12 @@ public final class Orchestrator {
                     : new NodeWatch(main::serverPids, phase, events, progress, lifecycle)) {
                 ScheduleDriver schedule = new ScheduleDriver(main instanceof EmbeddedTarget e ? e.cluster() : null,
                         settings.schedule(), placement, events, progress, lifecycle::stopRequested);
-                rounds = new RoundLoop(settings, variants, starting, variance,
+                rounds = new RoundLoop(settings, family, variants, starting, variance,
                         new RoundLoop.Watch(phase, schedule, pause), lifecycle, progress).run();
             }
         }
 
-        private RunResult result() {
+        private RunResult result(RunSettings settings) {
             List<VariantResult> results = results(settings, variants);
             List<Block> blocks = variants.stream().flatMap(v -> v.blocks().stream()).toList();
             boolean partial = lifecycle.stopRequested() || results.stream().anyMatch(r -> r.failure() != null);
@@ -161,7 +164,7 @@ public final class Orchestrator {
             return RunResult.of(settings, startedAt, finishedAt, partial, stopReason, facts.cluster(),
                     facts.targets(), environment, results, List.copyOf(events),
                     Scenarios.charts(settings.scenario(), settings.plan()), rounds, clients, blocks,
-                    Scenarios.family(settings), variance);
+                    family, variance);
         }
 
         /**
@@ -169,7 +172,7 @@ public final class Orchestrator {
          * libraries' versions, and a line saying where it comes from (and what it assumes, where it is not this
          * host's own).
          */
-        private VarianceModel variance() {
+        private VarianceModel variance(RunSettings settings) {
             Map<String, String> libraries = new LinkedHashMap<>();
             for (VariantRun v : variants) {
                 if (v.fork == 0) {
@@ -192,7 +195,7 @@ public final class Orchestrator {
          * The JVMs to start before the rounds for the variants whose library's calibrated spread between JVMs asks
          * for more than the run was given ({@link VarianceModel#forks}), with a line for each.
          */
-        private List<VariantRun> moreForks() {
+        private List<VariantRun> moreForks(RunSettings settings) {
             List<VariantRun> out = new ArrayList<>();
             for (Variant v : settings.variants()) {
                 List<VariantRun> forks = variants.stream().filter(u -> u.variant.equals(v)).toList();

@@ -5,6 +5,7 @@ import dev.cqlbench.app.Lifecycle;
 import dev.cqlbench.app.Progress;
 import dev.cqlbench.result.Block;
 import dev.cqlbench.result.CycleMeasurements;
+import dev.cqlbench.result.Family;
 import dev.cqlbench.result.Rounds;
 import dev.cqlbench.result.VarianceModel;
 import dev.cqlbench.run.Defaults;
@@ -55,10 +56,11 @@ final class RoundLoop {
     /**
      * Made just before the rounds begin.
      *
+     * @param family   what the run asks, fixed before its data: the rule's looks answer it
      * @param variants every JVM of every variant, in the variants' order; JVMs added mid-run join it
      * @param starting starts JVMs added mid-run (they are in {@code variants} by then)
      */
-    RoundLoop(RunSettings settings, List<VariantRun> variants, Consumer<List<VariantRun>> starting,
+    RoundLoop(RunSettings settings, Family family, List<VariantRun> variants, Consumer<List<VariantRun>> starting,
               VarianceModel variance, Watch watch, Lifecycle lifecycle, Progress progress) {
         this.settings = settings;
         this.variants = variants;
@@ -69,7 +71,7 @@ final class RoundLoop {
         this.cap = settings.plan().cycles();
         this.least = Defaults.settlingRounds(cap);
         this.settling = new Settling(variants.size(), least);
-        this.rule = new RoundRule(settings, roundsStart, variance);
+        this.rule = new RoundRule(settings, family, roundsStart, variance);
         this.runProgress = new RunProgress(progress, least + cap, settings.plan().repetitions(),
                 settings.plan().operationLabels().size(), variants.stream().filter(VariantRun::live).count(),
                 rule::timeSpent);

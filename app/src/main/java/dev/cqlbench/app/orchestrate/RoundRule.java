@@ -5,6 +5,7 @@ import dev.cqlbench.analysis.Looks;
 import dev.cqlbench.analysis.Stopper;
 import dev.cqlbench.result.Question;
 import dev.cqlbench.result.Block;
+import dev.cqlbench.result.Family;
 import dev.cqlbench.result.Rounds;
 import dev.cqlbench.result.VarianceModel;
 import dev.cqlbench.run.RunSettings;
@@ -40,6 +41,7 @@ final class RoundRule {
     private final long startNanos;
     private final Stopper stopper;
     private final VarianceModel variance;
+    private final Family family;
     private String reason;
     private int run;
     private long settledNanos;
@@ -47,8 +49,10 @@ final class RoundRule {
     private List<String> futilePrimary = List.of();
     private List<String> apart = List.of();
 
-    RoundRule(RunSettings settings, long startNanos, VarianceModel variance) {
+    /** @param family what the run asks, fixed before its data */
+    RoundRule(RunSettings settings, Family family, long startNanos, VarianceModel variance) {
         this.settings = settings;
+        this.family = family;
         this.stopping = settings.stopping() == null ? Stopping.fixed() : settings.stopping();
         this.startNanos = startNanos;
         this.variance = variance;
@@ -114,7 +118,7 @@ final class RoundRule {
         List<Block> blocks = units.stream().flatMap(u -> u.blocks().stream()).toList();
         if (look) {
             Analysis[] seen = new Analysis[1];
-            boolean stop = stopper.look(finished, looks -> seen[0] = Analysis.at(settings, blocks, looks, variance,
+            boolean stop = stopper.look(finished, looks -> seen[0] = Analysis.at(settings, family, blocks, looks, variance,
                     batch));
             if (!batch.frozen()) {
                 batch = Analysis.frozenBatch(seen[0]);
@@ -143,7 +147,7 @@ final class RoundRule {
             }
             return null;
         }
-        tell.accept(progressLine(finished, seconds, Analysis.at(settings, blocks, stopper.at(finished, false),
+        tell.accept(progressLine(finished, seconds, Analysis.at(settings, family, blocks, stopper.at(finished, false),
                 variance, batch)));
         return null;
     }
@@ -232,7 +236,7 @@ final class RoundRule {
         int measured = reason != null ? run : finished;
         Looks last = stopper.at(measured, stopper.stoppedAtLook());
         return new Rounds(measured, why, stopping.precision(), idlePercent, settings.forks(), stopper.looks(),
-                last.count(), last.share(settings), settling, (System.nanoTime() - startNanos) / 1e9,
+                last.count(), last.share(settings.familyConfidence(), family.primary().size()), settling, (System.nanoTime() - startNanos) / 1e9,
                 Rounds.FUTILE.equals(why) ? futilePrimary : List.of(), stopping.adaptive() ? stopper.planned() : null,
                 batch);
     }

@@ -4,6 +4,7 @@ import dev.cqlbench.app.CqlbenchException;
 import dev.cqlbench.app.ExitCode;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.cqlbench.result.RunResult;
+import dev.cqlbench.scenario.Scenarios;
 import dev.cqlbench.scenario.Json;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -53,7 +54,24 @@ public final class ResultFiles {
         }
     }
 
+    /**
+     * The result in {@code file}, of this format or an earlier one (converted); a result of a format that stored no
+     * questions is given its scenario's now.
+     */
     public static RunResult read(Path file) {
+        return asked(parse(file));
+    }
+
+    /** The result with its questions, and its parts' (a pooled result of an earlier format stored none). */
+    private static RunResult asked(RunResult result) {
+        if (result.family() != null && result.parts().stream().allMatch(p -> p.family() != null)) {
+            return result;
+        }
+        return result.withFamily(result.family() != null ? result.family() : Scenarios.family(result.settings()),
+                result.parts().stream().map(ResultFiles::asked).toList());
+    }
+
+    private static RunResult parse(Path file) {
         try {
             JsonNode tree = Json.pretty().readTree(file.toFile());
             if (tree == null || !RunResult.FORMAT.equals(tree.path("format").asText())) {
