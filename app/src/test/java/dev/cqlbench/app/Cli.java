@@ -1,5 +1,6 @@
 package dev.cqlbench.app;
 
+import dev.cqlbench.analysis.Reading;
 import dev.cqlbench.app.cli.CommandContext;
 import dev.cqlbench.app.cli.Main;
 import dev.cqlbench.app.orchestrate.Layout;
@@ -17,8 +18,8 @@ public final class Cli {
 
     /** Every table of the result in {@code out}: what {@code cqlbench report --full} prints (a run prints less). */
     public static String fullReport(java.nio.file.Path out) {
-        return dev.cqlbench.scenario.Scenarios.report(dev.cqlbench.app.report.ResultFiles.read(
-                out.resolve(dev.cqlbench.app.report.ResultFiles.RESULT_JSON))).toString();
+        return dev.cqlbench.scenario.Scenarios.report(Reading.of(dev.cqlbench.app.report.ResultFiles.read(
+                out.resolve(dev.cqlbench.app.report.ResultFiles.RESULT_JSON)))).toString();
     }
 
     public static Outcome run(String... args) {

@@ -73,10 +73,11 @@ public final class Analysis {
     }
 
     /**
-     * A finished run's analysis: the family it stored (a result read from an earlier format: its scenario's now), its last
-     * analysis's place among its looks, its variance model and batch ({@link RunResult#rounds()}).
+     * A finished run's analysis ({@link Reading#of}, its one maker): the family it stored (a result read from an
+     * earlier format: its scenario's now), its last analysis's place among its looks, its variance model and batch
+     * ({@link RunResult#rounds()}).
      */
-    public static Analysis of(RunResult result) {
+    static Analysis of(RunResult result) {
         if (result.pooled()) {
             // several whole runs: each its own analysis at its own error, their answers pooled at the whole error
             return new Analysis(result.settings(), result.family(), result.blocks(), Looks.ONCE,

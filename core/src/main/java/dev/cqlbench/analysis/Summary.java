@@ -43,8 +43,9 @@ public record Summary(double level, double familyLevel, int familySize, double s
                              double ratio, double lower, double upper, String mark, double detectable,
                              boolean primary, double level) {}
 
-    public static Summary of(RunResult result) {
-        Analysis a = Analysis.of(result);
+    public static Summary of(Reading reading) {
+        RunResult result = reading.result();
+        Analysis a = reading.analysis();
         Map<Measure, Jvm> jvm = new LinkedHashMap<>();
         List<Figure> figures = new ArrayList<>();
         for (Measure m : Measure.values()) {

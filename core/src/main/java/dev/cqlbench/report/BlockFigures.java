@@ -1,5 +1,6 @@
 package dev.cqlbench.report;
 
+import dev.cqlbench.analysis.Reading;
 import static dev.cqlbench.report.Format.fmt;
 
 import dev.cqlbench.analysis.Analysis;
@@ -188,9 +189,10 @@ public final class BlockFigures {
      * A over B in % with its simultaneous interval and mark; a run of one variant, its own time per operation;
      * nothing when it asks none.
      */
-    public static Doc key(RunResult result) {
+    public static Doc key(Reading reading) {
+        RunResult result = reading.result();
         Doc out = new Doc();
-        Analysis analysis = Analysis.of(result);
+        Analysis analysis = reading.analysis();
         List<Question> shown = analysis.family().stream().filter(q -> q.measure() == Measure.TIME
                 && q.sameOperations() && q.a().operations().size() == 1 && !q.a().variant().equals(q.b().variant()))
                 .toList();
@@ -225,7 +227,7 @@ public final class BlockFigures {
         // a study's claims name their run in the verdicts; the run's own questions name it here
         List<Question> open = analysis.standing().unsettled();
         if (!open.isEmpty() && !Family.CLAIMS.equals(analysis.questions().origin())) {
-            NextRun.of(result).ifPresent(next -> out.append(Format.wrap(String.format(Locale.ROOT, "%d of %d primary "
+            NextRun.of(reading).ifPresent(next -> out.append(Format.wrap(String.format(Locale.ROOT, "%d of %d primary "
                     + "questions not decided by this run: to answer %s, %s", open.size(),
                     analysis.primary().size(), open.size() == 1 ? "it" : "them", next.sentence()), "  ")).append('\n'));
         }

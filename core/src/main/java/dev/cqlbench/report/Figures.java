@@ -1,5 +1,6 @@
 package dev.cqlbench.report;
 
+import dev.cqlbench.analysis.Reading;
 import dev.cqlbench.measure.HistogramCodec;
 import dev.cqlbench.report.Figure.Axis;
 import dev.cqlbench.report.Figure.Scale;
@@ -40,17 +41,18 @@ public final class Figures {
 
     private Figures() {}
 
-    public static List<Figure> of(RunResult result) {
+    public static List<Figure> of(Reading reading) {
+        RunResult result = reading.result();
         List<Figure> out = new ArrayList<>();
         double level = result.confidenceLevel();
-        Analysis analysis = Analysis.of(result);
+        Analysis analysis = reading.analysis();
         for (ChartSpec spec : result.charts()) {
             out.addAll(switch (spec.kind()) {
                 case ChartSpec.BARS -> bars(result, analysis, spec, level);
                 case ChartSpec.CURVE -> curve(result, analysis, spec, level);
                 case ChartSpec.PERCENTILES -> percentiles(result, spec);
                 case ChartSpec.TIMELINE -> timeline(result, spec);
-                case ChartSpec.RESOURCES -> resources(result, spec);
+                case ChartSpec.RESOURCES -> resources(result, analysis, spec);
                 default -> List.of();
             });
         }
@@ -248,13 +250,12 @@ public final class Figures {
      * Client CPU per operation from the timed blocks, with intervals (the figure the tables call "client CPU per
      * operation"; there is no other), and peak memory of the worker and the servers.
      */
-    private static List<Figure> resources(RunResult result, ChartSpec spec) {
+    private static List<Figure> resources(RunResult result, Analysis analysis, ChartSpec spec) {
         List<VariantResult> measured = result.variants().stream().filter(v -> v.client() != null).toList();
         if (measured.isEmpty()) {
             return List.of();
         }
         List<Figure> out = new ArrayList<>();
-        Analysis analysis = Analysis.of(result);
         List<String> operations = operations(result, spec);
         List<Series> cpu = new ArrayList<>();
         for (VariantResult v : measured) {

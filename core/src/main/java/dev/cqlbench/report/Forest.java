@@ -1,5 +1,6 @@
 package dev.cqlbench.report;
 
+import dev.cqlbench.analysis.Reading;
 import dev.cqlbench.analysis.Analysis;
 import dev.cqlbench.result.Measure;
 import dev.cqlbench.result.Question;
@@ -28,8 +29,9 @@ public record Forest(String reference, double margin, List<Row> rows) {
     public record Row(String label, double ratio, double lower, double upper, boolean decided, Double claimLow,
                       Double claimHigh) {}
 
-    public static Forest of(RunResult result, List<Verdict> verdicts) {
-        Analysis analysis = Analysis.of(result);
+    public static Forest of(Reading reading, List<Verdict> verdicts) {
+        RunResult result = reading.result();
+        Analysis analysis = reading.analysis();
         Map<Question, Verdict.Claimed> claims = new HashMap<>();
         for (Verdict v : verdicts) {
             if (v.claimed() != null) {

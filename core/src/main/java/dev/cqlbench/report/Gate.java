@@ -1,5 +1,6 @@
 package dev.cqlbench.report;
 
+import dev.cqlbench.analysis.Reading;
 import dev.cqlbench.analysis.Analysis;
 import dev.cqlbench.result.Measure;
 import dev.cqlbench.result.Question;
@@ -55,8 +56,9 @@ public record Gate(double allowed) {
      * The ratios a run's gate judges: every variant's time over the reference's in each operation (and each set of
      * operations the run compares), at the level its report prints.
      */
-    public static List<Item> items(RunResult result) {
-        Analysis a = Analysis.of(result);
+    public static List<Item> items(Reading reading) {
+        RunResult result = reading.result();
+        Analysis a = reading.analysis();
         String reference = result.settings().referenceVariant();
         List<Item> out = new ArrayList<>();
         for (Question q : a.family()) {

@@ -1,5 +1,6 @@
 package dev.cqlbench.report;
 
+import dev.cqlbench.analysis.Reading;
 import static dev.cqlbench.report.Format.fmt;
 import static dev.cqlbench.report.Format.trim;
 
@@ -28,17 +29,19 @@ public final class LibraryReport {
     private LibraryReport() {}
 
     /** The whole report, for a scenario with nothing of its own to add. */
-    public static Doc whole(RunResult result) {
-        Doc out = document(result);
+    public static Doc whole(Reading reading) {
+        RunResult result = reading.result();
+        Doc out = document(reading);
         Sections.footer(out, result, false);
         return out;
     }
 
     /** Everything up to the audit; the scenario adds its own lines, then {@link Sections#footer}. */
-    public static Doc document(RunResult result) {
+    public static Doc document(Reading reading) {
+        RunResult result = reading.result();
         Doc out = new Doc();
         ScenarioPlan plan = result.plan();
-        Analysis analysis = Analysis.of(result);
+        Analysis analysis = reading.analysis();
         double level = result.confidenceLevel();
         List<String> operations = operations(result);
 

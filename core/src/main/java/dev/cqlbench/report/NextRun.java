@@ -1,5 +1,6 @@
 package dev.cqlbench.report;
 
+import dev.cqlbench.analysis.Reading;
 import dev.cqlbench.run.RunLine;
 import dev.cqlbench.analysis.Analysis;
 import dev.cqlbench.result.Claim;
@@ -49,12 +50,13 @@ public record NextRun(String command, int rounds, int minutes, int beyond, int r
      * The run that would answer every question this one left open; empty when it answered them all. A scenario whose
      * claims rest on series of seconds rather than rounds (mixes, scale-out) asks the same run twice as long.
      */
-    public static Optional<NextRun> of(RunResult result) {
+    public static Optional<NextRun> of(Reading reading) {
+        RunResult result = reading.result();
         Rounds rounds = result.rounds();
         if (rounds == null) {
             return Optional.empty();
         }
-        Analysis analysis = Analysis.of(result);
+        Analysis analysis = reading.analysis();
         if (analysis.family().isEmpty()) {
             return longer(result);
         }

@@ -1,5 +1,6 @@
 package dev.cqlbench.report;
 
+import dev.cqlbench.analysis.Reading;
 import dev.cqlbench.result.RunResult;
 import dev.cqlbench.result.VariantResult;
 import java.util.ArrayList;
@@ -17,7 +18,8 @@ public final class Verdicts {
     private Verdicts() {}
 
     /** The verdicts as the report's opening lines; nothing when the scenario has none. */
-    public static Doc section(RunResult result, List<Verdict> verdicts) {
+    public static Doc section(Reading reading, List<Verdict> verdicts) {
+        RunResult result = reading.result();
         Doc out = new Doc();
         if (verdicts.isEmpty()) {
             return out;
@@ -38,7 +40,7 @@ public final class Verdicts {
         if (!open.isEmpty()) {
             out.append(Format.wrap(String.format(Locale.ROOT, "not decided by this run (%d): %s", open.size(),
                     String.join("; ", open.stream().map(Verdict::claim).toList())), "  ")).append('\n');
-            out.append(Format.wrap("  to answer " + (open.size() == 1 ? "it" : "them") + ", " + toAnswer(result, open),
+            out.append(Format.wrap("  to answer " + (open.size() == 1 ? "it" : "them") + ", " + toAnswer(reading, open),
                     "    ")).append('\n');
         }
         return out;
@@ -48,7 +50,8 @@ public final class Verdicts {
      * The same in Markdown ({@link Markdown}): a table of every claim, decided or not, with the run's answer, and the
      * run that would decide the open ones. Empty when the scenario has none.
      */
-    public static String markdown(RunResult result, List<Verdict> verdicts) {
+    public static String markdown(Reading reading, List<Verdict> verdicts) {
+        RunResult result = reading.result();
         if (verdicts.isEmpty()) {
             return "";
         }
@@ -65,7 +68,7 @@ public final class Verdicts {
         Markdown.table(out, rows);
         List<Verdict> open = verdicts.stream().filter(v -> !v.decided()).toList();
         if (!open.isEmpty()) {
-            out.append(Markdown.inline("To answer the " + open.size() + " not decided, " + toAnswer(result, open)
+            out.append(Markdown.inline("To answer the " + open.size() + " not decided, " + toAnswer(reading, open)
                     .replace("`", ""))).append("\n\n");
         }
         return out.toString();
@@ -75,9 +78,10 @@ public final class Verdicts {
      * What to run to decide the claims a run left open: its forecast, or else {@link #everyClaim} of its scenario, a
      * command that runs every variant the study's claims name.
      */
-    public static String toAnswer(RunResult result, List<Verdict> open) {
+    public static String toAnswer(Reading reading, List<Verdict> open) {
+        RunResult result = reading.result();
         boolean notRun = open.stream().allMatch(v -> v.status() == Verdict.Status.NOT_MEASURED);
-        Optional<NextRun> next = notRun ? Optional.empty() : NextRun.of(result);
+        Optional<NextRun> next = notRun ? Optional.empty() : NextRun.of(reading);
         return next.map(NextRun::sentence).orElse("run `" + everyClaim(result.scenario())
                 + "`, which runs every variant the study's claims name, at the default time limit");
     }

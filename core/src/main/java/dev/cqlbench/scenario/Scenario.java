@@ -1,5 +1,6 @@
 package dev.cqlbench.scenario;
 
+import dev.cqlbench.analysis.Reading;
 import dev.cqlbench.result.Claim;
 import dev.cqlbench.result.Measure;
 import dev.cqlbench.result.Question;
@@ -147,22 +148,22 @@ public abstract class Scenario<P extends ScenarioPlan> {
      * The report of a result of this scenario, in the shape of its study; it reads the result only. By default:
      * libraries against each other ({@link LibraryReport#whole}), for a scenario with nothing of its own to add.
      */
-    public Doc report(RunResult result, P plan) {
-        return LibraryReport.whole(result);
+    public Doc report(Reading reading, P plan) {
+        return LibraryReport.whole(reading);
     }
 
     /**
      * The one table a run prints under its verdicts; the rest of {@link #report} is on the page and in
      * {@code cqlbench report --full}. By default: time per operation against the reference.
      */
-    public Doc key(RunResult result, P plan) {
-        return dev.cqlbench.report.BlockFigures.key(result);
+    public Doc key(Reading reading, P plan) {
+        return dev.cqlbench.report.BlockFigures.key(reading);
     }
 
     /**
      * The study's headline claims against the result, which open its report (text and page); none by default.
      */
-    public List<Verdict> verdicts(RunResult result, P plan) {
+    public List<Verdict> verdicts(Reading reading, P plan) {
         return List.of();
     }
 

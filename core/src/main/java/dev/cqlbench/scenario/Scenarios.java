@@ -12,6 +12,7 @@ import dev.cqlbench.report.Markdown;
 import dev.cqlbench.report.Verdict;
 import dev.cqlbench.report.Verdicts;
 import dev.cqlbench.result.ChartSpec;
+import dev.cqlbench.analysis.Reading;
 import dev.cqlbench.result.RunResult;
 import dev.cqlbench.run.BadSetting;
 import dev.cqlbench.run.ScenarioPlan;
@@ -88,8 +89,8 @@ public final class Scenarios {
     }
 
     /** The report of any result, by its scenario. */
-    public static Doc report(RunResult result) {
-        return report(named(result.scenario()), result);
+    public static Doc report(Reading reading) {
+        return report(named(reading.result().scenario()), reading);
     }
 
     /** What the result shows to be wrong with the data beyond each variant's verification. */
@@ -116,31 +117,31 @@ public final class Scenarios {
     }
 
     /** The verdicts against the study first, then the scenario's own report. */
-    private static <P extends ScenarioPlan> Doc report(Scenario<P> s, RunResult result) {
-        return verdicts(s, result).then(body(s, result));
+    private static <P extends ScenarioPlan> Doc report(Scenario<P> s, Reading reading) {
+        return verdicts(s, reading).then(body(s, reading));
     }
 
     /** The opening of any result's report: its study's claims and what the run says of each. */
-    public static Doc verdicts(RunResult result) {
-        return verdicts(named(result.scenario()), result);
+    public static Doc verdicts(Reading reading) {
+        return verdicts(named(reading.result().scenario()), reading);
     }
 
     /** The rest of any result's report, after the verdicts. */
-    public static Doc body(RunResult result) {
-        return body(named(result.scenario()), result);
+    public static Doc body(Reading reading) {
+        return body(named(reading.result().scenario()), reading);
     }
 
     /**
      * What a run prints: the verdicts, the scenario's one key table ({@link Scenario#key}), and what no reader may
      * miss (the cluster's events, a partial result).
      */
-    public static Doc brief(RunResult result) {
-        return brief(named(result.scenario()), result);
+    public static Doc brief(Reading reading) {
+        return brief(named(reading.result().scenario()), reading);
     }
 
-    private static <P extends ScenarioPlan> Doc brief(Scenario<P> s, RunResult result) {
-        Doc out = verdicts(s, result).then(s.key(result, s.planType().cast(result.plan())));
-        dev.cqlbench.report.Sections.alerts(out, result);
+    private static <P extends ScenarioPlan> Doc brief(Scenario<P> s, Reading reading) {
+        Doc out = verdicts(s, reading).then(s.key(reading, s.planType().cast(reading.result().plan())));
+        dev.cqlbench.report.Sections.alerts(out, reading.result());
         return out;
     }
 
@@ -148,48 +149,49 @@ public final class Scenarios {
      * The same verdicts and table in Markdown, for a CI system's summary: a heading naming the scenario, the claims as
      * a table, the key table, and what the run must warn of.
      */
-    public static String markdown(RunResult result) {
-        return markdown(named(result.scenario()), result);
+    public static String markdown(Reading reading) {
+        return markdown(named(reading.result().scenario()), reading);
     }
 
     /** Every table of the report ({@link #report}) in Markdown, under the same heading. */
-    public static String markdownFull(RunResult result) {
-        return heading(result) + Markdown.render(report(result));
+    public static String markdownFull(Reading reading) {
+        return heading(reading.result()) + Markdown.render(report(reading));
     }
 
     private static String heading(RunResult result) {
         return Markdown.heading(2, "cqlbench run " + result.scenario() + (result.partial() ? " (partial)" : ""));
     }
 
-    private static <P extends ScenarioPlan> String markdown(Scenario<P> s, RunResult result) {
+    private static <P extends ScenarioPlan> String markdown(Scenario<P> s, Reading reading) {
+        RunResult result = reading.result();
         Doc alerts = new Doc();
         dev.cqlbench.report.Sections.alerts(alerts, result);
         return heading(result)
-                + Verdicts.markdown(result, verdictList(s, result))
-                + Markdown.render(s.key(result, s.planType().cast(result.plan())))
+                + Verdicts.markdown(reading, verdictList(s, reading))
+                + Markdown.render(s.key(reading, s.planType().cast(result.plan())))
                 + Markdown.render(alerts);
     }
 
     /** The study's claims the run asked, against any result, as data: for a page's verdict board. */
-    public static List<Verdict> verdictList(RunResult result) {
-        return verdictList(named(result.scenario()), result);
+    public static List<Verdict> verdictList(Reading reading) {
+        return verdictList(named(reading.result().scenario()), reading);
     }
 
     /**
      * The claims the run asked, with what it says of each: a claim whose variants the run does not have is not one
      * of its questions, and is left out (an A/A of driver4 names none of study 01's claims).
      */
-    private static <P extends ScenarioPlan> List<Verdict> verdictList(Scenario<P> s, RunResult result) {
-        return s.verdicts(result, s.planType().cast(result.plan())).stream()
+    private static <P extends ScenarioPlan> List<Verdict> verdictList(Scenario<P> s, Reading reading) {
+        return s.verdicts(reading, s.planType().cast(reading.result().plan())).stream()
                 .filter(v -> v.status() != Verdict.Status.NOT_ASKED).toList();
     }
 
-    private static <P extends ScenarioPlan> Doc verdicts(Scenario<P> s, RunResult result) {
-        return Verdicts.section(result, verdictList(s, result));
+    private static <P extends ScenarioPlan> Doc verdicts(Scenario<P> s, Reading reading) {
+        return Verdicts.section(reading, verdictList(s, reading));
     }
 
-    private static <P extends ScenarioPlan> Doc body(Scenario<P> s, RunResult result) {
-        return s.report(result, s.planType().cast(result.plan()));
+    private static <P extends ScenarioPlan> Doc body(Scenario<P> s, Reading reading) {
+        return s.report(reading, s.planType().cast(reading.result().plan()));
     }
 
     private static <P extends ScenarioPlan> List<String> problems(Scenario<P> s, RunResult result) {

@@ -44,7 +44,7 @@ class BlockFiguresTest {
         CrudPlan plan = new CrudOptions().plan();
         RunResult result = TestResults.result("crud", plan, jvms(plan, "a", forks, rounds), jvms(plan, "b", forks,
                 rounds));
-        return BlockFigures.jvmLine(Analysis.of(result), result, Measure.TIME);
+        return BlockFigures.jvmLine(dev.cqlbench.analysis.Reading.of(result).analysis(), result, Measure.TIME);
     }
 
     @Test

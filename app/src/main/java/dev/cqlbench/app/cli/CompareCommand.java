@@ -1,5 +1,6 @@
 package dev.cqlbench.app.cli;
 
+import dev.cqlbench.analysis.Reading;
 import dev.cqlbench.app.ExitCode;
 import dev.cqlbench.report.Doc;
 import dev.cqlbench.report.Gate;
@@ -71,7 +72,7 @@ public final class CompareCommand implements Callable<Integer> {
         Path newFile = ReportCommand.resultFile(next);
         RunResult a = ResultFiles.read(baseFile);
         RunResult b = ResultFiles.read(newFile);
-        ResultComparison.Outcome outcome = ResultComparison.compare(a, b, confidence);
+        ResultComparison.Outcome outcome = ResultComparison.compare(Reading.of(a), Reading.of(b), confidence);
         if (outcome.empty()) {
             throw new BadSetting("nothing to compare: no variant × operation "
                     + "is in both " + baseFile + " (" + a.scenario() + ") and " + newFile + " (" + b.scenario() + ")");

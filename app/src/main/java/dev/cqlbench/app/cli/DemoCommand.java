@@ -1,5 +1,6 @@
 package dev.cqlbench.app.cli;
 
+import dev.cqlbench.analysis.Reading;
 import dev.cqlbench.app.cluster.KeptCluster;
 import dev.cqlbench.app.report.ResultFiles;
 import dev.cqlbench.result.Rounds;
@@ -76,7 +77,7 @@ public final class DemoCommand implements Callable<Integer> {
         List<RunLine> ownNodes = chosen.stream().filter(p -> !sharesANode(p)).toList();
         Path shared = out.resolve("cluster");
         Budget budget = new Budget(chosen.stream().mapToInt(DemoCommand::maxTime).sum());
-        List<Path> results = new ArrayList<>();
+        List<Reading> results = new ArrayList<>();
         int worst;
         ClusterCommand.Kept node = null;
         try {
@@ -108,7 +109,7 @@ public final class DemoCommand implements Callable<Integer> {
     }
 
     private int run(List<RunLine> chosen, Path out, Optional<KeptCluster.State> kept, Path shared,
-                    Budget budget, List<Path> results) throws Exception {
+                    Budget budget, List<Reading> results) throws Exception {
         int worst = 0;
         for (RunLine part : chosen) {
             if (root.context().lifecycle().stopRequested()) {
@@ -154,8 +155,8 @@ public final class DemoCommand implements Callable<Integer> {
             worst = Math.max(worst, code);
             Path result = out.resolve(part.scenario()).resolve(ResultFiles.RESULT_JSON);
             if (Files.exists(result)) {
-                results.add(result);
                 RunResult read = ResultFiles.read(result);
+                results.add(Reading.of(read));
                 Rounds rounds = read.rounds();
                 budget.spent(limit, rounds == null ? limit : rounds.seconds());
                 measuring += read.measuringSeconds();

@@ -1,5 +1,6 @@
 package dev.cqlbench.app.cli;
 
+import dev.cqlbench.analysis.Reading;
 import dev.cqlbench.app.CqlbenchException;
 import dev.cqlbench.app.ExitCode;
 import dev.cqlbench.app.report.ResultFiles;
@@ -59,8 +60,9 @@ public final class MergeCommand implements Callable<Integer> {
             throw new CqlbenchException(ExitCode.MERGE_REFUSED, "cannot merge: " + e.getMessage(), e);
         }
         ResultFiles.checkWritable(out);
-        ResultFiles.write(merged, out);
-        root.context().out().print(Scenarios.report(merged));
+        Reading reading = Reading.of(merged);
+        ResultFiles.write(reading, out);
+        root.context().out().print(Scenarios.report(reading));
         root.context().progress().line("merged " + parts.size() + " clients; results in " + out.toAbsolutePath()
                 + "; report: " + out.resolve(ResultFiles.REPORT_HTML).toAbsolutePath().toUri());
         List<String> failed = ClientParts.failedClients(parts);

@@ -1,5 +1,6 @@
 package dev.cqlbench.app.cli;
 
+import dev.cqlbench.analysis.Reading;
 import dev.cqlbench.app.CqlbenchException;
 import dev.cqlbench.app.ExitCode;
 import dev.cqlbench.app.report.HtmlReport;
@@ -54,9 +55,9 @@ public final class ReportCommand implements Callable<Integer> {
     public Integer call() {
         ci.check();
         List<Path> files = results.stream().map(ReportCommand::resultFile).toList();
-        List<RunResult> read = files.stream().map(ResultFiles::read).toList();
+        List<Reading> read = files.stream().map(f -> Reading.of(ResultFiles.read(f))).toList();
         List<Gate.Item> gated = new ArrayList<>();
-        for (RunResult r : read) {
+        for (Reading r : read) {
             List<Gate.Item> items = ci.gated() ? Gate.items(r) : List.of();
             gated.addAll(items);
             if (!noConsole) {
@@ -67,16 +68,14 @@ public final class ReportCommand implements Callable<Integer> {
         }
         Path target = html != null ? html : files.size() == 1
                 ? files.get(0).toAbsolutePath().resolveSibling(ResultFiles.REPORT_HTML) : Path.of(ResultFiles.REPORT_HTML);
-        write(target, HtmlReport.render(read.size() == 1 ? "cqlbench " + read.get(0).scenario() : "cqlbench report",
-                read));
+        write(target, HtmlReport.render(read.size() == 1 ? "cqlbench " + read.get(0).result().scenario()
+                : "cqlbench report", read));
         root.context().progress().line("report: " + target.toAbsolutePath().toUri());
         return ci.exitCode(gated);
     }
 
-    /** One page for several saved results (the demo's). */
-    static Path writeHtml(List<Path> resultFiles, Path target, String title) {
-        List<RunResult> read = new ArrayList<>();
-        resultFiles.forEach(f -> read.add(ResultFiles.read(f)));
+    /** One page for several results read (the demo's). */
+    static Path writeHtml(List<Reading> read, Path target, String title) {
         write(target, HtmlReport.render(title, read));
         return target.toAbsolutePath();
     }

@@ -1,5 +1,6 @@
 package dev.cqlbench.app.cli;
 
+import dev.cqlbench.analysis.Reading;
 import dev.cqlbench.app.CqlbenchException;
 import dev.cqlbench.app.ExitCode;
 import dev.cqlbench.app.live.LiveMetrics;
@@ -43,14 +44,15 @@ final class RunExecution {
      */
     static int report(RunResult result, Path out, CommandContext context, boolean strictAudit, CiOptions ci) {
         CqlbenchException notWritten = null;
+        Reading reading = Reading.of(result);
         try {
-            ResultFiles.write(result, out);
+            ResultFiles.write(reading, out);
         } catch (CqlbenchException e) {
             notWritten = e; // the disk is full, say: the tables below are what is left of the run
         }
         // the verdicts and one table; every table is on the page and in 'report --full'
-        List<Gate.Item> gated = ci.gated() ? Gate.items(result) : List.of();
-        context.out().print(ci.render(Scenarios.brief(result), () -> Scenarios.markdown(result), gated));
+        List<Gate.Item> gated = ci.gated() ? Gate.items(reading) : List.of();
+        context.out().print(ci.render(Scenarios.brief(reading), () -> Scenarios.markdown(reading), gated));
         if (notWritten != null) {
             throw notWritten;
         }

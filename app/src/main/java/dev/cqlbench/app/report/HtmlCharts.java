@@ -1,5 +1,6 @@
 package dev.cqlbench.app.report;
 
+import dev.cqlbench.analysis.Reading;
 import dev.cqlbench.report.Figure;
 import dev.cqlbench.report.Figures;
 import dev.cqlbench.report.Forest;
@@ -16,9 +17,9 @@ final class HtmlCharts {
     private HtmlCharts() {}
 
     /** The charts a result declares, each with an id {@code <prefix>-chart<n>}. */
-    static List<Map<String, Object>> of(RunResult result, String prefix) {
+    static List<Map<String, Object>> of(Reading reading, String prefix) {
         List<Map<String, Object>> out = new ArrayList<>();
-        for (Figure figure : Figures.of(result)) {
+        for (Figure figure : Figures.of(reading)) {
             out.add(chart(figure, prefix + "-chart" + out.size()));
         }
         return out;

@@ -1,6 +1,7 @@
 package dev.cqlbench.app.report;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
+import dev.cqlbench.analysis.Reading;
 import dev.cqlbench.report.Doc;
 import dev.cqlbench.report.Figures;
 import dev.cqlbench.report.Forest;
@@ -33,13 +34,13 @@ public final class HtmlReport {
     private HtmlReport() {}
 
     /** One page for one or more results (the demo shows every scenario on one page). */
-    public static String render(String title, List<RunResult> results) {
+    public static String render(String title, List<Reading> results) {
         StringBuilder body = new StringBuilder();
         List<Map<String, Object>> charts = new ArrayList<>();
         if (results.size() > 1) {
             body.append("<nav>");
             for (int i = 0; i < results.size(); i++) {
-                body.append("<a href=\"#run").append(i).append("\">").append(esc(results.get(i).scenario()))
+                body.append("<a href=\"#run").append(i).append("\">").append(esc(results.get(i).result().scenario()))
                         .append("</a>");
             }
             body.append("</nav>\n");
@@ -50,7 +51,7 @@ public final class HtmlReport {
             section(body, charts, results.get(i), "run" + i);
         }
         body.append("</main>\n");
-        String subtitle = results.size() == 1 ? describe(results.get(0)) : results.size() + " results";
+        String subtitle = results.size() == 1 ? describe(results.get(0).result()) : results.size() + " results";
         return page(title, subtitle, body.toString(), charts);
     }
 
@@ -111,7 +112,8 @@ public final class HtmlReport {
         return value;
     }
 
-    private static void section(StringBuilder body, List<Map<String, Object>> charts, RunResult result, String id) {
+    private static void section(StringBuilder body, List<Map<String, Object>> charts, Reading reading, String id) {
+        RunResult result = reading.result();
         body.append("<section class=\"run\" id=\"").append(id).append("\">\n<h2>").append(esc(result.scenario()))
                 .append("</h2>\n<p class=\"meta\">").append(esc(describe(result))).append("</p>\n");
         if (result.partial()) {
@@ -120,7 +122,7 @@ public final class HtmlReport {
         }
         // the answers are on the board above; here the comparisons, the charts that carry information, and every
         // table behind a disclosure
-        Forest forest = Forest.of(result, Scenarios.verdictList(result));
+        Forest forest = Forest.of(reading, Scenarios.verdictList(reading));
         if (!forest.rows().isEmpty()) {
             Map<String, Object> config = HtmlCharts.forest(forest, id + "-forest");
             charts.add(config);
@@ -131,10 +133,10 @@ public final class HtmlReport {
                     .append("\"></canvas></div></figure>\n");
         }
         Doc doc = new Doc();
-        Figures.of(result).forEach(doc::figure);
+        Figures.of(reading).forEach(doc::figure);
         blocks(body, charts, doc, id);
         body.append("<details><summary>every table (as <code>cqlbench report --full</code> prints them)</summary>\n");
-        blocks(body, charts, Scenarios.body(result), id);
+        blocks(body, charts, Scenarios.body(reading), id);
         body.append("</details>\n");
         details(body, "statement audit (what each variant sent)", audit(result));
         details(body, "environment", json(result.environment()));
@@ -146,12 +148,12 @@ public final class HtmlReport {
      * The verdict board: every study's claims the results answer, each with the run's effect and interval and the
      * verdict in colour; the claims a run did not decide, named per scenario with the run that would.
      */
-    static void board(StringBuilder body, List<RunResult> results) {
+    static void board(StringBuilder body, List<Reading> results) {
         StringBuilder rows = new StringBuilder();
         StringBuilder open = new StringBuilder();
         for (int i = 0; i < results.size(); i++) {
-            RunResult result = results.get(i);
-            List<Verdict> verdicts = Scenarios.verdictList(result);
+            RunResult result = results.get(i).result();
+            List<Verdict> verdicts = Scenarios.verdictList(results.get(i));
             for (Verdict v : verdicts) {
                 if (!v.decided()) {
                     continue;
@@ -168,7 +170,7 @@ public final class HtmlReport {
                 open.append("<li><b>").append(esc(result.scenario())).append("</b>: ")
                         .append(esc(String.join("; ", undecided.stream().map(Verdict::claim).toList())))
                         .append(" — to answer ").append(undecided.size() == 1 ? "it" : "them").append(", ")
-                        .append(code(Verdicts.toAnswer(result, undecided))).append("</li>\n");
+                        .append(code(Verdicts.toAnswer(results.get(i), undecided))).append("</li>\n");
             }
         }
         if (rows.isEmpty() && open.isEmpty()) {

@@ -1,6 +1,7 @@
 package dev.cqlbench.app.report;
 
 import dev.cqlbench.analysis.Analysis;
+import dev.cqlbench.analysis.Reading;
 import dev.cqlbench.result.Measure;
 import dev.cqlbench.result.Question;
 import dev.cqlbench.report.Doc;
@@ -76,9 +77,11 @@ public final class ResultComparison {
 
     private ResultComparison() {}
 
-    public static Outcome compare(RunResult base, RunResult next, double level) {
-        Analysis a = Analysis.of(base);
-        Analysis b = Analysis.of(next);
+    public static Outcome compare(Reading baseReading, Reading nextReading, double level) {
+        RunResult base = baseReading.result();
+        RunResult next = nextReading.result();
+        Analysis a = baseReading.analysis();
+        Analysis b = nextReading.analysis();
         List<Question> both = a.family().stream().filter(b.family()::contains).toList();
         // the error is shared by the ratios both runs answered, the ones whose change is tested
         long answered = both.stream().filter(q -> a.answer(q) != null && b.answer(q) != null).count();

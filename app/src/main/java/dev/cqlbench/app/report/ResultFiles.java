@@ -1,5 +1,6 @@
 package dev.cqlbench.app.report;
 
+import dev.cqlbench.analysis.Reading;
 import dev.cqlbench.app.CqlbenchException;
 import dev.cqlbench.app.ExitCode;
 import com.fasterxml.jackson.databind.JsonNode;
@@ -39,11 +40,11 @@ public final class ResultFiles {
     }
 
     /** Every format that has something to say about the result, each in its file. */
-    public static void write(RunResult result, Path dir) {
+    public static void write(Reading reading, Path dir) {
         try {
             Files.createDirectories(dir);
             for (ResultFormat format : ResultFormat.values()) {
-                String content = format.render(result);
+                String content = format.render(reading);
                 if (content != null) {
                     writeAtomically(dir.resolve(format.file()), content);
                 }

@@ -1,6 +1,7 @@
 package dev.cqlbench.app.report;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
+import dev.cqlbench.analysis.Reading;
 import dev.cqlbench.analysis.Summary;
 import dev.cqlbench.result.OperationResult;
 import dev.cqlbench.result.RunResult;
@@ -23,10 +24,11 @@ public enum ResultFormat {
      */
     JSON("result.json") {
         @Override
-        String render(RunResult result) {
+        String render(Reading reading) {
+            RunResult result = reading.result();
             try {
                 com.fasterxml.jackson.databind.node.ObjectNode tree = Json.pretty().valueToTree(result);
-                tree.set("analysis", Json.pretty().valueToTree(Summary.of(result)));
+                tree.set("analysis", Json.pretty().valueToTree(Summary.of(reading)));
                 return Json.pretty().writeValueAsString(tree);
             } catch (JsonProcessingException | IllegalArgumentException e) {
                 throw new UncheckedIOException(e instanceof JsonProcessingException j ? j
@@ -37,14 +39,15 @@ public enum ResultFormat {
     /** One row per variant × operation; the leading columns are a stable contract. */
     SUMMARY_CSV("summary.csv") {
         @Override
-        String render(RunResult result) {
-            return SummaryCsv.render(result);
+        String render(Reading reading) {
+            return SummaryCsv.render(reading);
         }
     },
     /** Every per-second point of every operation that has a timeline; nothing when none has. */
     TIMELINE_CSV("timeline.csv") {
         @Override
-        String render(RunResult result) {
+        String render(Reading reading) {
+            RunResult result = reading.result();
             StringBuilder out = new StringBuilder("variant,operation,cycle,repetition,second,ops,errors,p50_us,p99_us,"
                     + "errors_by_kind,epoch_second,client_cpu_ms,client_gc_ms,lag_max_us,clients\n");
             boolean any = false;
@@ -66,8 +69,8 @@ public enum ResultFormat {
     /** The page: every chart and table of the report. */
     HTML("report.html") {
         @Override
-        String render(RunResult result) {
-            return HtmlReport.render("cqlbench " + result.scenario(), List.of(result));
+        String render(Reading reading) {
+            return HtmlReport.render("cqlbench " + reading.result().scenario(), List.of(reading));
         }
     };
 
@@ -82,7 +85,7 @@ public enum ResultFormat {
     }
 
     /** The file's content, or null when the result has nothing for it. */
-    abstract String render(RunResult result);
+    abstract String render(Reading reading);
 
     /** {@code Kind=n;Kind=n} in name order, empty when none (no commas: one CSV field). */
     static String kinds(Map<String, Long> byKind) {

@@ -1,5 +1,6 @@
 package dev.cqlbench.app.report;
 
+import dev.cqlbench.analysis.Reading;
 import dev.cqlbench.analysis.Analysis;
 import dev.cqlbench.result.Measure;
 import dev.cqlbench.result.Question;
@@ -43,9 +44,10 @@ public final class SummaryCsv {
 
     private SummaryCsv() {}
 
-    public static String render(RunResult result) {
+    public static String render(Reading reading) {
+        RunResult result = reading.result();
         StringBuilder out = new StringBuilder(HEADER).append('\n');
-        Analysis analysis = Analysis.of(result);
+        Analysis analysis = reading.analysis();
         String reference = result.settings().referenceVariant();
         for (VariantResult variant : result.variants()) {
             for (OperationResult op : variant.operations()) {

@@ -3,6 +3,7 @@ package dev.cqlbench.app.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.cqlbench.analysis.Calibration;
+import dev.cqlbench.analysis.Reading;
 import dev.cqlbench.app.Cli;
 import dev.cqlbench.app.ExitCode;
 import dev.cqlbench.app.TestResults;
@@ -20,7 +21,7 @@ class PoolAndCalibrateTest {
     @Test
     void poolMakesOneResultOfWholeRunsAndRefusesRunsItCannotPair(@TempDir Path dir) {
         for (int i = 1; i <= 3; i++) {
-            ResultFiles.write(TestResults.forked(i, 1.2), dir.resolve("runs/run-" + i));
+            ResultFiles.write(Reading.of(TestResults.forked(i, 1.2)), dir.resolve("runs/run-" + i));
         }
         Cli.Outcome pooled = Cli.run("pool", dir.resolve("runs").toString(), "--out", dir.resolve("pooled").toString());
         assertThat(pooled.code()).as(pooled.err()).isEqualTo(ExitCode.OK);
@@ -36,7 +37,7 @@ class PoolAndCalibrateTest {
         assertThat(wider.out()).contains("the same within ±10 %");
 
         // one JVM a variant: nothing to pair by round across runs
-        ResultFiles.write(TestResults.fixed(), dir.resolve("one-jvm"));
+        ResultFiles.write(Reading.of(TestResults.fixed()), dir.resolve("one-jvm"));
         Cli.Outcome refused = Cli.run("pool", dir.resolve("runs/run-1").toString(), dir.resolve("one-jvm").toString(),
                 "--out", dir.resolve("never").toString());
         assertThat(refused.code()).isEqualTo(ExitCode.MERGE_REFUSED);
@@ -56,7 +57,7 @@ class PoolAndCalibrateTest {
     @Test
     void calibrateFromSavedRunsWritesACalibrationRunsCanTake(@TempDir Path dir) {
         for (int i = 1; i <= 4; i++) {
-            ResultFiles.write(TestResults.forked(10 + i, 1.2), dir.resolve("run-" + i));
+            ResultFiles.write(Reading.of(TestResults.forked(10 + i, 1.2)), dir.resolve("run-" + i));
         }
         Path file = dir.resolve("cal/host.json");
         Cli.Outcome fitted = Cli.run("calibrate", "--from", dir.resolve("run-1") + "," + dir.resolve("run-2") + ","
@@ -76,7 +77,7 @@ class PoolAndCalibrateTest {
         Cli.Outcome two = Cli.run("calibrate", "--from", dir.resolve("run-1") + "," + dir.resolve("run-2"));
         assertThat(two.code()).isEqualTo(ExitCode.USAGE);
         assertThat(two.err()).contains("a calibration needs three runs or more").doesNotContain("Exception");
-        ResultFiles.write(TestResults.fixed(), dir.resolve("one-jvm"));
+        ResultFiles.write(Reading.of(TestResults.fixed()), dir.resolve("one-jvm"));
         Cli.Outcome oneJvm = Cli.run("calibrate", "--from", dir.resolve("run-1") + "," + dir.resolve("run-2") + ","
                 + dir.resolve("one-jvm"), "--save", dir.resolve("never.json").toString());
         assertThat(oneJvm.code()).isEqualTo(ExitCode.USAGE);

@@ -2,6 +2,7 @@ package dev.cqlbench.app.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.cqlbench.analysis.Reading;
 import dev.cqlbench.app.Cli;
 import dev.cqlbench.app.ExitCode;
 import dev.cqlbench.app.TestResults;
@@ -21,7 +22,7 @@ class ReportCommandsTest {
 
     @Test
     void reportRendersSavedResultsAgainToTheTerminalAndOneHtmlPage(@TempDir Path dir) throws Exception {
-        ResultFiles.write(TestResults.fixed(), dir.resolve("a"));
+        ResultFiles.write(Reading.of(TestResults.fixed()), dir.resolve("a"));
         Files.delete(dir.resolve("a").resolve(ResultFiles.REPORT_HTML));
         Cli.Outcome one = Cli.run("report", dir.resolve("a").toString());
         assertThat(one.code()).as(one.err()).isEqualTo(ExitCode.OK);
@@ -32,7 +33,7 @@ class ReportCommandsTest {
                 + "total time of 500 operations");
         assertThat(dir.resolve("a").resolve(ResultFiles.REPORT_HTML)).exists();
 
-        ResultFiles.write(TestResults.fixed(0.5), dir.resolve("b"));
+        ResultFiles.write(Reading.of(TestResults.fixed(0.5)), dir.resolve("b"));
         Path both = dir.resolve("both.html");
         Cli.Outcome two = Cli.run("report", dir.resolve("a/result.json").toString(),
                 dir.resolve("b").toString(), "--html", both.toString(), "--no-console");
@@ -43,8 +44,8 @@ class ReportCommandsTest {
 
     @Test
     void compareGivesARatioWithAVerdictPerVariantAndOperation(@TempDir Path dir) throws Exception {
-        ResultFiles.write(TestResults.fixed(), dir.resolve("base"));
-        ResultFiles.write(TestResults.fixed(0.5), dir.resolve("new"));
+        ResultFiles.write(Reading.of(TestResults.fixed()), dir.resolve("base"));
+        ResultFiles.write(Reading.of(TestResults.fixed(0.5)), dir.resolve("new"));
         Path html = dir.resolve("c.html");
         Cli.Outcome outcome = Cli.run("compare", dir.resolve("base").toString(),
                 dir.resolve("new").toString(), "--html", html.toString());
@@ -59,7 +60,7 @@ class ReportCommandsTest {
     @Test
     void aGateFailsOnARatioDecidedSlowerThanAllowedAndOnlyThen(@TempDir Path dir) throws Exception {
         // the fixed result's mapper takes about 20 % more time than driver4, its interval a few % wide
-        ResultFiles.write(TestResults.fixed(), dir.resolve("a"));
+        ResultFiles.write(Reading.of(TestResults.fixed()), dir.resolve("a"));
         String a = dir.resolve("a").toString();
         String html = dir.resolve("r.html").toString();
         Cli.Outcome slower = Cli.run("report", a, "--html", html, "--fail-if-slower", "5%");
@@ -72,7 +73,7 @@ class ReportCommandsTest {
         assertThat(allowed.out()).contains("1 of 1 time ratios within, 0 slower, 0 not decided: passed");
 
         // two runs: the mapper's ratio over driver4 grew by 30 % in the second, and did not in a copy of the first
-        ResultFiles.write(TestResults.fixed(1.0, 1.3), dir.resolve("b"));
+        ResultFiles.write(Reading.of(TestResults.fixed(1.0, 1.3)), dir.resolve("b"));
         Cli.Outcome moved = Cli.run("compare", a, dir.resolve("b").toString(), "--html", html, "--fail-if-slower",
                 "10%");
         assertThat(moved.code()).as(moved.err()).isEqualTo(ExitCode.SLOWER);
@@ -91,7 +92,7 @@ class ReportCommandsTest {
 
     @Test
     void markdownSummariesReadAsTablesInAMarkdownViewer(@TempDir Path dir) throws Exception {
-        ResultFiles.write(TestResults.fixed(), dir.resolve("a"));
+        ResultFiles.write(Reading.of(TestResults.fixed()), dir.resolve("a"));
         String html = dir.resolve("r.html").toString();
         Cli.Outcome report = Cli.run("report", dir.resolve("a").toString(), "--html", html, "--format", "markdown",
                 "--fail-if-slower", "5%");

@@ -2,6 +2,7 @@ package dev.cqlbench.app.it;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.cqlbench.analysis.Reading;
 import dev.cqlbench.app.Cli;
 import com.datastax.oss.driver.api.core.CqlSession;
 import dev.cqlbench.app.ExitCode;
@@ -137,7 +138,7 @@ class BadInputIT {
                             dir.resolve("out/report.html").toString());
                 }, ExitCode.USAGE, "is not a cqlbench result", Left.NO_RESULT),
                 new Case("corrupt JSON given to compare", dir -> {
-                    ResultFiles.write(TestResults.fixed(), dir.resolve("good"));
+                    ResultFiles.write(Reading.of(TestResults.fixed()), dir.resolve("good"));
                     Files.writeString(dir.resolve("corrupt.json"), "not json at all");
                     return List.of("compare", dir.resolve("good/result.json").toString(),
                             dir.resolve("corrupt.json").toString(), "--html", dir.resolve("out/compare.html").toString());

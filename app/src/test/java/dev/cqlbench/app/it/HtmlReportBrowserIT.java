@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.cqlbench.analysis.Analysis;
+import dev.cqlbench.analysis.Reading;
 import dev.cqlbench.result.Measure;
 import dev.cqlbench.app.report.HtmlReport;
 import dev.cqlbench.report.Forest;
@@ -69,7 +70,7 @@ class HtmlReportBrowserIT {
     void everyScenarioOnOnePageLoadsWithoutErrorsAndEveryChartDraws() throws Exception {
         List<RunResult> results = recorded();
         Path page = out.resolve("report.html");
-        Files.writeString(page, HtmlReport.render("cqlbench demo", results));
+        Files.writeString(page, HtmlReport.render("cqlbench demo", results.stream().map(Reading::of).toList()));
 
         String dom = chromium.dumpDom(page);
         Map<String, String> status = status(dom);
@@ -93,7 +94,7 @@ class HtmlReportBrowserIT {
     void theForestPlotDrawsEachComparisonAtItsRatioOnTheLogAxisInItsRow() throws Exception {
         RunResult run = recorded("crud-32-rounds");
         Path page = out.resolve("forest.html");
-        Files.writeString(page, HtmlReport.render("cqlbench crud", List.of(run)));
+        Files.writeString(page, HtmlReport.render("cqlbench crud", List.of(Reading.of(run))));
         Map<String, String> status = status(chromium.dumpDom(page));
         assertThat(status.get("data-errors")).as(status.get("data-error-text")).isEqualTo("0");
         assertThat(status.get("data-rendered")).as("charts that drew in their plot area")
@@ -105,8 +106,9 @@ class HtmlReportBrowserIT {
         double at10 = forest.get("at10").asDouble();
         assertThat(at10).as("the ratio axis grows to the right").isGreaterThan(at1 + 50);
 
-        Analysis analysis = Analysis.of(run);
-        List<Forest.Row> rows = Forest.of(run, List.of()).rows();
+        Reading reading = Reading.of(run);
+        Analysis analysis = reading.analysis();
+        List<Forest.Row> rows = Forest.of(reading, List.of()).rows();
         assertThat(rows).hasSizeGreaterThanOrEqualTo(8);
         java.util.TreeMap<Integer, Double> rowHeights = new java.util.TreeMap<>();
         for (String[] comparison : new String[][] {{"driver3", "driver4", "read"}, {"driver3", "driver4", "write"},
@@ -142,7 +144,7 @@ class HtmlReportBrowserIT {
     void theComparisonPageDraws() throws Exception {
         // a run long enough to compare (32 rounds × 2 JVMs of three libraries), against itself: 16 ratios, all held
         RunResult run = recorded("crud-32-rounds");
-        ResultComparison.Outcome outcome = ResultComparison.compare(run, run, 0.99);
+        ResultComparison.Outcome outcome = ResultComparison.compare(Reading.of(run), Reading.of(run), 0.99);
         assertThat(outcome.ratios()).hasSize(16).allSatisfy(r -> assertThat(r.verdict()).isEqualTo(
                 ResultComparison.HELD));
         Path page = out.resolve("compare.html");

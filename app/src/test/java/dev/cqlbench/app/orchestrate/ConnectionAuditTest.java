@@ -2,6 +2,7 @@ package dev.cqlbench.app.orchestrate;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.cqlbench.analysis.Reading;
 import dev.cqlbench.app.cluster.ClusterAdmin;
 import dev.cqlbench.result.ClientConnections;
 import java.util.LinkedHashMap;

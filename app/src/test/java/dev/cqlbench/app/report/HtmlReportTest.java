@@ -3,6 +3,7 @@ package dev.cqlbench.app.report;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.cqlbench.analysis.Reading;
 import dev.cqlbench.app.TestResults;
 import dev.cqlbench.result.ChartSpec;
 import dev.cqlbench.scenario.Json;
@@ -15,7 +16,7 @@ class HtmlReportTest {
 
     @Test
     void thePageIsSelfContained() {
-        String html = HtmlReport.render("cqlbench crud", List.of(TestResults.fixed()));
+        String html = HtmlReport.render("cqlbench crud", List.of(Reading.of(TestResults.fixed())));
         assertThat(html).startsWith("<!DOCTYPE html>").contains("Chart.js v4.5.1").contains("chartjs-plugin-annotation")
                 .doesNotContain("src=\"http").doesNotContain("href=\"http").doesNotContain("sourceMappingURL");
         // the study-shaped tables are tables, and the terminal text is there too
@@ -25,7 +26,7 @@ class HtmlReportTest {
 
     @Test
     void declaredChartsBecomeChartJsConfigurationsWithIntervals() throws Exception {
-        List<Map<String, Object>> charts = HtmlCharts.of(TestResults.fixed(), "r");
+        List<Map<String, Object>> charts = HtmlCharts.of(Reading.of(TestResults.fixed()), "r");
         // defaults: bars, percentiles, resources (CPU and memory); no timeline in a crud result
         assertThat(charts).extracting(c -> c.get("id")).containsExactly("r-chart0", "r-chart1", "r-chart2",
                 "r-chart3");
@@ -65,7 +66,7 @@ class HtmlReportTest {
         // curve over one x value would be a degenerate axis, left out too
         var declared = TestResults.fixed().withCharts(List.of(missing, curve, single,
                 ChartSpec.bars("b", ChartSpec.THROUGHPUT)));
-        List<Map<String, Object>> charts = HtmlCharts.of(declared, "r");
+        List<Map<String, Object>> charts = HtmlCharts.of(Reading.of(declared), "r");
         assertThat(charts).hasSize(2);
         JsonNode line = Json.pretty().valueToTree(charts.get(0));
         assertThat(line.at("/config/type").asText()).isEqualTo("line");

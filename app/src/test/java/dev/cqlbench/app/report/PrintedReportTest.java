@@ -2,6 +2,7 @@ package dev.cqlbench.app.report;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.cqlbench.analysis.Reading;
 import dev.cqlbench.app.TestResults;
 import dev.cqlbench.result.OperationResult;
 import dev.cqlbench.result.RunResult;
@@ -31,7 +32,7 @@ class PrintedReportTest {
 
     @Test
     void opensWithTheVerdictsThenPerBlockFiguresThenTheStudyTableThenPercentilesThenTheAudit() {
-        String text = Scenarios.report(TestResults.fixed()).toString();
+        String text = Scenarios.report(Reading.of(TestResults.fixed())).toString();
         // none of study 01's libraries ran: none of its claims is one of this run's questions, and none is named
         assertThat(text).startsWith(String.format("%ncrud — every figure per timed block"))
                 .doesNotContain("study 01's claims").doesNotContain("Kundera").doesNotContain("not measured");
@@ -62,7 +63,7 @@ class PrintedReportTest {
 
     @Test
     void aRunPrintsItsVerdictsAndOneKeyTableWithinTheTerminalsWidth() {
-        String text = Scenarios.brief(TestResults.fixed()).toString();
+        String text = Scenarios.brief(Reading.of(TestResults.fixed())).toString();
         assertThat(text).startsWith(String.format("%ntime per operation against driver4")).doesNotContain("study 01");
         assertThat(text).containsPattern("time per operation against driver4 \\(the reference, named before the data\\)"
                 + "\\n  3 rounds × 1 JVM per variant, stopped: last cycle\\n");
@@ -74,7 +75,7 @@ class PrintedReportTest {
     @Test
     void statesWhatWasCheckedAndNamesTheVariantWhoseDataDiffered() {
         RunResult fixed = TestResults.fixed();
-        assertThat(Scenarios.report(fixed).toString()).as("nothing checked, nothing claimed")
+        assertThat(Scenarios.report(Reading.of(fixed)).toString()).as("nothing checked, nothing claimed")
                 .doesNotContain("verification");
         List<VariantResult> variants = new ArrayList<>();
         long[][] notes = {{1000, 0, 0}, {1000, 3, 2}};
@@ -90,7 +91,7 @@ class PrintedReportTest {
             variants.add(v.withOperations(List.of(checked)));
         }
         assertThat(variants.get(1).verification()).isEqualTo(new Verification(1000, 3, 2));
-        String text = Scenarios.report(fixed.withVariants(variants)).toString();
+        String text = Scenarios.report(Reading.of(fixed.withVariants(variants))).toString();
         assertThat(unwrapped(text)).contains("data verification: 2,000 values checked, 3 differed, 2 acknowledged writes could "
                 + "not be read back (reads checked as they completed; acknowledged writes read back");
         assertThat(text).contains("  driver4-mapper: 1,000 checked, 3 DIFFERED, 2 unverifiable")

@@ -3,6 +3,7 @@ package dev.cqlbench.app.report;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
+import dev.cqlbench.analysis.Reading;
 import dev.cqlbench.app.TestResults;
 import org.junit.jupiter.api.Test;
 
@@ -10,7 +11,8 @@ class ResultComparisonTest {
 
     @Test
     void aResultAgainstItselfHoldsEveryRatioAndMovesNoFigure() {
-        ResultComparison.Outcome outcome = ResultComparison.compare(TestResults.fixed(), TestResults.fixed(), 0.99);
+        ResultComparison.Outcome outcome = ResultComparison.compare(Reading.of(TestResults.fixed()),
+                Reading.of(TestResults.fixed()), 0.99);
         assertThat(outcome.ratios()).isNotEmpty().allSatisfy(r -> {
             assertThat(r.verdict()).isIn(ResultComparison.HELD, ResultComparison.SAME);
             assertThat(r.change()).isCloseTo(1.0, within(1e-9));
@@ -23,7 +25,8 @@ class ResultComparisonTest {
 
     @Test
     void aHostTenPercentSlowerMovesEveryFigureButNoRatio() {
-        ResultComparison.Outcome outcome = ResultComparison.compare(TestResults.fixed(), TestResults.fixed(1.1, 1.1),
+        ResultComparison.Outcome outcome = ResultComparison.compare(Reading.of(TestResults.fixed()),
+                Reading.of(TestResults.fixed(1.1, 1.1)),
                 0.99);
         assertThat(outcome.moved()).isZero();
         assertThat(outcome.drift()).isCloseTo(1.1, within(0.01));
@@ -33,7 +36,8 @@ class ResultComparisonTest {
 
     @Test
     void aLibraryThatChangedMovesItsRatio() {
-        ResultComparison.Outcome outcome = ResultComparison.compare(TestResults.fixed(), TestResults.fixed(0.5), 0.99);
+        ResultComparison.Outcome outcome = ResultComparison.compare(Reading.of(TestResults.fixed()),
+                Reading.of(TestResults.fixed(0.5)), 0.99);
         ResultComparison.RatioRow time = outcome.ratios().stream()
                 .filter(r -> r.measure().equals("time") && r.comparison().startsWith("driver4-mapper over driver4"))
                 .findFirst().orElseThrow();

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import dev.cqlbench.analysis.Reading;
 import dev.cqlbench.app.CqlbenchException;
 import dev.cqlbench.app.ExitCode;
 import dev.cqlbench.app.TestResults;
@@ -22,7 +23,7 @@ class ResultFilesTest {
         assumeTrue(Files.exists(full), "needs /dev/full");
         // the summary's temporary file lands on the full device; result.json before it is written whole
         Files.createSymbolicLink(dir.resolve(ResultFiles.SUMMARY_CSV + ".tmp"), full);
-        assertThatThrownBy(() -> ResultFiles.write(TestResults.fixed(), dir))
+        assertThatThrownBy(() -> ResultFiles.write(Reading.of(TestResults.fixed()), dir))
                 .isInstanceOf(CqlbenchException.class)
                 .hasMessageContaining("cannot write results to " + dir + ": summary.csv: No space left on device")
                 .satisfies(e -> assertThat(((CqlbenchException) e).exitCode()).isEqualTo(ExitCode.OUTPUT));

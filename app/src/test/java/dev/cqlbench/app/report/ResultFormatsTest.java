@@ -2,6 +2,7 @@ package dev.cqlbench.app.report;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.cqlbench.analysis.Reading;
 import dev.cqlbench.app.TestResults;
 import dev.cqlbench.result.RunResult;
 import java.io.IOException;
@@ -45,12 +46,12 @@ class ResultFormatsTest {
 
     @Test
     void resultJsonMatchesTheGoldenFile() throws IOException {
-        matchesGolden("result.json", ResultFormat.JSON.render(TestResults.fixed()) + "\n");
+        matchesGolden("result.json", ResultFormat.JSON.render(Reading.of(TestResults.fixed())) + "\n");
     }
 
     @Test
     void timelineCsvMatchesTheGoldenFile() throws Exception {
-        matchesGolden("timeline.csv", ResultFormat.TIMELINE_CSV.render(recorded("scale-out")));
+        matchesGolden("timeline.csv", ResultFormat.TIMELINE_CSV.render(Reading.of(recorded("scale-out"))));
     }
 
     @Test
@@ -80,7 +81,7 @@ class ResultFormatsTest {
         RunResult result = recorded(scenario);
         assertThat(result.scenario()).isEqualTo(scenario.replaceFirst("^v3/", "").replace("-32-rounds", ""));
         assertThat(result.charts()).isNotEmpty();
-        ResultFiles.write(result, dir);
+        ResultFiles.write(Reading.of(result), dir);
         assertThat(ResultFiles.read(dir.resolve(ResultFiles.RESULT_JSON))).isEqualTo(result);
         assertThat(dir.resolve(ResultFiles.REPORT_HTML)).isNotEmptyFile();
         assertThat(dir.resolve(ResultFiles.SUMMARY_CSV)).isNotEmptyFile();

@@ -2,6 +2,7 @@ package dev.cqlbench.app.report;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.cqlbench.analysis.Reading;
 import dev.cqlbench.app.TestResults;
 import dev.cqlbench.result.RunResult;
 import java.io.IOException;
@@ -22,13 +23,13 @@ class SummaryCsvTest {
 
     @Test
     void matchesTheGoldenFile() throws IOException {
-        ResultFormatsTest.matchesGolden("summary.csv", SummaryCsv.render(TestResults.fixed()));
+        ResultFormatsTest.matchesGolden("summary.csv", SummaryCsv.render(Reading.of(TestResults.fixed())));
     }
 
     @Test
     void resultJsonReadsBackEqual(@TempDir Path dir) {
         RunResult result = TestResults.fixed();
-        ResultFiles.write(result, dir);
+        ResultFiles.write(Reading.of(result), dir);
         assertThat(ResultFiles.read(dir.resolve(ResultFiles.RESULT_JSON))).isEqualTo(result);
         assertThat(dir.resolve(ResultFiles.SUMMARY_CSV)).exists();
     }

@@ -1,5 +1,6 @@
 package dev.cqlbench.scenario.crud;
 
+import dev.cqlbench.analysis.Reading;
 import dev.cqlbench.binding.Binding;
 import dev.cqlbench.binding.UserCrud;
 import dev.cqlbench.result.Claim;
@@ -44,8 +45,9 @@ public final class CrudScenario extends Scenario<CrudPlan> {
     }
 
     @Override
-    public Doc report(RunResult result, CrudPlan plan) {
-        Doc out = LibraryReport.document(result);
+    public Doc report(Reading reading, CrudPlan plan) {
+        RunResult result = reading.result();
+        Doc out = LibraryReport.document(reading);
         if (!plan.syncOnly().isEmpty()) {
             out.append(String.format("%nsync-only (no asynchronous API, %s): %s%n",
                     plan.mode() == ExecutionMode.SYNC ? "cannot run with --mode async" : "left out of this async run",
@@ -56,8 +58,8 @@ public final class CrudScenario extends Scenario<CrudPlan> {
     }
 
     @Override
-    public List<Verdict> verdicts(RunResult result, CrudPlan plan) {
-        return CrudVerdicts.of(result, plan.operationLabels());
+    public List<Verdict> verdicts(Reading reading, CrudPlan plan) {
+        return CrudVerdicts.of(reading, plan.operationLabels());
     }
 
     /** driver4: the native driver every mapper of today is compared with. */

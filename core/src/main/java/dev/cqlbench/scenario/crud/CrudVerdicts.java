@@ -1,5 +1,6 @@
 package dev.cqlbench.scenario.crud;
 
+import dev.cqlbench.analysis.Reading;
 import dev.cqlbench.analysis.Analysis;
 import dev.cqlbench.result.Claim;
 import dev.cqlbench.result.Measure;
@@ -66,8 +67,9 @@ final class CrudVerdicts {
         return out;
     }
 
-    static List<Verdict> of(RunResult result, List<String> operations) {
-        Analysis analysis = Analysis.of(result);
+    static List<Verdict> of(Reading reading, List<String> operations) {
+        RunResult result = reading.result();
+        Analysis analysis = reading.analysis();
         List<String> names = result.settings().variantNames();
         List<Verdict> out = new ArrayList<>();
         out.add(fastest(analysis, names, operations));

@@ -1,5 +1,6 @@
 package dev.cqlbench.scenario.decode;
 
+import dev.cqlbench.analysis.Reading;
 import dev.cqlbench.binding.ActivityReader;
 import dev.cqlbench.binding.Binding;
 import dev.cqlbench.result.Claim;
@@ -45,8 +46,8 @@ public final class DecodeScenario extends Scenario<DecodePlan> {
     }
 
     @Override
-    public List<Verdict> verdicts(RunResult result, DecodePlan plan) {
-        return DecodeVerdicts.of(result, plan);
+    public List<Verdict> verdicts(Reading reading, DecodePlan plan) {
+        return DecodeVerdicts.of(reading, plan);
     }
 
     /** driver4: the driver Spring Data is built on, study 02's baseline. */

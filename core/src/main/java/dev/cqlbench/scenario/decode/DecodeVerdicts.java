@@ -1,5 +1,6 @@
 package dev.cqlbench.scenario.decode;
 
+import dev.cqlbench.analysis.Reading;
 import dev.cqlbench.analysis.Analysis;
 import dev.cqlbench.result.Claim;
 import dev.cqlbench.result.Measure;
@@ -57,8 +58,9 @@ final class DecodeVerdicts {
         return out;
     }
 
-    static List<Verdict> of(RunResult result, DecodePlan plan) {
-        Analysis analysis = Analysis.of(result);
+    static List<Verdict> of(Reading reading, DecodePlan plan) {
+        RunResult result = reading.result();
+        Analysis analysis = reading.analysis();
         List<String> names = result.settings().variantNames();
         boolean both = names.contains(MAPPER) && names.contains(DRIVER);
         List<Verdict> out = new ArrayList<>();

@@ -1,5 +1,6 @@
 package dev.cqlbench.scenario.hatshop;
 
+import dev.cqlbench.analysis.Reading;
 import static dev.cqlbench.report.Format.find;
 import static dev.cqlbench.report.Format.fmt;
 import static dev.cqlbench.report.Format.mean;
@@ -36,7 +37,8 @@ final class HatshopReport {
 
     private HatshopReport() {}
 
-    static Doc document(RunResult result, HatshopPlan plan) {
+    static Doc document(Reading reading, HatshopPlan plan) {
+        RunResult result = reading.result();
         Doc out = new Doc();
         double level = result.confidenceLevel();
         List<VariantResult> variants = result.variants();
@@ -44,7 +46,7 @@ final class HatshopReport {
         out.append(String.format(Locale.ROOT, "%nhatshop — every replay a block; geometric mean over the replays ± "
                 + "half its %s%n", ci));
         out.append(BlockFigures.roundsLine(result));
-        Analysis analysis = Analysis.of(result);
+        Analysis analysis = reading.analysis();
         BlockFigures.tables(out, analysis, result, plan.operationLabels(),
                 "a replay's wall time per event (all), the median latency of each event type");
 

@@ -1,5 +1,6 @@
 package dev.cqlbench.scenario.hatshop;
 
+import dev.cqlbench.analysis.Reading;
 import dev.cqlbench.binding.HatshopSchema;
 import dev.cqlbench.binding.Binding;
 import dev.cqlbench.binding.HatEvent;
@@ -89,13 +90,13 @@ public final class HatshopScenario extends Scenario<HatshopPlan> {
     }
 
     @Override
-    public Doc report(RunResult result, HatshopPlan plan) {
-        return HatshopReport.document(result, plan);
+    public Doc report(Reading reading, HatshopPlan plan) {
+        return HatshopReport.document(reading, plan);
     }
 
     @Override
-    public List<Verdict> verdicts(RunResult result, HatshopPlan plan) {
-        return HatshopVerdicts.of(result, plan);
+    public List<Verdict> verdicts(Reading reading, HatshopPlan plan) {
+        return HatshopVerdicts.of(reading, plan);
     }
 
     /** MariaDB: study 03 asks what Cassandra does against the relational database. */

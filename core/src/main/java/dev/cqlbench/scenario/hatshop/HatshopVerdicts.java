@@ -1,5 +1,6 @@
 package dev.cqlbench.scenario.hatshop;
 
+import dev.cqlbench.analysis.Reading;
 import dev.cqlbench.analysis.Analysis;
 import dev.cqlbench.result.Claim;
 import dev.cqlbench.result.Measure;
@@ -77,8 +78,9 @@ final class HatshopVerdicts {
         return out;
     }
 
-    static List<Verdict> of(RunResult result, HatshopPlan plan) {
-        Analysis analysis = Analysis.of(result);
+    static List<Verdict> of(Reading reading, HatshopPlan plan) {
+        RunResult result = reading.result();
+        Analysis analysis = reading.analysis();
         List<String> names = result.settings().variantNames();
         int step = plan.longestStep();
         String cassandra = cassandra(names);

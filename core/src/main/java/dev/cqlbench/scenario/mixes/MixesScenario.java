@@ -1,5 +1,6 @@
 package dev.cqlbench.scenario.mixes;
 
+import dev.cqlbench.analysis.Reading;
 import dev.cqlbench.report.Doc;
 import dev.cqlbench.report.Verdict;
 import dev.cqlbench.result.RunResult;
@@ -20,12 +21,12 @@ public final class MixesScenario extends WorkloadScenario {
     }
 
     @Override
-    public Doc report(RunResult result, MixesPlan plan) {
-        return MixesReport.document(result, plan, false);
+    public Doc report(Reading reading, MixesPlan plan) {
+        return MixesReport.document(reading.result(), plan, false);
     }
 
     @Override
-    public List<Verdict> verdicts(RunResult result, MixesPlan plan) {
-        return MixesVerdicts.mixes(result, plan);
+    public List<Verdict> verdicts(Reading reading, MixesPlan plan) {
+        return MixesVerdicts.mixes(reading.result(), plan);
     }
 }

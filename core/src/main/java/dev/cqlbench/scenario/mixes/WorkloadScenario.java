@@ -1,5 +1,6 @@
 package dev.cqlbench.scenario.mixes;
 
+import dev.cqlbench.analysis.Reading;
 import dev.cqlbench.binding.Binding;
 import dev.cqlbench.binding.KeyValueStore;
 import dev.cqlbench.binding.MixesSchema;
@@ -58,8 +59,8 @@ public abstract class WorkloadScenario extends Scenario<MixesPlan> {
     }
 
     @Override
-    public Doc key(RunResult result, MixesPlan plan) {
-        return MixesReport.key(result, plan);
+    public Doc key(Reading reading, MixesPlan plan) {
+        return MixesReport.key(reading.result(), plan);
     }
 
     @Override

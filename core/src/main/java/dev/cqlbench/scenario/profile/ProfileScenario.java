@@ -1,5 +1,6 @@
 package dev.cqlbench.scenario.profile;
 
+import dev.cqlbench.analysis.Reading;
 import dev.cqlbench.result.Question;
 import dev.cqlbench.analysis.Questions;
 import dev.cqlbench.binding.Binding;
@@ -115,8 +116,9 @@ public final class ProfileScenario extends Scenario<ProfilePlan> {
     }
 
     @Override
-    public Doc report(RunResult result, ProfilePlan plan) {
-        Doc out = LibraryReport.document(result);
+    public Doc report(Reading reading, ProfilePlan plan) {
+        RunResult result = reading.result();
+        Doc out = LibraryReport.document(reading);
         out.append(String.format("%nprofile %s: table %s.%s, %d columns; what it asks of a library: %s%n",
                 plan.profile().file(), plan.keyspace(), plan.profile().table(), plan.profile().columns().size(),
                 String.join(", ", Features.of(plan.profile()))));
@@ -138,9 +140,10 @@ public final class ProfileScenario extends Scenario<ProfilePlan> {
 
     /** Load mode: each library's operations, their throughput and latency percentiles. */
     @Override
-    public Doc key(RunResult result, ProfilePlan plan) {
+    public Doc key(Reading reading, ProfilePlan plan) {
+        RunResult result = reading.result();
         if (!plan.loadMode()) {
-            return super.key(result, plan);
+            return super.key(reading, plan);
         }
         Doc out = new Doc();
         out.append(String.format("%nload: %s, %s%n", plan.modeLabel(), plan.load().count() > 0

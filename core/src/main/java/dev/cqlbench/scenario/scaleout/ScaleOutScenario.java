@@ -1,5 +1,6 @@
 package dev.cqlbench.scenario.scaleout;
 
+import dev.cqlbench.analysis.Reading;
 import dev.cqlbench.report.Doc;
 import dev.cqlbench.report.Verdict;
 import dev.cqlbench.result.RunResult;
@@ -33,12 +34,12 @@ public final class ScaleOutScenario extends WorkloadScenario {
     }
 
     @Override
-    public Doc report(RunResult result, MixesPlan plan) {
-        return MixesReport.document(result, plan, true);
+    public Doc report(Reading reading, MixesPlan plan) {
+        return MixesReport.document(reading.result(), plan, true);
     }
 
     @Override
-    public List<Verdict> verdicts(RunResult result, MixesPlan plan) {
-        return MixesVerdicts.scaleOut(result, plan);
+    public List<Verdict> verdicts(Reading reading, MixesPlan plan) {
+        return MixesVerdicts.scaleOut(reading.result(), plan);
     }
 }

@@ -1,5 +1,6 @@
 package dev.cqlbench.scenario.writes;
 
+import dev.cqlbench.analysis.Reading;
 import static dev.cqlbench.report.Format.find;
 import static dev.cqlbench.report.Format.fmt;
 import static dev.cqlbench.report.Format.trim;
@@ -39,7 +40,8 @@ final class WritesReport {
 
     private WritesReport() {}
 
-    static Doc document(RunResult result, WritesPlan plan) {
+    static Doc document(Reading reading, WritesPlan plan) {
+        RunResult result = reading.result();
         Doc out = new Doc();
         double level = result.confidenceLevel();
         List<VariantResult> variants = result.variants();
@@ -98,7 +100,7 @@ final class WritesReport {
         }
         out.table(cells);
         Sections.errors(out, result, " (rows)", operation -> true);
-        Analysis analysis = Analysis.of(result);
+        Analysis analysis = reading.analysis();
         BlockFigures.tables(out, analysis, result, plan.operationLabels(), "wall time per write of each repetition "
                 + "(the inverse of its writes/s)");
         BlockFigures.comparisons(out, analysis, "each pattern against " + result.settings().referenceVariant()

@@ -1,5 +1,6 @@
 package dev.cqlbench.scenario.writes;
 
+import dev.cqlbench.analysis.Reading;
 import dev.cqlbench.binding.WritesSchema;
 import dev.cqlbench.binding.Binding;
 import dev.cqlbench.binding.RowWriter;
@@ -57,13 +58,13 @@ public final class WritesScenario extends Scenario<WritesPlan> {
     }
 
     @Override
-    public Doc report(RunResult result, WritesPlan plan) {
-        return WritesReport.document(result, plan);
+    public Doc report(Reading reading, WritesPlan plan) {
+        return WritesReport.document(reading, plan);
     }
 
     @Override
-    public List<Verdict> verdicts(RunResult result, WritesPlan plan) {
-        return WritesVerdicts.of(result, plan.localities());
+    public List<Verdict> verdicts(Reading reading, WritesPlan plan) {
+        return WritesVerdicts.of(reading, plan.localities());
     }
 
     /** Study 04's plain batches: what its other patterns are measured against. */

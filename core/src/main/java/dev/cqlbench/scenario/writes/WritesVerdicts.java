@@ -1,5 +1,6 @@
 package dev.cqlbench.scenario.writes;
 
+import dev.cqlbench.analysis.Reading;
 import dev.cqlbench.analysis.Analysis;
 import dev.cqlbench.result.Claim;
 import dev.cqlbench.result.Measure;
@@ -61,8 +62,9 @@ final class WritesVerdicts {
         return at < 0 ? Double.NaN : (double) WritesReport.STUDY.get(fast)[at] / WritesReport.STUDY.get(slow)[at];
     }
 
-    static List<Verdict> of(RunResult result, List<Integer> localities) {
-        Analysis analysis = Analysis.of(result);
+    static List<Verdict> of(Reading reading, List<Integer> localities) {
+        RunResult result = reading.result();
+        Analysis analysis = reading.analysis();
         List<String> names = result.settings().variantNames();
         List<Verdict> out = new ArrayList<>();
         boolean noLocality = localities.contains(0);

@@ -4,6 +4,7 @@ import static dev.cqlbench.result.TestResults.result;
 import static dev.cqlbench.result.TestResults.variant;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.cqlbench.analysis.Reading;
 import dev.cqlbench.result.RunResult;
 import java.util.List;
 import java.util.Map;
@@ -42,6 +43,7 @@ class HatshopProblemsTest {
         RunResult differ = hatshop(variant("cassandra-line_items", "ALL", Map.of(), "abc"),
                 variant("mariadb", "ALL", Map.of(), "abd"));
         assertThat(dev.cqlbench.scenario.Scenarios.problems(differ)).hasSize(1);
-        assertThat(dev.cqlbench.scenario.Scenarios.report(differ).toString()).contains("consistency check FAILED");
+        assertThat(dev.cqlbench.scenario.Scenarios.report(Reading.of(differ)).toString())
+                .contains("consistency check FAILED");
     }
 }

@@ -5,6 +5,7 @@ import static dev.cqlbench.result.TestResults.blocks;
 import static dev.cqlbench.result.TestResults.result;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.cqlbench.analysis.Reading;
 import dev.cqlbench.binding.HatEvent;
 import dev.cqlbench.report.Verdict;
 import dev.cqlbench.report.Verdict.Status;
@@ -34,7 +35,8 @@ class HatshopVerdictsTest {
     }
 
     private static List<Status> statuses(Measured... variants) {
-        return HatshopVerdicts.of(result("hatshop", PLAN, variants), PLAN).stream().map(Verdict::status).toList();
+        return HatshopVerdicts.of(Reading.of(result("hatshop", PLAN, variants)), PLAN).stream().map(Verdict::status)
+                .toList();
     }
 
     /** Each database's replay time (µs per event) and its median times by event type, HatEvent.Type order. */

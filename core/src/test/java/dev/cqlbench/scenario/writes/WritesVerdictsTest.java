@@ -5,6 +5,7 @@ import static dev.cqlbench.result.TestResults.blocks;
 import static dev.cqlbench.result.TestResults.result;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.cqlbench.analysis.Reading;
 import dev.cqlbench.report.Verdict;
 import dev.cqlbench.report.Verdict.Status;
 import dev.cqlbench.result.TestResults.Measured;
@@ -27,8 +28,8 @@ class WritesVerdictsTest {
     }
 
     private static List<Status> statuses(Measured... variants) {
-        return WritesVerdicts.of(result("writes", PLAN, variants), List.of(0, 80)).stream().map(Verdict::status)
-                .toList();
+        return WritesVerdicts.of(Reading.of(result("writes", PLAN, variants)), List.of(0, 80)).stream()
+                .map(Verdict::status).toList();
     }
 
     @Test
@@ -64,7 +65,8 @@ class WritesVerdictsTest {
                         around(60, 0.02, ROUNDS, 4))),
                 blocks(reversed, "token-aware-batch", Map.of(NONE, around(80, 0.02, ROUNDS, 5), HIGH,
                         around(160, 0.02, ROUNDS, 6))));
-        assertThat(WritesVerdicts.of(result("writes", reversed, variants.toArray(Measured[]::new)), List.of(80, 0))
+        assertThat(WritesVerdicts.of(Reading.of(result("writes", reversed, variants.toArray(Measured[]::new))),
+                List.of(80, 0))
                 .stream().map(Verdict::status).toList())
                 .containsExactly(Status.CONTRADICTED, Status.CONTRADICTED, Status.CONTRADICTED, Status.CONTRADICTED);
     }
