@@ -57,8 +57,8 @@ public final class TestResults {
         mapperBlocks.addAll(blocks(0, 300_000_000L * mapperFactor, 301_000_000L * mapperFactor, 70));
         mapperBlocks.addAll(blocks(1, 299_000_000L * mapperFactor, 300_000_000L * mapperFactor, 70));
         mapperBlocks.addAll(blocks(2, 302_000_000L * mapperFactor, 298_000_000L * mapperFactor, 72));
-        OperationResult write = OperationResult.aggregate("write", 500, driverBlocks, driverCycles);
-        OperationResult mapperWrite = OperationResult.aggregate("write", 500, mapperBlocks, mapperCycles);
+        OperationResult write = OperationResult.aggregate("write", 500, driverCycles);
+        OperationResult mapperWrite = OperationResult.aggregate("write", 500, mapperCycles);
         List<Block> blocks = new java.util.ArrayList<>();
         driverBlocks.forEach(b -> blocks.add(b.ranBy("driver4", 0)));
         mapperBlocks.forEach(b -> blocks.add(b.ranBy("driver4-mapper", 0)));
@@ -111,7 +111,7 @@ public final class TestResults {
                     blocks.add(b.ranBy(v.variant(), fork));
                 }
             }
-            variants.add(v.withOperations(List.of(OperationResult.aggregate("write", 500, own, cycles))));
+            variants.add(v.withOperations(List.of(OperationResult.aggregate("write", 500, cycles))));
         }
         RunSettings settings = base.settings().toBuilder()
                 .plan(new CrudOptions().with("--ops", "500", "--repetitions", "1", "--cycles", "8").plan()).forks(2)

@@ -19,6 +19,11 @@ public final class Format {
     }
 
     /** 99.9 → "99.9", 99.0 → "99". */
+    /** {@code value} to {@code decimals} places; "-" where unknown (null). */
+    public static String fmt(Double value, int decimals) {
+        return value == null ? "-" : fmt(value.doubleValue(), decimals);
+    }
+
     public static String trim(double value) {
         return value == Math.rint(value) ? Long.toString((long) value) : Double.toString(value);
     }

@@ -182,9 +182,9 @@ public final class Sections {
             for (OperationResult op : v.operations()) {
                 List<Block> blocks = result.blocks(v.variant(), op.operation());
                 // an operation's own blocks read the JIT compiler's time; a kind of another's has none
-                if (op.counts().jitMillis() > 0 || blocks.stream().anyMatch(b -> b.jitMillis() != null)) {
+                if (blocks.stream().anyMatch(b -> b.jitMillis() != null)) {
                     any = true;
-                    jit += op.counts().jitMillis();
+                    jit += blocks.stream().mapToLong(b -> b.jitMillis() == null ? 0 : b.jitMillis()).sum();
                     wall += blocks.stream().mapToLong(Block::totalNanos).sum() / 1_000_000;
                 }
             }

@@ -121,6 +121,22 @@ public record Block(String variant, int fork, int cycle, int repetition, String 
                 .jitMillis(sum(clients, Block::jitMillis)).allocatedBytes(sum(clients, Block::allocatedBytes)).build();
     }
 
+    /**
+     * Blocks run one after another (a variant's rounds and forks) as one: their operations, time, CPU and JIT time
+     * added up (each unknown if any block's is); null for none. What a report shows of an operation in all, derived
+     * from its blocks and never stored beside them.
+     */
+    public static Block inTurn(List<Block> blocks) {
+        if (blocks.isEmpty()) {
+            return null;
+        }
+        return blocks.get(0).toBuilder().operations(blocks.stream().mapToLong(Block::operations).sum())
+                .totalNanos(blocks.stream().mapToLong(Block::totalNanos).sum()).typicalNanos(null)
+                .clientCpuNanos(sum(blocks, Block::clientCpuNanos)).serverCpuNanos(sum(blocks, Block::serverCpuNanos))
+                .jitMillis(sum(blocks, Block::jitMillis)).allocatedBytes(sum(blocks, Block::allocatedBytes))
+                .turn(null).startMillis(null).build();
+    }
+
     /** The clients' figures added up; unknown if any client's is. */
     private static Long sum(List<Block> clients, java.util.function.Function<Block, Long> figure) {
         long sum = 0;

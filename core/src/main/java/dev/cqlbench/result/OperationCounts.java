@@ -8,7 +8,6 @@ import java.util.TreeMap;
  * What an operation counted besides its timings and errors, added up over its rounds, forks and clients.
  *
  * @param verification       values compared with what they must be, and how many differed ({@link Verification})
- * @param jitMillis          the JIT compiler's time during its timed blocks, ms
  * @param requests           requests sent (writes: a batch, or a single write, is one)
  * @param partitions         distinct partitions written (writes)
  * @param rowsUnacknowledged rows found in the table whose write was not acknowledged (writes)
@@ -17,11 +16,11 @@ import java.util.TreeMap;
  *                           retried after a deadlock); empty when nothing
  * @param server             what the servers counted during its audited blocks; null where no block was audited
  */
-public record OperationCounts(Verification verification, long jitMillis, long requests, long partitions,
+public record OperationCounts(Verification verification, long requests, long partitions,
                               long rowsUnacknowledged, long recordsAtEnd, Map<String, Long> store,
                               AuditedCounts server) {
 
-    public static final OperationCounts NONE = new OperationCounts(Verification.NONE, 0, 0, 0, 0, 0, Map.of(), null);
+    public static final OperationCounts NONE = new OperationCounts(Verification.NONE, 0, 0, 0, 0, Map.of(), null);
 
     public OperationCounts {
         verification = verification == null ? Verification.NONE : verification;
@@ -35,7 +34,7 @@ public record OperationCounts(Verification verification, long jitMillis, long re
         }
         Map<String, Long> stored = new TreeMap<>(store);
         o.store.forEach((k, v) -> stored.merge(k, v, Long::sum));
-        return new OperationCounts(verification.plus(o.verification), jitMillis + o.jitMillis, requests + o.requests,
+        return new OperationCounts(verification.plus(o.verification), requests + o.requests,
                 partitions + o.partitions, rowsUnacknowledged + o.rowsUnacknowledged, recordsAtEnd + o.recordsAtEnd,
                 stored, AuditedCounts.sum(server, o.server));
     }
@@ -46,29 +45,25 @@ public record OperationCounts(Verification verification, long jitMillis, long re
     }
 
     public OperationCounts with(Verification v) {
-        return new OperationCounts(v, jitMillis, requests, partitions, rowsUnacknowledged, recordsAtEnd, store,
+        return new OperationCounts(v, requests, partitions, rowsUnacknowledged, recordsAtEnd, store,
                 server);
-    }
-
-    public static OperationCounts jit(long millis) {
-        return new OperationCounts(null, millis, 0, 0, 0, 0, null, null);
     }
 
     /** Writes: requests sent, distinct partitions written, rows present whose write was not acknowledged. */
     public static OperationCounts written(long requests, long partitions, long rowsUnacknowledged) {
-        return new OperationCounts(null, 0, requests, partitions, rowsUnacknowledged, 0, null, null);
+        return new OperationCounts(null, requests, partitions, rowsUnacknowledged, 0, null, null);
     }
 
     public static OperationCounts recordsAtEnd(long records) {
-        return new OperationCounts(null, 0, 0, 0, 0, records, null, null);
+        return new OperationCounts(null, 0, 0, 0, records, null, null);
     }
 
     /** What the binding's store counted, by kind. */
     public static OperationCounts stored(Map<String, Long> byKind) {
-        return new OperationCounts(null, 0, 0, 0, 0, 0, byKind, null);
+        return new OperationCounts(null, 0, 0, 0, 0, byKind, null);
     }
 
     public static OperationCounts audited(AuditedCounts counted) {
-        return new OperationCounts(null, 0, 0, 0, 0, 0, null, counted);
+        return new OperationCounts(null, 0, 0, 0, 0, null, counted);
     }
 }

@@ -55,14 +55,16 @@ public record RunResult(
 
     public static final String FORMAT = "cqlbench-result";
     /**
-     * 5: a result records what its intervals took from a calibration ({@link VarianceModel}), the rounds it planned
+     * 6: a result stores no figure its blocks determine: an operation's CPU per operation and its JIT time are its
+     * blocks' ({@link #total}). 5 (read as it is: the stored figures are left unread): a result records what its
+     * intervals took from a calibration ({@link VarianceModel}), the rounds it planned
      * and its frozen batch ({@link Rounds}), the level of "the same" ({@code Stopping}), and the runs it pools. 4 (read
      * as it was made: an assumed between-JVM sd, a union over looks): what an operation counted besides its timings is
      * typed ({@link OperationCounts}); a block has its heap allocated. 3 (read, converted): the same counts as
      * free-form notes; 2 (read, converted): blocks under each operation, one JVM per variant; 1 (read, converted): a
      * flat configuration map.
      */
-    public static final int FORMAT_VERSION = 5;
+    public static final int FORMAT_VERSION = 6;
 
     public RunResult {
         clusters = clusters == null ? Map.of() : Map.copyOf(clusters);
@@ -108,6 +110,11 @@ public record RunResult(
     @JsonIgnore
     public boolean pooled() {
         return !parts.isEmpty();
+    }
+
+    /** {@code variant}'s blocks of {@code operation} as one ({@link Block#inTurn}); null when it has none. */
+    public Block total(String variant, String operation) {
+        return Block.inTurn(blocks(variant, operation));
     }
 
     /** The blocks of a variant's operation, in the order they ran (cut-short ones included). */

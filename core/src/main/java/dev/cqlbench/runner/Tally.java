@@ -81,7 +81,6 @@ public final class Tally {
     /** Per kind: the last second's latencies (recycled), and the seconds of the block under way added up. */
     private final Histogram[] seconds;
     private final Histogram[] secondsInBlock;
-    private long jitMillis;
 
     /**
      * @param kinds the operation labels of the kinds a block records (one, the tally's own label, for a block of one
@@ -266,7 +265,6 @@ public final class Tally {
         Block measured = reading.operation(label).cycle(cycle).repetition(repetition).operations(all).totalNanos(total)
                 .typicalNanos(typical(options.total(), block, total, all)).build();
         blocks.add(measured);
-        jitMillis += measured.jitMillis() == null ? 0 : measured.jitMillis();
     }
 
     private static long typical(Totals how, Histogram latencies, long total, long n) {
@@ -294,11 +292,6 @@ public final class Tally {
         return blocks.isEmpty() ? 0 : blocks.get(blocks.size() - 1).totalNanos();
     }
 
-    /** Milliseconds the JIT compiler spent during the blocks. */
-    public long jitMillis() {
-        return jitMillis;
-    }
-
     /**
      * The operation in all, under the tally's label: its blocks, each with the worker's CPU read around it, and the
      * distribution over them: every kind's successful latencies, every error, the timeline and the counts, the JIT
@@ -323,13 +316,13 @@ public final class Tally {
         }
         return CycleMeasurements.of(blocks, OperationDistribution.builder(label, cycle).count(sum(blocks))
                 .errors(allErrors.total(), allErrors.snapshot()).histogram(HistogramCodec.encode(all))
-                .counts(withJit()).timeline(timeline == null || !options.timeline() ? List.of() : timeline.points())
+                .counts(counted()).timeline(timeline == null || !options.timeline() ? List.of() : timeline.points())
                 .serviceHistogram(allService == null ? null : HistogramCodec.encode(allService))
                 .stateDigest(stateDigest).build());
     }
 
-    private synchronized OperationCounts withJit() {
-        return blocks.isEmpty() ? counts : counts.plus(OperationCounts.jit(jitMillis));
+    private synchronized OperationCounts counted() {
+        return counts;
     }
 
     /**

@@ -36,7 +36,7 @@ class BlockFiguresTest {
             }
         }
         return new TestResults.Measured(new VariantResult(name, "lib", "desc", "1", "closed-loop", 1, null, 0,
-                Map.of(), List.of(OperationResult.aggregate("write", 100, blocks, cycles)), null, null, null, null,
+                Map.of(), List.of(OperationResult.aggregate("write", 100, cycles)), null, null, null, null,
                 null, null, null), blocks);
     }
 

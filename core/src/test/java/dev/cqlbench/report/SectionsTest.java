@@ -30,7 +30,7 @@ class SectionsTest {
                 .build();
         List<Block> blocks = List.of(Block.builder().repetition(0).operations(100L).totalNanos(1_000_000L).build());
         return new VariantResult(name, "lib", "desc", "1", "sync", 1, null, 0, declared,
-                List.of(OperationResult.aggregate("write", 100, blocks, List.of(cycle))), null, null, null, null,
+                List.of(OperationResult.aggregate("write", 100, List.of(cycle))), null, null, null, null,
                 null, connections, null);
     }
 

@@ -64,8 +64,7 @@ class ClientMergeTest {
         List<Block> blocks = List.of(Block.builder().operation(PHASE).operations(h.getTotalCount())
                 .totalNanos(3_000_000_000L + c * 1_000_000L).typicalNanos(1L).clientCpuNanos(1_000_000L * (c + 1))
                 .build().ranBy("driver4", 0));
-        OperationResult op = OperationResult.aggregate(PHASE, plan.operationsPerRepetition(PHASE), blocks,
-                List.of(phase));
+        OperationResult op = OperationResult.aggregate(PHASE, plan.operationsPerRepetition(PHASE), List.of(phase));
         VariantResult v = new VariantResult("driver4", "driver4", "d", "4", "closed-loop", 4, null, 0, Map.of(),
                 measured ? List.of(op) : List.of(), failure, null, null, null, failure == null ? null : "Failed", null,
                 null);

@@ -16,7 +16,7 @@ class ObservedAuditTest {
         OperationDistribution cycle = OperationDistribution.builder(operation, 0).count(100).errors(0, Map.of())
                 .histogram(HistogramCodec.encode(new Histogram(3)))
                 .counts(OperationCounts.audited(new AuditedCounts(100, 1, 0, counts, List.of()))).build();
-        return List.of(OperationResult.aggregate(operation, 100, List.of(block()), List.of(cycle)));
+        return List.of(OperationResult.aggregate(operation, 100, List.of(cycle)));
     }
 
     /** The one block of 100 operations. */
@@ -96,6 +96,6 @@ class ObservedAuditTest {
         OperationDistribution cycle = OperationDistribution.builder("write", 0).count(100).errors(0, Map.of())
                 .histogram(HistogramCodec.encode(new Histogram(3))).build();
         assertThat(mismatches(Map.of("statements", "prepared"),
-                List.of(OperationResult.aggregate("write", 100, List.of(block()), List.of(cycle))))).isEmpty();
+                List.of(OperationResult.aggregate("write", 100, List.of(cycle))))).isEmpty();
     }
 }

@@ -29,15 +29,17 @@ class OperationResultTest {
         List<Block> blocks = List.of(block(1, 0, 3_000_000L, 1_500_000L), block(1, 1, 5_000_000L, 2_500_000L),
                 block(0, 0, 2_000_000L, 1_000_000L), block(0, 1, 2_000_000L, 3_000_000L));
 
-        OperationResult result = OperationResult.aggregate("write", 2, blocks, List.of(second, first));
+        OperationResult result = OperationResult.aggregate("write", 2, List.of(second, first));
 
         assertThat(result.count()).isEqualTo(8);
         assertThat(result.errors()).isEqualTo(1);
         assertThat(result.errorsByKind()).containsEntry("WriteTimeoutException", 1L);
         assertThat(HistogramCodec.decode(result.histogram()).getTotalCount()).isEqualTo(7);
         assertThat(result.latency().maxUs()).isCloseTo(2000, within(2.0));
-        assertThat(result.clientCpuUsPerOp()).isCloseTo(1000.0, within(1e-9)); // 8 ms of CPU over 8 operations
-        assertThat(result.serverCpuUsPerOp()).as("no block's servers read").isNull();
+        Block all = Block.inTurn(blocks);
+        assertThat(all.clientCpuUsPerOp()).isCloseTo(1000.0, within(1e-9)); // 8 ms of CPU over 8 operations
+        assertThat(all.serverCpuUsPerOp()).as("no block's servers read").isNull();
+        assertThat(all.totalNanos()).isEqualTo(12_000_000L);
     }
 
     private static Block block(int cycle, int repetition, long totalNanos, long cpuNanos) {
@@ -65,9 +67,10 @@ class OperationResultTest {
         assertThat(blocks.get(0).serverCpuUsPerOp()).isCloseTo(150.0, within(1e-9));
         assertThat(blocks.get(1).serverCpuUsPerOp()).isCloseTo(160.0, within(1e-9));
         assertThat(blocks.get(1).round()).isGreaterThan(blocks.get(0).round());
-        OperationResult result = OperationResult.aggregate("read", 100, blocks, List.of(cycle));
-        assertThat(result.serverCpuUsPerOp()).as("31 ms over 200 operations").isCloseTo(155.0, within(1e-9));
-        assertThat(result.clientCpuUsPerOp()).as("16.3 ms over 200 operations").isCloseTo(81.5, within(1e-9));
+        Block all = Block.inTurn(blocks);
+        assertThat(all.serverCpuUsPerOp()).as("31 ms over 200 operations").isCloseTo(155.0, within(1e-9));
+        assertThat(all.clientCpuUsPerOp()).as("16.3 ms over 200 operations").isCloseTo(81.5, within(1e-9));
+        assertThat(OperationResult.aggregate("read", 100, List.of(cycle)).count()).isEqualTo(200);
     }
 
     @Test
@@ -77,9 +80,11 @@ class OperationResultTest {
         Block read = Block.builder().operation("read").repetition(0).operations(100).totalNanos(1_000_000L)
                 .clientCpuNanos(500_000L).serverCpuNanos(700_000L).build();
         Block unread = read.toBuilder().repetition(1).clientCpuNanos(null).serverCpuNanos(null).build();
-        OperationResult result = OperationResult.aggregate("read", 100, List.of(read, unread), List.of(cycle));
-        assertThat(result.clientCpuUsPerOp()).isNull();
-        assertThat(result.serverCpuUsPerOp()).isNull();
+        Block all = Block.inTurn(List.of(read, unread));
+        assertThat(all.clientCpuUsPerOp()).isNull();
+        assertThat(all.serverCpuUsPerOp()).isNull();
+        assertThat(Block.inTurn(List.of(read, read)).serverCpuUsPerOp()).as("1.4 ms over 200 operations")
+                .isCloseTo(7.0, within(1e-9));
     }
 
     @Test
@@ -90,6 +95,7 @@ class OperationResultTest {
                 Block.builder().repetition(1).operations(1L).totalNanos(1_000_000L).build());
         assertThat(blocks).extracting(b -> b.full(2)).containsExactly(true, false);
         assertThat(blocks.get(0).clientCpuUsPerOp()).as("CPU unknown").isNull();
-        assertThat(OperationResult.aggregate("read", 2, blocks, List.of(cut)).clientCpuUsPerOp()).isNull();
+        assertThat(Block.inTurn(blocks).clientCpuUsPerOp()).isNull();
+        assertThat(OperationResult.aggregate("read", 2, List.of(cut)).count()).isEqualTo(3);
     }
 }

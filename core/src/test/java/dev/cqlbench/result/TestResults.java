@@ -29,7 +29,7 @@ public final class TestResults {
             blocks.add(Block.builder().operation(label).cycle(i).operations(10).totalNanos(1_000_000L).build());
         }
         return new VariantResult(name, "lib", "desc", "1", "closed-loop", 4, null, 0, Map.of(),
-                List.of(OperationResult.aggregate(label, 10, blocks, cycles)), null, null, null, null, null, null,
+                List.of(OperationResult.aggregate(label, 10, cycles)), null, null, null, null, null, null,
                 null);
     }
 
@@ -79,7 +79,7 @@ public final class TestResults {
                         .typicalNanos(nanos).clientCpuNanos(o * nanos / 2).build().ranBy(name, 0));
             }
             blocks.addAll(own);
-            operations.add(OperationResult.aggregate(label, o, own, cycles));
+            operations.add(OperationResult.aggregate(label, o, cycles));
         });
         return new Measured(new VariantResult(name, "lib", "desc", "1", "closed-loop", 1, null, 0, Map.of(),
                 operations, null, null, null, null, null, null, null), blocks);

@@ -210,8 +210,9 @@ final class VariantRun {
     }
 
     /**
-     * What the result records of a variant from its forks: their blocks and distributions aggregated per operation,
-     * in the plan's order; their CPU added, their peak memory the largest; its failure, if a fork failed.
+     * What the result records of a variant from its forks: their distributions aggregated per operation (its blocks
+     * are the result's), in the plan's order; their CPU added, their peak memory the largest; its failure, if a fork
+     * failed.
      */
     static VariantResult result(RunSettings settings, List<VariantRun> forks) {
         VariantRun first = forks.get(0);
@@ -220,9 +221,7 @@ final class VariantRun {
         for (String label : settings.plan().operationLabels()) {
             List<OperationDistribution> of = all.stream().filter(d -> d.operation().equals(label)).toList();
             if (!of.isEmpty()) {
-                operations.add(OperationResult.aggregate(label, settings.plan().operationsPerRepetition(label),
-                        forks.stream().flatMap(f -> f.blocks.stream()).filter(b -> b.operation().equals(label))
-                                .toList(), of));
+                operations.add(OperationResult.aggregate(label, settings.plan().operationsPerRepetition(label), of));
             }
         }
         long measured = operations.stream().mapToLong(OperationResult::count).sum();

@@ -49,7 +49,7 @@ final class FormatVersion3 {
         Long checked = n.remove("checked");
         Verification verification = new Verification(checked != null ? checked : rowsVerified, take(n, "differed"),
                 take(n, "unverifiable"));
-        long jit = take(n, "jitMillis");
+        take(n, "jitMillis"); // its blocks carry the JIT compiler's time
         long requests = take(n, "requests");
         long partitions = take(n, "partitions");
         long unacknowledged = take(n, "rowsPresentUnacknowledged");
@@ -75,7 +75,7 @@ final class FormatVersion3 {
         });
         AuditedCounts server = operations + blocks + unreadable == 0 && counters.isEmpty() ? null
                 : new AuditedCounts(operations, blocks, unreadable, counters, coordinated);
-        return new OperationCounts(verification, jit, requests, partitions, unacknowledged, records, store, server);
+        return new OperationCounts(verification, requests, partitions, unacknowledged, records, store, server);
     }
 
     private static long take(Map<String, Long> notes, String key) {

@@ -88,7 +88,8 @@ public final class ResultFiles {
                 ((com.fasterxml.jackson.databind.node.ObjectNode) tree).put("formatVersion", RunResult.FORMAT_VERSION);
                 return Json.pretty().treeToValue(tree, RunResult.class);
             }
-            if (version == 3) {
+            if (version == 3 || version == 5) {
+                // 5: an operation's CPU per operation and JIT time stored beside its blocks, which determine them
                 ((com.fasterxml.jackson.databind.node.ObjectNode) tree).put("formatVersion", RunResult.FORMAT_VERSION);
                 return Json.pretty().treeToValue(tree, RunResult.class);
             }

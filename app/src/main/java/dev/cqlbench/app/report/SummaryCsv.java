@@ -2,6 +2,7 @@ package dev.cqlbench.app.report;
 
 import dev.cqlbench.analysis.Reading;
 import dev.cqlbench.analysis.Analysis;
+import dev.cqlbench.result.Block;
 import dev.cqlbench.result.Measure;
 import dev.cqlbench.result.Question;
 import dev.cqlbench.report.Format;
@@ -55,6 +56,9 @@ public final class SummaryCsv {
                 ConfidenceInterval ci = dev.cqlbench.analysis.TotalTime.of(analysis, variant.variant(), op.operation());
                 String v = variant.variant();
                 String o = op.operation();
+                Block all = result.total(v, o);
+                Double clientCpu = all == null ? null : all.clientCpuUsPerOp();
+                Double serverCpu = all == null ? null : all.serverCpuUsPerOp();
                 out.append(String.join(",",
                         result.scenario(), variant.variant(), op.operation(),
                         Long.toString(op.count()), Long.toString(op.errors()),
@@ -65,8 +69,8 @@ public final class SummaryCsv {
                         Integer.toString(result.blocks(v, o).size()),
                         variant.mode(), Integer.toString(variant.concurrency()),
                         variant.libraryVersion() == null ? "" : variant.libraryVersion(),
-                        op.clientCpuUsPerOp() == null ? "" : num(op.clientCpuUsPerOp()),
-                        op.serverCpuUsPerOp() != null ? num(op.serverCpuUsPerOp())
+                        clientCpu == null ? "" : num(clientCpu),
+                        serverCpu != null ? num(serverCpu)
                                 : variant.server() == null ? "" : num(variant.server().cpuUsPerOp()),
                         variant.client() == null ? "" : num(variant.client().peakRssBytes() / 1048576.0),
                         estimate(analysis.figure(v, o, Measure.TIME)),

@@ -8,6 +8,7 @@ import static dev.cqlbench.report.Format.trim;
 import dev.cqlbench.report.Doc;
 import dev.cqlbench.report.Format;
 import dev.cqlbench.report.Sections;
+import dev.cqlbench.result.Block;
 import dev.cqlbench.result.ClusterFacts;
 import dev.cqlbench.result.LatencySummary;
 import dev.cqlbench.result.OperationResult;
@@ -166,8 +167,9 @@ public final class MixesReport {
             row.add(s == null ? "-" : ms(s.p50Us()));
             row.add(s == null ? "-" : ms(s.p99Us()));
         }
-        row.add(op.clientCpuUsPerOp() == null ? "-" : fmt(op.clientCpuUsPerOp(), 1));
-        row.add(op.serverCpuUsPerOp() == null ? "-" : fmt(op.serverCpuUsPerOp(), 1));
+        Block all = result.total(v.variant(), op.operation());
+        row.add(fmt(all == null ? null : all.clientCpuUsPerOp(), 1));
+        row.add(fmt(all == null ? null : all.serverCpuUsPerOp(), 1));
         return row;
     }
 

@@ -83,6 +83,7 @@ final class WritesReport {
             for (Map.Entry<String, Integer> cell : labels.entrySet()) {
                 find(v, cell.getKey()).ifPresent(op -> {
                     LatencySummary l = op.latency();
+                    Block all = result.total(v.variant(), op.operation());
                     long requests = op.counts().requests();
                     long partitions = op.counts().partitions();
                     double batches = Math.ceil((double) op.operationsPerRepetition() / plan.batchSize())
@@ -92,8 +93,8 @@ final class WritesReport {
                             batches == 0 ? "-" : fmt(partitions / batches, 0),
                             fmt(l.p50Us() / 1e3, 2), fmt(l.p90Us() / 1e3, 2), fmt(l.p99Us() / 1e3, 2),
                             fmt(l.maxUs() / 1e3, 2),
-                            op.clientCpuUsPerOp() == null ? "-" : fmt(op.clientCpuUsPerOp(), 1),
-                            op.serverCpuUsPerOp() == null ? "-" : fmt(op.serverCpuUsPerOp(), 1),
+                            fmt(all == null ? null : all.clientCpuUsPerOp(), 1),
+                            fmt(all == null ? null : all.serverCpuUsPerOp(), 1),
                             Long.toString(op.errors())));
                 });
             }

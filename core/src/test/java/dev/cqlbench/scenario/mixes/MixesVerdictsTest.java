@@ -38,8 +38,7 @@ class MixesVerdictsTest {
         }
         OperationDistribution cycle = OperationDistribution.builder(label, 0).count(1000).errors(0, Map.of())
                 .histogram(HistogramCodec.encode(new Histogram(3))).timeline(points).build();
-        return OperationResult.aggregate(label, 1000, List.of(Block.builder().repetition(0).operations(1000L)
-                .totalNanos(seconds * 1_000_000_000L).build()), List.of(cycle));
+        return OperationResult.aggregate(label, 1000, List.of(cycle));
     }
 
     private static RunResult run(List<RunEvent> events, OperationResult... phases) {
