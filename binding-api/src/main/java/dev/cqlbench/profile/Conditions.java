@@ -18,19 +18,19 @@ import java.util.UUID;
 public final class Conditions {
 
     /** One comparison: {@code column op value}; value as {@code CqlValues} (null for NULL). */
-    public record Comparison(String column, String operator, Object value) {}
+    public record Relation(String column, String operator, Object value) {}
 
     private static final Set<String> OPERATORS = Set.of("=", "!=", "<", "<=", ">", ">=");
 
     private Conditions() {}
 
     /** The comparisons of the profile's condition on columns, or null when it has another form (or none). */
-    public static List<Comparison> of(Profile profile) {
+    public static List<Relation> of(Profile profile) {
         if (!Statements.updates(profile)) {
             return null;
         }
         List<Cql.Token> tokens = new Cql.Tokens(profile.insert().condition()).rest();
-        List<Comparison> out = new ArrayList<>();
+        List<Relation> out = new ArrayList<>();
         int i = 1; // after IF
         while (i < tokens.size()) {
             if (i + 2 >= tokens.size()) { // a column, an operator and a value
@@ -51,7 +51,7 @@ public final class Conditions {
             if (value == INVALID) {
                 return null;
             }
-            out.add(new Comparison(column.name(), tokens.get(i + 1).text(), value));
+            out.add(new Relation(column.name(), tokens.get(i + 1).text(), value));
             i = end + 1;
         }
         return out.isEmpty() ? null : out;

@@ -22,11 +22,11 @@ class ConditionsTest {
     @Test
     void comparisonsOfColumnsWithValuesAreRead() {
         assertThat(Conditions.of(withCondition("IF body = NULL"))).containsExactly(
-                new Conditions.Comparison("body", "=", null));
+                new Conditions.Relation("body", "=", null));
         UUID id = UUID.randomUUID();
         assertThat(Conditions.of(withCondition("if BODY != 'it''s' AND n <= -3 and id = " + id))).containsExactly(
-                new Conditions.Comparison("body", "!=", "it's"), new Conditions.Comparison("n", "<=", -3L),
-                new Conditions.Comparison("id", "=", id));
+                new Conditions.Relation("body", "!=", "it's"), new Conditions.Relation("n", "<=", -3L),
+                new Conditions.Relation("id", "=", id));
     }
 
     @Test

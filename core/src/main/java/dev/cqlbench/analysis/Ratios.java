@@ -32,9 +32,9 @@ final class Ratios {
         questions.forEach(q -> byMeasure.computeIfAbsent(q.measure(), m -> new ArrayList<>()).add(q));
         byMeasure.forEach((measure, asked) -> {
             List<Question> answered = new ArrayList<>();
-            List<RunNoise.Comparison> comparisons = new ArrayList<>();
+            List<RunNoise.PairNoise> comparisons = new ArrayList<>();
             for (Question q : asked) {
-                RunNoise.Comparison c = comparison(series, noise.apply(measure), q);
+                RunNoise.PairNoise c = comparison(series, noise.apply(measure), q);
                 if (c != null) {
                     answered.add(q);
                     comparisons.add(c);
@@ -43,7 +43,7 @@ final class Ratios {
             List<double[][]> terms = RunNoise.terms(comparisons);
             for (int i = 0; i < answered.size(); i++) {
                 Question q = answered.get(i);
-                RunNoise.Comparison c = comparisons.get(i);
+                RunNoise.PairNoise c = comparisons.get(i);
                 Pooled.Raw raw = new Pooled.Raw(c.mean(), c.pairs(), c.forks(), terms.get(i),
                         terms.get(i).length - c.ownTerms());
                 out.put(q, variance.speed(measure, q.a().variant(), q.b().variant())
@@ -58,7 +58,7 @@ final class Ratios {
     }
 
     /** One question's parts, over the rounds its two sides share; null with too few. */
-    private static RunNoise.Comparison comparison(RoundSeries series, RunNoise noise, Question q) {
+    private static RunNoise.PairNoise comparison(RoundSeries series, RunNoise noise, Question q) {
         SortedMap<Long, double[]> a = series.rounds(q.a(), q.measure());
         SortedMap<Long, double[]> b = series.rounds(q.b(), q.measure());
         TreeSet<Long> common = new TreeSet<>(a.keySet());

@@ -25,12 +25,12 @@ import java.util.Map;
  * @param betweenJvm  per measure, the pooled between-JVM sd, its interval at {@code level}, and per variant its own
  */
 public record Summary(double level, double familyLevel, int familySize, double share, String reference,
-                      Map<Measure, Jvm> betweenJvm, List<Figure> figures, List<Comparison> comparisons) {
+                      Map<Measure, Jvm> betweenJvm, List<Estimated> figures, List<Answer> comparisons) {
 
     /** The between-JVM sd (0.004 = 0.4 %) and its interval; null figures where no forks told it. */
     public record Jvm(Double sd, Double low, Double high, int series, double df, Map<String, Double> byVariant) {}
 
-    public record Figure(String variant, String operation, Measure measure, double value, double lower, double upper,
+    public record Estimated(String variant, String operation, Measure measure, double value, double lower, double upper,
                          int rounds, int forks, double df) {}
 
     /**
@@ -39,7 +39,7 @@ public record Summary(double level, double familyLevel, int familySize, double s
      *                false-discovery rate)
      * @param level   the level its interval keeps
      */
-    public record Comparison(String a, String b, List<String> operationsA, List<String> operationsB, Measure measure,
+    public record Answer(String a, String b, List<String> operationsA, List<String> operationsB, Measure measure,
                              double ratio, double lower, double upper, String mark, double detectable,
                              boolean primary, double level) {}
 
@@ -47,7 +47,7 @@ public record Summary(double level, double familyLevel, int familySize, double s
         RunResult result = reading.result();
         Analysis a = reading.analysis();
         Map<Measure, Jvm> jvm = new LinkedHashMap<>();
-        List<Figure> figures = new ArrayList<>();
+        List<Estimated> figures = new ArrayList<>();
         for (Measure m : Measure.values()) {
             BetweenJvm pooled = a.betweenJvm(m);
             Map<String, Double> byVariant = new LinkedHashMap<>();
@@ -64,17 +64,17 @@ public record Summary(double level, double familyLevel, int familySize, double s
                 for (OperationResult op : v.operations()) {
                     Estimate e = a.figure(v.variant(), op.operation(), m);
                     if (e != null) {
-                        figures.add(new Figure(v.variant(), op.operation(), m, e.value(), e.lower(), e.upper(),
+                        figures.add(new Estimated(v.variant(), op.operation(), m, e.value(), e.lower(), e.upper(),
                                 e.rounds(), e.forks(), e.df()));
                     }
                 }
             }
         }
-        List<Comparison> comparisons = new ArrayList<>();
+        List<Answer> comparisons = new ArrayList<>();
         for (Question q : a.family()) {
             PairedRatio r = a.answer(q);
             if (r != null) {
-                comparisons.add(new Comparison(q.a().variant(), q.b().variant(), q.a().operations(),
+                comparisons.add(new Answer(q.a().variant(), q.b().variant(), q.a().operations(),
                         q.b().operations(), q.measure(), r.ratio(), r.lower(), r.upper(),
                         r.different() ? "different" : r.equivalent(a.margin()) ? "same" : "not decided", r.detectable(),
                         a.isPrimary(q), r.level()));

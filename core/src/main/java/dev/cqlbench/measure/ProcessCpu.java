@@ -46,13 +46,13 @@ public final class ProcessCpu {
      * This process's CPU so far, split: its threads' without the JIT compiler's ({@link #nanos}) and the compiler's
      * ({@link #jitMillis}), in one pass over its threads.
      */
-    public static Reading read() {
-        Reading precise = scheduled(Path.of("/proc/self/task"), true);
+    public static CpuTimes read() {
+        CpuTimes precise = scheduled(Path.of("/proc/self/task"), true);
         if (precise != null) {
             return precise;
         }
         long jit = JIT != null && JIT.isCompilationTimeMonitoringSupported() ? JIT.getTotalCompilationTime() : -1;
-        return new Reading(OS == null ? -1 : OS.getProcessCpuTime(), jit < 0 ? -1 : jit * 1_000_000);
+        return new CpuTimes(OS == null ? -1 : OS.getProcessCpuTime(), jit < 0 ? -1 : jit * 1_000_000);
     }
 
     /**
@@ -61,7 +61,7 @@ public final class ProcessCpu {
      * @param operationsNanos every thread's but the JIT compiler's
      * @param compilerNanos   the JIT compiler threads', those ended included
      */
-    public record Reading(long operationsNanos, long compilerNanos) {
+    public record CpuTimes(long operationsNanos, long compilerNanos) {
 
         /** The compiler's CPU, ms; -1 where unknown. */
         public long jitMillis() {
@@ -88,7 +88,7 @@ public final class ProcessCpu {
 
     /** Another process's CPU, every thread, ns; -1 where /proc does not say (not Linux, or the process is gone). */
     public static long nanos(long pid) {
-        Reading r = scheduled(Path.of("/proc", Long.toString(pid), "task"), false);
+        CpuTimes r = scheduled(Path.of("/proc", Long.toString(pid), "task"), false);
         return r == null ? -1 : r.operationsNanos();
     }
 
@@ -97,7 +97,7 @@ public final class ProcessCpu {
      * one's last reading kept once it has ended (HotSpot stops compiler threads it added when they idle), so that
      * the compiler's total never goes back. Null where /proc does not say.
      */
-    private static Reading scheduled(Path tasks, boolean splitCompiler) {
+    private static CpuTimes scheduled(Path tasks, boolean splitCompiler) {
         if (!Files.isDirectory(tasks)) {
             return null;
         }
@@ -122,7 +122,7 @@ public final class ProcessCpu {
             return null;
         }
         long compiler = splitCompiler ? COMPILER_RAN.values().stream().mapToLong(Long::longValue).sum() : 0;
-        return new Reading(sum, compiler);
+        return new CpuTimes(sum, compiler);
     }
 
     private static boolean compiler(Path task) {

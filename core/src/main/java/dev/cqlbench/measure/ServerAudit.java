@@ -69,7 +69,7 @@ public final class ServerAudit implements AutoCloseable {
      * What every node has counted so far, added up, and per node the requests it coordinated; null when a node
      * cannot be read.
      */
-    public ServerCounters.Reading read() {
+    public ServerCounters.Counted read() {
         Map<String, Long> sum = new TreeMap<>();
         try {
             for (int i = 0; i < nodes.size(); i++) {
@@ -81,12 +81,12 @@ public final class ServerAudit implements AutoCloseable {
         } catch (IOException e) {
             return null;
         }
-        return new ServerCounters.Reading(sum);
+        return new ServerCounters.Counted(sum);
     }
 
     /** What the nodes counted during one audited block of {@code operations} operations, read {@code before}. */
-    public AuditedCounts counted(ServerCounters.Reading before, long operations) {
-        ServerCounters.Reading after = before == null ? null : read();
+    public AuditedCounts counted(ServerCounters.Counted before, long operations) {
+        ServerCounters.Counted after = before == null ? null : read();
         if (after == null) {
             return AuditedCounts.UNREADABLE;
         }

@@ -110,7 +110,7 @@ public final class ServerCounters implements AutoCloseable {
     }
 
     /** Everything this node has counted so far; a counter the node does not have is left out. */
-    public Reading read() throws IOException {
+    public Counted read() throws IOException {
         Map<String, Long> out = new TreeMap<>();
         try {
             for (Map.Entry<String, String> e : FIXED.entrySet()) {
@@ -144,7 +144,7 @@ public final class ServerCounters implements AutoCloseable {
         } catch (JMException e) {
             throw new IOException("reading the node's metrics: " + e.getMessage(), e);
         }
-        return new Reading(out);
+        return new Counted(out);
     }
 
     /**
@@ -197,10 +197,10 @@ public final class ServerCounters implements AutoCloseable {
     }
 
     /** One reading: counter name → count. */
-    public record Reading(Map<String, Long> counts) {
+    public record Counted(Map<String, Long> counts) {
 
         /** What happened between {@code before} and this reading; counters that did not move are left out. */
-        public Map<String, Long> since(Reading before) {
+        public Map<String, Long> since(Counted before) {
             Map<String, Long> out = new TreeMap<>();
             counts.forEach((k, v) -> {
                 long d = v - before.counts.getOrDefault(k, 0L);

@@ -40,11 +40,11 @@ public final class JitQuietWarmup {
         long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(maxMillis);
         Window window = new Window();
         for (int n = 0; !stop.getAsBoolean(); n++) {
-            ProcessCpu.Reading before = ProcessCpu.read();
+            ProcessCpu.CpuTimes before = ProcessCpu.read();
             long begin = System.nanoTime();
             round.run(n);
             long wallMillis = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - begin);
-            ProcessCpu.Reading after = ProcessCpu.read();
+            ProcessCpu.CpuTimes after = ProcessCpu.read();
             long jitMillis = before.compilerNanos() < 0 ? 0
                     : (after.compilerNanos() - before.compilerNanos()) / 1_000_000;
             // the JVM's own CPU, compiler included; where it cannot be told, the round's wall time

@@ -137,17 +137,17 @@ public final class TimedBlock<S extends Slot> {
         long errorsBefore = tally.errors();
         ServerAudit audit = measured && instruments.audit() != null && instruments.audit().covers()
                 ? instruments.audit() : null;
-        ServerCounters.Reading counted = audit == null ? null : audit.read();
+        ServerCounters.Counted counted = audit == null ? null : audit.read();
         listener.timedSection(tally.cycle(), tally.label(), repetition, true);
         Timeline timeline = tally.timeline(listener);
         watched = timeline != null && timeline.watched() ? timeline : null;
         if (timeline != null) { // its thread is made before the block's CPU is read, its last second cut after
             timeline.start(tally.cycle(), repetition, pace.openLoop() ? pace.rate() : 0);
         }
-        ProcessCpu.Reading cpuBefore = ProcessCpu.read();
+        ProcessCpu.CpuTimes cpuBefore = ProcessCpu.read();
         long allocatedBefore = allocatedBytes();
         Outcome outcome;
-        ProcessCpu.Reading cpuAfter;
+        ProcessCpu.CpuTimes cpuAfter;
         long allocatedAfter;
         try {
             outcome = dispatch(pace, dispatchers);

@@ -228,7 +228,7 @@ public final class RunNoise {
      *                  terms once the comparison's own variance is known); {@link Component#NONE} where nothing was
      *                  measured, or for two operations of one variant (the same JVMs in the same run)
      */
-    public record Comparison(double mean, int pairs, int forks, LongRunVariance rounds, double[] predicted,
+    public record PairNoise(double mean, int pairs, int forks, LongRunVariance rounds, double[] predicted,
                              double[][] jvm, Component run) {
 
         double ratio() {
@@ -247,7 +247,7 @@ public final class RunNoise {
      * variant are the same JVMs, two of its operations apart. Null with fewer than {@link Estimate#MIN_ROUNDS}
      * rounds.
      */
-    public Comparison compare(String variantA, String operationA, ForkSeries a, String variantB, String operationB,
+    public PairNoise compare(String variantA, String operationA, ForkSeries a, String variantB, String operationB,
                               ForkSeries b) {
         int n = a.rounds();
         if (n != b.rounds()) {
@@ -287,7 +287,7 @@ public final class RunNoise {
         }
         Component level = variantA.equals(variantB) ? Component.NONE : priors.run(variantA, variantB,
                 operationA == null && operationB == null);
-        return new Comparison(rounds.mean(), n, Math.min(a.forks(), b.forks()), rounds, predicted, jvm, level);
+        return new PairNoise(rounds.mean(), n, Math.min(a.forks(), b.forks()), rounds, predicted, jvm, level);
     }
 
     private double[] sideNoise(String variant, String operation, ForkSeries s) {
@@ -301,12 +301,12 @@ public final class RunNoise {
      * how far their rounds spread beyond what their forks predict (a library × round interaction the forks cannot see
      * shows here), and each takes its forks' prediction times its moderated ratio.
      */
-    public static List<double[][]> terms(List<Comparison> all) {
-        List<Comparison> forked = all.stream().filter(c -> c.jvm() != null).toList();
-        Moderation ratios = Moderation.fit(forked.stream().mapToDouble(Comparison::ratio).toArray(),
+    public static List<double[][]> terms(List<PairNoise> all) {
+        List<PairNoise> forked = all.stream().filter(c -> c.jvm() != null).toList();
+        Moderation ratios = Moderation.fit(forked.stream().mapToDouble(PairNoise::ratio).toArray(),
                 forked.stream().mapToDouble(c -> c.rounds().df()).toArray());
         List<double[][]> out = new ArrayList<>();
-        for (Comparison c : all) {
+        for (PairNoise c : all) {
             List<double[]> own = new ArrayList<>();
             if (c.jvm() == null) {
                 own.add(new double[] {c.rounds().ofMean(), c.rounds().df()});

@@ -10,13 +10,13 @@ import java.util.Map;
 @JsonTypeInfo(use = JsonTypeInfo.Id.NAME, property = "type")
 @JsonSubTypes({
     @JsonSubTypes.Type(value = WorkerEvent.Ready.class, name = "ready"),
-    @JsonSubTypes.Type(value = WorkerEvent.Progress.class, name = "progress"),
+    @JsonSubTypes.Type(value = WorkerEvent.RepetitionDone.class, name = "progress"),
     @JsonSubTypes.Type(value = WorkerEvent.Section.class, name = "section"),
     @JsonSubTypes.Type(value = WorkerEvent.CycleDone.class, name = "cycleDone"),
     @JsonSubTypes.Type(value = WorkerEvent.Failed.class, name = "failed"),
     @JsonSubTypes.Type(value = WorkerEvent.Closed.class, name = "closed"),
     @JsonSubTypes.Type(value = WorkerEvent.Heartbeat.class, name = "heartbeat"),
-    @JsonSubTypes.Type(value = WorkerEvent.Barrier.class, name = "barrier"),
+    @JsonSubTypes.Type(value = WorkerEvent.AtBarrier.class, name = "barrier"),
     @JsonSubTypes.Type(value = WorkerEvent.Second.class, name = "second")
 })
 public sealed interface WorkerEvent {
@@ -25,7 +25,7 @@ public sealed interface WorkerEvent {
     record Ready(String libraryVersion, WorkerJvm jvm, Map<String, String> audit, long warmupNanos)
             implements WorkerEvent {}
 
-    record Progress(int cycle, String operation, int repetition, long count, long errors, long totalNanos)
+    record RepetitionDone(int cycle, String operation, int repetition, long count, long errors, long totalNanos)
             implements WorkerEvent {}
 
     /** A timed section begins ({@code begin}) or ends; see {@link dev.cqlbench.runner.RunListener#timedSection}. */
@@ -43,7 +43,7 @@ public sealed interface WorkerEvent {
      * The runner waits for the other clients sharing the workload at {@code step} ({@link dev.cqlbench.runner.Barrier});
      * answered by {@link WorkerRequest.Proceed}.
      */
-    record Barrier(String step) implements WorkerEvent {}
+    record AtBarrier(String step) implements WorkerEvent {}
 
     /** A second of a measured block closed; sent only to an orchestrator that watches the run live. */
     record Second(dev.cqlbench.runner.LiveSecond second) implements WorkerEvent {}

@@ -178,7 +178,7 @@ public final class WorkerMain {
             @Override
             public void repetitionDone(String variant, int cycle, String operation, int repetition,
                                        long count, long errors, long totalNanos) {
-                send(new WorkerEvent.Progress(cycle, operation, repetition, count, errors, totalNanos));
+                send(new WorkerEvent.RepetitionDone(cycle, operation, repetition, count, errors, totalNanos));
             }
 
             @Override
@@ -212,7 +212,7 @@ public final class WorkerMain {
      */
     private long awaitOthers(String step) {
         CompletableFuture<Long> answer = proceeds.computeIfAbsent(step, k -> new CompletableFuture<>());
-        send(new WorkerEvent.Barrier(step));
+        send(new WorkerEvent.AtBarrier(step));
         try {
             while (true) {
                 try {

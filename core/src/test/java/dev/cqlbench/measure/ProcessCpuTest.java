@@ -40,12 +40,12 @@ class ProcessCpuTest {
      */
     @Test
     void theCompilersCpuIsCountedApartAndWithinTheProcesss() {
-        ProcessCpu.Reading before = ProcessCpu.read();
+        ProcessCpu.CpuTimes before = ProcessCpu.read();
         long x = 0;
         for (int i = 0; i < 2_000; i++) {
             x += freshlyHot(i); // 2,000 calls of a method no test ran before: C1 compiles it, on its own thread
         }
-        ProcessCpu.Reading after = ProcessCpu.read();
+        ProcessCpu.CpuTimes after = ProcessCpu.read();
         assertThat(x).isNotZero();
         assertThat(after.compilerNanos()).isGreaterThan(before.compilerNanos());
         assertThat(after.operationsNanos()).isGreaterThan(before.operationsNanos());

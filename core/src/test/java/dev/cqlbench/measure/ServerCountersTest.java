@@ -27,8 +27,8 @@ class ServerCountersTest {
 
     @Test
     void aReadingMinusAnEarlierOneKeepsWhatMoved() {
-        ServerCounters.Reading before = new ServerCounters.Reading(Map.of("cql.prepared", 10L, "cql.regular", 4L));
-        ServerCounters.Reading after = new ServerCounters.Reading(Map.of("cql.prepared", 110L, "cql.regular", 4L,
+        ServerCounters.Counted before = new ServerCounters.Counted(Map.of("cql.prepared", 10L, "cql.regular", 4L));
+        ServerCounters.Counted after = new ServerCounters.Counted(Map.of("cql.prepared", 110L, "cql.regular", 4L,
                 "batch.unlogged", 1L));
         assertThat(after.since(before)).containsExactlyInAnyOrderEntriesOf(Map.of("cql.prepared", 100L,
                 "batch.unlogged", 1L));

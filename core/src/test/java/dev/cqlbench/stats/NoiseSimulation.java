@@ -289,7 +289,7 @@ record NoiseSimulation(int variants, int forks, int ops, int rounds, double[] si
                     series.put(variant, m);
                 });
                 RunNoise noise = RunNoise.of(series, priors, 0);
-                List<RunNoise.Comparison> comparisons = new ArrayList<>();
+                List<RunNoise.PairNoise> comparisons = new ArrayList<>();
                 for (int v = 1; v < variants; v++) {
                     for (int o = 0; o < ops; o++) {
                         comparisons.add(noise.compare("v" + v, "op" + o, series.get("v" + v).get("op" + o), "v0",
@@ -300,7 +300,7 @@ record NoiseSimulation(int variants, int forks, int ops, int rounds, double[] si
                 int q = 0;
                 for (int v = 1; v < variants; v++) {
                     for (int o = 0; o < ops; o++, q++) {
-                        RunNoise.Comparison c = comparisons.get(q);
+                        RunNoise.PairNoise c = comparisons.get(q);
                         Pooled.Raw raw = new Pooled.Raw(c.mean(), c.pairs(), c.forks(), terms.get(q),
                                 terms.get(q).length - c.ownTerms());
                         VarianceModel.Speed speed = model.speed(Measure.TIME, "v" + v, "v0").orElse(null);

@@ -19,7 +19,7 @@ class PairedRatioTest {
     private static PairedRatio of(ForkSeries a, ForkSeries b) {
         RunNoise noise = RunNoise.of(java.util.Map.of("a", java.util.Map.of("op", a), "b", java.util.Map.of("op", b)),
                 RunNoise.Priors.NONE, 0);
-        RunNoise.Comparison c = noise.compare("a", "op", a, "b", "op", b);
+        RunNoise.PairNoise c = noise.compare("a", "op", a, "b", "op", b);
         return c == null ? null : PairedRatio.of("a", "b", c.mean(), c.pairs(), c.forks(),
                 RunNoise.terms(java.util.List.of(c)).get(0), 0.001, 0.999);
     }

@@ -188,7 +188,7 @@ public abstract class UserCrudContract {
 
     /** What the server counted while {@code each} ran on every user, as a run's audited block records it. */
     private static AuditedCounts counted(ServerAudit audit, User[] users, UserAction each) throws Exception {
-        ServerCounters.Reading before = audit.read();
+        ServerCounters.Counted before = audit.read();
         for (User user : users) {
             each.run(user);
         }

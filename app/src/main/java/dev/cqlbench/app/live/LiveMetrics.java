@@ -135,7 +135,7 @@ public final class LiveMetrics implements MultiCollector {
                     if (!section.begin()) {
                         jvm.quiet();
                     }
-                } else if (event instanceof WorkerEvent.Barrier) {
+                } else if (event instanceof WorkerEvent.AtBarrier) {
                     jvm.phase = "wait";
                 } else if (event instanceof WorkerEvent.Ready || event instanceof WorkerEvent.CycleDone) {
                     jvm.phase = "idle";

@@ -31,13 +31,13 @@ final class ConnectionAudit implements AutoCloseable {
     }
 
     /** One reading: the worker's connections by node and client end; or why they cannot be read. */
-    record Reading(Map<String, ClusterAdmin.Client> connections, String unreadable) {}
+    record Seen(Map<String, ClusterAdmin.Client> connections, String unreadable) {}
 
     /** The connections the servers list now for process {@code pid}. */
-    Reading read(long pid) {
+    Seen read(long pid) {
         Set<String> own = socketsOf(pid);
         if (own.isEmpty()) {
-            return new Reading(Map.of(), "the worker's sockets are not in the operating system's table");
+            return new Seen(Map.of(), "the worker's sockets are not in the operating system's table");
         }
         Map<String, ClusterAdmin.Client> out = new LinkedHashMap<>();
         try {
@@ -47,14 +47,14 @@ final class ConnectionAudit implements AutoCloseable {
                 }
             }
         } catch (DriverException e) {
-            return new Reading(Map.of(), "system_views.clients cannot be read (Cassandra 4.0 or later has it): "
+            return new Seen(Map.of(), "system_views.clients cannot be read (Cassandra 4.0 or later has it): "
                     + e.getMessage());
         }
         if (out.isEmpty()) {
-            return new Reading(out, "no connection the servers list is one of the worker's sockets (an address "
+            return new Seen(out, "no connection the servers list is one of the worker's sockets (an address "
                     + "translator or proxy between them?)");
         }
-        return new Reading(out, null);
+        return new Seen(out, null);
     }
 
     /**
@@ -62,7 +62,7 @@ final class ConnectionAudit implements AutoCloseable {
      * {@code operations} operations: its connections (as listed after), by protocol and driver, and the requests
      * they carried meanwhile.
      */
-    static ClientConnections add(ClientConnections sofar, Reading before, Reading after, long operations) {
+    static ClientConnections add(ClientConnections sofar, Seen before, Seen after, long operations) {
         ClientConnections base = sofar == null ? ClientConnections.none() : sofar;
         if (after.unreadable() != null || before.unreadable() != null) {
             return base.rounds() > 0 ? base : ClientConnections.unreadable(

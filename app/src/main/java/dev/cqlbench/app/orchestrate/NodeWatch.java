@@ -42,7 +42,7 @@ final class NodeWatch implements AutoCloseable {
             return event -> {
                 if (event instanceof WorkerEvent.Section s && s.begin()) {
                     begin(variant, s.operation());
-                } else if (event instanceof WorkerEvent.Progress p) {
+                } else if (event instanceof WorkerEvent.RepetitionDone p) {
                     operation(p.operation());
                 }
             };

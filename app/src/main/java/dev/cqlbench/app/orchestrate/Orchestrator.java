@@ -141,7 +141,7 @@ public final class Orchestrator {
                 ScheduleDriver schedule = new ScheduleDriver(main instanceof EmbeddedTarget e ? e.cluster() : null,
                         settings.schedule(), placement, events, progress, lifecycle::stopRequested);
                 rounds = new RoundLoop(settings, family, variants, starting, variance,
-                        new RoundLoop.Watch(phase, schedule, pause), lifecycle, progress).run();
+                        new RoundLoop.TurnWatch(phase, schedule, pause), lifecycle, progress).run();
             }
         }
 

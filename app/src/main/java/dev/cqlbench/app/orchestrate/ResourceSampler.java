@@ -28,13 +28,13 @@ public final class ResourceSampler implements AutoCloseable {
     }
 
     /** CPU milliseconds so far and current RSS of a process. */
-    public record Reading(long pid, long cpuMillis, long rssBytes) {}
+    public record Sample(long pid, long cpuMillis, long rssBytes) {}
 
     /** Opens a window on these processes: their peak RSS is tracked from now on. */
-    public Map<Long, Reading> begin(long... pids) {
-        Map<Long, Reading> start = new ConcurrentHashMap<>();
+    public Map<Long, Sample> begin(long... pids) {
+        Map<Long, Sample> start = new ConcurrentHashMap<>();
         for (long pid : pids) {
-            Reading reading = read(pid);
+            Sample reading = read(pid);
             if (reading != null) {
                 start.put(pid, reading);
                 peakRss.put(pid, reading.rssBytes());
@@ -44,12 +44,12 @@ public final class ResourceSampler implements AutoCloseable {
     }
 
     /** Closes the window for one process: CPU used since {@code start}, peak RSS seen. */
-    public Reading end(Reading start) {
-        Reading now = read(start.pid());
+    public Sample end(Sample start) {
+        Sample now = read(start.pid());
         Long peak = peakRss.remove(start.pid());
         long rss = Math.max(peak == null ? 0 : peak, now == null ? 0 : now.rssBytes());
         long cpu = now == null ? 0 : now.cpuMillis() - start.cpuMillis();
-        return new Reading(start.pid(), cpu, rss);
+        return new Sample(start.pid(), cpu, rss);
     }
 
     /** Adds up windows into the usage a result records. */
@@ -69,25 +69,25 @@ public final class ResourceSampler implements AutoCloseable {
             if (precise >= 0) {
                 sum += precise;
             } else {
-                Reading reading = read(pid);
+                Sample reading = read(pid);
                 sum += reading == null ? 0 : reading.cpuMillis() * 1_000_000L;
             }
         }
         return sum;
     }
 
-    private Reading read(long pid) {
+    private Sample read(long pid) {
         OSProcess process = os.getProcess((int) pid);
         if (process == null) {
             return null;
         }
-        return new Reading(pid, process.getUserTime() + process.getKernelTime(), process.getResidentSetSize());
+        return new Sample(pid, process.getUserTime() + process.getKernelTime(), process.getResidentSetSize());
     }
 
     private void sample() {
         while (!closed) {
             for (Long pid : peakRss.keySet()) {
-                Reading reading = read(pid);
+                Sample reading = read(pid);
                 if (reading != null) {
                     peakRss.computeIfPresent(pid, (k, peak) -> Math.max(peak, reading.rssBytes()));
                 }

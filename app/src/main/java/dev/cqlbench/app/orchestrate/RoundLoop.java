@@ -32,12 +32,12 @@ final class RoundLoop {
      * How each JVM's turn is watched: the phase the node watch tells its events in, the cluster's schedule, and
      * whether a JVM is stopped while the others take their turns.
      */
-    record Watch(NodeWatch.Phase phase, ScheduleDriver schedule, boolean pause) {}
+    record TurnWatch(NodeWatch.Phase phase, ScheduleDriver schedule, boolean pause) {}
 
     private final RunSettings settings;
     private final List<VariantRun> variants;
     private final Consumer<List<VariantRun>> starting;
-    private final Watch watch;
+    private final TurnWatch watch;
     private final Lifecycle lifecycle;
     private final Progress progress;
     private final IdleBaseline idle = new IdleBaseline();
@@ -61,7 +61,7 @@ final class RoundLoop {
      * @param starting starts JVMs added mid-run (they are in {@code variants} by then)
      */
     RoundLoop(RunSettings settings, Family family, List<VariantRun> variants, Consumer<List<VariantRun>> starting,
-              VarianceModel variance, Watch watch, Lifecycle lifecycle, Progress progress) {
+              VarianceModel variance, TurnWatch watch, Lifecycle lifecycle, Progress progress) {
         this.settings = settings;
         this.variants = variants;
         this.starting = starting;
@@ -162,8 +162,8 @@ final class RoundLoop {
      */
     private boolean turn(VariantRun jvm, int cycle, boolean measuring, int turn) {
         boolean audited = Defaults.audited(cycle, settle);
-        ConnectionAudit.Reading connections = audited ? jvm.connectionsNow() : null;
-        Map<Long, ResourceSampler.Reading> start = sampler.begin(jvm.pids());
+        ConnectionAudit.Seen connections = audited ? jvm.connectionsNow() : null;
+        Map<Long, ResourceSampler.Sample> start = sampler.begin(jvm.pids());
         BlockWindows windows = new BlockWindows(jvm.serverPids, sampler, idle, roundsStart);
         runProgress.begin(jvm.name(), cycle);
         jvm.roundBegins(cycle, measuring);
@@ -171,8 +171,9 @@ final class RoundLoop {
         CycleMeasurements done = CycleMeasurements.NONE;
         boolean quiet = true;
         try {
-            done = jvm.cycle(cycle, audited, inactivity, lifecycle::stopRequested, watch.pause(), windows.andThen(watch.phase().listener(jvm.name()))
-                            .andThen(watch.schedule().listener(jvm.name())).andThen(runProgress::accept));
+            Consumer<WorkerEvent> listener = windows.andThen(watch.phase().listener(jvm.name()))
+                    .andThen(watch.schedule().listener(jvm.name())).andThen(runProgress::accept);
+            done = jvm.cycle(cycle, audited, inactivity, lifecycle::stopRequested, watch.pause(), listener);
             if (measuring && jvm.settled) {
                 jvm.measured(windows.stamp(done, jvm.variant.name(), jvm.fork, turn), done.distributions());
             } else if (measuring) {

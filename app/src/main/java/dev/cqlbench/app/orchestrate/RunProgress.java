@@ -75,9 +75,9 @@ final class RunProgress {
         what = String.format("cycle %d/%d, %s", cycle + 1, cycles, variant);
     }
 
-    /** What the worker tells of its cycle's progress ({@link WorkerEvent.Progress}) during a turn. */
+    /** What the worker tells of its cycle's progress ({@link WorkerEvent.RepetitionDone}) during a turn. */
     void accept(WorkerEvent event) {
-        if (!(event instanceof WorkerEvent.Progress p)) {
+        if (!(event instanceof WorkerEvent.RepetitionDone p)) {
             return;
         }
         blocks++;

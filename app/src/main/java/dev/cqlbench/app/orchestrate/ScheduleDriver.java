@@ -15,11 +15,11 @@ import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
 
 /**
- * A run's {@link ClusterSchedule} (study 05's scale-out), on the clock of one timed block: when a block of an operation
- * the schedule acts during begins ({@link #listener}), at {@code addAt} a node bootstraps into the embedded cluster (join
- * start: the node booted outside the ring before the phase is told to join, or, without one, its JVM starts; join end:
- * it has joined the ring, streamed what it now owns, and accepts clients); at {@code decommissionAt}, if set, it is
- * decommissioned again. Each step is an event on the phase's timeline; a failure is an event too, never an exception
+ * A run's {@link ClusterSchedule} (study 05's scale-out), on the clock of one timed block: when a block of an
+ * operation the schedule acts during begins ({@link #listener}), at {@code addAt} a node bootstraps into the embedded
+ * cluster (join start: the node booted outside the ring before the phase is told to join, or, without one, its JVM
+ * starts; join end: it has joined the ring, streamed what it now owns, and accepts clients); at
+ * {@code decommissionAt}, if set, it is decommissioned again. Each step is an event on the phase's timeline; a failure is an event too, never an exception
  * that would end the measurement. A join or decommission still going on finishes (or is stopped) before the next JVM
  * takes its turn ({@link #await}).
  */
@@ -51,7 +51,7 @@ final class ScheduleDriver {
         return event -> {
             if (event instanceof WorkerEvent.Section s && s.begin() && cluster != null && plan != null
                     && plan.during().contains(s.operation())) {
-                Thread t = new Thread(new Phase(variant, s.operation(), System.nanoTime())::run,
+                Thread t = new Thread(new BlockClock(variant, s.operation(), System.nanoTime())::run,
                         "cqlbench-cluster-schedule");
                 t.setDaemon(true);
                 t.start();
@@ -73,12 +73,12 @@ final class ScheduleDriver {
     }
 
     /** The schedule on the clock of one block of {@code variant}'s {@code phase}, begun at {@code phaseStart}. */
-    private final class Phase {
+    private final class BlockClock {
         private final String variant;
         private final String phase;
         private final long phaseStart;
 
-        Phase(String variant, String phase, long phaseStart) {
+        BlockClock(String variant, String phase, long phaseStart) {
             this.variant = variant;
             this.phase = phase;
             this.phaseStart = phaseStart;

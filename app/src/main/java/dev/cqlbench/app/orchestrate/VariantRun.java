@@ -142,20 +142,20 @@ final class VariantRun {
     }
 
     /** Closes one cycle's window on its worker and servers, and adds their CPU and peak memory if it is measured. */
-    void account(ResourceSampler sampler, Map<Long, ResourceSampler.Reading> start, boolean measured) {
-        ResourceSampler.Reading client = start.get(worker.pid());
+    void account(ResourceSampler sampler, Map<Long, ResourceSampler.Sample> start, boolean measured) {
+        ResourceSampler.Sample client = start.get(worker.pid());
         if (client != null) {
-            ResourceSampler.Reading used = sampler.end(client);
+            ResourceSampler.Sample used = sampler.end(client);
             if (!measured) {
-                used = new ResourceSampler.Reading(used.pid(), 0, 0);
+                used = new ResourceSampler.Sample(used.pid(), 0, 0);
             }
             clientCpuMillis += used.cpuMillis();
             clientPeakRss = Math.max(clientPeakRss, used.rssBytes());
         }
         for (Long pid : serverPids) {
-            ResourceSampler.Reading server = start.get(pid);
+            ResourceSampler.Sample server = start.get(pid);
             if (server != null) {
-                ResourceSampler.Reading used = sampler.end(server);
+                ResourceSampler.Sample used = sampler.end(server);
                 if (!measured) {
                     continue;
                 }
@@ -186,12 +186,12 @@ final class VariantRun {
     }
 
     /** Its worker's connections now, before an audited round; null where they are not audited. */
-    ConnectionAudit.Reading connectionsNow() {
+    ConnectionAudit.Seen connectionsNow() {
         return connectionAudit == null ? null : connectionAudit.read(worker.pid());
     }
 
     /** An audited round ended: its connections since {@code before} join those of its earlier audited rounds. */
-    void connectionsSince(ConnectionAudit.Reading before, long timedOperations) {
+    void connectionsSince(ConnectionAudit.Seen before, long timedOperations) {
         if (before != null && live()) {
             connections = ConnectionAudit.add(connections, before, connectionAudit.read(worker.pid()),
                     timedOperations);

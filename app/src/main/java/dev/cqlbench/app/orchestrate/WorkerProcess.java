@@ -200,12 +200,12 @@ public final class WorkerProcess implements AutoCloseable {
                 throw new WorkerException(variant + " worker exited unexpectedly"
                         + exitDescription() + lastLogLine(), log, null);
             }
-            if (event instanceof WorkerEvent.Progress || event instanceof WorkerEvent.Section) {
+            if (event instanceof WorkerEvent.RepetitionDone || event instanceof WorkerEvent.Section) {
                 progress.accept((WorkerEvent) event);
             } else if (event instanceof WorkerEvent.Failed failed) {
                 throw new WorkerException(variant + ": " + failed.kind() + ": " + failed.message(), log,
                         failed.detail(), failed.kind());
-            } else if (event instanceof WorkerEvent.Barrier meet) {
+            } else if (event instanceof WorkerEvent.AtBarrier meet) {
                 long start;
                 try {
                     // one barrier per variant: every client runs the variants in the same order

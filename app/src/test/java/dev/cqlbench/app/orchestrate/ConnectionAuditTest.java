@@ -11,12 +11,12 @@ import org.junit.jupiter.api.Test;
 
 class ConnectionAuditTest {
 
-    private static ConnectionAudit.Reading reading(ClusterAdmin.Client... clients) {
+    private static ConnectionAudit.Seen reading(ClusterAdmin.Client... clients) {
         Map<String, ClusterAdmin.Client> out = new LinkedHashMap<>();
         for (ClusterAdmin.Client c : clients) {
             out.put(c.node() + "/" + c.clientEnd(), c);
         }
-        return new ConnectionAudit.Reading(out, null);
+        return new ConnectionAudit.Seen(out, null);
     }
 
     private static ClusterAdmin.Client client(String node, int port, int protocol, String driver, long requests) {
@@ -27,9 +27,9 @@ class ConnectionAuditTest {
     @Test
     void aRoundsRequestsAreWhatItsConnectionsCarriedMeanwhile() {
         // two nodes, one connection each before; a third opens during the round
-        ConnectionAudit.Reading before = reading(client("n1", 5001, 5, "Java Driver", 100),
+        ConnectionAudit.Seen before = reading(client("n1", 5001, 5, "Java Driver", 100),
                 client("n2", 5002, 5, "Java Driver", 40));
-        ConnectionAudit.Reading after = reading(client("n1", 5001, 5, "Java Driver", 160),
+        ConnectionAudit.Seen after = reading(client("n1", 5001, 5, "Java Driver", 160),
                 client("n2", 5002, 5, "Java Driver", 90), client("n2", 5003, 4, null, 7));
         ClientConnections one = ConnectionAudit.add(null, before, after, 100);
         assertThat(one.rounds()).isEqualTo(1);
@@ -48,8 +48,8 @@ class ConnectionAuditTest {
 
     @Test
     void aReadingThatFailsSaysWhyUnlessARoundWasReadAlready() {
-        ConnectionAudit.Reading fine = reading(client("n1", 5001, 5, "d", 1));
-        ConnectionAudit.Reading failed = new ConnectionAudit.Reading(Map.of(), "no such table");
+        ConnectionAudit.Seen fine = reading(client("n1", 5001, 5, "d", 1));
+        ConnectionAudit.Seen failed = new ConnectionAudit.Seen(Map.of(), "no such table");
         assertThat(ConnectionAudit.add(null, fine, failed, 10).unreadable()).isEqualTo("no such table");
         ClientConnections read = ConnectionAudit.add(null, fine, fine, 10);
         assertThat(ConnectionAudit.add(read, failed, fine, 10)).isEqualTo(read);

@@ -34,7 +34,7 @@ final class Mix implements TimedBlock.Dispatcher<Mix.MixSlot> {
     private final KeyValueStore store;
     private final MixesPlan plan;
     private final Workload workload;
-    private final Values values;
+    private final FieldPool values;
     private final Keys keys;
     private final KeyMap map;
     private final Expected expected;
@@ -50,7 +50,7 @@ final class Mix implements TimedBlock.Dispatcher<Mix.MixSlot> {
      * @param ops      the workload's operation types, in the order of the tally's kinds
      * @param expected where writes are noted for the read-back, or null when nothing is verified
      */
-    Mix(KeyValueStore store, MixesPlan plan, Workload workload, List<Op> ops, Values values, Keys keys, KeyMap map,
+    Mix(KeyValueStore store, MixesPlan plan, Workload workload, List<Op> ops, FieldPool values, Keys keys, KeyMap map,
         Expected expected, SplittableRandom random, long keySpace) {
         this.store = store;
         this.plan = plan;
@@ -81,9 +81,9 @@ final class Mix implements TimedBlock.Dispatcher<Mix.MixSlot> {
         slot.reading = op == Op.READ_MODIFY_WRITE;
         if (writes) { // (a default workload's draws, in this order: the same seed makes the same run)
             if (workload.writesAllFields()) {
-                slot.row = random.nextInt(Values.ROWS);
+                slot.row = random.nextInt(FieldPool.ROWS);
             } else {
-                slot.value = (byte) random.nextInt(Values.POOL);
+                slot.value = (byte) random.nextInt(FieldPool.POOL);
             }
         }
         switch (op) {
@@ -96,7 +96,7 @@ final class Mix implements TimedBlock.Dispatcher<Mix.MixSlot> {
             }
             case UPDATE -> update(slot);
             case INSERT -> {
-                int r = random.nextInt(Values.ROWS);
+                int r = random.nextInt(FieldPool.ROWS);
                 if (expected != null) {
                     expected.setRow(k, values.rowIndexes(r));
                 }

@@ -26,7 +26,7 @@ import java.util.SplittableRandom;
  * record must hold is tracked as it is written, and after a workload's last phase every record is read back and
  * compared field by field (untimed).
  *
- * <p>The timed path allocates nothing per operation: rows come from a pool built up front ({@link Values}), keys are
+ * <p>The timed path allocates nothing per operation: rows come from a pool built up front ({@link FieldPool}), keys are
  * record numbers (the binding makes the key), and each in-flight operation lives in a slot the block reuses.
  */
 public final class MixesRunner implements ScenarioRunner {
@@ -34,14 +34,14 @@ public final class MixesRunner implements ScenarioRunner {
     private final KeyValueStore store;
     private final MixesPlan plan;
     private final Instruments instruments;
-    private final Values values;
+    private final FieldPool values;
 
     public MixesRunner(KeyValueStore store, MixesPlan plan, Instruments instruments) {
         this.store = store;
         this.plan = plan;
         this.instruments = instruments;
         // (the workloads agree on what shapes the table's values: MixesOptions)
-        this.values = new Values(plan.seed(), plan.fieldCount(), plan.fieldLength(),
+        this.values = new FieldPool(plan.seed(), plan.fieldCount(), plan.fieldLength(),
                 plan.workloads().get(0).fieldLengths());
     }
 

@@ -140,8 +140,9 @@ class WorkloadTest {
     @Test
     void fieldLengthsAreConstantUniformOrZipfianAsTheFileSays() {
         java.util.function.Function<String, int[]> lengths = kind -> {
-            Values values = new Values(7, 1, 100, kind);
-            return java.util.stream.IntStream.range(0, Values.POOL).map(i -> values.value((byte) i).length()).toArray();
+            FieldPool values = new FieldPool(7, 1, 100, kind);
+            return java.util.stream.IntStream.range(0, FieldPool.POOL).map(i -> values.value((byte) i).length())
+                    .toArray();
         };
         assertThat(lengths.apply("constant")).containsOnly(100);
         int[] uniform = lengths.apply("uniform");
@@ -151,11 +152,11 @@ class WorkloadTest {
         int[] zipfian = lengths.apply("zipfian");
         assertThat(java.util.Arrays.stream(zipfian).boxed().toList()).allMatch(l -> l >= 1 && l <= 100);
         // zipfian (constant 0.99) over 1..100 puts about 60 % of the draws on 1..10, uniform 10 %
-        assertThat(java.util.Arrays.stream(zipfian).filter(l -> l <= 10).count()).isGreaterThan(Values.POOL / 2);
-        Values shaped = new Values(7, 1, 100, "uniform");
+        assertThat(java.util.Arrays.stream(zipfian).filter(l -> l <= 10).count()).isGreaterThan(FieldPool.POOL / 2);
+        FieldPool shaped = new FieldPool(7, 1, 100, "uniform");
         assertThat(shaped.fits("x")).isTrue();
         assertThat(shaped.fits("x".repeat(101))).isFalse();
-        assertThat(new Values(7, 1, 100, "constant").fits("x")).isFalse();
+        assertThat(new FieldPool(7, 1, 100, "constant").fits("x")).isFalse();
     }
 
     @Test

@@ -243,7 +243,7 @@ final class AchillesProfileSources {
                             + "    ? manager.crud().insert(e).ifNotExists().generateAndGetBoundStatement()\n"
                             + "    : manager.crud().insert(e).generateAndGetBoundStatement();\n")));
         }
-        List<Conditions.Comparison> comparisons = Conditions.of(profile);
+        List<Conditions.Relation> comparisons = Conditions.of(profile);
         CodeBlock conditional = null;
         if (comparisons != null) {
             CodeBlock.Builder chain = CodeBlock.builder().add("manager.dsl().update().fromBaseTable()");
@@ -254,7 +254,7 @@ final class AchillesProfileSources {
             }
             chain.add(where());
             for (int i = 0; i < comparisons.size(); i++) {
-                Conditions.Comparison comparison = comparisons.get(i);
+                Conditions.Relation comparison = comparisons.get(i);
                 int c = profile.indexOf(comparison.column());
                 chain.add(".if_$N().$N(($T) conditions[$L])", entity.getter(c).substring(3),
                         OPERATORS.get(comparison.operator()), entity.type(c), i);

@@ -84,7 +84,7 @@ final class AchillesProfileTable extends GeneratedTable<Object> {
         this.conditional = Conditions.of(profile) != null;
         if (conditional) {
             List<Object> values = new ArrayList<>();
-            for (Conditions.Comparison c : Conditions.of(profile)) {
+            for (Conditions.Relation c : Conditions.of(profile)) {
                 values.add(toAchilles(sources.types.get(profile.indexOf(c.column())), c.value()));
             }
             calls.conditionValues(values.toArray());

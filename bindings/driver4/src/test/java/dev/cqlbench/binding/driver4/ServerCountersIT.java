@@ -42,7 +42,7 @@ class ServerCountersIT {
             session.execute("CREATE TABLE IF NOT EXISTS " + KEYSPACE + ".kv (k int PRIMARY KEY, v text)");
             PreparedStatement insert = session.prepare("INSERT INTO " + KEYSPACE + ".kv (k, v) VALUES (?, ?)");
 
-            ServerCounters.Reading before = counters.read();
+            ServerCounters.Counted before = counters.read();
             for (int i = 0; i < 100; i++) {
                 session.execute(insert.bind(i, "v" + i));
             }
@@ -92,7 +92,7 @@ class ServerCountersIT {
              ServerAudit audit = ServerAudit.connect(List.of("127.0.0.1:" + node.jmxPort()))) {
             session.execute(TestNode.createKeyspace(KEYSPACE));
             session.execute("CREATE TABLE IF NOT EXISTS " + KEYSPACE + ".kv (k int PRIMARY KEY, v text)");
-            ServerCounters.Reading before = audit.read();
+            ServerCounters.Counted before = audit.read();
             for (int i = 0; i < 50; i++) {
                 session.execute("INSERT INTO " + KEYSPACE + ".kv (k, v) VALUES (" + (2000 + i) + ", 'lie')");
             }

@@ -128,12 +128,12 @@ final class SpringDataProfileTable extends MapperTable<Object, Object[]> impleme
         this.of = entityClass.getMethod("of", Object[].class);
         this.valuesOf = Bean.valuesOf(entityClass);
         this.batchType = Driver4Values.batchType(profile.insert().batchType());
-        List<Conditions.Comparison> comparisons = Conditions.of(profile);
+        List<Conditions.Relation> comparisons = Conditions.of(profile);
         if (comparisons == null) {
             this.conditional = null;
         } else {
             List<CriteriaDefinition> criteria = new ArrayList<>();
-            for (Conditions.Comparison c : comparisons) {
+            for (Conditions.Relation c : comparisons) {
                 Object value = Driver4Values.toDriver(types.get(profile.indexOf(c.column())), c.value());
                 Criteria column = Criteria.where(c.column());
                 criteria.add(switch (c.operator()) {

@@ -6,7 +6,7 @@ import java.util.SplittableRandom;
  * The field values of a run, built up front from its seed: {@value #POOL} distinct values (a record's expected field
  * is the value's index) and {@value #ROWS} rows an insert picks from, so writing allocates nothing.
  */
-final class Values {
+final class FieldPool {
 
     /** Distinct field values; a record's expected field is the value's index, {@link Expected#UNKNOWN} if none. */
     static final int POOL = 255;
@@ -19,7 +19,7 @@ final class Values {
     private final byte[][] rowIndexes = new byte[ROWS][];
     private final String[][] rows = new String[ROWS][];
 
-    Values(long seed, int fieldCount, int fieldLength) {
+    FieldPool(long seed, int fieldCount, int fieldLength) {
         this(seed, fieldCount, fieldLength, "constant");
     }
 
@@ -27,7 +27,7 @@ final class Values {
      * @param lengths YCSB's fieldlengthdistribution: every value {@code fieldLength} characters (constant), or each
      *                value's length drawn uniform or zipfian over 1..fieldLength, as YCSB draws a field's
      */
-    Values(long seed, int fieldCount, int fieldLength, String lengths) {
+    FieldPool(long seed, int fieldCount, int fieldLength, String lengths) {
         this.fieldLength = fieldLength;
         this.constant = lengths.equals("constant");
         SplittableRandom random = new SplittableRandom(seed);
