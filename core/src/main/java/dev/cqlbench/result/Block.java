@@ -29,10 +29,13 @@ import java.util.Objects;
  * @param allocatedBytes  heap the worker JVM's threads allocated during the block (every thread: the library's I/O
  *                        threads allocate for the operations too); null where the JVM cannot tell, where the block is
  *                        shared with other operations, and in results of earlier versions
+ * @param tailNanos       the 99th percentile of its operations' latencies (a block of concurrent operations too);
+ *                        null where it had none, for clients run together (a percentile of the whole is not one of
+ *                        theirs), and in results of format 5 and before
  */
 public record Block(String variant, int fork, int cycle, int repetition, String operation, long operations,
                     long totalNanos, Long typicalNanos, Long clientCpuNanos, Long serverCpuNanos, Long jitMillis,
-                    Integer turn, Long startMillis, Long allocatedBytes) {
+                    Integer turn, Long startMillis, Long allocatedBytes, Long tailNanos) {
 
     /** Blocks in the order they ran within one variant and operation: by round, then fork. */
     public static final Comparator<Block> IN_ORDER = Comparator.comparingLong(Block::round)
@@ -48,6 +51,12 @@ public record Block(String variant, int fork, int cycle, int repetition, String 
     @JsonIgnore
     public Double typicalUs() {
         return typicalNanos == null || typicalNanos < 0 ? null : typicalNanos / 1e3;
+    }
+
+    /** Its operations' 99th-percentile latency, µs; null if unknown. */
+    @JsonIgnore
+    public Double tailUs() {
+        return tailNanos == null ? null : tailNanos / 1e3;
     }
 
     /** The worker's CPU per operation in this block, µs; null if unknown. */
@@ -118,7 +127,8 @@ public record Block(String variant, int fork, int cycle, int repetition, String 
                 .clientCpuNanos(sum(clients, Block::clientCpuNanos))
                 .serverCpuNanos(clients.stream().map(Block::serverCpuNanos).filter(Objects::nonNull)
                         .max(Comparator.naturalOrder()).orElse(null))
-                .jitMillis(sum(clients, Block::jitMillis)).allocatedBytes(sum(clients, Block::allocatedBytes)).build();
+                .jitMillis(sum(clients, Block::jitMillis)).allocatedBytes(sum(clients, Block::allocatedBytes))
+                .tailNanos(null).build();
     }
 
     /**
@@ -134,7 +144,7 @@ public record Block(String variant, int fork, int cycle, int repetition, String 
                 .totalNanos(blocks.stream().mapToLong(Block::totalNanos).sum()).typicalNanos(null)
                 .clientCpuNanos(sum(blocks, Block::clientCpuNanos)).serverCpuNanos(sum(blocks, Block::serverCpuNanos))
                 .jitMillis(sum(blocks, Block::jitMillis)).allocatedBytes(sum(blocks, Block::allocatedBytes))
-                .turn(null).startMillis(null).build();
+                .turn(null).startMillis(null).tailNanos(null).build();
     }
 
     /** The clients' figures added up; unknown if any client's is. */
@@ -158,7 +168,7 @@ public record Block(String variant, int fork, int cycle, int repetition, String 
         return new Builder().variant(variant).fork(fork).cycle(cycle).repetition(repetition).operation(operation)
                 .operations(operations).totalNanos(totalNanos).typicalNanos(typicalNanos)
                 .clientCpuNanos(clientCpuNanos).serverCpuNanos(serverCpuNanos).jitMillis(jitMillis).turn(turn)
-                .startMillis(startMillis).allocatedBytes(allocatedBytes);
+                .startMillis(startMillis).allocatedBytes(allocatedBytes).tailNanos(tailNanos);
     }
 
     /**
@@ -181,6 +191,7 @@ public record Block(String variant, int fork, int cycle, int repetition, String 
         private Integer turn;
         private Long startMillis;
         private Long allocatedBytes;
+        private Long tailNanos;
 
         private Builder() {
         }
@@ -259,9 +270,15 @@ public record Block(String variant, int fork, int cycle, int repetition, String 
             return this;
         }
 
+        /** Null, or a negative value, where unknown. */
+        public Builder tailNanos(Long value) {
+            tailNanos = value == null || value < 0 ? null : value;
+            return this;
+        }
+
         public Block build() {
             return new Block(variant, fork, cycle, repetition, operation, operations, totalNanos, typicalNanos,
-                    clientCpuNanos, serverCpuNanos, jitMillis, turn, startMillis, allocatedBytes);
+                    clientCpuNanos, serverCpuNanos, jitMillis, turn, startMillis, allocatedBytes, tailNanos);
         }
     }
 }

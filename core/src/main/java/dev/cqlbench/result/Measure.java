@@ -19,7 +19,10 @@ public enum Measure {
             "server_cpu_block_us", Block::serverCpuUsPerOp),
     ALLOCATION("heap allocated per operation (bytes)", "allocation",
             "what the worker JVM's threads allocated during each block ÷ its operations: the garbage each operation "
-                    + "leaves the collector", "alloc_bytes_per_op", Block::allocatedBytesPerOp);
+                    + "leaves the collector", "alloc_bytes_per_op", Block::allocatedBytesPerOp),
+    TAIL("p99 latency of each block (µs)", "p99",
+            "the 99th percentile of each block's latencies: the tail, compared block against block as time is",
+            "p99_block_us", Block::tailUs);
 
     public final String title;
     public final String word;

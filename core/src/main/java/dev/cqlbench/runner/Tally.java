@@ -263,7 +263,8 @@ public final class Tally {
         }
         long total = total(options.total(), sum, okSum, wallNanos);
         Block measured = reading.operation(label).cycle(cycle).repetition(repetition).operations(all).totalNanos(total)
-                .typicalNanos(typical(options.total(), block, total, all)).build();
+                .typicalNanos(typical(options.total(), block, total, all))
+                .tailNanos(block.getTotalCount() == 0 ? -1 : block.getValueAtPercentile(99)).build();
         blocks.add(measured);
     }
 

@@ -38,4 +38,21 @@ class TallyTest {
         assertThat(successes.total().blocks()).extracting(Block::totalNanos).as("wall time")
                 .containsExactly(100L);
     }
+
+    @Test
+    void aBlockKeepsItsOperationsTailItsMedianAndTheTailLiesAboveIt() {
+        Tally tally = new Tally("read", 0, List.of("read"), Tally.Options.ONE_AT_A_TIME, null);
+        for (int us = 1; us <= 200; us++) {
+            tally.ok(0, us * 1000L, us * 1000L, 1, us * 1000L);
+        }
+        tally.endRepetition(1, Block.builder());
+        Block block = tally.total().blocks().get(0);
+        assertThat(block.typicalUs()).as("the median of 1…200 µs").isCloseTo(100.0, org.assertj.core.data.Offset
+                .offset(0.5));
+        assertThat(block.tailUs()).as("the 99th percentile of 1…200 µs").isCloseTo(198.0, org.assertj.core.data
+                .Offset.offset(0.5));
+        assertThat(dev.cqlbench.result.Measure.TAIL.of(block)).isEqualTo(block.tailUs());
+        assertThat(Block.together(List.of(block, block)).tailNanos()).as("no percentile of clients together")
+                .isNull();
+    }
 }
