@@ -47,6 +47,19 @@ public record Variant(String name, Library library, String description, Map<Stri
         this(name, library, description, options, target, null);
     }
 
+    /**
+     * How its JVM {@code fork} (from 0) of {@code forks} is named in lines a user reads: "driver4" alone, "driver4/2"
+     * for the second of several (a block's fork counts from 0, a label from 1).
+     */
+    public String forkLabel(int fork, int forks) {
+        return forks == 1 ? name : name + "/" + (fork + 1);
+    }
+
+    /** How its JVM {@code fork} names its files: "driver4" for the first, "driver4-fork2" for the second. */
+    public String forkFileName(int fork) {
+        return fork == 0 ? name : name + "-fork" + (fork + 1);
+    }
+
     /** The same variant with its library at {@code version}, named {@code <name>@<version>}, to be resolved. */
     public Variant at(String version) {
         return new Variant(name + "@" + version, library, description + ", version " + version, options, target,

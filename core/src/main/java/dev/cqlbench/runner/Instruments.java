@@ -11,41 +11,59 @@ import java.util.function.BooleanSupplier;
 
 /**
  * What a runner is handed besides its binding: whom to tell about timed blocks, where completed operations are
- * counted for the heartbeat, the interval log of measured work (or null), whether it has been asked to stop, and
- * where it may write files of its own (or null), the server audit of its measured blocks (or null), where it waits
- * for the other clients sharing its workload (or null, alone), and how long its warm-up may go on while its JIT
- * compiler is busy ({@code Defaults.warmupMillis}). Nothing of it is static: a test makes its own.
+ * counted for the heartbeat, whether it has been asked to stop, what records its measured work besides its blocks
+ * ({@link Recorders}), where it waits for the other clients sharing its workload (or null, alone), and how long its
+ * warm-up may go on while its JIT compiler is busy ({@code Defaults.warmupMillis}). Nothing of it is static: a test
+ * makes its own.
  */
-public record Instruments(String variant, RunListener listener, Liveness liveness, IntervalLog intervalLog,
-                          BooleanSupplier stop, Path outputDir, ServerAudit audit, Barrier barrier,
-                          long warmupMillis) {
+public record Instruments(String variant, RunListener listener, Liveness liveness, BooleanSupplier stop,
+                          Recorders recorders, Barrier barrier, long warmupMillis) {
 
-    /** Without a barrier: a client alone, its warm-up the shortest cap. */
-    public Instruments(String variant, RunListener listener, Liveness liveness, IntervalLog intervalLog,
-                       BooleanSupplier stop, Path outputDir, ServerAudit audit) {
-        this(variant, listener, liveness, intervalLog, stop, outputDir, audit, null,
-                Defaults.JIT_QUIET_WARMUP_LEAST_MILLIS);
+    /**
+     * What records a runner's measured work besides its blocks.
+     *
+     * @param intervalLog the interval log of measured work (or null)
+     * @param outputDir   where it may write files of its own (or null)
+     * @param audit       the server audit of its measured blocks (or null)
+     */
+    public record Recorders(IntervalLog intervalLog, Path outputDir, ServerAudit audit) {
+        public static final Recorders NONE = new Recorders(null, null, null);
     }
 
     /** For tests and benchmarks: no listener, no log, never stopped, no files. */
     public static Instruments quiet(String variant) {
-        return new Instruments(variant, RunListener.NONE, new Liveness(), null, () -> false, null, null);
+        return new Instruments(variant, RunListener.NONE, new Liveness(), () -> false, Recorders.NONE, null,
+                Defaults.JIT_QUIET_WARMUP_LEAST_MILLIS);
     }
 
     /** The same, with another listener. */
     public Instruments listening(RunListener other) {
-        return new Instruments(variant, other, liveness, intervalLog, stop, outputDir, audit, barrier, warmupMillis);
+        return new Instruments(variant, other, liveness, stop, recorders, barrier, warmupMillis);
     }
 
     /** The same, stopped when {@code other} says so. */
     public Instruments stoppedBy(BooleanSupplier other) {
-        return new Instruments(variant, listener, liveness, intervalLog, other, outputDir, audit, barrier,
-                warmupMillis);
+        return new Instruments(variant, listener, liveness, other, recorders, barrier, warmupMillis);
     }
 
     /** The same, waiting for other clients at {@code other}. */
     public Instruments withBarrier(Barrier other) {
-        return new Instruments(variant, listener, liveness, intervalLog, stop, outputDir, audit, other, warmupMillis);
+        return new Instruments(variant, listener, liveness, stop, recorders, other, warmupMillis);
+    }
+
+    /** The interval log of measured work; null for none. */
+    public IntervalLog intervalLog() {
+        return recorders.intervalLog();
+    }
+
+    /** Where it may write files of its own; null for none. */
+    public Path outputDir() {
+        return recorders.outputDir();
+    }
+
+    /** The server audit of its measured blocks; null for none. */
+    public ServerAudit audit() {
+        return recorders.audit();
     }
 
     public boolean stopped() {

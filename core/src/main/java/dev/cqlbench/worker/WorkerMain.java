@@ -163,14 +163,14 @@ public final class WorkerMain {
 
     private void setup(WorkerRequest.Setup setup) throws Exception {
         // each fork draws its own data and writes its own files; the first keeps the variant's name
-        String name = setup.fork() == 0 ? setup.variant().name()
-                : setup.variant().name() + "-fork" + (setup.fork() + 1);
+        String name = setup.variant().forkFileName(setup.fork());
         Library library = LibraryCatalog.onClasspath(WorkerMain.class.getClassLoader())
                 .find(setup.variant().library().name())
                 .orElseThrow(() -> new IllegalArgumentException("no binding for variant " + name
                         + " on this worker's classpath"));
-        Path out = setup.outputDir() == null ? null : Path.of(setup.outputDir());
-        if (setup.hdrLog() && out != null) {
+        WorkerRequest.Watching watching = setup.watching();
+        Path out = watching.outputDir() == null ? null : Path.of(watching.outputDir());
+        if (watching.hdrLog() && out != null) {
             intervalLog = IntervalLog.open(out.resolve("hdr"), name);
         }
         binding = LibraryCatalog.open(library, setup.binding());
@@ -188,14 +188,14 @@ public final class WorkerMain {
 
             @Override
             public boolean live() {
-                return setup.live();
+                return watching.live();
             }
 
             @Override
             public void second(LiveSecond second) {
                 send(new WorkerEvent.Second(second));
             }
-        }, liveness, intervalLog, () -> stopRequested, out, audit(setup),
+        }, liveness, () -> stopRequested, new Instruments.Recorders(intervalLog, out, audit(setup)),
                 setup.plan().client().shared() ? this::awaitOthers : null, setup.warmupMillis());
         ScenarioRunner created = Scenarios.runner(setup.scenario(), setup.plan(), binding, setup.variant(),
                 instruments);
@@ -237,7 +237,7 @@ public final class WorkerMain {
     /** The server audit of the measured blocks, or null: none asked for, or the nodes' JMX cannot be reached. */
     private ServerAudit audit(WorkerRequest.Setup setup) {
         try {
-            audit = ServerAudit.connect(setup.serverJmx());
+            audit = ServerAudit.connect(setup.watching().serverJmx());
         } catch (IOException | RuntimeException e) {
             System.err.println("cqlbench worker: no server audit, the nodes' JMX cannot be read: " + e.getMessage());
             audit = null;

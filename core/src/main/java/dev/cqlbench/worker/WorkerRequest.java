@@ -6,6 +6,7 @@ import dev.cqlbench.binding.BindingConfig;
 import dev.cqlbench.run.Defaults;
 import dev.cqlbench.run.ScenarioPlan;
 import dev.cqlbench.run.Variant;
+import java.util.List;
 
 /** What the orchestrator tells a worker JVM, one JSON line on its stdin per request. */
 @JsonTypeInfo(use = JsonTypeInfo.Id.NAME, property = "type")
@@ -21,33 +22,33 @@ public sealed interface WorkerRequest {
     /**
      * Open the variant's binding, prepare the scenario's statements, run the warmup. Answered by Ready or Failed.
      *
+     * @param fork         which of the variant's JVMs this worker is, from 0: its data and files are its own
+     * @param watching     what the worker writes and tells beside its measurements
+     * @param warmupMillis how long its warm-up may go on while its JIT compiler is busy ({@code Defaults.warmupMillis})
+     */
+    record Setup(String scenario, Variant variant, BindingConfig binding, ScenarioPlan plan, int fork,
+                 Watching watching, long warmupMillis) implements WorkerRequest {
+
+        /** The first JVM, writing its files to {@code outputDir} (null: none), not watched, its warm-up the shortest. */
+        public static Setup of(String scenario, Variant variant, BindingConfig binding, ScenarioPlan plan,
+                               String outputDir) {
+            return new Setup(scenario, variant, binding, plan, 0, new Watching(outputDir, false, List.of(), false),
+                    Defaults.JIT_QUIET_WARMUP_LEAST_MILLIS);
+        }
+    }
+
+    /**
+     * What a worker writes and tells beside its measurements.
+     *
      * @param outputDir where the worker may write files of its own; null for none
      * @param hdrLog    whether measured latencies also go to an HdrHistogram interval log in {@code outputDir/hdr}
      * @param serverJmx every node's JMX {@code host:port}, read around audited blocks ({@code ServerAudit}); empty
      *                  where the nodes' JMX is not known (an external cluster)
-     * @param fork      which of the variant's JVMs this worker is, from 0: its data and files are its own
      * @param live      whether the orchestrator watches the run live: then every measured second is sent as it closes
-     * @param warmupMillis how long its warm-up may go on while its JIT compiler is busy ({@code Defaults.warmupMillis})
      */
-    record Setup(String scenario, Variant variant, BindingConfig binding, ScenarioPlan plan, String outputDir,
-                 boolean hdrLog, java.util.List<String> serverJmx, int fork, boolean live, long warmupMillis)
-            implements WorkerRequest {
-
-        public Setup {
-            serverJmx = serverJmx == null ? java.util.List.of() : java.util.List.copyOf(serverJmx);
-        }
-
-        /** Not watched live, its warm-up the shortest cap. */
-        public Setup(String scenario, Variant variant, BindingConfig binding, ScenarioPlan plan, String outputDir,
-                     boolean hdrLog, java.util.List<String> serverJmx, int fork) {
-            this(scenario, variant, binding, plan, outputDir, hdrLog, serverJmx, fork, false,
-                    Defaults.JIT_QUIET_WARMUP_LEAST_MILLIS);
-        }
-
-        /** Without a server audit. */
-        public Setup(String scenario, Variant variant, BindingConfig binding, ScenarioPlan plan, String outputDir,
-                     boolean hdrLog) {
-            this(scenario, variant, binding, plan, outputDir, hdrLog, java.util.List.of(), 0);
+    record Watching(String outputDir, boolean hdrLog, List<String> serverJmx, boolean live) {
+        public Watching {
+            serverJmx = serverJmx == null ? List.of() : List.copyOf(serverJmx);
         }
     }
 

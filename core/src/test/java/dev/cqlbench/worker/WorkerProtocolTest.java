@@ -24,7 +24,8 @@ class WorkerProtocolTest {
         WorkerRequest setup = new WorkerRequest.Setup("crud", Variant.of(driver4),
                 new BindingConfig(List.of("127.0.0.1:9042"), "dc1", "u", "secret", "LOCAL_ONE", 1000, Map.of("a", "b")),
                 new CrudOptions().with("--ops", "10", "--repetitions", "2", "--cycles", "3", "--warmup-ops", "5",
-                        "--mode", "async", "--concurrency", "8").plan(), "/tmp/out", true);
+                        "--mode", "async", "--concurrency", "8").plan(), 1,
+                new WorkerRequest.Watching("/tmp/out", true, List.of("127.0.0.1:7199"), true), 30_000);
         String line = Json.lines().writeValueAsString(setup);
         assertThat(line).doesNotContain("\n");
         assertThat(Json.lines().readValue(line, WorkerRequest.class)).isEqualTo(setup);
@@ -38,9 +39,9 @@ class WorkerProtocolTest {
                         .histogram("AAAA").build(),
                         OperationDistribution.builder("read/ONE", 2).kind(true).count(4).histogram("AAAA").build())));
         assertThat(Json.lines().readValue(Json.lines().writeValueAsString(done), WorkerEvent.class)).isEqualTo(done);
-        WorkerRequest decode = new WorkerRequest.Setup("decode", Variant.of(driver4), setup instanceof WorkerRequest.Setup s
+        WorkerRequest decode = WorkerRequest.Setup.of("decode", Variant.of(driver4), setup instanceof WorkerRequest.Setup s
                 ? s.binding() : null, new DecodeOptions().with("--rows", "5000,10000",
-                "--repetitions", "3", "--cycles", "1", "--warmup-reads", "100").plan(), null, false);
+                "--repetitions", "3", "--cycles", "1", "--warmup-reads", "100").plan(), null);
         assertThat(Json.lines().readValue(Json.lines().writeValueAsString(decode), WorkerRequest.class))
                 .isEqualTo(decode);
         assertThat(Json.lines().readValue("{\"type\":\"stop\"}", WorkerRequest.class))

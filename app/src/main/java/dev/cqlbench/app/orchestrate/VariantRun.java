@@ -95,12 +95,12 @@ final class VariantRun {
 
     /** The variant's name, with the fork when it has several: "driver4", "driver4/2". */
     String name() {
-        return forks == 1 ? variant.name() : variant.name() + "/" + (fork + 1);
+        return variant.forkLabel(fork, forks);
     }
 
     /** Its worker's log file's name: "worker-driver4.log" for the first fork, "worker-driver4-fork2.log" after. */
     String logName() {
-        return "worker-" + variant.name() + (fork == 0 ? "" : "-fork" + (fork + 1)) + ".log";
+        return "worker-" + variant.forkFileName(fork) + ".log";
     }
 
     boolean live() {

@@ -157,10 +157,10 @@ record WorkerStarts(Layout layout, Lifecycle lifecycle, Progress progress, LiveM
                 variant.worker.watchedBy(variant.watch);
             }
             variant.worker.meetAt(usesSql ? null : clusters.barrier(own));
+            WorkerRequest.Watching watching = new WorkerRequest.Watching(settings.worker().outputDir(),
+                    settings.worker().hdrLog(), usesSql ? List.of() : own.serverJmx(), live != null);
             variant.ready = variant.worker.setup(new WorkerRequest.Setup(settings.scenario(), variant.variant,
-                    connection, settings.plan(), settings.worker().outputDir(), settings.worker().hdrLog(),
-                    usesSql ? List.of() : own.serverJmx(), variant.fork, live != null,
-                    Defaults.warmupMillis(all.size(), settings.plan().cycles(), settings.stopping() == null ? 0
+                    connection, settings.plan(), variant.fork, watching, Defaults.warmupMillis(all.size(), settings.plan().cycles(), settings.stopping() == null ? 0
                             : settings.stopping().maxSeconds())),
                     SETUP_TIMEOUT, lifecycle::stopRequested);
             if (variant.failure != null) {

@@ -111,7 +111,7 @@ class CrossVariantIT {
         java.nio.file.Files.createDirectories(logs);
         try (WorkerProcess worker = WorkerProcess.start(layout, variant, List.of("-Xmx256m"),
                 logs.resolve(variant.name() + ".log"))) {
-            worker.setup(new WorkerRequest.Setup("crud", variant, config, plan, logs.toString(), false),
+            worker.setup(WorkerRequest.Setup.of("crud", variant, config, plan, logs.toString()),
                     Duration.ofMinutes(2), () -> false);
             return worker.runCycle(0, false, true, Duration.ofMinutes(2), () -> false, p -> { }).distributions();
         }

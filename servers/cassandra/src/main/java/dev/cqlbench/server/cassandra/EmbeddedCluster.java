@@ -45,8 +45,8 @@ public final class EmbeddedCluster implements AutoCloseable {
      * @param workDir           node i's files go to {@code workDir/node<i>}
      * @param heapMb            heap of every node
      * @param replicationFactor what token allocation balances for (the keyspaces' RF)
+     * @param authentication    nodes take password logins only (see {@link EmbeddedCassandraOptions#withAuthentication()})
      */
-    /** @param authentication nodes take password logins only (see {@link EmbeddedCassandraOptions#withAuthentication()}) */
     public record Options(Path workDir, int nodes, int heapMb, Duration startTimeout, int batchSizeFailThresholdKib,
                           int replicationFactor, boolean detached, int streamThroughputMib, boolean authentication) {
 
@@ -54,17 +54,6 @@ public final class EmbeddedCluster implements AutoCloseable {
             if (nodes < 1 || nodes > MAX_NODES) {
                 throw new IllegalArgumentException("nodes must be between 1 and " + MAX_NODES);
             }
-        }
-
-        public Options(Path workDir, int nodes, int heapMb, Duration startTimeout, int batchSizeFailThresholdKib,
-                       int replicationFactor, boolean detached) {
-            this(workDir, nodes, heapMb, startTimeout, batchSizeFailThresholdKib, replicationFactor, detached, 0);
-        }
-
-        public Options(Path workDir, int nodes, int heapMb, Duration startTimeout, int batchSizeFailThresholdKib,
-                       int replicationFactor, boolean detached, int streamThroughputMib) {
-            this(workDir, nodes, heapMb, startTimeout, batchSizeFailThresholdKib, replicationFactor, detached,
-                    streamThroughputMib, false);
         }
     }
 
