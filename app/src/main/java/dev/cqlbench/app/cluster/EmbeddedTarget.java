@@ -2,8 +2,8 @@ package dev.cqlbench.app.cluster;
 
 import dev.cqlbench.binding.BindingConfig;
 import dev.cqlbench.result.ClusterFacts;
-import dev.cqlbench.server.cassandra.EmbeddedCassandra;
 import dev.cqlbench.server.cassandra.EmbeddedCluster;
+import dev.cqlbench.server.cassandra.NodeFlags;
 import dev.cqlbench.server.jvm.ServerJvm;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -27,7 +27,7 @@ public final class EmbeddedTarget implements ClusterTarget {
         this.connection = connection;
         this.facts = new ClusterFacts(ClusterFacts.EMBEDDED, cluster.nodes().size(), cluster.contactPoints(), heapMb,
                 batchSizeFailThresholdKib, authenticated ? Targets.AUTHENTICATED : "none", null, null,
-                EmbeddedCassandra.settings());
+                NodeFlags.settings());
     }
 
     public EmbeddedCluster cluster() {

@@ -26,7 +26,7 @@ public record KeptClusterTarget(KeptCluster.State state, BindingConfig connectio
     public ClusterFacts facts() {
         return new ClusterFacts(ClusterFacts.EMBEDDED_KEPT, state.nodes().size(), state.contactPoints(), state.heapMb(),
                 state.batchSizeFailThresholdKib(), state.authenticated() ? Targets.AUTHENTICATED : "none", null,
-                String.valueOf(state.startedAt()), dev.cqlbench.server.cassandra.EmbeddedCassandra.settings());
+                String.valueOf(state.startedAt()), dev.cqlbench.server.cassandra.NodeFlags.settings());
     }
 
     @Override
