@@ -29,7 +29,7 @@ public sealed interface WorkerRequest {
     record Setup(String scenario, Variant variant, BindingConfig binding, ScenarioPlan plan, int fork,
                  Watching watching, long warmupMillis) implements WorkerRequest {
 
-        /** The first JVM, writing its files to {@code outputDir} (null: none), not watched, its warm-up the shortest. */
+        /** The first JVM, its files in {@code outputDir} (null: none), not watched, its warm-up the shortest. */
         public static Setup of(String scenario, Variant variant, BindingConfig binding, ScenarioPlan plan,
                                String outputDir) {
             return new Setup(scenario, variant, binding, plan, 0, new Watching(outputDir, false, List.of(), false),

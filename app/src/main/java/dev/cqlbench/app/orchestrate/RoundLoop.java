@@ -63,19 +63,19 @@ final class RoundLoop {
     RoundLoop(RunSettings settings, Family family, List<VariantRun> variants, Consumer<List<VariantRun>> starting,
               VarianceModel variance, TurnWatch watch, Lifecycle lifecycle, Progress progress) {
         this.settings = settings;
+        this.cap = settings.plan().cycles();
+        this.least = Defaults.settlingRounds(cap);
+        this.inactivity = Duration.ofSeconds(settings.worker().timeoutSeconds());
         this.variants = variants;
+        this.settling = new Settling(variants.size(), least);
         this.starting = starting;
         this.watch = watch;
         this.lifecycle = lifecycle;
         this.progress = progress;
-        this.cap = settings.plan().cycles();
-        this.least = Defaults.settlingRounds(cap);
-        this.settling = new Settling(variants.size(), least);
         this.rule = new RoundRule(settings, family, roundsStart, variance);
         this.runProgress = new RunProgress(progress, least + cap, settings.plan().repetitions(),
                 settings.plan().operationLabels().size(), variants.stream().filter(VariantRun::live).count(),
                 rule::timeSpent);
-        this.inactivity = Duration.ofSeconds(settings.worker().timeoutSeconds());
     }
 
     /** Runs the rounds; what they were, for the result. */

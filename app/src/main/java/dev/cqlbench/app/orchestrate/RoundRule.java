@@ -118,8 +118,8 @@ final class RoundRule {
         List<Block> blocks = units.stream().flatMap(u -> u.blocks().stream()).toList();
         if (look) {
             Analysis[] seen = new Analysis[1];
-            boolean stop = stopper.look(finished, looks -> seen[0] = Analysis.at(settings, family, blocks, looks, variance,
-                    batch));
+            boolean stop = stopper.look(finished, looks -> seen[0] = Analysis.at(settings, family, blocks, looks,
+                    variance, batch));
             if (!batch.frozen()) {
                 batch = Analysis.frozenBatch(seen[0]);
                 if (!stop) {
@@ -236,7 +236,8 @@ final class RoundRule {
         int measured = reason != null ? run : finished;
         Looks last = stopper.at(measured, stopper.stoppedAtLook());
         return new Rounds(measured, why, stopping.precision(), idlePercent, settings.forks(), stopper.looks(),
-                last.count(), last.share(settings.familyConfidence(), family.primary().size()), settling, (System.nanoTime() - startNanos) / 1e9,
+                last.count(), last.share(settings.familyConfidence(), family.primary().size()), settling,
+                (System.nanoTime() - startNanos) / 1e9,
                 Rounds.FUTILE.equals(why) ? futilePrimary : List.of(), stopping.adaptive() ? stopper.planned() : null,
                 batch);
     }

@@ -19,9 +19,9 @@ import java.util.function.Consumer;
  * operation the schedule acts during begins ({@link #listener}), at {@code addAt} a node bootstraps into the embedded
  * cluster (join start: the node booted outside the ring before the phase is told to join, or, without one, its JVM
  * starts; join end: it has joined the ring, streamed what it now owns, and accepts clients); at
- * {@code decommissionAt}, if set, it is decommissioned again. Each step is an event on the phase's timeline; a failure is an event too, never an exception
- * that would end the measurement. A join or decommission still going on finishes (or is stopped) before the next JVM
- * takes its turn ({@link #await}).
+ * {@code decommissionAt}, if set, it is decommissioned again. Each step is an event on the phase's timeline; a
+ * failure is an event too, never an exception that would end the measurement. A join or decommission still going on
+ * finishes (or is stopped) before the next JVM takes its turn ({@link #await}).
  */
 final class ScheduleDriver {
 
@@ -51,7 +51,7 @@ final class ScheduleDriver {
         return event -> {
             if (event instanceof WorkerEvent.Section s && s.begin() && cluster != null && plan != null
                     && plan.during().contains(s.operation())) {
-                Thread t = new Thread(new BlockClock(variant, s.operation(), System.nanoTime())::run,
+                Thread t = new Thread(() -> drive(new BlockClock(variant, s.operation(), System.nanoTime())),
                         "cqlbench-cluster-schedule");
                 t.setDaemon(true);
                 t.start();
@@ -72,74 +72,66 @@ final class ScheduleDriver {
         running.clear();
     }
 
-    /** The schedule on the clock of one block of {@code variant}'s {@code phase}, begun at {@code phaseStart}. */
-    private final class BlockClock {
-        private final String variant;
-        private final String phase;
-        private final long phaseStart;
-
-        BlockClock(String variant, String phase, long phaseStart) {
-            this.variant = variant;
-            this.phase = phase;
-            this.phaseStart = phaseStart;
+    /** The clock of one block of {@code variant}'s {@code phase}, begun at {@code start} (ns). */
+    private record BlockClock(String variant, String phase, long start) {
+        double now() {
+            return (System.nanoTime() - start) / 1e9;
         }
+    }
 
-        private double now() {
-            return (System.nanoTime() - phaseStart) / 1e9;
-        }
+    private void event(BlockClock clock, String kind, String detail) {
+        double at = clock.now();
+        events.add(new RunEvent(kind, clock.variant(), clock.phase(), at, detail));
+        progress.line(String.format("%s at %.1f s of %s: %s", kind, at, clock.phase(), detail));
+    }
 
-        private void event(String kind, String detail) {
-            double at = now();
-            events.add(new RunEvent(kind, variant, phase, at, detail));
-            progress.line(String.format("%s at %.1f s of %s: %s", kind, at, phase, detail));
-        }
-
-        private boolean sleepUntil(long millisAfterStart) {
-            long target = phaseStart + millisAfterStart * 1_000_000L;
-            while (System.nanoTime() < target) {
-                if (stop.getAsBoolean() || Thread.currentThread().isInterrupted()) {
-                    return false;
-                }
-                try {
-                    Thread.sleep(Math.min(200, Math.max(1, (target - System.nanoTime()) / 1_000_000L)));
-                } catch (InterruptedException e) {
-                    return false;
-                }
+    private boolean sleepUntil(BlockClock clock, long millisAfterStart) {
+        long target = clock.start() + millisAfterStart * 1_000_000L;
+        while (System.nanoTime() < target) {
+            if (stop.getAsBoolean() || Thread.currentThread().isInterrupted()) {
+                return false;
             }
-            return !stop.getAsBoolean();
-        }
-
-        void run() {
-            if (!sleepUntil(plan.addAtMillis())) {
-                return;
-            }
-            String address = EmbeddedCluster.address(cluster.nodes().size());
-            event(RunEvent.JOIN_START, cluster.hasSpare()
-                    ? "node " + address + ", started outside the ring before the phase, joins the ring of "
-                            + cluster.nodes().size() + " (nodetool join) and bootstraps"
-                    : "node " + address + " starts and bootstraps into the ring of " + cluster.nodes().size());
-            long begin = System.nanoTime();
-            EmbeddedCassandra added;
             try {
-                added = placement.startingServers(() -> cluster.addNode(stop)); // on the servers' CPUs, as the others
-            } catch (Exception e) {
-                event(RunEvent.FAILED, "node " + address + " did not join: " + e.getMessage());
-                return;
+                Thread.sleep(Math.min(200, Math.max(1, (target - System.nanoTime()) / 1_000_000L)));
+            } catch (InterruptedException e) {
+                return false;
             }
-            event(RunEvent.JOIN_END, String.format("node %s (pid %d) joined and serves clients after %.1f s", address,
-                    added.pid(), (System.nanoTime() - begin) / 1e9));
-            if (plan.decommissionAtMillis() <= 0 || !sleepUntil(plan.decommissionAtMillis())) {
-                return;
-            }
-            event(RunEvent.DECOMMISSION_START, "node " + address + " leaves the ring (nodetool decommission --force)");
-            begin = System.nanoTime();
-            try {
-                cluster.decommission(added, DECOMMISSION_TIMEOUT);
-                event(RunEvent.DECOMMISSION_END, String.format("node %s left after %.1f s and was stopped", address,
-                        (System.nanoTime() - begin) / 1e9));
-            } catch (Exception e) {
-                event(RunEvent.FAILED, "node " + address + " did not decommission: " + e.getMessage());
-            }
+        }
+        return !stop.getAsBoolean();
+    }
+
+    /** The schedule on {@code clock}: the join, then the decommission if planned. */
+    private void drive(BlockClock clock) {
+        if (!sleepUntil(clock, plan.addAtMillis())) {
+            return;
+        }
+        String address = EmbeddedCluster.address(cluster.nodes().size());
+        event(clock, RunEvent.JOIN_START, cluster.hasSpare()
+                ? "node " + address + ", started outside the ring before the phase, joins the ring of "
+                        + cluster.nodes().size() + " (nodetool join) and bootstraps"
+                : "node " + address + " starts and bootstraps into the ring of " + cluster.nodes().size());
+        long begin = System.nanoTime();
+        EmbeddedCassandra added;
+        try {
+            added = placement.startingServers(() -> cluster.addNode(stop)); // on the servers' CPUs, as the others
+        } catch (Exception e) {
+            event(clock, RunEvent.FAILED, "node " + address + " did not join: " + e.getMessage());
+            return;
+        }
+        event(clock, RunEvent.JOIN_END, String.format("node %s (pid %d) joined and serves clients after %.1f s",
+                address, added.pid(), (System.nanoTime() - begin) / 1e9));
+        if (plan.decommissionAtMillis() <= 0 || !sleepUntil(clock, plan.decommissionAtMillis())) {
+            return;
+        }
+        event(clock, RunEvent.DECOMMISSION_START, "node " + address
+                + " leaves the ring (nodetool decommission --force)");
+        begin = System.nanoTime();
+        try {
+            cluster.decommission(added, DECOMMISSION_TIMEOUT);
+            event(clock, RunEvent.DECOMMISSION_END, String.format("node %s left after %.1f s and was stopped",
+                    address, (System.nanoTime() - begin) / 1e9));
+        } catch (Exception e) {
+            event(clock, RunEvent.FAILED, "node " + address + " did not decommission: " + e.getMessage());
         }
     }
 }

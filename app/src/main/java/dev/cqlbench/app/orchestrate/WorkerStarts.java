@@ -160,8 +160,9 @@ record WorkerStarts(Layout layout, Lifecycle lifecycle, Progress progress, LiveM
             WorkerRequest.Watching watching = new WorkerRequest.Watching(settings.worker().outputDir(),
                     settings.worker().hdrLog(), usesSql ? List.of() : own.serverJmx(), live != null);
             variant.ready = variant.worker.setup(new WorkerRequest.Setup(settings.scenario(), variant.variant,
-                    connection, settings.plan(), variant.fork, watching, Defaults.warmupMillis(all.size(), settings.plan().cycles(), settings.stopping() == null ? 0
-                            : settings.stopping().maxSeconds())),
+                    connection, settings.plan(), variant.fork, watching, Defaults.warmupMillis(all.size(),
+                            settings.plan().cycles(), settings.stopping() == null ? 0
+                                    : settings.stopping().maxSeconds())),
                     SETUP_TIMEOUT, lifecycle::stopRequested);
             if (variant.failure != null) {
                 variant.close(); // another JVM of its variant failed while this one warmed

@@ -28,7 +28,8 @@ class StrictAuditTest {
                 .build();
         List<Block> blocks = List.of(Block.builder().repetition(0).operations(100L).totalNanos(1_000_000L).build());
         List<dev.cqlbench.result.VariantResult> variants = new ArrayList<>(fixed.variants());
-        variants.set(0, variants.get(0).withOperations(List.of(OperationResult.aggregate("write", 100, List.of(cycle)))));
+        variants.set(0, variants.get(0).withOperations(List.of(OperationResult.aggregate("write", 100,
+                List.of(cycle)))));
         return fixed.withVariants(variants);
     }
 
