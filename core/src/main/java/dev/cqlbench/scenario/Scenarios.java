@@ -46,14 +46,6 @@ public final class Scenarios {
                         + all().stream().map(Scenario::name).collect(Collectors.joining(", "))));
     }
 
-    public static String prepareSchema(String scenario, ScenarioPlan plan, SchemaAdmin admin) {
-        return prepareSchema(named(scenario), plan, admin);
-    }
-
-    public static String prepareSqlSchema(String scenario, ScenarioPlan plan, SqlAdmin admin) {
-        return prepareSqlSchema(named(scenario), plan, admin);
-    }
-
     public static ScenarioRunner runner(String scenario, ScenarioPlan plan, Binding binding, Variant variant,
                                         Instruments instruments) throws Exception {
         return runner(named(scenario), plan, binding, variant, instruments);
@@ -68,7 +60,7 @@ public final class Scenarios {
         return family(named(settings.scenario()), settings);
     }
 
-    private static <P extends ScenarioPlan> Family family(Scenario<P> s, RunSettings settings) {
+    static <P extends ScenarioPlan> Family family(Scenario<P> s, RunSettings settings) {
         P plan = s.planType().cast(settings.plan());
         List<Question> asked = new ArrayList<>();
         if (settings.questions().isEmpty()) {
@@ -98,11 +90,11 @@ public final class Scenarios {
         return problems(named(result.scenario()), result);
     }
 
-    private static <P extends ScenarioPlan> String prepareSchema(Scenario<P> s, ScenarioPlan plan, SchemaAdmin admin) {
+    static <P extends ScenarioPlan> String prepareSchema(Scenario<P> s, ScenarioPlan plan, SchemaAdmin admin) {
         return s.prepareSchema(s.planType().cast(plan), admin);
     }
 
-    private static <P extends ScenarioPlan> String prepareSqlSchema(Scenario<P> s, ScenarioPlan plan, SqlAdmin admin) {
+    static <P extends ScenarioPlan> String prepareSqlSchema(Scenario<P> s, ScenarioPlan plan, SqlAdmin admin) {
         return s.prepareSqlSchema(s.planType().cast(plan), admin);
     }
 
@@ -112,7 +104,7 @@ public final class Scenarios {
         return s.runner(s.planType().cast(plan), binding, variant, instruments);
     }
 
-    private static <P extends ScenarioPlan> List<ChartSpec> charts(Scenario<P> s, ScenarioPlan plan) {
+    static <P extends ScenarioPlan> List<ChartSpec> charts(Scenario<P> s, ScenarioPlan plan) {
         return s.charts(s.planType().cast(plan));
     }
 

@@ -11,7 +11,7 @@ import dev.cqlbench.result.ClusterFacts;
 import dev.cqlbench.run.RunSettings;
 import dev.cqlbench.run.TargetSettings;
 import dev.cqlbench.run.Variant;
-import dev.cqlbench.scenario.Scenarios;
+import dev.cqlbench.scenario.RunScenario;
 import dev.cqlbench.server.cassandra.EmbeddedCluster;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -34,13 +34,14 @@ final class Clusters implements AutoCloseable {
     private final Map<ClusterTarget, ClusterAdmin.ClockOffset> clockOffsets = new LinkedHashMap<>();
     private final Map<ClusterTarget, ClientBarrier> barriers = new LinkedHashMap<>();
 
-    static Clusters open(RunSettings settings, Placement placement, Progress progress, BooleanSupplier stop) {
+    static Clusters open(RunScenario scenario, Placement placement, Progress progress, BooleanSupplier stop) {
+        RunSettings settings = scenario.settings();
         Clusters clusters = new Clusters();
         try {
             List<Variant> cassandra = settings.variants().stream().filter(v -> !v.library().sql()).toList();
             int streamThroughput = settings.schedule() == null ? 0 : settings.schedule().streamThroughputMib();
             if (cassandra.stream().anyMatch(v -> v.target() == null) && !stop.getAsBoolean()) {
-                clusters.main = clusters.prepare(settings, settings.target(), null,
+                clusters.main = clusters.prepare(scenario, settings.target(), null,
                         Targets.open(settings.target(), placement, progress, stop, streamThroughput), progress, stop);
                 bootSpare(settings, clusters.main, placement, progress, stop);
             }
@@ -51,7 +52,7 @@ final class Clusters implements AutoCloseable {
                 }
                 progress.line("target " + name + ":");
                 TargetSettings target = settings.targets().get(name);
-                clusters.byTarget.put(name, clusters.prepare(settings, target, name,
+                clusters.byTarget.put(name, clusters.prepare(scenario, target, name,
                         Targets.open(target, placement, progress, stop, streamThroughput), progress, stop));
             }
         } catch (RuntimeException e) {
@@ -86,8 +87,9 @@ final class Clusters implements AutoCloseable {
      * Connects as the bindings will, learns the version, prepares the scenario's tables; the session stays open for
      * the run's connection audit ({@link ConnectionAudit}) and closes with the clusters.
      */
-    private ClusterTarget prepare(RunSettings settings, TargetSettings target, String name, ClusterTarget opened,
+    private ClusterTarget prepare(RunScenario scenario, TargetSettings target, String name, ClusterTarget opened,
                                   Progress progress, BooleanSupplier stop) {
+        RunSettings settings = scenario.settings();
         ClusterAdmin admin = null;
         try {
             admin = ClusterAdmin.connect(opened);
@@ -97,8 +99,8 @@ final class Clusters implements AutoCloseable {
             dev.cqlbench.run.ClientShard client = settings.plan().client();
             java.time.Duration waits = client.shared() && client.index() > 0
                     ? java.time.Duration.ofSeconds(dev.cqlbench.run.Defaults.BARRIER_TIMEOUT_SECONDS) : null;
-            String schema = Scenarios.prepareSchema(settings.scenario(), settings.plan(),
-                    new SchemaTarget(admin, opened, target.replication(), target.dropExisting(), waits, stop));
+            String schema = scenario.prepareSchema(new SchemaTarget(admin, opened, target.replication(),
+                    target.dropExisting(), waits, stop));
             progress.line((name == null ? "" : "target " + name + ": ") + "Cassandra " + version + ", " + schema);
             connectionAudits.put(opened, new ConnectionAudit(admin));
             if (settings.plan().client().shared()) {

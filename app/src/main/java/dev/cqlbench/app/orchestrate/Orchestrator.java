@@ -25,7 +25,7 @@ import dev.cqlbench.result.VarianceModel;
 import dev.cqlbench.run.ClientShard;
 import dev.cqlbench.run.RunSettings;
 import dev.cqlbench.run.Variant;
-import dev.cqlbench.scenario.Scenarios;
+import dev.cqlbench.scenario.RunScenario;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -72,6 +72,8 @@ public final class Orchestrator {
         private final String startedAt = Instant.now().toString();
         private final List<VariantRun> variants;
         private final List<RunEvent> events = Collections.synchronizedList(new ArrayList<>());
+        /** The run's scenario, looked up once. */
+        private final RunScenario scenario;
         /** What the run asks, fixed before its data. */
         private final Family family;
         private final Placement placement;
@@ -83,7 +85,8 @@ public final class Orchestrator {
 
         Pass(RunSettings settings, Path logDir) {
             this.logDir = logDir;
-            this.family = Scenarios.family(settings);
+            this.scenario = RunScenario.of(settings);
+            this.family = scenario.family();
             this.variants = new ArrayList<>(VariantRun.of(settings.variants(), settings.forks()));
             this.placement = Placement.resolve(settings.host().placement(), serversHere(settings),
                     nodesHere(settings));
@@ -101,12 +104,12 @@ public final class Orchestrator {
             }
             try (Placement.Pinned pinned = placement.pinThisProcess();
                  Clusters clusters = settings.needsCassandra()
-                         ? Clusters.open(settings, placement, progress, lifecycle::stopRequested) : null;
+                         ? Clusters.open(scenario, placement, progress, lifecycle::stopRequested) : null;
                  SqlTarget sql = settings.needsSql() && !lifecycle.stopRequested()
                          ? SqlTarget.open(settings.sql(), settings.target().requestTimeoutMillis(), placement,
                                  progress).dropExisting(settings.target().dropExisting()) : null) {
                 if (sql != null) {
-                    Scenarios.prepareSqlSchema(settings.scenario(), settings.plan(), sql);
+                    scenario.prepareSqlSchema(sql);
                 }
                 facts = clusters == null ? Clusters.Facts.NONE : clusters.facts();
                 try {
@@ -163,7 +166,7 @@ public final class Orchestrator {
                     clock == null ? null : clock.reference(), null, null, null));
             return RunResult.of(settings, startedAt, finishedAt, partial, stopReason, facts.cluster(),
                     facts.targets(), environment, results, List.copyOf(events),
-                    Scenarios.charts(settings.scenario(), settings.plan()), rounds, clients, blocks,
+                    scenario.charts(), rounds, clients, blocks,
                     family, variance);
         }
 
