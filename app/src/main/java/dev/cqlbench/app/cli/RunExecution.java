@@ -27,7 +27,7 @@ final class RunExecution {
     private RunExecution() {}
 
     /**
-     * @param live where the run is watched live; null: not watched
+     * @param live where the run is watched live ({@link LiveMetrics#unwatched} when it is not)
      * @param ci   the summary's format and the gate, judged once the run's own exit code is 0
      */
     static int execute(RunSettings settings, Path out, CommandContext context, boolean strictAudit, LiveMetrics live,

@@ -178,7 +178,8 @@ public final class ScenarioCommand<P extends ScenarioPlan> implements Callable<I
         // the run's name as its clients share it, else its result directory's; the endpoint before anything starts
         ClientShard client = settings.plan().client();
         LiveMetrics live = metrics.on() ? new LiveMetrics(client.shared() ? client.runId()
-                : out.toAbsolutePath().getFileName().toString(), scenario.name(), client.index()) : null;
+                : out.toAbsolutePath().getFileName().toString(), scenario.name(), client.index())
+                : LiveMetrics.unwatched();
         try (MetricsEndpoint endpoint = metrics.start(live)) {
             if (endpoint != null) {
                 context.progress().line("metrics: " + endpoint.url());

@@ -76,6 +76,7 @@ public final class LiveMetrics implements MultiCollector {
     /** The run's cluster events as they happen (a list the orchestrator adds to); empty until it hands it over. */
     private List<RunEvent> events = List.of();
     private long scrapesAtEnd = -1;
+    private final boolean watched;
 
     /**
      * @param runId    the run's name: its {@code --run-id}, shared by its clients, or its result directory's
@@ -83,8 +84,26 @@ public final class LiveMetrics implements MultiCollector {
      * @param client   the client's index in a {@code --client i/N} run; 0 alone
      */
     public LiveMetrics(String runId, String scenario, int client) {
+        this(runId, scenario, client, true);
+    }
+
+    private LiveMetrics(String runId, String scenario, int client, boolean watched) {
         runLabels = new String[] {"run_id", "scenario", "client"};
         runValues = new String[] {runId, scenario, Integer.toString(client)};
+        this.watched = watched;
+    }
+
+    /**
+     * A run no one watches ({@code --metrics-port} not given): it hears the workers as a watched run's does and
+     * serves no one; its workers send no seconds ({@link #watched}).
+     */
+    public static LiveMetrics unwatched() {
+        return new LiveMetrics("", "", 0, false);
+    }
+
+    /** Whether an endpoint serves these counts: then every worker sends each measured second as it closes. */
+    public boolean watched() {
+        return watched;
     }
 
     /** One worker JVM's events: {@code fork} from 0. */

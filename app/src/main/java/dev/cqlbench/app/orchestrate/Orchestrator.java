@@ -49,10 +49,10 @@ public final class Orchestrator {
     private final Lifecycle lifecycle;
     private final Progress progress;
     private final String version;
-    /** Where the run is watched live; null when it is not. */
+    /** Where the run is watched live ({@link LiveMetrics#unwatched} when it is not). */
     private final LiveMetrics live;
 
-    /** @param live where the run is watched live ({@code --metrics-port}); null: not watched */
+    /** @param live where the run is watched live ({@code --metrics-port}), or {@link LiveMetrics#unwatched} */
     public Orchestrator(Layout layout, Lifecycle lifecycle, Progress progress, String version, LiveMetrics live) {
         this.live = live;
         this.layout = layout;
@@ -91,9 +91,7 @@ public final class Orchestrator {
             this.placement = Placement.resolve(settings.host().placement(), serversHere(settings),
                     nodesHere(settings));
             this.pause = settings.host().pauseIdleWorkers() && StoppedWorkers.available() && variants.size() > 1;
-            if (live != null) {
-                live.clusterEvents(events);
-            }
+            live.clusterEvents(events);
         }
 
         RunResult run(RunSettings settings) {

@@ -48,7 +48,7 @@ final class VariantRun {
     List<Long> serverPids = List.of();
     /** Reads its worker's connections around audited rounds; null for a relational database or none opened. */
     ConnectionAudit connectionAudit;
-    /** What the live metrics hear of its worker; null when the run is not watched. */
+    /** What the live metrics hear of its worker (counted when unwatched too); null until its worker starts. */
     dev.cqlbench.app.live.LiveMetrics.Watch watch;
     /** Its worker's connections in the audited rounds so far; null before the first. */
     ClientConnections connections;
@@ -180,9 +180,7 @@ final class VariantRun {
 
     /** A round begins for it, measured or settling: the live metrics hear it. */
     void roundBegins(int cycle, boolean measuring) {
-        if (watch != null) {
-            watch.round(cycle, measuring);
-        }
+        watch.round(cycle, measuring);
     }
 
     /** Its worker's connections now, before an audited round; null where they are not audited. */

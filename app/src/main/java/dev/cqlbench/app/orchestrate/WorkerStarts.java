@@ -24,7 +24,7 @@ import java.util.List;
  * and alone, then every other variant's, {@link #startingAtOnce} at a time. A worker that fails ends its variant
  * (all its JVMs); one of a binding jar ends the run (exit 2).
  *
- * @param live where the run is watched live; null when it is not
+ * @param live where the run is watched live ({@link LiveMetrics#unwatched} when it is not)
  */
 record WorkerStarts(Layout layout, Lifecycle lifecycle, Progress progress, LiveMetrics live) {
 
@@ -152,13 +152,11 @@ record WorkerStarts(Layout layout, Lifecycle lifecycle, Progress progress, LiveM
             List<String> jvmArgs = new ArrayList<>(placement.workerJvmArgs());
             jvmArgs.addAll(settings.worker().jvmArgs());
             variant.worker = startWorker(placement, variant, jvmArgs, logDir);
-            if (live != null) {
-                variant.watch = live.watch(variant.variant.name(), variant.fork);
-                variant.worker.watchedBy(variant.watch);
-            }
+            variant.watch = live.watch(variant.variant.name(), variant.fork);
+            variant.worker.watchedBy(variant.watch);
             variant.worker.meetAt(usesSql ? null : clusters.barrier(own));
             WorkerRequest.Watching watching = new WorkerRequest.Watching(settings.worker().outputDir(),
-                    settings.worker().hdrLog(), usesSql ? List.of() : own.serverJmx(), live != null);
+                    settings.worker().hdrLog(), usesSql ? List.of() : own.serverJmx(), live.watched());
             variant.ready = variant.worker.setup(new WorkerRequest.Setup(settings.scenario(), variant.variant,
                     connection, settings.plan(), variant.fork, watching, Defaults.warmupMillis(all.size(),
                             settings.plan().cycles(), settings.stopping() == null ? 0

@@ -153,6 +153,18 @@ class LiveMetricsTest {
     }
 
     @Test
+    void anUnwatchedRunAsksNoSecondsOfItsWorkersAndTakesTheirEvents() {
+        LiveMetrics unwatched = LiveMetrics.unwatched();
+        assertThat(unwatched.watched()).isFalse();
+        assertThat(new LiveMetrics("run-7", "crud", 0).watched()).isTrue();
+        LiveMetrics.Watch watch = unwatched.watch("driver4", 0);
+        watch.round(0, true);
+        watch.accept(new WorkerEvent.Section(0, "write", 0, true));
+        watch.done();
+        assertThat(unwatched.scrapedBefore()).as("no one scraped it").isFalse();
+    }
+
+    @Test
     void aBlockThatEndsLeavesNothingInFlight() throws Exception {
         LiveMetrics metrics = fed();
         LiveMetrics.Watch other = metrics.watch("driver3", 1);
