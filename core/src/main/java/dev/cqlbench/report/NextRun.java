@@ -7,6 +7,7 @@ import dev.cqlbench.result.Claim;
 import dev.cqlbench.result.Question;
 import dev.cqlbench.result.Rounds;
 import dev.cqlbench.result.RunResult;
+import dev.cqlbench.run.RunOption;
 import dev.cqlbench.stats.Estimate;
 import dev.cqlbench.stats.PairedRatio;
 import java.time.Duration;
@@ -116,8 +117,8 @@ public record NextRun(String command, int rounds, int minutes, int beyond, int r
         double setUp = pace[1] / now;
         int maxTime = (int) (Math.ceil(measuring * runs / 30.0) * 30);
         int minutes = (int) Math.ceil(runs * (setUp + measuring) / 60);
-        RunLine line = typed(result).without("--max-time", "--runs", "--precision").with("--runs",
-                Integer.toString(runs)).with("--max-time", Integer.toString(maxTime));
+        RunLine line = typed(result).without(RunOption.MAX_TIME, "--runs", "--precision").with("--runs",
+                Integer.toString(runs)).with(RunOption.MAX_TIME, Integer.toString(maxTime));
         return new NextRun(line.toString(), rounds.run() / now, Math.max(1, minutes), 0, runs);
     }
 
@@ -199,14 +200,14 @@ public record NextRun(String command, int rounds, int minutes, int beyond, int r
         int cycles = Math.max(result.plan().cycles(), target + settling + 1);
         int minutes = (int) Math.ceil((setUp + maxTime) / 60);
         RunLine typed = typed(result);
-        RunLine line = typed.without("--max-time", "--cycles", "--forks");
-        if (forks != rounds.forks() || typed.has("--forks")) {
-            line = line.with("--forks", Integer.toString(forks));
+        RunLine line = typed.without(RunOption.MAX_TIME, RunOption.CYCLES, RunOption.FORKS);
+        if (forks != rounds.forks() || typed.has(RunOption.FORKS)) {
+            line = line.with(RunOption.FORKS, Integer.toString(forks));
         }
-        if (cycles > result.plan().cycles() || typed.has("--cycles")) {
-            line = line.with("--cycles", Integer.toString(cycles));
+        if (cycles > result.plan().cycles() || typed.has(RunOption.CYCLES)) {
+            line = line.with(RunOption.CYCLES, Integer.toString(cycles));
         }
-        line = line.with("--max-time", Integer.toString(maxTime));
+        line = line.with(RunOption.MAX_TIME, Integer.toString(maxTime));
         return new NextRun(line.toString(), target, Math.max(1, minutes), beyond);
     }
 

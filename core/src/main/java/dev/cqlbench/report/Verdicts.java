@@ -3,6 +3,7 @@ package dev.cqlbench.report;
 import dev.cqlbench.analysis.Reading;
 import dev.cqlbench.result.RunResult;
 import dev.cqlbench.result.VariantResult;
+import dev.cqlbench.run.RunOption;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -93,7 +94,7 @@ public final class Verdicts {
      */
     public static dev.cqlbench.run.RunLine everyClaim(String scenario) {
         return dev.cqlbench.scenario.Scenarios.all().stream().filter(s -> s.name().equals(scenario)).findFirst()
-                .flatMap(s -> s.demo()).map(line -> line.without("--max-time", "--cycles"))
+                .flatMap(s -> s.demo()).map(line -> line.without(RunOption.MAX_TIME, RunOption.CYCLES))
                 .orElse(new dev.cqlbench.run.RunLine(scenario, java.util.Map.of()));
     }
 

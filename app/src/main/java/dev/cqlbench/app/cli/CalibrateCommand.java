@@ -14,6 +14,7 @@ import dev.cqlbench.run.Checks;
 import dev.cqlbench.run.Defaults;
 import dev.cqlbench.run.HostSettings;
 import dev.cqlbench.run.RunLine;
+import dev.cqlbench.run.RunOption;
 import dev.cqlbench.stats.Component;
 import dev.cqlbench.stats.PairedRatio;
 import java.nio.file.Files;
@@ -65,11 +66,11 @@ public final class CalibrateCommand implements Callable<Integer> {
             description = "Whole runs, each with a node, JVMs and data of its own (default: ${DEFAULT-VALUE}).")
     int runs = RUNS;
 
-    @Option(names = "--forks", paramLabel = "K",
+    @Option(names = RunOption.FORKS, paramLabel = "K",
             description = "JVMs of each variant in each run (default: ${DEFAULT-VALUE}).")
     int forks = FORKS;
 
-    @Option(names = "--cycles", paramLabel = "N",
+    @Option(names = RunOption.CYCLES, paramLabel = "N",
             description = "Measured rounds of each run, after its settling rounds (default: ${DEFAULT-VALUE}).")
     int cycles = CYCLES;
 
@@ -117,14 +118,14 @@ public final class CalibrateCommand implements Callable<Integer> {
     /** Runs the calibration's crud runs, each into a directory of its own; their directories. */
     private List<Path> runAll(CommandContext context) throws Exception {
         Checks.between("--runs", runs, 3, 50);
-        Checks.between("--forks", forks, 2, ScenarioCommand.MAX_FORKS);
-        Checks.between("--cycles", cycles, Defaults.FIRST_LOOK, 10_000);
+        Checks.between(RunOption.FORKS, forks, 2, ScenarioCommand.MAX_FORKS);
+        Checks.between(RunOption.CYCLES, cycles, Defaults.FIRST_LOOK, 10_000);
         Path out = output.directory("calibration");
         List<Path> dirs = new ArrayList<>();
         for (int i = 1; i <= runs && !context.lifecycle().stopRequested(); i++) {
             Path dir = out.resolve("run-" + i);
-            RunLine line = RunLine.of(Calibration.SCENARIO, List.of("--library", library, "--forks", Integer.toString(forks),
-                    "--precision", "0", "--cycles", Integer.toString(cycles), "--max-time", "0",
+            RunLine line = RunLine.of(Calibration.SCENARIO, List.of("--library", library,
+                    RunOption.FORKS, Integer.toString(forks), "--precision", "0", RunOption.CYCLES, Integer.toString(cycles), RunOption.MAX_TIME, "0",
                     "--seed", Long.toString(Defaults.SEED + i), "--calibration", HostSettings.NO_CALIBRATION,
                     "--out", dir.toString()));
             context.progress().line(String.format(Locale.ROOT, "calibrate: run %d of %d: %s", i,

@@ -10,6 +10,7 @@ import dev.cqlbench.app.cluster.Targets;
 import dev.cqlbench.binding.BindingConfig;
 import dev.cqlbench.run.Checks;
 import dev.cqlbench.run.Defaults;
+import dev.cqlbench.run.RunOption;
 import dev.cqlbench.run.TargetSettings;
 import dev.cqlbench.server.cassandra.EmbeddedCassandra;
 import dev.cqlbench.server.cassandra.EmbeddedCluster;
@@ -96,7 +97,7 @@ public final class ClusterCommand implements Callable<Integer> {
                     + "directory.")
     static final class Start extends Sub {
 
-        @Option(names = "--nodes", defaultValue = "1", paramLabel = "N",
+        @Option(names = RunOption.NODES, defaultValue = "1", paramLabel = "N",
                 description = "Nodes, on 127.0.0.1 … 127.0.0.N (default: ${DEFAULT-VALUE}).")
         int nodes;
 
@@ -128,7 +129,7 @@ public final class ClusterCommand implements Callable<Integer> {
         @Override
         public Integer call() {
             CommandContext context = context();
-            Checks.between("--nodes", nodes, 1, EmbeddedCluster.MAX_NODES);
+            Checks.between(RunOption.NODES, nodes, 1, EmbeddedCluster.MAX_NODES);
             Checks.positive("--token-rf", replicationFactor);
             Checks.positive("--start-timeout-s", startTimeoutSeconds);
             Checks.positiveIfGiven("--cassandra-heap-mb", heapMb);

@@ -7,6 +7,7 @@ import dev.cqlbench.result.Rounds;
 import dev.cqlbench.result.RunResult;
 import dev.cqlbench.run.Defaults;
 import dev.cqlbench.run.RunLine;
+import dev.cqlbench.run.RunOption;
 import dev.cqlbench.scenario.Scenario;
 import dev.cqlbench.scenario.Scenarios;
 import java.nio.file.Files;
@@ -105,7 +106,7 @@ public final class DemoCommand implements Callable<Integer> {
 
     /** A part that runs on whatever single node it is given: no nodes of its own, no cluster size asked. */
     static boolean sharesANode(RunLine part) {
-        return !Scenarios.named(part.scenario()).startsItsOwnNodes() && !part.has("--nodes");
+        return !Scenarios.named(part.scenario()).startsItsOwnNodes() && !part.has(RunOption.NODES);
     }
 
     private int run(List<RunLine> chosen, Path out, Optional<KeptCluster.State> kept, Path shared,
@@ -121,18 +122,18 @@ public final class DemoCommand implements Callable<Integer> {
                 continue;
             }
             RunLine line = part;
-            if (kept.isPresent() && line.has("--nodes") && line.value("--rf").isPresent()) {
+            if (kept.isPresent() && line.has(RunOption.NODES) && line.value(RunOption.RF).isPresent()) {
                 // the kept cluster is used as it is: its size, and an RF it can hold
                 int nodes = kept.get().nodes().size();
-                line = line.without("--nodes").with("--rf", Integer.toString(Math.min(nodes,
-                        Integer.parseInt(line.value("--rf").get()))));
+                line = line.without(RunOption.NODES).with(RunOption.RF, Integer.toString(Math.min(nodes,
+                        Integer.parseInt(line.value(RunOption.RF).get()))));
             }
             if (shared != null && sharesANode(part)) {
                 line = line.with("--cluster-dir", shared.toString());
             }
             int limit = maxTime(part);
             if (limit > 0) {
-                line = line.with("--max-time", Integer.toString(budget.limit(limit)));
+                line = line.with(RunOption.MAX_TIME, Integer.toString(budget.limit(limit)));
             }
             line = line.with("--out", out.resolve(part.scenario()).toString());
             if (root.debug) {
@@ -177,7 +178,7 @@ public final class DemoCommand implements Callable<Integer> {
 
     /** A part's --max-time; 0 when it has none (its length is set by its phases). */
     static int maxTime(RunLine part) {
-        return part.value("--max-time").map(Integer::parseInt).orElse(0);
+        return part.value(RunOption.MAX_TIME).map(Integer::parseInt).orElse(0);
     }
 
     /**

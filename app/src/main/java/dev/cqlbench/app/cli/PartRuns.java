@@ -6,6 +6,7 @@ import dev.cqlbench.app.report.ResultFiles;
 import dev.cqlbench.result.RunResult;
 import dev.cqlbench.result.RunPool;
 import dev.cqlbench.run.RunLine;
+import dev.cqlbench.run.RunOption;
 import java.io.OutputStream;
 import java.io.PrintStream;
 import java.nio.file.Files;
@@ -43,9 +44,9 @@ final class PartRuns {
         List<RunResult> results = new ArrayList<>();
         for (int i = 1; i <= runs && !context.lifecycle().stopRequested(); i++) {
             Path dir = out.resolve("run-" + i);
-            RunLine part = line.without("--runs", "--out", "--seed", "--precision", "--max-time")
+            RunLine part = line.without("--runs", "--out", "--seed", "--precision", RunOption.MAX_TIME)
                     .with("--seed", Long.toString(seed + i - 1)).with("--precision", "0")
-                    .with("--max-time", Integer.toString(Math.max(1, maxSeconds / runs)))
+                    .with(RunOption.MAX_TIME, Integer.toString(Math.max(1, maxSeconds / runs)))
                     .with("--out", dir.toString());
             context.progress().line(String.format(java.util.Locale.ROOT, "run %d of %d: %s", i, runs, part));
             int code = call(context, part, true);

@@ -13,6 +13,7 @@ import dev.cqlbench.run.BadSetting;
 import dev.cqlbench.run.Checks;
 import dev.cqlbench.run.ClientShard;
 import dev.cqlbench.run.Defaults;
+import dev.cqlbench.run.RunOption;
 import dev.cqlbench.run.RunSettings;
 import dev.cqlbench.run.ScenarioPlan;
 import dev.cqlbench.run.Stopping;
@@ -74,7 +75,7 @@ public final class ScenarioCommand<P extends ScenarioPlan> implements Callable<I
                     + "--family-confidence.")
     double sameConfidence = Defaults.SAME_CONFIDENCE;
 
-    @Option(names = "--forks", paramLabel = "K",
+    @Option(names = RunOption.FORKS, paramLabel = "K",
             description = "Fresh JVMs each variant runs in, every one in every round; what differs between JVMs of "
                     + "one library goes into every interval (default: the scenario's, " + Defaults.FORKS + " for library "
                     + "comparisons, 1 where one long phase is the measurement: mixes, scale-out, profile's load mode).")
@@ -85,7 +86,7 @@ public final class ScenarioCommand<P extends ScenarioPlan> implements Callable<I
                     + "else the first variant).")
     String reference;
 
-    @Option(names = "--max-time", paramLabel = "SECONDS",
+    @Option(names = RunOption.MAX_TIME, paramLabel = "SECONDS",
             description = "Start no new round after this many seconds of rounds, precision met or not (set-up and "
                     + "warm-up not counted, settling rounds counted; 0: no limit; default: ${DEFAULT-VALUE}).")
     int maxTime = Defaults.MAX_TIME_SECONDS;
@@ -202,7 +203,7 @@ public final class ScenarioCommand<P extends ScenarioPlan> implements Callable<I
         Checks.level("--family-confidence", familyConfidence);
         boolean sharded = chosen.plan().client().shared();
         int jvms = forks != null ? forks : sharded ? 1 : scenario.forks(chosen.plan());
-        Checks.between("--forks", jvms, 1, MAX_FORKS);
+        Checks.between(RunOption.FORKS, jvms, 1, MAX_FORKS);
         Checks.between("--runs", runs, 1, MAX_RUNS);
         if (runs > 1 && (jvms < 2 || maxTime <= 0)) {
             throw new BadSetting("--runs pools runs paired by round over several JVMs, each with its share of "

@@ -5,6 +5,7 @@ import dev.cqlbench.app.cluster.TargetFile;
 import dev.cqlbench.run.BadSetting;
 import dev.cqlbench.run.Checks;
 import dev.cqlbench.run.Defaults;
+import dev.cqlbench.run.RunOption;
 import dev.cqlbench.run.TargetSettings;
 import dev.cqlbench.server.cassandra.EmbeddedCluster;
 import java.io.IOException;
@@ -51,12 +52,12 @@ public final class TargetOptions {
             description = "Driver request timeout in milliseconds (default: ${DEFAULT-VALUE}).")
     long requestTimeoutMillis = Defaults.REQUEST_TIMEOUT_MILLIS;
 
-    @Option(names = {"--rf", "--replication-factor"},
+    @Option(names = {RunOption.RF, "--replication-factor"},
             description = "Replication factor of a keyspace cqlbench creates (default: " + Defaults.REPLICATION_FACTOR
                     + "; scale-out: as many as its nodes, up to 3).")
     Integer replicationFactor;
 
-    @Option(names = "--nodes", paramLabel = "N",
+    @Option(names = RunOption.NODES, paramLabel = "N",
             description = "Embedded cluster of N nodes on 127.0.0.1 … 127.0.0.N, started for this run (default: 1, or "
                     + "the size of the cluster 'cqlbench cluster start' keeps up, which is then used).")
     Integer nodes;
@@ -129,7 +130,7 @@ public final class TargetOptions {
     List<Path> targetFiles = new ArrayList<>();
 
     private static final List<String> EMBEDDED_ONLY = List.of("--cassandra-heap-mb", "--work-dir", "--keep-work-dir",
-            "--start-timeout-s", "--nodes", "--batch-size-fail-threshold", "--cluster-dir", "--auth");
+            "--start-timeout-s", RunOption.NODES, "--batch-size-fail-threshold", "--cluster-dir", "--auth");
     /** Options that shape nodes a run starts: contradictory when a kept cluster is used as it is. */
     private static final List<String> STARTED_ONLY = List.of("--cassandra-heap-mb", "--work-dir", "--keep-work-dir",
             "--batch-size-fail-threshold", "--auth");
@@ -146,10 +147,10 @@ public final class TargetOptions {
             contactPoints.forEach(TargetOptions::validateContactPoint);
         }
         Checks.positive("--request-timeout-ms", requestTimeoutMillis);
-        Checks.positiveIfGiven("--rf", replicationFactor);
+        Checks.positiveIfGiven(RunOption.RF, replicationFactor);
         Checks.positiveIfGiven("--cassandra-heap-mb", cassandraHeapMb);
         if (nodes != null) {
-            Checks.between("--nodes", nodes, 1, EmbeddedCluster.MAX_NODES);
+            Checks.between(RunOption.NODES, nodes, 1, EmbeddedCluster.MAX_NODES);
         }
         Checks.positiveIfGiven("--batch-size-fail-threshold", batchSizeFailThresholdKib);
         Path dir = clusterDir != null ? clusterDir : KeptCluster.defaultDir();

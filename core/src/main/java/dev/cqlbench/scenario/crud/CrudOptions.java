@@ -5,6 +5,7 @@ import dev.cqlbench.binding.UserCrud;
 import dev.cqlbench.run.BadSetting;
 import dev.cqlbench.run.Checks;
 import dev.cqlbench.run.Defaults;
+import dev.cqlbench.run.RunOption;
 import dev.cqlbench.run.Variant;
 import dev.cqlbench.scenario.ScenarioOptions;
 import dev.cqlbench.scenario.Variants;
@@ -32,8 +33,9 @@ public final class CrudOptions extends ScenarioOptions<CrudPlan> {
             description = "R: repetitions of each operation type per cycle (default: ${DEFAULT-VALUE}).")
     int repetitions = 1;
 
-    @Option(names = "--cycles", description = "C: cycles (rounds), each with R×O new users; the most a run takes, "
-            + "fewer once --precision is met (default: ${DEFAULT-VALUE}).")
+    @Option(names = RunOption.CYCLES,
+            description = "C: cycles (rounds), each with R×O new users; the most a run takes, "
+                    + "fewer once --precision is met (default: ${DEFAULT-VALUE}).")
     int cycles = 400;
 
     @Option(names = "--warmup-ops", description = "Operations of each type per warm-up round; rounds go on while the "
@@ -74,7 +76,7 @@ public final class CrudOptions extends ScenarioOptions<CrudPlan> {
                 : executionMode == ExecutionMode.SYNC ? 1 : ASYNC_CONCURRENCY;
         Checks.positive("--ops", operations);
         Checks.positive("--repetitions", repetitions);
-        Checks.positive("--cycles", cycles);
+        Checks.positive(RunOption.CYCLES, cycles);
         Checks.notNegative("--warmup-ops", warmupOps);
         Checks.positive("--concurrency", inFlight);
         if ((long) operations * repetitions > Integer.MAX_VALUE) {

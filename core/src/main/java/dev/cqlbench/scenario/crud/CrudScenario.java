@@ -11,6 +11,7 @@ import dev.cqlbench.report.Verdict;
 import dev.cqlbench.report.LibraryReport;
 import dev.cqlbench.report.Sections;
 import dev.cqlbench.result.RunResult;
+import dev.cqlbench.run.RunOption;
 import dev.cqlbench.run.RunSettings;
 import dev.cqlbench.run.Variant;
 import dev.cqlbench.runner.Instruments;
@@ -30,7 +31,8 @@ public final class CrudScenario extends Scenario<CrudPlan> {
                 + "rounds: typical time and CPU per operation with intervals, the study's total time of O operations, "
                 + "latency percentiles.",
                 List.of("--library", "driver3,driver3-mapper,kundera,achilles", "--reference", "driver3", "--ops",
-                "100", "--cycles", "300", "--max-time", "60", "--warmup-ops", "500", "--worker-heap-mb", "384"));
+                        "100", RunOption.CYCLES, "300", RunOption.MAX_TIME, "60", "--warmup-ops", "500",
+                        "--worker-heap-mb", "384"));
     }
 
     @Override

@@ -4,6 +4,7 @@ import dev.cqlbench.binding.ActivityReader;
 import dev.cqlbench.binding.LibraryCatalog;
 import dev.cqlbench.run.Checks;
 import dev.cqlbench.run.Defaults;
+import dev.cqlbench.run.RunOption;
 import dev.cqlbench.scenario.ScenarioOptions;
 import dev.cqlbench.scenario.Variants;
 import java.util.ArrayList;
@@ -26,7 +27,7 @@ public final class DecodeOptions extends ScenarioOptions<DecodePlan> {
             description = "Repetitions of each width × N per cycle (default: ${DEFAULT-VALUE}).")
     int repetitions = 1;
 
-    @Option(names = "--cycles",
+    @Option(names = RunOption.CYCLES,
             description = "Cycles (rounds); variants run in a new seeded-random order in each; the most a run takes, "
                     + "fewer once --precision is met (default: ${DEFAULT-VALUE}).")
     int cycles = 200;
@@ -44,7 +45,7 @@ public final class DecodeOptions extends ScenarioOptions<DecodePlan> {
         Checks.notEmpty("--rows", rows);
         rows.forEach(n -> Checks.positive("--rows", n));
         Checks.positive("--repetitions", repetitions);
-        Checks.positive("--cycles", cycles);
+        Checks.positive(RunOption.CYCLES, cycles);
         Checks.notNegative("--warmup-reads", warmupReads);
         return new DecodePlan(rows, repetitions, cycles, warmupReads, seed, validKeyspace());
     }

@@ -9,6 +9,7 @@ import dev.cqlbench.analysis.Questions;
 import dev.cqlbench.report.Verdict;
 import dev.cqlbench.result.ChartSpec;
 import dev.cqlbench.result.RunResult;
+import dev.cqlbench.run.RunOption;
 import dev.cqlbench.run.RunSettings;
 import dev.cqlbench.run.Variant;
 import dev.cqlbench.runner.Instruments;
@@ -27,8 +28,8 @@ public final class DecodeScenario extends Scenario<DecodePlan> {
         super(NAME, DecodePlan.class, DecodeOptions::new,
                 "Study 02: read the same skinny row N times and decode it into objects, 3 columns and all 12; what "
                 + "object mapping costs over its native driver.",
-                List.of("--library", "driver4,spring-data", "--rows", "500", "--cycles", "300", "--max-time", "30",
-                "--warmup-reads", "2000", "--worker-heap-mb", "384"));
+                List.of("--library", "driver4,spring-data", "--rows", "500", RunOption.CYCLES, "300",
+                        RunOption.MAX_TIME, "30", "--warmup-reads", "2000", "--worker-heap-mb", "384"));
     }
 
     @Override

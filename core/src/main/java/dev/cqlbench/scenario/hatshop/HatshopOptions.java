@@ -6,6 +6,7 @@ import dev.cqlbench.binding.OrderStore;
 import dev.cqlbench.run.BadSetting;
 import dev.cqlbench.run.Checks;
 import dev.cqlbench.run.Defaults;
+import dev.cqlbench.run.RunOption;
 import dev.cqlbench.run.RunSettings;
 import dev.cqlbench.run.SqlSettings;
 import dev.cqlbench.run.Variant;
@@ -90,9 +91,10 @@ public final class HatshopOptions extends ScenarioOptions<HatshopPlan> {
             + "others do not, to measure it.")
     Integer repetitions;
 
-    @Option(names = "--cycles", description = "Cycles (rounds), variants in a new seeded-random order in each; the "
-            + "most a run takes, fewer once --precision is met or --max-time spent (default: " + CYCLES
-            + "; --sweep pool: " + SWEEP_CYCLES + ").")
+    @Option(names = RunOption.CYCLES,
+            description = "Cycles (rounds), variants in a new seeded-random order in each; the "
+                    + "most a run takes, fewer once --precision is met or --max-time spent (default: " + CYCLES
+                    + "; --sweep pool: " + SWEEP_CYCLES + ").")
     Integer cycles;
 
     @Option(names = "--warmup-events", description = "Events of a separate stream replayed per worker, then "
@@ -195,7 +197,7 @@ public final class HatshopOptions extends ScenarioOptions<HatshopPlan> {
         int reps = repetitions != null ? repetitions : poolSweep ? SWEEP_REPETITIONS : REPETITIONS;
         int cyc = cycles != null ? cycles : poolSweep ? SWEEP_CYCLES : CYCLES;
         Checks.positive("--repetitions", reps);
-        Checks.positive("--cycles", cyc);
+        Checks.positive(RunOption.CYCLES, cyc);
         Checks.notNegative("--warmup-events", warmupEvents);
         if (!durability.equals(OrderStore.Spec.DURABLE) && !durability.equals(OrderStore.Spec.RELAXED)) {
             throw new BadSetting("--durability must be durable or relaxed, got '" + durability + "'");

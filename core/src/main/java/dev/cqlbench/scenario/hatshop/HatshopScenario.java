@@ -13,6 +13,7 @@ import dev.cqlbench.report.Doc;
 import dev.cqlbench.report.Verdict;
 import dev.cqlbench.result.ChartSpec;
 import dev.cqlbench.result.RunResult;
+import dev.cqlbench.run.RunOption;
 import dev.cqlbench.run.RunSettings;
 import dev.cqlbench.run.Variant;
 import dev.cqlbench.runner.Instruments;
@@ -37,8 +38,9 @@ public final class HatshopScenario extends Scenario<HatshopPlan> {
                 "Study 03: one seeded stream of hat-shop order events replayed against Cassandra (two data models, "
                 + "driver 4 async) and MariaDB (JDBC + HikariCP), same events, same concurrency; per event type "
                 + "latencies, overall time, and a per-order consistency check across databases.",
-                List.of("--count", "2000", "--orders", "200", "--repetitions", "1", "--cycles", "300", "--max-time",
-                "45", "--warmup-events", "2000", "--worker-heap-mb", "384", "--forks", "1"));
+                List.of("--count", "2000", "--orders", "200", "--repetitions", "1", RunOption.CYCLES, "300",
+                        RunOption.MAX_TIME, "45", "--warmup-events", "2000", "--worker-heap-mb", "384",
+                        RunOption.FORKS, "1"));
     }
 
 

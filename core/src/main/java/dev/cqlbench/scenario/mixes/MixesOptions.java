@@ -6,6 +6,7 @@ import dev.cqlbench.run.BadSetting;
 import dev.cqlbench.run.Checks;
 import dev.cqlbench.run.ClientShard;
 import dev.cqlbench.run.Defaults;
+import dev.cqlbench.run.RunOption;
 import dev.cqlbench.scenario.ClientOption;
 import dev.cqlbench.scenario.ScenarioOptions;
 import dev.cqlbench.scenario.Variants;
@@ -61,7 +62,8 @@ public final class MixesOptions extends ScenarioOptions<MixesPlan> {
             description = "Run phases per workload × concurrency per cycle (default: ${DEFAULT-VALUE}).")
     int repetitions = 1;
 
-    @Option(names = "--cycles", description = "Cycles, each loading every workload again (default: ${DEFAULT-VALUE}).")
+    @Option(names = RunOption.CYCLES,
+            description = "Cycles, each loading every workload again (default: ${DEFAULT-VALUE}).")
     int cycles = 1;
 
     @Option(names = "--warmup-ops", description = "Warmup per workload, before measuring, through the measured code: "
@@ -189,7 +191,7 @@ public final class MixesOptions extends ScenarioOptions<MixesPlan> {
         long millis = ops != null ? 0 : millis("--duration", duration == null ? "30s" : duration);
         Checks.positiveIfGiven("--ops", ops);
         Checks.positive("--repetitions", repetitions);
-        Checks.positive("--cycles", cycles);
+        Checks.positive(RunOption.CYCLES, cycles);
         int[] warmup = warmupFor(ops);
         int warmupOps = this.warmupOps != null ? this.warmupOps : warmup[0];
         int warmupMaxSeconds = this.warmupMaxSeconds != null ? this.warmupMaxSeconds : warmup[1];

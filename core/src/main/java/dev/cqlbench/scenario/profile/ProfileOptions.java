@@ -10,6 +10,7 @@ import dev.cqlbench.profile.ProfileTable;
 import dev.cqlbench.run.BadSetting;
 import dev.cqlbench.run.Checks;
 import dev.cqlbench.run.Defaults;
+import dev.cqlbench.run.RunOption;
 import dev.cqlbench.run.Variant;
 import dev.cqlbench.scenario.ClientOption;
 import dev.cqlbench.scenario.ScenarioOptions;
@@ -51,8 +52,9 @@ public final class ProfileOptions extends ScenarioOptions<ProfilePlan> {
     @Option(names = "--repetitions", description = "R: repetitions of each kind per cycle (default: ${DEFAULT-VALUE}).")
     int repetitions = 1;
 
-    @Option(names = "--cycles", description = "C: cycles (rounds); the most a run takes, fewer once its questions are "
-            + "answered (default: " + COMPARE_CYCLES + "; in load mode 1: one phase).")
+    @Option(names = RunOption.CYCLES,
+            description = "C: cycles (rounds); the most a run takes, fewer once its questions are "
+                    + "answered (default: " + COMPARE_CYCLES + "; in load mode 1: one phase).")
     Integer cycles;
 
     @Option(names = "--mode", description = "compare: the libraries in paired rounds, each kind of operation on its "
@@ -123,7 +125,7 @@ public final class ProfileOptions extends ScenarioOptions<ProfilePlan> {
         Checks.keyspace(space);
         ProfilePlan.Load load = load();
         int rounds = cycles != null ? cycles : load == null ? COMPARE_CYCLES : 1;
-        Checks.positive("--cycles", rounds);
+        Checks.positive(RunOption.CYCLES, rounds);
         dev.cqlbench.run.ClientShard shard = client.shard();
         if (shard.shared() && load == null) {
             throw new BadSetting("--client " + client.given() + " shares a load: it needs --mode load");

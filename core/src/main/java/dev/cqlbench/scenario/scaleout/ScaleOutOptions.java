@@ -5,6 +5,7 @@ import dev.cqlbench.run.BadSetting;
 import dev.cqlbench.run.Checks;
 import dev.cqlbench.run.ClusterSchedule;
 import dev.cqlbench.run.Defaults;
+import dev.cqlbench.run.RunOption;
 import dev.cqlbench.run.RunSettings;
 import dev.cqlbench.run.TargetSettings;
 import dev.cqlbench.scenario.ScenarioOptions;
@@ -78,7 +79,7 @@ public final class ScaleOutOptions extends ScenarioOptions<MixesPlan> {
         return new MixesOptions().shared(shared).with("--workload", workload, "--concurrency",
                 Integer.toString(concurrency), "--records", Integer.toString(records), "--warmup-ops",
                 Integer.toString(warmupOps), "--warmup-max-s", Integer.toString(warmupMaxSeconds), "--duration",
-                duration, "--repetitions", "1", "--cycles", "1", "--seed", Long.toString(seed), "--keyspace",
+                duration, "--repetitions", "1", RunOption.CYCLES, "1", "--seed", Long.toString(seed), "--keyspace",
                 keyspace).plan();
     }
 

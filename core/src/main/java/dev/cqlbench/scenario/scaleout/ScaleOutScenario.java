@@ -4,6 +4,7 @@ import dev.cqlbench.analysis.Reading;
 import dev.cqlbench.report.Doc;
 import dev.cqlbench.report.Verdict;
 import dev.cqlbench.result.RunResult;
+import dev.cqlbench.run.RunOption;
 import dev.cqlbench.scenario.mixes.MixesPlan;
 import dev.cqlbench.scenario.mixes.MixesReport;
 import dev.cqlbench.scenario.mixes.MixesVerdicts;
@@ -24,7 +25,7 @@ public final class ScaleOutScenario extends WorkloadScenario {
                 + "latency with the join marked, the size and length of the dip, errors during the join, and how long "
                 + "the join took.",
                 // closed loop: the clients take what the cluster gives, so a join that costs throughput shows
-                List.of("--nodes", "2", "--records", "10000", "--duration", "44s", "--add-node-at", "20s",
+                List.of(RunOption.NODES, "2", "--records", "10000", "--duration", "44s", "--add-node-at", "20s",
                         "--warmup-ops", "60000", "--warmup-max-s", "12", "--worker-heap-mb", "384"));
     }
 

@@ -6,6 +6,7 @@ import dev.cqlbench.binding.RowWriter;
 import dev.cqlbench.run.BadSetting;
 import dev.cqlbench.run.Checks;
 import dev.cqlbench.run.Defaults;
+import dev.cqlbench.run.RunOption;
 import dev.cqlbench.run.RunSettings;
 import dev.cqlbench.run.TargetSettings;
 import dev.cqlbench.run.Variant;
@@ -56,7 +57,7 @@ public final class WritesOptions extends ScenarioOptions<WritesPlan> {
             description = "Repetitions of each cell per cycle, each on the emptied table (default: ${DEFAULT-VALUE}).")
     int repetitions = 1;
 
-    @Option(names = "--cycles",
+    @Option(names = RunOption.CYCLES,
             description = "The most cycles (rounds); patterns run in a new seeded-random order in each, until "
                     + "every comparison is answered or --max-time is spent (default: ${DEFAULT-VALUE}).")
     int cycles = 200;
@@ -82,7 +83,7 @@ public final class WritesOptions extends ScenarioOptions<WritesPlan> {
         Checks.positive("--window", window);
         Checks.positive("--batch-concurrency", batchConcurrency);
         Checks.positive("--repetitions", repetitions);
-        Checks.positive("--cycles", cycles);
+        Checks.positive(RunOption.CYCLES, cycles);
         Checks.notNegative("--warmup-writes", warmupWrites);
         Checks.notEmpty("--locality", localities);
         for (int p : localities) {

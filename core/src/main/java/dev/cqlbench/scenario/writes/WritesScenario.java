@@ -12,6 +12,7 @@ import dev.cqlbench.report.Doc;
 import dev.cqlbench.report.Verdict;
 import dev.cqlbench.result.ChartSpec;
 import dev.cqlbench.result.RunResult;
+import dev.cqlbench.run.RunOption;
 import dev.cqlbench.run.RunSettings;
 import dev.cqlbench.run.Variant;
 import dev.cqlbench.runner.Instruments;
@@ -31,9 +32,10 @@ public final class WritesScenario extends Scenario<WritesPlan> {
                 + "replica set) and concurrent single inserts, at each temporal locality (P%% of a batch's rows reuse a "
                 + "partition key already in it); writes/s per pattern × locality, latency per request, client and "
                 + "server CPU per write, every cell's table read back at ALL and compared.",
-                List.of("--nodes", "2", "--rf", "1", "--writes", "5000", "--batch-size", "1000", "--window", "1000",
-                "--locality", "0,80", "--cycles", "300", "--max-time", "40", "--repetitions", "1", "--warmup-writes",
-                "2000", "--worker-heap-mb", "384", "--forks", "1"));
+                List.of(RunOption.NODES, "2", RunOption.RF, "1", "--writes", "5000", "--batch-size", "1000",
+                        "--window", "1000", "--locality", "0,80", RunOption.CYCLES, "300", RunOption.MAX_TIME, "40",
+                        "--repetitions", "1", "--warmup-writes", "2000", "--worker-heap-mb", "384",
+                        RunOption.FORKS, "1"));
     }
 
     @Override
