@@ -22,8 +22,8 @@ import java.util.Map;
  *                 in a merged result; empty for a run of one client alone
  * @param blocks   every timed block of the measured rounds, of every variant and fork: what every per-block figure,
  *                 estimate and comparison is derived from
- * @param family   what the run asked, fixed before its data: its primary and descriptive questions; null in results
- *                 of earlier versions (their scenario's questions are asked again)
+ * @param family   what the run asked, fixed before its data: its primary and descriptive questions (a result of a
+ *                 format that stored none is given its scenario's questions when read)
  * @param variance what its intervals took from outside the run (a calibration's between-JVM and between-run
  *                 components), fixed before its first measured round; null in results of earlier versions (read as
  *                 they were made: an assumed between-JVM sd)
