@@ -7,7 +7,6 @@ import dev.cqlbench.app.report.HtmlReport;
 import dev.cqlbench.app.report.ResultFiles;
 import dev.cqlbench.report.Doc;
 import dev.cqlbench.report.Gate;
-import dev.cqlbench.result.RunResult;
 import dev.cqlbench.scenario.Scenarios;
 import java.io.IOException;
 import java.nio.file.Files;

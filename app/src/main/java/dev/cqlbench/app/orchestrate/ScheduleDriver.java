@@ -4,7 +4,6 @@ import dev.cqlbench.app.Progress;
 import dev.cqlbench.app.host.Placement;
 import dev.cqlbench.result.RunEvent;
 import dev.cqlbench.run.ClusterSchedule;
-import dev.cqlbench.server.cassandra.CassandraStartException;
 import dev.cqlbench.server.cassandra.EmbeddedCassandra;
 import dev.cqlbench.server.cassandra.EmbeddedCluster;
 import dev.cqlbench.worker.WorkerEvent;

@@ -5,7 +5,6 @@ import dev.cqlbench.report.Figure;
 import dev.cqlbench.report.Figures;
 import dev.cqlbench.report.Forest;
 import dev.cqlbench.report.Format;
-import dev.cqlbench.result.RunResult;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;

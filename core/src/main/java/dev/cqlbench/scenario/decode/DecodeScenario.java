@@ -8,7 +8,6 @@ import dev.cqlbench.result.Question;
 import dev.cqlbench.analysis.Questions;
 import dev.cqlbench.report.Verdict;
 import dev.cqlbench.result.ChartSpec;
-import dev.cqlbench.result.RunResult;
 import dev.cqlbench.run.RunOption;
 import dev.cqlbench.run.RunSettings;
 import dev.cqlbench.run.Variant;

@@ -3,7 +3,6 @@ package dev.cqlbench.scenario.mixes;
 import dev.cqlbench.analysis.Reading;
 import dev.cqlbench.report.Doc;
 import dev.cqlbench.report.Verdict;
-import dev.cqlbench.result.RunResult;
 import java.util.List;
 
 /** Study 05: throughput and latency of standard read/update/insert/scan mixes at each concurrency. */

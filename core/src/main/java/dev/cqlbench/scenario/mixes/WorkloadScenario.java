@@ -6,7 +6,6 @@ import dev.cqlbench.binding.KeyValueStore;
 import dev.cqlbench.binding.MixesSchema;
 import dev.cqlbench.report.Doc;
 import dev.cqlbench.result.ChartSpec;
-import dev.cqlbench.result.RunResult;
 import dev.cqlbench.run.Variant;
 import dev.cqlbench.runner.Instruments;
 import dev.cqlbench.runner.ScenarioRunner;

@@ -3,7 +3,6 @@ package dev.cqlbench.scenario.scaleout;
 import dev.cqlbench.analysis.Reading;
 import dev.cqlbench.report.Doc;
 import dev.cqlbench.report.Verdict;
-import dev.cqlbench.result.RunResult;
 import dev.cqlbench.run.RunOption;
 import dev.cqlbench.scenario.mixes.MixesPlan;
 import dev.cqlbench.scenario.mixes.MixesReport;
