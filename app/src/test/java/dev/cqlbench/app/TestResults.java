@@ -132,8 +132,8 @@ public final class TestResults {
     }
 
     private static OperationDistribution cycle(int cycle, String histogram, long errors, Map<String, Long> byKind) {
-        return OperationDistribution.builder("write", cycle).count(1000).errors(errors, byKind).histogram(histogram)
-                .build();
+        return OperationDistribution.builder("write", cycle).count(1000).errors(errors).errorsByKind(byKind)
+                .histogram(histogram).build();
     }
 
     /** A cycle's two blocks, {@code cpuMillis} of the worker's CPU split unevenly between them. */

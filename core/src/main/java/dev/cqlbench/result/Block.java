@@ -1,6 +1,7 @@
 package dev.cqlbench.result;
 
 import com.fasterxml.jackson.annotation.JsonIgnore;
+import io.soabase.recordbuilder.core.RecordBuilder;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Objects;
@@ -33,9 +34,24 @@ import java.util.Objects;
  *                        null where it had none, for clients run together (a percentile of the whole is not one of
  *                        theirs), and in results of format 5 and before
  */
+@RecordBuilder
 public record Block(String variant, int fork, int cycle, int repetition, String operation, long operations,
                     long totalNanos, Long typicalNanos, Long clientCpuNanos, Long serverCpuNanos, Long jitMillis,
                     Integer turn, Long startMillis, Long allocatedBytes, Long tailNanos) {
+
+    /**
+     * A figure it could not read is null (a worker's reader gives a negative value): a worker's timed block sets what
+     * it read around the operations (the worker's CPU, the JIT compiler's time), its tally what the operations did;
+     * the orchestrator stamps the variant, the fork, the servers' CPU and the block's place in its round.
+     */
+    public Block {
+        typicalNanos = known(typicalNanos);
+        clientCpuNanos = known(clientCpuNanos);
+        serverCpuNanos = known(serverCpuNanos);
+        jitMillis = known(jitMillis);
+        allocatedBytes = known(allocatedBytes);
+        tailNanos = known(tailNanos);
+    }
 
     /** Blocks in the order they ran within one variant and operation: by round, then fork. */
     public static final Comparator<Block> IN_ORDER = Comparator.comparingLong(Block::round)
@@ -160,125 +176,17 @@ public record Block(String variant, int fork, int cycle, int repetition, String 
         return sum;
     }
 
-    public static Builder builder() {
-        return new Builder();
+    /** A block under construction; what is not set is unknown (see {@link BlockBuilder}). */
+    public static BlockBuilder builder() {
+        return BlockBuilder.builder();
     }
 
-    public Builder toBuilder() {
-        return new Builder().variant(variant).fork(fork).cycle(cycle).repetition(repetition).operation(operation)
-                .operations(operations).totalNanos(totalNanos).typicalNanos(typicalNanos)
-                .clientCpuNanos(clientCpuNanos).serverCpuNanos(serverCpuNanos).jitMillis(jitMillis).turn(turn)
-                .startMillis(startMillis).allocatedBytes(allocatedBytes).tailNanos(tailNanos);
+    public BlockBuilder toBuilder() {
+        return BlockBuilder.builder(this);
     }
 
-    /**
-     * A block under construction: a worker's timed block sets what it read around the operations (the worker's CPU,
-     * the JIT compiler's time), its tally what the operations did; the orchestrator stamps the variant, the fork, the
-     * servers' CPU and the block's place in its round. What is not set is unknown.
-     */
-    public static final class Builder {
-        private String variant;
-        private int fork;
-        private int cycle;
-        private int repetition;
-        private String operation;
-        private long operations;
-        private long totalNanos;
-        private Long typicalNanos;
-        private Long clientCpuNanos;
-        private Long serverCpuNanos;
-        private Long jitMillis;
-        private Integer turn;
-        private Long startMillis;
-        private Long allocatedBytes;
-        private Long tailNanos;
-
-        private Builder() {
-        }
-
-        public Builder variant(String value) {
-            variant = value;
-            return this;
-        }
-
-        public Builder fork(int value) {
-            fork = value;
-            return this;
-        }
-
-        public Builder cycle(int value) {
-            cycle = value;
-            return this;
-        }
-
-        public Builder repetition(int value) {
-            repetition = value;
-            return this;
-        }
-
-        public Builder operation(String value) {
-            operation = value;
-            return this;
-        }
-
-        public Builder operations(long value) {
-            operations = value;
-            return this;
-        }
-
-        public Builder totalNanos(long value) {
-            totalNanos = value;
-            return this;
-        }
-
-        /** Null, or a negative value, where unknown. */
-        public Builder typicalNanos(Long value) {
-            typicalNanos = value == null || value < 0 ? null : value;
-            return this;
-        }
-
-        /** Null, or a negative value, where unknown. */
-        public Builder clientCpuNanos(Long value) {
-            clientCpuNanos = value == null || value < 0 ? null : value;
-            return this;
-        }
-
-        public Builder serverCpuNanos(Long value) {
-            serverCpuNanos = value == null || value < 0 ? null : value;
-            return this;
-        }
-
-        /** Null, or a negative value, where unknown. */
-        public Builder jitMillis(Long value) {
-            jitMillis = value == null || value < 0 ? null : value;
-            return this;
-        }
-
-        public Builder turn(Integer value) {
-            turn = value;
-            return this;
-        }
-
-        public Builder startMillis(Long value) {
-            startMillis = value;
-            return this;
-        }
-
-        /** Null, or a negative value, where unknown. */
-        public Builder allocatedBytes(Long value) {
-            allocatedBytes = value == null || value < 0 ? null : value;
-            return this;
-        }
-
-        /** Null, or a negative value, where unknown. */
-        public Builder tailNanos(Long value) {
-            tailNanos = value == null || value < 0 ? null : value;
-            return this;
-        }
-
-        public Block build() {
-            return new Block(variant, fork, cycle, repetition, operation, operations, totalNanos, typicalNanos,
-                    clientCpuNanos, serverCpuNanos, jitMillis, turn, startMillis, allocatedBytes, tailNanos);
-        }
+    /** A figure a block could not read: null, or a negative value. */
+    private static Long known(Long value) {
+        return value == null || value < 0 ? null : value;
     }
 }

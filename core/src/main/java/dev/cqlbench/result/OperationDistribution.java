@@ -1,5 +1,6 @@
 package dev.cqlbench.result;
 
+import io.soabase.recordbuilder.core.RecordBuilder;
 import java.util.List;
 import java.util.Map;
 
@@ -26,6 +27,7 @@ import java.util.Map;
  * @param counts           what it counted besides timings and errors (checks, requests, what the servers counted)
  * @param stateDigest      what the database held after the cycle, as one checksum (hatshop, writes), or null
  */
+@RecordBuilder
 public record OperationDistribution(
         String operation,
         int cycle,
@@ -50,74 +52,8 @@ public record OperationDistribution(
         return !kind;
     }
 
-    public static Builder builder(String operation, int cycle) {
-        return new Builder(operation, cycle);
-    }
-
-    /** Builds a distribution; what is not set is empty. */
-    public static final class Builder {
-        private final String operation;
-        private final int cycle;
-        private boolean kind;
-        private long count;
-        private long errors;
-        private Map<String, Long> errorsByKind = Map.of();
-        private String histogram;
-        private String serviceHistogram;
-        private List<TimelinePoint> timeline = List.of();
-        private OperationCounts counts = OperationCounts.NONE;
-        private String stateDigest;
-
-        Builder(String operation, int cycle) {
-            this.operation = operation;
-            this.cycle = cycle;
-        }
-
-        /** A breakdown of another operation's blocks by kind. */
-        public Builder kind(boolean value) {
-            kind = value;
-            return this;
-        }
-
-        public Builder count(long value) {
-            count = value;
-            return this;
-        }
-
-        public Builder errors(long total, Map<String, Long> byKind) {
-            errors = total;
-            errorsByKind = byKind;
-            return this;
-        }
-
-        public Builder histogram(String encoded) {
-            histogram = encoded;
-            return this;
-        }
-
-        public Builder serviceHistogram(String encoded) {
-            serviceHistogram = encoded;
-            return this;
-        }
-
-        public Builder timeline(List<TimelinePoint> value) {
-            timeline = value;
-            return this;
-        }
-
-        public Builder counts(OperationCounts value) {
-            counts = value;
-            return this;
-        }
-
-        public Builder stateDigest(String value) {
-            stateDigest = value;
-            return this;
-        }
-
-        public OperationDistribution build() {
-            return new OperationDistribution(operation, cycle, kind, count, errors, errorsByKind, histogram,
-                    serviceHistogram, timeline, counts, stateDigest);
-        }
+    /** Builds {@code operation}'s distribution in round {@code cycle}; what is not set is empty. */
+    public static OperationDistributionBuilder builder(String operation, int cycle) {
+        return OperationDistributionBuilder.builder().operation(operation).cycle(cycle);
     }
 }

@@ -1,6 +1,7 @@
 package dev.cqlbench.run;
 
 import com.fasterxml.jackson.annotation.JsonIgnore;
+import io.soabase.recordbuilder.core.RecordBuilder;
 import java.util.List;
 import java.util.Map;
 
@@ -31,6 +32,7 @@ import java.util.Map;
  * @param questions  the user's own questions ({@code --question}), as typed: the run's primary questions in place of
  *                   its study's claims; empty for none
  */
+@RecordBuilder
 public record RunSettings(
         String scenario,
         List<Variant> variants,
@@ -67,12 +69,18 @@ public record RunSettings(
         return reference != null && names.contains(reference) ? reference : names.isEmpty() ? null : names.get(0);
     }
 
-    public static Builder builder() {
-        return new Builder();
+    /**
+     * Settings built in code (the command line's, tests'): every field at its default until set; a target of its own
+     * ({@link TargetSettings#builder()}), the defaults' confidence levels, stopping rule, forks and worker settings.
+     */
+    public static RunSettingsBuilder builder() {
+        return RunSettingsBuilder.builder().variants(List.of()).target(TargetSettings.builder().build())
+                .worker(WorkerSettings.defaults()).confidenceLevel(Defaults.CONFIDENCE).stopping(Stopping.defaults())
+                .familyConfidence(Defaults.FAMILY_CONFIDENCE).forks(Defaults.FORKS).host(HostSettings.defaults());
     }
 
-    public Builder toBuilder() {
-        return new Builder(this);
+    public RunSettingsBuilder toBuilder() {
+        return RunSettingsBuilder.builder(this);
     }
 
     /** Whether some variant talks to Cassandra. */
@@ -93,138 +101,5 @@ public record RunSettings(
     @JsonIgnore
     public List<String> variantNames() {
         return variants.stream().map(Variant::name).toList();
-    }
-
-    public static final class Builder {
-        private String scenario;
-        private List<Variant> variants = List.of();
-        private ScenarioPlan plan;
-        private TargetSettings target = TargetSettings.builder().build();
-        private Map<String, TargetSettings> targets = Map.of();
-        private SqlSettings sql;
-        private WorkerSettings worker = WorkerSettings.defaults();
-        private double confidenceLevel = Defaults.CONFIDENCE;
-        private ClusterSchedule schedule;
-        private Stopping stopping = Stopping.defaults();
-        private double familyConfidence = Defaults.FAMILY_CONFIDENCE;
-        private int forks = Defaults.FORKS;
-        private String reference;
-        private List<String> command;
-        private HostSettings host = HostSettings.defaults();
-        private List<String> questions = List.of();
-
-        Builder() {}
-
-        Builder(RunSettings s) {
-            scenario = s.scenario;
-            variants = s.variants;
-            plan = s.plan;
-            target = s.target;
-            targets = s.targets;
-            sql = s.sql;
-            worker = s.worker;
-            confidenceLevel = s.confidenceLevel;
-            schedule = s.schedule;
-            stopping = s.stopping;
-            familyConfidence = s.familyConfidence;
-            forks = s.forks;
-            reference = s.reference;
-            command = s.command;
-            host = s.host;
-            questions = s.questions;
-        }
-
-        public Builder scenario(String value) {
-            scenario = value;
-            return this;
-        }
-
-        public Builder variants(List<Variant> value) {
-            variants = value;
-            return this;
-        }
-
-        public Builder plan(ScenarioPlan value) {
-            plan = value;
-            return this;
-        }
-
-        public Builder target(TargetSettings value) {
-            target = value;
-            return this;
-        }
-
-        public TargetSettings target() {
-            return target;
-        }
-
-        public Builder targets(Map<String, TargetSettings> value) {
-            targets = value;
-            return this;
-        }
-
-        public Builder sql(SqlSettings value) {
-            sql = value;
-            return this;
-        }
-
-        public Builder worker(WorkerSettings value) {
-            worker = value;
-            return this;
-        }
-
-        public Builder confidenceLevel(double value) {
-            confidenceLevel = value;
-            return this;
-        }
-
-        public Builder schedule(ClusterSchedule value) {
-            schedule = value;
-            return this;
-        }
-
-        public Builder stopping(Stopping value) {
-            stopping = value;
-            return this;
-        }
-
-        public Builder familyConfidence(double value) {
-            familyConfidence = value;
-            return this;
-        }
-
-        public Builder forks(int value) {
-            forks = value;
-            return this;
-        }
-
-        public int forks() {
-            return forks;
-        }
-
-        public Builder reference(String value) {
-            reference = value;
-            return this;
-        }
-
-        public Builder command(List<String> value) {
-            command = value;
-            return this;
-        }
-
-        public Builder host(HostSettings value) {
-            host = value;
-            return this;
-        }
-
-        public Builder questions(List<String> value) {
-            questions = value;
-            return this;
-        }
-
-        public RunSettings build() {
-            return new RunSettings(scenario, variants, plan, target, targets, sql, worker, confidenceLevel, schedule,
-                    stopping, familyConfidence, forks, reference, command, host, questions);
-        }
     }
 }

@@ -3,6 +3,7 @@ package dev.cqlbench.run;
 import com.fasterxml.jackson.annotation.JsonIgnore;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.databind.annotation.JsonSerialize;
+import io.soabase.recordbuilder.core.RecordBuilder;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -23,6 +24,7 @@ import java.util.Map;
  * @param authentication            nodes a run starts take password logins only; cqlbench logs in as their default
  *                                  superuser
  */
+@RecordBuilder
 public record TargetSettings(
         List<String> contactPoints,
         String datacenter,
@@ -48,12 +50,22 @@ public record TargetSettings(
         driverOptions = driverOptions == null ? Map.of() : Map.copyOf(driverOptions);
     }
 
-    public static Builder builder() {
-        return new Builder();
+    /** Settings built in code: an embedded cluster, every field at its default until set. */
+    public static TargetSettingsBuilder builder() {
+        return TargetSettingsBuilder.builder().contactPoints(List.of()).datacenter(Defaults.DATACENTER)
+                .consistency(Defaults.CONSISTENCY).requestTimeoutMillis(Defaults.REQUEST_TIMEOUT_MILLIS)
+                .driverOptions(Map.of()).startTimeoutSeconds(Defaults.START_TIMEOUT_SECONDS);
     }
 
-    public Builder toBuilder() {
-        return new Builder(this);
+    public TargetSettingsBuilder toBuilder() {
+        return TargetSettingsBuilder.builder(this);
+    }
+
+    /** The same settings with one more driver option (recorded in the result like the user's own). */
+    public TargetSettings withDriverOption(String path, String value) {
+        Map<String, String> options = new LinkedHashMap<>(driverOptions);
+        options.put(path, value);
+        return toBuilder().driverOptions(options).build();
     }
 
     public boolean embedded() {
@@ -79,144 +91,5 @@ public record TargetSettings(
     /** Driver options as recorded: any password (TLS key and trust stores) masked. */
     public static Map<String, String> masked(Map<String, String> options) {
         return SecretsMasked.masked(options);
-    }
-
-    /** Builds settings; every field starts at its default. */
-    public static final class Builder {
-        private List<String> contactPoints = List.of();
-        private String datacenter = Defaults.DATACENTER;
-        private String username;
-        private String password;
-        private String consistency = Defaults.CONSISTENCY;
-        private long requestTimeoutMillis = Defaults.REQUEST_TIMEOUT_MILLIS;
-        private Map<String, String> driverOptions = Map.of();
-        private Integer replicationFactor;
-        private Integer cassandraHeapMb;
-        private Path workDir;
-        private boolean keepWorkDir;
-        private long startTimeoutSeconds = Defaults.START_TIMEOUT_SECONDS;
-        private Integer nodes;
-        private Integer batchSizeFailThresholdKib;
-        private boolean batchSizeFailThresholdAuto;
-        private Path clusterDir;
-        private boolean dropExisting;
-        private boolean authentication;
-
-        Builder() {}
-
-        Builder(TargetSettings s) {
-            contactPoints = s.contactPoints;
-            datacenter = s.datacenter;
-            username = s.username;
-            password = s.password;
-            consistency = s.consistency;
-            requestTimeoutMillis = s.requestTimeoutMillis;
-            driverOptions = s.driverOptions;
-            replicationFactor = s.replicationFactor;
-            cassandraHeapMb = s.cassandraHeapMb;
-            workDir = s.workDir;
-            keepWorkDir = s.keepWorkDir;
-            startTimeoutSeconds = s.startTimeoutSeconds;
-            nodes = s.nodes;
-            batchSizeFailThresholdKib = s.batchSizeFailThresholdKib;
-            batchSizeFailThresholdAuto = s.batchSizeFailThresholdAuto;
-            clusterDir = s.clusterDir;
-            dropExisting = s.dropExisting;
-            authentication = s.authentication;
-        }
-
-        public Builder contactPoints(List<String> value) {
-            contactPoints = value;
-            return this;
-        }
-
-        public Builder datacenter(String value) {
-            datacenter = value;
-            return this;
-        }
-
-        public Builder credentials(String user, String secret) {
-            username = user;
-            password = secret;
-            return this;
-        }
-
-        public Builder consistency(String value) {
-            consistency = value;
-            return this;
-        }
-
-        public Builder requestTimeoutMillis(long value) {
-            requestTimeoutMillis = value;
-            return this;
-        }
-
-        public Builder driverOptions(Map<String, String> value) {
-            driverOptions = value;
-            return this;
-        }
-
-        /** One more driver option (recorded in the result like the user's own). */
-        public Builder driverOption(String path, String value) {
-            Map<String, String> options = new LinkedHashMap<>(driverOptions);
-            options.put(path, value);
-            driverOptions = options;
-            return this;
-        }
-
-        public Builder replicationFactor(Integer value) {
-            replicationFactor = value;
-            return this;
-        }
-
-        public Builder cassandraHeapMb(Integer value) {
-            cassandraHeapMb = value;
-            return this;
-        }
-
-        public Builder workDir(Path value, boolean keep) {
-            workDir = value;
-            keepWorkDir = keep;
-            return this;
-        }
-
-        public Builder startTimeoutSeconds(long value) {
-            startTimeoutSeconds = value;
-            return this;
-        }
-
-        public Builder nodes(Integer value) {
-            nodes = value;
-            return this;
-        }
-
-        /** A threshold the user gave ({@code auto} false) or the scenario chose for the nodes it starts. */
-        public Builder batchSizeFailThresholdKib(Integer kib, boolean auto) {
-            batchSizeFailThresholdKib = kib;
-            batchSizeFailThresholdAuto = auto;
-            return this;
-        }
-
-        public Builder clusterDir(Path value) {
-            clusterDir = value;
-            return this;
-        }
-
-        public Builder dropExisting(boolean value) {
-            dropExisting = value;
-            return this;
-        }
-
-        public Builder authentication(boolean value) {
-            authentication = value;
-            return this;
-        }
-
-        public TargetSettings build() {
-            return new TargetSettings(contactPoints, datacenter, username, password, consistency,
-                    requestTimeoutMillis, driverOptions, replicationFactor, cassandraHeapMb, workDir, keepWorkDir,
-                    startTimeoutSeconds, nodes, batchSizeFailThresholdKib, batchSizeFailThresholdAuto, clusterDir,
-                    dropExisting, authentication);
-        }
     }
 }

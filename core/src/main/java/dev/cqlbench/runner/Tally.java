@@ -5,6 +5,7 @@ import dev.cqlbench.measure.HistogramCodec;
 import dev.cqlbench.measure.IntervalLog;
 import dev.cqlbench.measure.LatencyRecorder;
 import dev.cqlbench.result.Block;
+import dev.cqlbench.result.BlockBuilder;
 import dev.cqlbench.result.CycleMeasurements;
 import dev.cqlbench.result.OperationCounts;
 import dev.cqlbench.result.OperationDistribution;
@@ -231,7 +232,7 @@ public final class Tally {
      * at a time (summed totals) the median of the block's latencies, which one GC pause cannot move; for concurrent
      * operations (wall totals) the wall time per operation, the inverse of throughput.
      */
-    void endRepetition(long wallNanos, Block.Builder reading) {
+    void endRepetition(long wallNanos, BlockBuilder reading) {
         int repetition = blocks.size();
         long all = 0;
         long sum = 0;
@@ -316,7 +317,7 @@ public final class Tally {
             }
         }
         return CycleMeasurements.of(blocks, OperationDistribution.builder(label, cycle).count(sum(blocks))
-                .errors(allErrors.total(), allErrors.snapshot()).histogram(HistogramCodec.encode(all))
+                .errors(allErrors.total()).errorsByKind(allErrors.snapshot()).histogram(HistogramCodec.encode(all))
                 .counts(counted()).timeline(timeline == null || !options.timeline() ? List.of() : timeline.points())
                 .serviceHistogram(allService == null ? null : HistogramCodec.encode(allService))
                 .stateDigest(stateDigest).build());
@@ -333,7 +334,7 @@ public final class Tally {
     public CycleMeasurements kind(int k) {
         Histogram service = options.openLoop() ? serviceHistogram(k) : null;
         return CycleMeasurements.of(kindBlocks.get(k), OperationDistribution.builder(kinds.get(k), cycle).kind(true)
-                .count(sum(kindBlocks.get(k))).errors(errors[k].total(), errors[k].snapshot())
+                .count(sum(kindBlocks.get(k))).errors(errors[k].total()).errorsByKind(errors[k].snapshot())
                 .histogram(HistogramCodec.encode(histogram(k)))
                 .serviceHistogram(service == null ? null : HistogramCodec.encode(service)).build());
     }

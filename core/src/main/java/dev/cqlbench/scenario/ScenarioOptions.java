@@ -5,6 +5,7 @@ import dev.cqlbench.run.BadSetting;
 import dev.cqlbench.run.Checks;
 import dev.cqlbench.run.Defaults;
 import dev.cqlbench.run.RunSettings;
+import dev.cqlbench.run.RunSettingsBuilder;
 import dev.cqlbench.run.ScenarioPlan;
 import dev.cqlbench.run.Variant;
 import java.util.List;
@@ -46,7 +47,7 @@ public abstract class ScenarioOptions<P extends ScenarioPlan> {
      * The run's settings as the scenario needs them: its own defaults for the target (a cluster size, a batch
      * threshold), its relational database, its cluster schedule. Nothing by default.
      */
-    public RunSettings.Builder adjust(RunSettings.Builder settings, P plan) {
+    public RunSettingsBuilder adjust(RunSettingsBuilder settings, P plan) {
         return settings;
     }
 

@@ -29,7 +29,7 @@ class BlockFiguresTest {
         for (int fork = 0; fork < forks; fork++) {
             for (int round = 0; round < rounds; round++) {
                 long nanos = 200_000 + 1_000L * fork + 500L * round;
-                cycles.add(OperationDistribution.builder("write", round).count(100).errors(0, Map.of())
+                cycles.add(OperationDistribution.builder("write", round).count(100)
                         .histogram(HistogramCodec.encode(new Histogram(3))).build());
                 blocks.add(Block.builder().operation("write").cycle(round).operations(100).totalNanos(100 * nanos)
                         .typicalNanos(nanos).clientCpuNanos(50 * nanos).build().ranBy(name, fork));

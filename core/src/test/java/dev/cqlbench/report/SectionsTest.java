@@ -25,7 +25,7 @@ class SectionsTest {
     /** A variant whose one audited write block of 100 operations the servers counted as {@code counts}. */
     private static VariantResult counted(String name, Map<String, String> declared, Map<String, Long> counts,
                                          ClientConnections connections) {
-        OperationDistribution cycle = OperationDistribution.builder("write", 0).count(100).errors(0, Map.of())
+        OperationDistribution cycle = OperationDistribution.builder("write", 0).count(100)
                 .histogram(HistogramCodec.encode(new Histogram(3))).counts(OperationCounts.audited(audited(counts)))
                 .build();
         List<Block> blocks = List.of(Block.builder().repetition(0).operations(100L).totalNanos(1_000_000L).build());

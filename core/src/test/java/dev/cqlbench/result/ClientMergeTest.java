@@ -59,7 +59,7 @@ class ClientMergeTest {
         MixesPlan plan = plan(c, start);
         Histogram h = latencies(c);
         OperationDistribution phase = OperationDistribution.builder(PHASE, 0).count(h.getTotalCount())
-                .errors(0, Map.of()).histogram(HistogramCodec.encode(h)).counts(OperationCounts.checked(100, 0, 0))
+                .histogram(HistogramCodec.encode(h)).counts(OperationCounts.checked(100, 0, 0))
                 .timeline(seconds(c, h)).build();
         List<Block> blocks = List.of(Block.builder().operation(PHASE).operations(h.getTotalCount())
                 .totalNanos(3_000_000_000L + c * 1_000_000L).typicalNanos(1L).clientCpuNanos(1_000_000L * (c + 1))

@@ -13,7 +13,7 @@ class ObservedAuditTest {
 
     /** One operation of 100 audited operations, with what the servers counted (counter name → count). */
     private static List<OperationResult> counted(String operation, Map<String, Long> counts) {
-        OperationDistribution cycle = OperationDistribution.builder(operation, 0).count(100).errors(0, Map.of())
+        OperationDistribution cycle = OperationDistribution.builder(operation, 0).count(100)
                 .histogram(HistogramCodec.encode(new Histogram(3)))
                 .counts(OperationCounts.audited(new AuditedCounts(100, 1, 0, counts, List.of()))).build();
         return List.of(OperationResult.aggregate(operation, 100, List.of(cycle)));
@@ -93,7 +93,7 @@ class ObservedAuditTest {
 
     @Test
     void nothingAuditedNothingToSay() {
-        OperationDistribution cycle = OperationDistribution.builder("write", 0).count(100).errors(0, Map.of())
+        OperationDistribution cycle = OperationDistribution.builder("write", 0).count(100)
                 .histogram(HistogramCodec.encode(new Histogram(3))).build();
         assertThat(mismatches(Map.of("statements", "prepared"),
                 List.of(OperationResult.aggregate("write", 100, List.of(cycle))))).isEmpty();

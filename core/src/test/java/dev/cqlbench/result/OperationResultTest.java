@@ -22,7 +22,7 @@ class OperationResultTest {
     @Test
     void aggregatesCyclesIntoCountsAndFullPercentiles() {
         OperationDistribution second = OperationDistribution.builder("write", 1).count(4)
-                .errors(1, Map.of("WriteTimeoutException", 1L))
+                .errors(1).errorsByKind(Map.of("WriteTimeoutException", 1L))
                 .histogram(histogramOf(1_000_000, 2_000_000, 2_000_000)).build();
         OperationDistribution first = OperationDistribution.builder("write", 0).count(4)
                 .histogram(histogramOf(1_000_000, 1_000_000, 1_000_000, 1_000_000)).build();

@@ -24,7 +24,7 @@ public final class TestResults {
         List<Block> blocks = new ArrayList<>();
         long errorCount = errors.values().stream().mapToLong(Long::longValue).sum();
         for (int i = 0; i < digests.length; i++) {
-            cycles.add(OperationDistribution.builder(label, i).count(10).errors(errorCount, errors)
+            cycles.add(OperationDistribution.builder(label, i).count(10).errors(errorCount).errorsByKind(errors)
                     .histogram(HistogramCodec.encode(new Histogram(3))).stateDigest(digests[i]).build());
             blocks.add(Block.builder().operation(label).cycle(i).operations(10).totalNanos(1_000_000L).build());
         }
@@ -73,7 +73,7 @@ public final class TestResults {
             List<Block> own = new ArrayList<>();
             for (int round = 0; round < values.length; round++) {
                 long nanos = Math.round(values[round] * 1000);
-                cycles.add(OperationDistribution.builder(label, round).count(o).errors(0, Map.of())
+                cycles.add(OperationDistribution.builder(label, round).count(o)
                         .histogram(HistogramCodec.encode(new Histogram(3))).build());
                 own.add(Block.builder().operation(label).cycle(round).operations(o).totalNanos(o * nanos)
                         .typicalNanos(nanos).clientCpuNanos(o * nanos / 2).build().ranBy(name, 0));

@@ -35,8 +35,8 @@ class WorkerProtocolTest {
                                 .clientCpuNanos(40L).build(),
                         Block.builder().operation("read").cycle(2).repetition(1).operations(2L).totalNanos(6L)
                                 .clientCpuNanos(37L).build()),
-                List.of(OperationDistribution.builder("read", 2).count(4).errors(1, Map.of("ReadMismatch", 1L))
-                        .histogram("AAAA").build(),
+                List.of(OperationDistribution.builder("read", 2).count(4).errors(1)
+                        .errorsByKind(Map.of("ReadMismatch", 1L)).histogram("AAAA").build(),
                         OperationDistribution.builder("read/ONE", 2).kind(true).count(4).histogram("AAAA").build())));
         assertThat(Json.lines().readValue(Json.lines().writeValueAsString(done), WorkerEvent.class)).isEqualTo(done);
         WorkerRequest decode = WorkerRequest.Setup.of("decode", Variant.of(driver4), setup instanceof WorkerRequest.Setup s

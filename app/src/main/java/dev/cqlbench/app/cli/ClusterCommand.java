@@ -176,8 +176,8 @@ public final class ClusterCommand implements Callable<Integer> {
                      long startTimeoutSeconds, boolean authentication, boolean detached, CommandContext context) {
         int heap = Targets.heapMb(heapMb, nodes);
         int threshold = Targets.threshold(thresholdKib);
-        TargetSettings settings = TargetSettings.builder().cassandraHeapMb(heap).workDir(dir, true)
-                .startTimeoutSeconds(startTimeoutSeconds).nodes(nodes).batchSizeFailThresholdKib(threshold, false)
+        TargetSettings settings = TargetSettings.builder().cassandraHeapMb(heap).workDir(dir).keepWorkDir(true)
+                .startTimeoutSeconds(startTimeoutSeconds).nodes(nodes).batchSizeFailThresholdKib(threshold)
                 .clusterDir(dir).authentication(authentication).build();
         // the nodes on the servers' CPUs, as a run's own nodes would be; each run places them again as it asks
         EmbeddedCluster cluster = Targets.start(dir, nodes, heap, threshold, replicationFactor, settings, detached, 0,

@@ -15,6 +15,7 @@ import dev.cqlbench.run.ClientShard;
 import dev.cqlbench.run.Defaults;
 import dev.cqlbench.run.RunOption;
 import dev.cqlbench.run.RunSettings;
+import dev.cqlbench.run.RunSettingsBuilder;
 import dev.cqlbench.run.ScenarioPlan;
 import dev.cqlbench.run.Stopping;
 import dev.cqlbench.run.TargetSettings;
@@ -231,7 +232,7 @@ public final class ScenarioCommand<P extends ScenarioPlan> implements Callable<I
         if (scenario.startsItsOwnNodes()) {
             refuseOthersNodes(cluster);
         }
-        RunSettings.Builder settings = RunSettings.builder().scenario(scenario.name()).plan(chosen.plan())
+        RunSettingsBuilder settings = RunSettings.builder().scenario(scenario.name()).plan(chosen.plan())
                 .variants(variants).target(cluster).confidenceLevel(confidence)
                 .familyConfidence(familyConfidence).forks(jvms)
                 .reference(reference != null ? reference : scenario.reference())

@@ -170,15 +170,15 @@ public final class TargetOptions {
         if (password != null && username == null) {
             throw new BadSetting("a password needs --username");
         }
-        TargetSettings.Builder settings = TargetSettings.builder().contactPoints(List.copyOf(contactPoints))
-                .datacenter(datacenter).credentials(username, password).consistency(consistency)
-                .requestTimeoutMillis(requestTimeoutMillis).driverOptions(driverOptions)
-                .replicationFactor(replicationFactor).cassandraHeapMb(cassandraHeapMb).workDir(workDir, keepWorkDir)
+        Map<String, String> options = new LinkedHashMap<>(driverOptions);
+        options.putAll(tls());
+        return TargetSettings.builder().contactPoints(List.copyOf(contactPoints)).datacenter(datacenter)
+                .username(username).password(password).consistency(consistency)
+                .requestTimeoutMillis(requestTimeoutMillis).driverOptions(options).replicationFactor(replicationFactor)
+                .cassandraHeapMb(cassandraHeapMb).workDir(workDir).keepWorkDir(keepWorkDir)
                 .startTimeoutSeconds(startTimeoutSeconds).nodes(nodes)
-                .batchSizeFailThresholdKib(batchSizeFailThresholdKib, false).clusterDir(dir)
-                .dropExisting(dropExisting).authentication(authentication);
-        tls().forEach(settings::driverOption);
-        return settings.build();
+                .batchSizeFailThresholdKib(batchSizeFailThresholdKib).clusterDir(dir).dropExisting(dropExisting)
+                .authentication(authentication).build();
     }
 
     /** The clusters of the {@code --target} files by name, in the user's order; empty without any. */

@@ -112,13 +112,13 @@ public record TargetFile(
         }
         boolean external = embeddedNodes == null;
         return TargetSettings.builder().contactPoints(external ? List.copyOf(contactPoints) : List.of())
-                .datacenter(datacenter != null ? datacenter : defaults.datacenter()).credentials(username, password)
-                .consistency(consistency != null ? consistency : defaults.consistency())
+                .datacenter(datacenter != null ? datacenter : defaults.datacenter()).username(username)
+                .password(password).consistency(consistency != null ? consistency : defaults.consistency())
                 .requestTimeoutMillis(defaults.requestTimeoutMillis()).driverOptions(Map.copyOf(options))
                 .replicationFactor(replicationFactor != null ? replicationFactor : defaults.replicationFactor())
                 .cassandraHeapMb(defaults.cassandraHeapMb()).startTimeoutSeconds(defaults.startTimeoutSeconds())
                 .nodes(external ? null : embeddedNodes)
-                .batchSizeFailThresholdKib(defaults.batchSizeFailThresholdKib(), false)
+                .batchSizeFailThresholdKib(defaults.batchSizeFailThresholdKib())
                 // an embedded target never reuses the kept cluster: it starts its own nodes
                 .clusterDir(external ? defaults.clusterDir() : Path.of("/nonexistent/cqlbench-no-kept-cluster"))
                 .build();

@@ -22,7 +22,7 @@ class StrictAuditTest {
     /** The fixed result, its driver4 (which declares prepared statements) seen by the server sending unprepared. */
     private static RunResult lying() {
         RunResult fixed = TestResults.fixed();
-        OperationDistribution cycle = OperationDistribution.builder("write", 0).count(100).errors(0, Map.of())
+        OperationDistribution cycle = OperationDistribution.builder("write", 0).count(100)
                 .histogram(HistogramCodec.encode(new Histogram(3)))
                 .counts(OperationCounts.audited(new AuditedCounts(100, 1, 0, Map.of("cql.regular", 100L), List.of())))
                 .build();

@@ -8,6 +8,7 @@ import dev.cqlbench.run.Checks;
 import dev.cqlbench.run.Defaults;
 import dev.cqlbench.run.RunOption;
 import dev.cqlbench.run.RunSettings;
+import dev.cqlbench.run.RunSettingsBuilder;
 import dev.cqlbench.run.SqlSettings;
 import dev.cqlbench.run.Variant;
 import dev.cqlbench.scenario.ScenarioOptions;
@@ -282,7 +283,7 @@ public final class HatshopOptions extends ScenarioOptions<HatshopPlan> {
 
     /** MariaDB: embedded unless {@code --jdbc-url} names one, its password from the environment. */
     @Override
-    public RunSettings.Builder adjust(RunSettings.Builder settings, HatshopPlan plan) {
+    public RunSettingsBuilder adjust(RunSettingsBuilder settings, HatshopPlan plan) {
         if (jdbcUrl != null && !jdbcUrl.startsWith("jdbc:")) {
             throw new BadSetting("--jdbc-url must be a JDBC URL such as jdbc:mariadb://host:3306/, got '" + jdbcUrl
                     + "'");

@@ -7,6 +7,7 @@ import dev.cqlbench.run.ClusterSchedule;
 import dev.cqlbench.run.Defaults;
 import dev.cqlbench.run.RunOption;
 import dev.cqlbench.run.RunSettings;
+import dev.cqlbench.run.RunSettingsBuilder;
 import dev.cqlbench.run.TargetSettings;
 import dev.cqlbench.scenario.ScenarioOptions;
 import dev.cqlbench.scenario.mixes.MixesOptions;
@@ -112,7 +113,7 @@ public final class ScaleOutOptions extends ScenarioOptions<MixesPlan> {
 
     /** Its own nodes: {@value #NODES} unless given, the replication factor at most that; the node joins on schedule. */
     @Override
-    public RunSettings.Builder adjust(RunSettings.Builder settings, MixesPlan plan) {
+    public RunSettingsBuilder adjust(RunSettingsBuilder settings, MixesPlan plan) {
         TargetSettings target = settings.target();
         if (!target.embedded()) {
             throw new BadSetting("scale-out adds a node to an embedded cluster it starts; drop --contact-points");

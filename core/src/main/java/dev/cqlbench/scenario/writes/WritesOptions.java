@@ -8,6 +8,7 @@ import dev.cqlbench.run.Checks;
 import dev.cqlbench.run.Defaults;
 import dev.cqlbench.run.RunOption;
 import dev.cqlbench.run.RunSettings;
+import dev.cqlbench.run.RunSettingsBuilder;
 import dev.cqlbench.run.TargetSettings;
 import dev.cqlbench.run.Variant;
 import dev.cqlbench.scenario.ClientOption;
@@ -116,18 +117,20 @@ public final class WritesOptions extends ScenarioOptions<WritesPlan> {
      * request limit that fits the async window.
      */
     @Override
-    public RunSettings.Builder adjust(RunSettings.Builder settings, WritesPlan plan) {
+    public RunSettingsBuilder adjust(RunSettingsBuilder settings, WritesPlan plan) {
         TargetSettings target = settings.target();
-        TargetSettings.Builder adjusted = target.toBuilder();
+        TargetSettings adjusted = target;
         if (target.embedded() && target.batchSizeFailThresholdKib() == null
                 && plan.batchKib() > Defaults.CASSANDRA_BATCH_SIZE_FAIL_THRESHOLD_KIB) {
-            adjusted.batchSizeFailThresholdKib(autoThresholdKib(plan), true);
+            adjusted = adjusted.toBuilder().batchSizeFailThresholdKib(autoThresholdKib(plan))
+                    .batchSizeFailThresholdAuto(true).build();
         }
         if (!target.driverOptions().containsKey(MAX_REQUESTS)) {
             // driver 4 allows 1,024 requests per connection: the async window must fit on one node's connection
-            adjusted.driverOption(MAX_REQUESTS, Integer.toString(Math.min(32_768, Math.max(1024, plan.window()))));
+            adjusted = adjusted.withDriverOption(MAX_REQUESTS,
+                    Integer.toString(Math.min(32_768, Math.max(1024, plan.window()))));
         }
-        return settings.target(adjusted.build());
+        return settings.target(adjusted);
     }
 
     /** Twice the largest batch, so the estimate of Cassandra's batch size has room to be wrong. */

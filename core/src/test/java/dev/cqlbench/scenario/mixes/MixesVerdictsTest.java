@@ -36,7 +36,7 @@ class MixesVerdictsTest {
             double r = (s >= 30 ? rate * dip : rate) * Math.exp(wobble);
             points.add(new TimelinePoint(0, 0, s, Math.round(r), 0, 500, 900, Map.of()));
         }
-        OperationDistribution cycle = OperationDistribution.builder(label, 0).count(1000).errors(0, Map.of())
+        OperationDistribution cycle = OperationDistribution.builder(label, 0).count(1000)
                 .histogram(HistogramCodec.encode(new Histogram(3))).timeline(points).build();
         return OperationResult.aggregate(label, 1000, List.of(cycle));
     }
