@@ -1,7 +1,6 @@
 package dev.cqlbench.app.orchestrate;
 
 import dev.cqlbench.app.Lifecycle;
-import dev.cqlbench.app.Progress;
 import dev.cqlbench.result.RunEvent;
 import dev.cqlbench.worker.WorkerEvent;
 import java.util.LinkedHashSet;
@@ -56,18 +55,16 @@ final class NodeWatch implements AutoCloseable {
 
     private final Supplier<List<Long>> pids;
     private final Phase phase;
-    private final List<RunEvent> events;
-    private final Progress progress;
+    private final ClusterLog log;
     private final Lifecycle lifecycle;
     private final Set<Long> down = new LinkedHashSet<>();
     private final Thread thread;
     private volatile boolean closed;
 
-    NodeWatch(Supplier<List<Long>> pids, Phase phase, List<RunEvent> events, Progress progress, Lifecycle lifecycle) {
+    NodeWatch(Supplier<List<Long>> pids, Phase phase, ClusterLog log, Lifecycle lifecycle) {
         this.pids = pids;
         this.phase = phase;
-        this.events = events;
-        this.progress = progress;
+        this.log = log;
         this.lifecycle = lifecycle;
         this.thread = new Thread(this::watch, "cqlbench-node-watch");
         thread.setDaemon(true);
@@ -95,8 +92,7 @@ final class NodeWatch implements AutoCloseable {
             boolean alive = ProcessHandle.of(pid).map(ProcessHandle::isAlive).orElse(false);
             if (!alive && down.add(pid)) {
                 RunEvent event = phase.event(RunEvent.NODE_DOWN, "node process " + pid + " exited");
-                events.add(event);
-                progress.line(String.format(Locale.ROOT, "node process %d exited at %.1f s of %s %s: %d of %d "
+                log.add(event, String.format(Locale.ROOT, "node process %d exited at %.1f s of %s %s: %d of %d "
                         + "nodes left", pid, event.atSecond(), event.variant(), event.operation(),
                         current.size() - down.stream().filter(current::contains).count(), current.size()));
             }
@@ -104,9 +100,8 @@ final class NodeWatch implements AutoCloseable {
         if (down.containsAll(current) && !lifecycle.stopRequested()) {
             String reason = "every node of the cluster is down (process" + (current.size() == 1 ? " " : "es ")
                     + current + " exited): the run stopped, what was measured is written";
-            events.add(phase.event(RunEvent.CLUSTER_DOWN, reason));
+            log.add(phase.event(RunEvent.CLUSTER_DOWN, reason), reason);
             lifecycle.requestStop(reason);
-            progress.line(reason);
         }
     }
 

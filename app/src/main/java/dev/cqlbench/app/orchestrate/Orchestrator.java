@@ -18,7 +18,6 @@ import dev.cqlbench.result.Environment;
 import dev.cqlbench.result.Family;
 import dev.cqlbench.result.Measure;
 import dev.cqlbench.result.Rounds;
-import dev.cqlbench.result.RunEvent;
 import dev.cqlbench.result.RunResult;
 import dev.cqlbench.result.VariantResult;
 import dev.cqlbench.result.VarianceModel;
@@ -29,7 +28,6 @@ import dev.cqlbench.scenario.RunScenario;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -71,7 +69,7 @@ public final class Orchestrator {
         private final Path logDir;
         private final String startedAt = Instant.now().toString();
         private final List<VariantRun> variants;
-        private final List<RunEvent> events = Collections.synchronizedList(new ArrayList<>());
+        private final ClusterLog clusterLog = new ClusterLog(progress);
         /** The run's scenario, looked up once. */
         private final RunScenario scenario;
         /** What the run asks, fixed before its data. */
@@ -91,7 +89,7 @@ public final class Orchestrator {
             this.placement = Placement.resolve(settings.host().placement(), serversHere(settings),
                     nodesHere(settings));
             this.pause = settings.host().pauseIdleWorkers() && StoppedWorkers.available() && variants.size() > 1;
-            live.clusterEvents(events);
+            live.clusterEvents(clusterLog.live());
         }
 
         RunResult run(RunSettings settings) {
@@ -138,9 +136,9 @@ public final class Orchestrator {
             ClusterTarget main = clusters == null ? null : clusters.main();
             NodeWatch.Phase phase = new NodeWatch.Phase();
             try (NodeWatch watch = main == null || main.serverPids().isEmpty() ? null
-                    : new NodeWatch(main::serverPids, phase, events, progress, lifecycle)) {
+                    : new NodeWatch(main::serverPids, phase, clusterLog, lifecycle)) {
                 ScheduleDriver schedule = new ScheduleDriver(main instanceof EmbeddedTarget e ? e.cluster() : null,
-                        settings.schedule(), placement, events, progress, lifecycle::stopRequested);
+                        settings.schedule(), placement, clusterLog, lifecycle::stopRequested);
                 rounds = new RoundLoop(settings, family, variants, starting, variance,
                         new RoundLoop.TurnWatch(phase, schedule, pause), lifecycle, progress).run();
             }
@@ -163,7 +161,7 @@ public final class Orchestrator {
                     clock == null ? null : clock.offsetMs(), clock == null ? null : clock.uncertaintyMs(),
                     clock == null ? null : clock.reference(), null, null, null));
             return RunResult.of(settings, startedAt, finishedAt, partial, stopReason, facts.cluster(),
-                    facts.targets(), environment, results, List.copyOf(events),
+                    facts.targets(), environment, results, clusterLog.events(),
                     scenario.charts(), rounds, clients, blocks,
                     family, variance);
         }

@@ -1,6 +1,5 @@
 package dev.cqlbench.app.orchestrate;
 
-import dev.cqlbench.app.Progress;
 import dev.cqlbench.app.host.Placement;
 import dev.cqlbench.result.RunEvent;
 import dev.cqlbench.run.ClusterSchedule;
@@ -29,19 +28,17 @@ final class ScheduleDriver {
     private final EmbeddedCluster cluster;
     private final ClusterSchedule plan;
     private final Placement placement;
-    private final List<RunEvent> events;
-    private final Progress progress;
+    private final ClusterLog log;
     private final BooleanSupplier stop;
     private final List<Thread> running = new ArrayList<>();
 
     /** @param cluster the embedded cluster the schedule acts on; null (or no {@code plan}): nothing is scheduled */
-    ScheduleDriver(EmbeddedCluster cluster, ClusterSchedule plan, Placement placement, List<RunEvent> events,
-                   Progress progress, BooleanSupplier stop) {
-        this.placement = placement;
+    ScheduleDriver(EmbeddedCluster cluster, ClusterSchedule plan, Placement placement, ClusterLog log,
+                   BooleanSupplier stop) {
         this.cluster = cluster;
         this.plan = plan;
-        this.events = events;
-        this.progress = progress;
+        this.placement = placement;
+        this.log = log;
         this.stop = stop;
     }
 
@@ -80,8 +77,8 @@ final class ScheduleDriver {
 
     private void event(BlockClock clock, String kind, String detail) {
         double at = clock.now();
-        events.add(new RunEvent(kind, clock.variant(), clock.phase(), at, detail));
-        progress.line(String.format("%s at %.1f s of %s: %s", kind, at, clock.phase(), detail));
+        log.add(new RunEvent(kind, clock.variant(), clock.phase(), at, detail),
+                String.format("%s at %.1f s of %s: %s", kind, at, clock.phase(), detail));
     }
 
     private boolean sleepUntil(BlockClock clock, long millisAfterStart) {
