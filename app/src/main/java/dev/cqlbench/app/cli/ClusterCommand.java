@@ -9,7 +9,6 @@ import dev.cqlbench.app.cluster.KeptCluster;
 import dev.cqlbench.app.cluster.Targets;
 import dev.cqlbench.binding.BindingConfig;
 import dev.cqlbench.run.Checks;
-import dev.cqlbench.run.Defaults;
 import dev.cqlbench.run.RunOption;
 import dev.cqlbench.run.TargetSettings;
 import dev.cqlbench.server.cassandra.EmbeddedCassandra;
@@ -24,6 +23,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParentCommand;
 import picocli.CommandLine.Spec;
@@ -107,33 +107,15 @@ public final class ClusterCommand implements Callable<Integer> {
                         + "Each run sets its keyspace's replication factor with its own --rf.")
         int replicationFactor;
 
-        @Option(names = "--cassandra-heap-mb",
-                description = "Heap of each node in MiB (default: a quarter of the machine's memory shared out, "
-                        + "512 to 1024).")
-        Integer heapMb;
-
-        @Option(names = "--batch-size-fail-threshold", paramLabel = "KIB",
-                description = "batch_size_fail_threshold of the nodes, KiB (default: Cassandra's 50; the writes "
-                        + "scenario's 8,000-row batches need about 1000).")
-        Integer thresholdKib;
-
-        @Option(names = "--start-timeout-s",
-                description = "Seconds to wait for each node to accept clients (default: ${DEFAULT-VALUE}).")
-        long startTimeoutSeconds = Defaults.START_TIMEOUT_SECONDS;
-
-        @Option(names = "--auth", description = "Start the nodes with password authentication (PasswordAuthenticator, "
-                + "CassandraRoleManager): clients must log in. Runs on this cluster log in as its default superuser "
-                + "(cassandra), or as --username with --password-env/--password-file.")
-        boolean authentication;
+        @Mixin
+        NodeOptions started = new NodeOptions();
 
         @Override
         public Integer call() {
             CommandContext context = context();
             Checks.between(RunOption.NODES, nodes, 1, EmbeddedCluster.MAX_NODES);
             Checks.positive("--token-rf", replicationFactor);
-            Checks.positive("--start-timeout-s", startTimeoutSeconds);
-            Checks.positiveIfGiven("--cassandra-heap-mb", heapMb);
-            Checks.positiveIfGiven("--batch-size-fail-threshold", thresholdKib);
+            started.check();
             Path dir = where.dir().toAbsolutePath();
             Optional<KeptCluster.State> existing = KeptCluster.read(dir);
             if (existing.isPresent()) {
@@ -152,8 +134,8 @@ public final class ClusterCommand implements Callable<Integer> {
                 throw new CqlbenchException(ExitCode.OUTPUT, "cannot create --cluster-dir " + dir + ": "
                         + e.getMessage(), e);
             }
-            KeptCluster.State state = keep(dir, nodes, replicationFactor, heapMb, thresholdKib, startTimeoutSeconds,
-                    authentication, true, context).state();
+            KeptCluster.State state = keep(dir, nodes, replicationFactor, started.heapMb, started.thresholdKib,
+                    started.startTimeoutSeconds, started.authentication, true, context).state();
             if (context.lifecycle().stopRequested()) {
                 KeptCluster.stop(dir, state, false);
                 throw new CqlbenchException(ExitCode.INTERRUPTED, "interrupted: the nodes started were stopped");

@@ -15,6 +15,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParseResult;
@@ -62,11 +63,6 @@ public final class TargetOptions {
                     + "the size of the cluster 'cqlbench cluster start' keeps up, which is then used).")
     Integer nodes;
 
-    @Option(names = "--batch-size-fail-threshold", paramLabel = "KIB",
-            description = "batch_size_fail_threshold of embedded nodes, KiB (default: Cassandra's 50; the writes "
-                    + "scenario raises it to fit its --batch-size unless this is given).")
-    Integer batchSizeFailThresholdKib;
-
     @Option(names = "--truststore", paramLabel = "FILE",
             description = "TLS to the cluster: the truststore (JKS or PKCS12) holding the CA or node certificates.")
     Path truststore;
@@ -102,10 +98,8 @@ public final class TargetOptions {
             description = "Any driver 4 setting by its reference.conf path, e.g. advanced.connection.pool.local.size=2; repeatable.")
     Map<String, String> driverOptions = new LinkedHashMap<>();
 
-    @Option(names = "--cassandra-heap-mb",
-            description = "Heap of each embedded Cassandra JVM in MiB (default: a quarter of the machine's memory "
-                    + "shared out, 512 to 1024).")
-    Integer cassandraHeapMb;
+    @Mixin
+    NodeOptions started = new NodeOptions();
 
     @Option(names = "--work-dir", paramLabel = "DIR",
             description = "Directory for the embedded Cassandra's data and log (default: a new temporary directory).")
@@ -114,14 +108,6 @@ public final class TargetOptions {
     @Option(names = "--keep-work-dir", description = "Keep the embedded Cassandra's data and log after the run.")
     boolean keepWorkDir;
 
-    @Option(names = "--auth", description = "Start the embedded nodes with password authentication "
-            + "(PasswordAuthenticator): every connection logs in, as the nodes' default superuser.")
-    boolean authentication;
-
-    @Option(names = "--start-timeout-s",
-            description = "Seconds to wait for the embedded Cassandra to accept clients (default: ${DEFAULT-VALUE}).")
-    long startTimeoutSeconds = Defaults.START_TIMEOUT_SECONDS;
-
     @Option(names = "--target", paramLabel = "FILE",
             description = "A cluster named in a YAML file (contact points, datacenter, credentials from an environment "
                     + "variable or file, TLS, driver settings; or embedded-nodes: N); repeat it to run the same "
@@ -129,11 +115,11 @@ public final class TargetOptions {
                     + "to the first). Each variant then runs once per target, named variant@target.")
     List<Path> targetFiles = new ArrayList<>();
 
-    private static final List<String> EMBEDDED_ONLY = List.of("--cassandra-heap-mb", "--work-dir", "--keep-work-dir",
-            "--start-timeout-s", RunOption.NODES, "--batch-size-fail-threshold", "--cluster-dir", "--auth");
+    private static final List<String> EMBEDDED_ONLY = List.of(NodeOptions.HEAP, "--work-dir", "--keep-work-dir",
+            NodeOptions.START_TIMEOUT, RunOption.NODES, NodeOptions.BATCH_THRESHOLD, "--cluster-dir", NodeOptions.AUTH);
     /** Options that shape nodes a run starts: contradictory when a kept cluster is used as it is. */
-    private static final List<String> STARTED_ONLY = List.of("--cassandra-heap-mb", "--work-dir", "--keep-work-dir",
-            "--batch-size-fail-threshold", "--auth");
+    private static final List<String> STARTED_ONLY = List.of(NodeOptions.HEAP, "--work-dir", "--keep-work-dir",
+            NodeOptions.BATCH_THRESHOLD, NodeOptions.AUTH);
 
     /** The cluster of the run, checked; the kept cluster's directory resolved. */
     TargetSettings toSettings(CommandSpec spec) {
@@ -148,11 +134,10 @@ public final class TargetOptions {
         }
         Checks.positive("--request-timeout-ms", requestTimeoutMillis);
         Checks.positiveIfGiven(RunOption.RF, replicationFactor);
-        Checks.positiveIfGiven("--cassandra-heap-mb", cassandraHeapMb);
+        started.check();
         if (nodes != null) {
             Checks.between(RunOption.NODES, nodes, 1, EmbeddedCluster.MAX_NODES);
         }
-        Checks.positiveIfGiven("--batch-size-fail-threshold", batchSizeFailThresholdKib);
         Path dir = clusterDir != null ? clusterDir : KeptCluster.defaultDir();
         if (contactPoints.isEmpty() && KeptCluster.read(dir).isPresent()) {
             for (String option : STARTED_ONLY) {
@@ -162,7 +147,6 @@ public final class TargetOptions {
                 }
             }
         }
-        Checks.positive("--start-timeout-s", startTimeoutSeconds);
         if (passwordEnv != null && passwordFile != null) {
             throw new BadSetting("give either --password-env or --password-file, not both");
         }
@@ -175,10 +159,10 @@ public final class TargetOptions {
         return TargetSettings.builder().contactPoints(List.copyOf(contactPoints)).datacenter(datacenter)
                 .username(username).password(password).consistency(consistency)
                 .requestTimeoutMillis(requestTimeoutMillis).driverOptions(options).replicationFactor(replicationFactor)
-                .cassandraHeapMb(cassandraHeapMb).workDir(workDir).keepWorkDir(keepWorkDir)
-                .startTimeoutSeconds(startTimeoutSeconds).nodes(nodes)
-                .batchSizeFailThresholdKib(batchSizeFailThresholdKib).clusterDir(dir).dropExisting(dropExisting)
-                .authentication(authentication).build();
+                .cassandraHeapMb(started.heapMb).workDir(workDir).keepWorkDir(keepWorkDir)
+                .startTimeoutSeconds(started.startTimeoutSeconds).nodes(nodes)
+                .batchSizeFailThresholdKib(started.thresholdKib).clusterDir(dir).dropExisting(dropExisting)
+                .authentication(started.authentication).build();
     }
 
     /** The clusters of the {@code --target} files by name, in the user's order; empty without any. */
