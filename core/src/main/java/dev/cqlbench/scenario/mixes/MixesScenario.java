@@ -1,8 +1,5 @@
 package dev.cqlbench.scenario.mixes;
 
-import dev.cqlbench.analysis.Reading;
-import dev.cqlbench.report.Doc;
-import dev.cqlbench.report.Verdict;
 import java.util.List;
 
 /** Study 05: throughput and latency of standard read/update/insert/scan mixes at each concurrency. */
@@ -16,16 +13,6 @@ public final class MixesScenario extends WorkloadScenario {
                 + "workload × concurrency, latency per operation type from full histograms (response and service time "
                 + "in open loop), a per-second timeline, errors by kind, every read checked.",
                 List.of("--workload", "read95_update5,insert90_read10", "--records", "10000", "--duration", "20s", "--concurrency", "16", "--warmup-ops", "20000", "--warmup-max-s", "10",
-                "--worker-heap-mb", "384"));
-    }
-
-    @Override
-    public Doc report(Reading reading, MixesPlan plan) {
-        return MixesReport.document(reading.result(), plan, false);
-    }
-
-    @Override
-    public List<Verdict> verdicts(Reading reading, MixesPlan plan) {
-        return MixesVerdicts.mixes(reading.result(), plan);
+                "--worker-heap-mb", "384"), false);
     }
 }

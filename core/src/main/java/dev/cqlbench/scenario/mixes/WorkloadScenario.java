@@ -5,6 +5,7 @@ import dev.cqlbench.binding.Binding;
 import dev.cqlbench.binding.KeyValueStore;
 import dev.cqlbench.binding.MixesSchema;
 import dev.cqlbench.report.Doc;
+import dev.cqlbench.report.Verdict;
 import dev.cqlbench.result.ChartSpec;
 import dev.cqlbench.run.Variant;
 import dev.cqlbench.runner.Instruments;
@@ -18,14 +19,24 @@ import java.util.function.Supplier;
 
 /**
  * A scenario that runs YCSB workloads ({@link MixesPlan}), whatever it does to the cluster meanwhile: YCSB's table,
- * the runner, the key table, the charts, one JVM per variant. The mixes scenario and scale-out are two of them; each
- * has its own options, report and verdicts.
+ * the runner, the report, the key table, the charts, one JVM per variant. The mixes scenario and scale-out are two of
+ * them, each with its own options; scale-out changes the cluster on purpose while it measures.
  */
 public abstract class WorkloadScenario extends Scenario<MixesPlan> {
 
+    /** Whether the cluster changes on purpose while it measures: nodes of its own, the join's verdicts. */
+    private final boolean changesCluster;
+
     protected WorkloadScenario(String name, Supplier<? extends ScenarioOptions<MixesPlan>> options, String summary,
-                               List<String> demo) {
+                               List<String> demo, boolean changesCluster) {
         super(name, MixesPlan.class, options, summary, demo);
+        this.changesCluster = changesCluster;
+    }
+
+    /** A scenario that changes the cluster starts its own nodes, so that it may. */
+    @Override
+    public boolean startsItsOwnNodes() {
+        return changesCluster;
     }
 
     /**
@@ -55,6 +66,17 @@ public abstract class WorkloadScenario extends Scenario<MixesPlan> {
         return new MixesRunner(binding.open(new KeyValueStore.On(plan.keyspace(), plan.fieldCount(),
                 first.orderedKeys(), first.padding(), plan.workloads().stream().anyMatch(w -> !w.readsAllFields()),
                 plan.workloads().stream().anyMatch(Workload::writesAllFields))), plan, instruments);
+    }
+
+    @Override
+    public Doc report(Reading reading, MixesPlan plan) {
+        return MixesReport.document(reading.result(), plan, changesCluster);
+    }
+
+    @Override
+    public List<Verdict> verdicts(Reading reading, MixesPlan plan) {
+        return changesCluster ? MixesVerdicts.scaleOut(reading.result(), plan)
+                : MixesVerdicts.mixes(reading.result(), plan);
     }
 
     @Override

@@ -1,12 +1,6 @@
 package dev.cqlbench.scenario.scaleout;
 
-import dev.cqlbench.analysis.Reading;
-import dev.cqlbench.report.Doc;
-import dev.cqlbench.report.Verdict;
 import dev.cqlbench.run.RunOption;
-import dev.cqlbench.scenario.mixes.MixesPlan;
-import dev.cqlbench.scenario.mixes.MixesReport;
-import dev.cqlbench.scenario.mixes.MixesVerdicts;
 import dev.cqlbench.scenario.mixes.WorkloadScenario;
 import java.util.List;
 
@@ -25,21 +19,6 @@ public final class ScaleOutScenario extends WorkloadScenario {
                 + "the join took.",
                 // closed loop: the clients take what the cluster gives, so a join that costs throughput shows
                 List.of(RunOption.NODES, "2", "--records", "10000", "--duration", "44s", "--add-node-at", "20s",
-                        "--warmup-ops", "60000", "--warmup-max-s", "12", "--worker-heap-mb", "384"));
-    }
-
-    @Override
-    public boolean startsItsOwnNodes() {
-        return true;
-    }
-
-    @Override
-    public Doc report(Reading reading, MixesPlan plan) {
-        return MixesReport.document(reading.result(), plan, true);
-    }
-
-    @Override
-    public List<Verdict> verdicts(Reading reading, MixesPlan plan) {
-        return MixesVerdicts.scaleOut(reading.result(), plan);
+                        "--warmup-ops", "60000", "--warmup-max-s", "12", "--worker-heap-mb", "384"), true);
     }
 }
