@@ -8,17 +8,12 @@ import dev.cqlbench.result.ClientMerge;
 import dev.cqlbench.result.ClientParts;
 import dev.cqlbench.result.RunResult;
 import dev.cqlbench.scenario.Scenarios;
-import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
-import java.util.stream.Stream;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Option;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.ParentCommand;
-import picocli.CommandLine.Parameters;
 
 /** One result from the results of the clients that shared a workload ({@code --client i/N}). */
 @Command(name = "merge", mixinStandardHelpOptions = true, versionProvider = Versions.class,
@@ -39,19 +34,14 @@ public final class MergeCommand implements Callable<Integer> {
     @ParentCommand
     CqlbenchCommand root;
 
-    @Parameters(arity = "1..*", paramLabel = "RESULT", description = "Each client's result.json, or its directory; a "
-            + "directory without a result.json stands for every directory in it that has one (but --out).")
-    List<Path> results;
-
-    @Option(names = "--out", paramLabel = "DIR", required = true,
-            description = "Where the merged result.json, summary.csv, timeline.csv and report.html go.")
-    Path out;
+    @Mixin
+    CombinedResults given;
 
     @Override
     public Integer call() {
         List<ClientParts.Part> parts = new ArrayList<>();
-        for (Path given : expand(results, out)) {
-            parts.add(new ClientParts.Part(given.toString(), ResultFiles.read(ReportCommand.resultFile(given))));
+        for (CombinedResults.Given client : given.read()) {
+            parts.add(new ClientParts.Part(client.path().toString(), client.result()));
         }
         RunResult merged;
         try {
@@ -59,39 +49,16 @@ public final class MergeCommand implements Callable<Integer> {
         } catch (ClientParts.Refused e) {
             throw new CqlbenchException(ExitCode.MERGE_REFUSED, "cannot merge: " + e.getMessage(), e);
         }
-        ResultFiles.checkWritable(out);
+        ResultFiles.checkWritable(given.out);
         Reading reading = Reading.of(merged);
-        ResultFiles.write(reading, out);
+        ResultFiles.write(reading, given.out);
         root.context().out().print(Scenarios.report(reading));
-        root.context().progress().line("merged " + parts.size() + " clients; results in " + out.toAbsolutePath()
-                + "; report: " + out.resolve(ResultFiles.REPORT_HTML).toAbsolutePath().toUri());
+        root.context().progress().line("merged " + parts.size() + " clients; results in " + given.out.toAbsolutePath()
+                + "; report: " + given.out.resolve(ResultFiles.REPORT_HTML).toAbsolutePath().toUri());
         List<String> failed = ClientParts.failedClients(parts);
         if (!failed.isEmpty()) { // a Job that merges must not report success for a run that is missing a client's work
             throw new CqlbenchException(ExitCode.WORKER, "the merged result is partial: " + String.join("; ", failed));
         }
         return ExitCode.OK;
-    }
-
-    /** The results given: a directory without a result.json stands for its subdirectories that have one. */
-    static List<Path> expand(List<Path> given, Path out) {
-        List<Path> files = new ArrayList<>();
-        for (Path p : given) {
-            if (!Files.isDirectory(p) || Files.isRegularFile(p.resolve(ResultFiles.RESULT_JSON))) {
-                files.add(p);
-                continue;
-            }
-            try (Stream<Path> children = Files.list(p)) {
-                List<Path> clients = children.filter(c -> Files.isRegularFile(c.resolve(ResultFiles.RESULT_JSON)))
-                        .filter(c -> !c.toAbsolutePath().normalize().equals(out.toAbsolutePath().normalize()))
-                        .sorted().toList();
-                if (clients.isEmpty()) {
-                    throw new CqlbenchException(ExitCode.USAGE, "no result in " + p + " or its directories");
-                }
-                files.addAll(clients);
-            } catch (IOException e) {
-                throw new CqlbenchException(ExitCode.USAGE, "cannot read " + p + ": " + e.getMessage(), e);
-            }
-        }
-        return files;
     }
 }

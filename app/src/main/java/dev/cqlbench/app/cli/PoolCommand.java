@@ -5,14 +5,11 @@ import dev.cqlbench.app.ExitCode;
 import dev.cqlbench.app.report.ResultFiles;
 import dev.cqlbench.result.RunPool;
 import dev.cqlbench.result.RunResult;
-import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ParentCommand;
 
 /** Several whole runs of one command as one answer ({@link RunPool}), from their results. */
@@ -30,14 +27,8 @@ public final class PoolCommand implements Callable<Integer> {
     @ParentCommand
     CqlbenchCommand root;
 
-    @Parameters(arity = "1..*", paramLabel = "RESULT", description = "Each run's result.json, or its directory; a "
-            + "directory without a result.json stands for every directory in it that has one (but --out); two runs "
-            + "or more in all.")
-    List<Path> results;
-
-    @Option(names = "--out", paramLabel = "DIR", required = true,
-            description = "Where the pooled result.json, summary.csv and report.html go.")
-    Path out;
+    @Mixin
+    CombinedResults given;
 
     @Option(names = "--precision", paramLabel = "P",
             description = "The difference that does not matter: each question of the pool is answered different or the "
@@ -55,17 +46,14 @@ public final class PoolCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         ci.check();
-        List<RunResult> runs = new ArrayList<>();
-        for (Path given : MergeCommand.expand(results, out)) {
-            runs.add(ResultFiles.read(ReportCommand.resultFile(given)));
-        }
+        List<RunResult> runs = given.read().stream().map(CombinedResults.Given::result).toList();
         RunResult pooled;
         try {
             pooled = RunPool.of(runs, precision);
         } catch (RunPool.Refused e) {
             throw new CqlbenchException(ExitCode.MERGE_REFUSED, "cannot pool: " + e.getMessage(), e);
         }
-        ResultFiles.checkWritable(out);
-        return RunExecution.report(pooled, out, root.context(), strictAudit, ci);
+        ResultFiles.checkWritable(given.out);
+        return RunExecution.report(pooled, given.out, root.context(), strictAudit, ci);
     }
 }
