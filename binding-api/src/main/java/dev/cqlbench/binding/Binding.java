@@ -21,12 +21,25 @@ public abstract class Binding implements AutoCloseable {
     }
 
     private final Library library;
+    private final BindingConfig config;
     private final Map<Class<?>, Opener<Object, ?>> offered = new LinkedHashMap<>();
     /** What the binding sends, filled in as capabilities are opened (prepared or not, consistency, protocol…). */
     protected final Map<String, String> audit = Collections.synchronizedMap(new LinkedHashMap<>());
 
+    /** A binding that keeps nothing of how it connected. */
     protected Binding(Library library) {
+        this(library, null);
+    }
+
+    /** A binding that keeps what it connected with, for its capabilities ({@link #config()}). */
+    protected Binding(Library library, BindingConfig config) {
         this.library = library;
+        this.config = config;
+    }
+
+    /** What the binding connected with (contact points, keyspace settings, driver options); null if not kept. */
+    protected final BindingConfig config() {
+        return config;
     }
 
     public final Library library() {

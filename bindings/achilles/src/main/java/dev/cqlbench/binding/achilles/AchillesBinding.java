@@ -44,7 +44,6 @@ public final class AchillesBinding extends Binding {
     public static final String OPTION_EXECUTOR_THREADS = "executorThreads";
     public static final String OPTION_EXECUTOR_QUEUE_SIZE = "executorQueueSize";
 
-    private final BindingConfig config;
     private final Cluster cluster;
     private final Session session;
     private final Map<String, Opened> byKeyspace = new LinkedHashMap<>();
@@ -57,8 +56,7 @@ public final class AchillesBinding extends Binding {
     private record Opened(ManagerFactory factory, CountingStatementsCache cache, AsyncUserCrud crud) {}
 
     public AchillesBinding(Library library, BindingConfig config) {
-        super(library);
-        this.config = config;
+        super(library, config);
         this.cluster = AchillesClusters.build(config, "cqlbench-" + library.name());
         this.session = Driver3Clusters.connect(cluster);
         offer(UserCrud.class, (UserCrud.On on) -> userCrud(on.keyspace()));
@@ -116,7 +114,7 @@ public final class AchillesBinding extends Binding {
     /** A manager factory builder set as every one of this binding is: its session, keyspace, consistency, executor. */
     private <B extends AbstractManagerFactoryBuilder<B>> B configured(AbstractManagerFactoryBuilder<B> builder,
                                                                      String keyspace, CountingStatementsCache cache) {
-        ConsistencyLevel consistency = AchillesClusters.consistency(config);
+        ConsistencyLevel consistency = AchillesClusters.consistency(config());
         B configured = builder
                 .withNativeSession(session)
                 .withDefaultKeyspaceName(keyspace)
@@ -124,12 +122,12 @@ public final class AchillesBinding extends Binding {
                 .withDefaultWriteConsistency(consistency)
                 .doForceSchemaCreation(false)
                 .withStatementsCache(cache);
-        String threads = config.options().get(OPTION_EXECUTOR_THREADS);
+        String threads = config().options().get(OPTION_EXECUTOR_THREADS);
         if (threads != null) {
             configured.withExecutorServiceMinThreadCount(Integer.parseInt(threads))
                     .withExecutorServiceMaxThreadCount(Integer.parseInt(threads));
         }
-        String queue = config.options().get(OPTION_EXECUTOR_QUEUE_SIZE);
+        String queue = config().options().get(OPTION_EXECUTOR_QUEUE_SIZE);
         if (queue != null) {
             configured.withExecutorServiceThreadQueueSize(Integer.parseInt(queue));
         }
@@ -163,19 +161,19 @@ public final class AchillesBinding extends Binding {
                     + "crud scenario executes INSERT, SELECT, DELETE) + " + onDemand + " dynamic (UPDATE SET of the "
                     + "non-null columns, prepared in userCrud before any timed operation)");
         }
-        audit.put("consistency", AchillesClusters.consistency(config).name());
+        audit.put("consistency", AchillesClusters.consistency(config()).name());
         audit.put("consistencySource", "ManagerFactoryBuilder.withDefaultRead/WriteConsistency, set on each statement;"
                 + " also driver QueryOptions");
         audit.put("protocolVersion",
                 cluster.getConfiguration().getProtocolOptions().getProtocolVersion().toString());
         audit.put("routing", "token-aware (TokenAwarePolicy over DCAwareRoundRobinPolicy, routing key from prepared "
                 + "metadata; keyspace-qualified statements)");
-        audit.put("localDatacenter", config.localDatacenter());
+        audit.put("localDatacenter", config().localDatacenter());
         audit.putIfAbsent("batches", "none");
         audit.put("connectionsPerNode", connectionsPerNode());
         audit.put("asyncExecutor", "Achilles ThreadPoolExecutor completes every future: threads "
-                + config.options().getOrDefault(OPTION_EXECUTOR_THREADS, "10") + ", queue "
-                + config.options().getOrDefault(OPTION_EXECUTOR_QUEUE_SIZE, "1000"));
+                + config().options().getOrDefault(OPTION_EXECUTOR_THREADS, "10") + ", queue "
+                + config().options().getOrDefault(OPTION_EXECUTOR_QUEUE_SIZE, "1000"));
         return Collections.unmodifiableMap(audit);
     }
 

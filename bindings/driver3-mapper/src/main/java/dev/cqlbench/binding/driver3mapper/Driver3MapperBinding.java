@@ -25,13 +25,11 @@ import java.util.UUID;
 /** Study 01's "Datastax ORM": {@code Mapper<T>} save / get / save / delete, as the study's code does. */
 public final class Driver3MapperBinding extends Binding {
 
-    private final BindingConfig config;
     private final Cluster cluster;
     private Session session;
 
     public Driver3MapperBinding(Library library, BindingConfig config) {
-        super(library);
-        this.config = config;
+        super(library, config);
         this.cluster = Driver3Clusters.build(config);
         offer(UserCrud.class, (UserCrud.On on) -> userCrud(on.keyspace()));
         offer(ActivityReader.class, (ActivityReader.On on) -> activityReader(on.keyspace()));
@@ -118,11 +116,11 @@ public final class Driver3MapperBinding extends Binding {
     private void recordFacts() {
         audit.put("statements", "prepared (the Mapper prepares each query shape on first use and caches it)");
         audit.put("preparedStatements", "one per query shape used (save, get, delete)");
-        audit.put("consistency", config.consistency() + " (cluster default; the study's @Table said QUORUM)");
+        audit.put("consistency", config().consistency() + " (cluster default; the study's @Table said QUORUM)");
         audit.put("protocolVersion",
                 cluster.getConfiguration().getProtocolOptions().getProtocolVersion().toString());
         audit.put("routing", "TokenAwarePolicy(DCAwareRoundRobinPolicy)");
-        audit.put("localDatacenter", config.localDatacenter());
+        audit.put("localDatacenter", config().localDatacenter());
         audit.put("batches", "none");
         audit.put("nullSaving", "null fields saved as nulls (Mapper default; users have none)");
         audit.put("connectionsPerNode",

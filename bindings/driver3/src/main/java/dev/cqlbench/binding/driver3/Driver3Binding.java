@@ -19,13 +19,11 @@ public final class Driver3Binding extends Binding {
 
     private static final String PREPARED = "driver3-prepared";
 
-    private final BindingConfig config;
     private final Cluster cluster;
     private final Session session;
 
     public Driver3Binding(Library library, BindingConfig config) {
-        super(library);
-        this.config = config;
+        super(library, config);
         this.cluster = Driver3Clusters.build(config);
         this.session = Driver3Clusters.connect(cluster);
         offer(UserCrud.class, (UserCrud.On on) -> userCrud(on.keyspace()));
@@ -68,12 +66,12 @@ public final class Driver3Binding extends Binding {
         audit.put("statements", prepared() ? "prepared"
                 : "unprepared (QueryBuilder; values sent as bound values, query string parsed by the server each time)");
         audit.put("preparedStatements", preparedStatements);
-        audit.put("consistency", config.consistency());
+        audit.put("consistency", config().consistency());
         audit.put("protocolVersion",
                 cluster.getConfiguration().getProtocolOptions().getProtocolVersion().toString());
         audit.put("routing", "TokenAwarePolicy(DCAwareRoundRobinPolicy)"
                 + (prepared() ? ", routing key from prepared metadata" : ", routing key from table metadata"));
-        audit.put("localDatacenter", config.localDatacenter());
+        audit.put("localDatacenter", config().localDatacenter());
         audit.put("batches", "none");
         audit.put("connectionsPerNode", String.valueOf(cluster.getConfiguration().getPoolingOptions()
                 .getCoreConnectionsPerHost(com.datastax.driver.core.HostDistance.LOCAL)));

@@ -23,11 +23,9 @@ public final class Driver4MapperBinding extends Binding {
 
     private final CqlSession session;
     private final CqlbenchMapper mapper;
-    private final BindingConfig config;
 
     public Driver4MapperBinding(Library library, BindingConfig config) {
-        super(library);
-        this.config = config;
+        super(library, config);
         this.session = Driver4Sessions.open(config, "cqlbench-" + library.name());
         this.mapper = new CqlbenchMapperBuilder(session).build();
         offer(UserCrud.class, (UserCrud.On on) -> userCrud(on.keyspace()));
@@ -37,7 +35,7 @@ public final class Driver4MapperBinding extends Binding {
 
     private ProfileTable profileTable(ProfileTable.On on) throws Exception {
         Driver4MapperProfileTable table = new Driver4MapperProfileTable(session, on.profile(), on.keyspace());
-        Driver4Sessions.recordSessionFacts(session, config, audit);
+        Driver4Sessions.recordSessionFacts(session, config(), audit);
         audit.put("statements", "prepared (the generated DAO prepares each method's statement when built)");
         audit.put("mapping", "@Entity and @Dao made from the table's definition, compiled with the mapper's "
                 + "annotation processor when the worker started; " + (Statements.updates(on.profile())
@@ -102,7 +100,7 @@ public final class Driver4MapperBinding extends Binding {
     private void recordFacts(String prepared) {
         audit.put("statements", "prepared");
         audit.put("preparedStatements", prepared);
-        Driver4Sessions.recordSessionFacts(session, config, audit);
+        Driver4Sessions.recordSessionFacts(session, config(), audit);
         audit.put("nullSaving", "DO_NOT_SET (mapper default)");
     }
 

@@ -19,11 +19,9 @@ import dev.cqlbench.profile.ProfileTable;
 public final class Driver4Binding extends Binding {
 
     private final CqlSession session;
-    private final BindingConfig config;
 
     public Driver4Binding(Library library, BindingConfig config) {
-        super(library);
-        this.config = config;
+        super(library, config);
         this.session = Driver4Sessions.open(config, "cqlbench-" + library.name());
         offer(UserCrud.class, (UserCrud.On on) -> userCrud(on.keyspace()));
         offer(ActivityReader.class, (ActivityReader.On on) -> activityReader(on.keyspace()));
@@ -47,7 +45,7 @@ public final class Driver4Binding extends Binding {
     }
 
     private void recordSessionFacts() {
-        Driver4Sessions.recordSessionFacts(session, config, audit);
+        Driver4Sessions.recordSessionFacts(session, config(), audit);
     }
 
     private ActivityReader activityReader(String keyspace) {

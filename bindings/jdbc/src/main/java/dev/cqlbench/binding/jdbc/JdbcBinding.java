@@ -11,16 +11,14 @@ import dev.cqlbench.binding.OrderStore;
  */
 public final class JdbcBinding extends Binding {
 
-    private final BindingConfig config;
     private JdbcOrderStore store;
 
     public JdbcBinding(Library library, BindingConfig config) {
-        super(library);
+        super(library, config);
         if (config.contactPoints() == null || config.contactPoints().size() != 1
                 || !config.contactPoints().get(0).startsWith("jdbc:")) {
             throw new IllegalArgumentException("the jdbc binding needs one JDBC URL as its contact point");
         }
-        this.config = config;
         offer(OrderStore.class, this::orderStore);
     }
 
@@ -50,7 +48,7 @@ public final class JdbcBinding extends Binding {
         if (store != null) {
             throw new IllegalStateException("one order store per binding");
         }
-        store = JdbcOrderStore.open(config, spec, audit);
+        store = JdbcOrderStore.open(config(), spec, audit);
         return store;
     }
 

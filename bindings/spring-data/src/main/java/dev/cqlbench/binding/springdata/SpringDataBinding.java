@@ -27,13 +27,11 @@ public final class SpringDataBinding extends Binding {
 
     private static final String REPOSITORY = "spring-data-repository";
 
-    private final BindingConfig config;
     private AnnotationConfigApplicationContext context;
     private CqlSession session;
 
     public SpringDataBinding(Library library, BindingConfig config) {
-        super(library);
-        this.config = config;
+        super(library, config);
         offer(UserCrud.class, (UserCrud.On on) -> userCrud(on.keyspace()));
         offer(ActivityReader.class, (ActivityReader.On on) -> activityReader(on.keyspace()));
         offer(ProfileTable.class, (ProfileTable.On on) -> profileTable(on));
@@ -69,7 +67,7 @@ public final class SpringDataBinding extends Binding {
     /** Spring's mapping needs the keyspace in the session, so the context starts once the keyspace is known. */
     private AnnotationConfigApplicationContext context(String keyspace) {
         if (context == null) {
-            session = Driver4Sessions.open(config, "cqlbench-" + library().name(), keyspace);
+            session = Driver4Sessions.open(config(), "cqlbench-" + library().name(), keyspace);
             AnnotationConfigApplicationContext created = new AnnotationConfigApplicationContext();
             created.registerBean(CqlSession.class, () -> session);
             created.register(SpringDataConfiguration.class);
@@ -147,7 +145,7 @@ public final class SpringDataBinding extends Binding {
                 ? "prepared (CassandraTemplate.usePreparedStatements; the driver caches each prepared query)"
                 : "unprepared");
         audit.put("preparedStatements", "one per query shape, prepared on first use");
-        Driver4Sessions.recordSessionFacts(session, config, audit);
+        Driver4Sessions.recordSessionFacts(session, config(), audit);
     }
 
     private static UserSpring entity(User user) {

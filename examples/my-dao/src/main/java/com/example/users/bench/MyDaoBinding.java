@@ -26,11 +26,9 @@ import java.util.Map;
 public final class MyDaoBinding extends Binding {
 
     private final CqlSession session;
-    private final BindingConfig config;
 
     public MyDaoBinding(Library library, BindingConfig config) {
-        super(library);
-        this.config = config;
+        super(library, config);
         this.session = session(config);
         offer(UserCrud.class, (UserCrud.On on) -> crud(on.keyspace()));
         offer(ProfileTable.class, (ProfileTable.On on) -> table(on.profile(), on.keyspace()));
@@ -61,7 +59,7 @@ public final class MyDaoBinding extends Binding {
         audit.put("statements", "prepared");
         audit.put("preparedStatements", String.valueOf(repository.preparedStatements()));
         audit.put("batches", "none");
-        audit.put("consistency", config.consistency());
+        audit.put("consistency", config().consistency());
         audit.put("protocolVersion", session.getContext().getProtocolVersion().toString());
         audit.put("mapping", "UserRowMapper, by column name, into the application's User record");
     }
