@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.cqlbench.run.Defaults;
 import dev.cqlbench.server.cassandra.EmbeddedCassandraOptions;
+import dev.cqlbench.server.cassandra.NodeSettings;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -16,6 +17,6 @@ class DefaultsAgreeTest {
     void coreAndTheEmbeddedServerAgreeOnCassandrasDefaults() {
         assertThat(Defaults.DATACENTER).isEqualTo(EmbeddedCassandraOptions.DATACENTER);
         assertThat(Defaults.CASSANDRA_BATCH_SIZE_FAIL_THRESHOLD_KIB)
-                .isEqualTo(EmbeddedCassandraOptions.DEFAULT_BATCH_SIZE_FAIL_THRESHOLD_KIB);
+                .isEqualTo(NodeSettings.DEFAULT_BATCH_SIZE_FAIL_THRESHOLD_KIB);
     }
 }

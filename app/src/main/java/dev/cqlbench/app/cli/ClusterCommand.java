@@ -10,12 +10,13 @@ import dev.cqlbench.app.cluster.Targets;
 import dev.cqlbench.binding.BindingConfig;
 import dev.cqlbench.run.Checks;
 import dev.cqlbench.run.RunOption;
-import dev.cqlbench.run.TargetSettings;
 import dev.cqlbench.server.cassandra.EmbeddedCassandra;
 import dev.cqlbench.server.cassandra.EmbeddedCluster;
+import dev.cqlbench.server.cassandra.NodeSettings;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
@@ -134,8 +135,7 @@ public final class ClusterCommand implements Callable<Integer> {
                 throw new CqlbenchException(ExitCode.OUTPUT, "cannot create --cluster-dir " + dir + ": "
                         + e.getMessage(), e);
             }
-            KeptCluster.State state = keep(dir, nodes, replicationFactor, started.heapMb, started.thresholdKib,
-                    started.startTimeoutSeconds, started.authentication, true, context).state();
+            KeptCluster.State state = keep(dir, nodes, replicationFactor, started, true, context).state();
             if (context.lifecycle().stopRequested()) {
                 KeptCluster.stop(dir, state, false);
                 throw new CqlbenchException(ExitCode.INTERRUPTED, "interrupted: the nodes started were stopped");
@@ -154,15 +154,15 @@ public final class ClusterCommand implements Callable<Integer> {
      * Starts nodes and records them in {@code dir} for runs to use ({@code --cluster-dir}): detached, they outlive
      * this process ('cluster start'); attached, they end with it (the demo's shared node).
      */
-    static Kept keep(Path dir, int nodes, int replicationFactor, Integer heapMb, Integer thresholdKib,
-                     long startTimeoutSeconds, boolean authentication, boolean detached, CommandContext context) {
-        int heap = Targets.heapMb(heapMb, nodes);
-        int threshold = Targets.threshold(thresholdKib);
-        TargetSettings settings = TargetSettings.builder().cassandraHeapMb(heap).workDir(dir).keepWorkDir(true)
-                .startTimeoutSeconds(startTimeoutSeconds).nodes(nodes).batchSizeFailThresholdKib(threshold)
-                .clusterDir(dir).authentication(authentication).build();
+    static Kept keep(Path dir, int nodes, int replicationFactor, NodeOptions started, boolean detached,
+                     CommandContext context) {
+        int heap = Targets.heapMb(started.heapMb, nodes);
+        int threshold = Targets.threshold(started.thresholdKib);
+        boolean authentication = started.authentication;
+        NodeSettings each = new NodeSettings(heap, Duration.ofSeconds(started.startTimeoutSeconds), threshold,
+                replicationFactor, detached, 0, authentication);
         // the nodes on the servers' CPUs, as a run's own nodes would be; each run places them again as it asks
-        EmbeddedCluster cluster = Targets.start(dir, nodes, heap, threshold, replicationFactor, settings, detached, 0,
+        EmbeddedCluster cluster = Targets.start(new EmbeddedCluster.Options(dir, nodes, each),
                 Placement.resolve(Placement.AUTO, true, nodes), context.progress(), context.lifecycle()::stopRequested);
         List<KeptCluster.Node> recorded = new ArrayList<>();
         for (int i = 0; i < cluster.nodes().size(); i++) {

@@ -5,7 +5,6 @@ import dev.cqlbench.app.cluster.KeptCluster;
 import dev.cqlbench.app.report.ResultFiles;
 import dev.cqlbench.result.Rounds;
 import dev.cqlbench.result.RunResult;
-import dev.cqlbench.run.Defaults;
 import dev.cqlbench.run.RunLine;
 import dev.cqlbench.run.RunOption;
 import dev.cqlbench.scenario.Scenario;
@@ -83,8 +82,7 @@ public final class DemoCommand implements Callable<Integer> {
         ClusterCommand.Kept node = null;
         try {
             if (kept.isEmpty() && !onANode.isEmpty()) {
-                node = ClusterCommand.keep(shared, 1, 1, null, null, Defaults.START_TIMEOUT_SECONDS, false, false,
-                        root.context());
+                node = ClusterCommand.keep(shared, 1, 1, new NodeOptions(), false, root.context());
             }
             worst = run(onANode, out, kept, node == null ? null : shared, budget, results);
         } finally {

@@ -10,6 +10,7 @@ import dev.cqlbench.run.TargetSettings;
 import dev.cqlbench.server.cassandra.CassandraStartException;
 import dev.cqlbench.server.cassandra.EmbeddedCassandraOptions;
 import dev.cqlbench.server.cassandra.EmbeddedCluster;
+import dev.cqlbench.server.cassandra.NodeSettings;
 import java.io.IOException;
 import java.lang.management.ManagementFactory;
 import java.nio.file.Files;
@@ -60,8 +61,9 @@ public final class Targets {
         }
         int heap = heapMb(settings.cassandraHeapMb(), nodes);
         int threshold = threshold(settings.batchSizeFailThresholdKib());
-        EmbeddedCluster cluster = start(dir, nodes, heap, threshold, settings.replication(), settings, false,
-                streamThroughputMib, placement, progress, stop);
+        EmbeddedCluster cluster = start(new EmbeddedCluster.Options(dir, nodes, new NodeSettings(heap,
+                Duration.ofSeconds(settings.startTimeoutSeconds()), threshold, settings.replication(), false,
+                streamThroughputMib, settings.authentication())), placement, progress, stop);
         // nodes started for a run: no credentials, or their default superuser's with --auth
         BindingConfig connection = embeddedConnection(cluster.contactPoints(), cluster.datacenter(),
                 settings.authentication(), settings.consistency(), settings.requestTimeoutMillis(),
@@ -71,31 +73,28 @@ public final class Targets {
     }
 
     /**
-     * Starts {@code nodes} embedded nodes and waits for all of them; a failure stops those already up.
+     * Starts the embedded nodes {@code options} say and waits for all of them; a failure stops those already up.
      *
-     * @param detached  whether the nodes outlive this process ('cqlbench cluster start')
      * @param placement the CPUs the nodes run on
      */
-    public static EmbeddedCluster start(Path dir, int nodes, int heapMb, int thresholdKib, int replicationFactor,
-                                        TargetSettings settings, boolean detached, int streamThroughputMib,
-                                        Placement placement, Progress progress, BooleanSupplier stop) {
+    public static EmbeddedCluster start(EmbeddedCluster.Options options, Placement placement, Progress progress,
+                                        BooleanSupplier stop) {
+        int nodes = options.nodes();
+        NodeSettings node = options.node();
         progress.line(String.format("starting %s (heap %d MB%s, batch_size_fail_threshold %d KiB%s, work dir %s)",
-                nodes == 1 ? "embedded Cassandra" : "an embedded cluster of " + nodes + " nodes", heapMb,
-                nodes == 1 ? "" : " each", thresholdKib, settings.authentication() ? ", password authentication" : "",
-                dir));
+                nodes == 1 ? "embedded Cassandra" : "an embedded cluster of " + nodes + " nodes", node.heapMb(),
+                nodes == 1 ? "" : " each", node.batchSizeFailThresholdKib(),
+                node.authentication() ? ", password authentication" : "", options.workDir()));
         long begin = System.nanoTime();
         try {
-            EmbeddedCluster.Options options = new EmbeddedCluster.Options(dir, nodes, heapMb,
-                    Duration.ofSeconds(settings.startTimeoutSeconds()), thresholdKib, replicationFactor, detached,
-                    streamThroughputMib, settings.authentication());
             EmbeddedCluster cluster = placement.startingServers(() -> EmbeddedCluster.start(options,
                     nodes == 1 ? line -> { } : progress::line, stop));
             progress.line(String.format("embedded Cassandra up at %s (pid%s %s) in %.1f s",
                     String.join(", ", cluster.contactPoints()), nodes == 1 ? "" : "s",
                     cluster.pids().stream().map(String::valueOf).collect(Collectors.joining(", ")),
                     (System.nanoTime() - begin) / 1e9));
-            if (nodes > 1 || settings.authentication()) {
-                awaitRing(cluster, settings, progress, stop);
+            if (nodes > 1 || node.authentication()) {
+                awaitRing(cluster, node, stop);
             }
             return cluster;
         } catch (CassandraStartException e) {
@@ -114,11 +113,10 @@ public final class Targets {
      * authentication accepts CQL before its default superuser exists. Gives up after the start timeout with a clear
      * error, stopping the nodes.
      */
-    private static void awaitRing(EmbeddedCluster cluster, TargetSettings settings, Progress progress,
-                                  BooleanSupplier stop) {
+    private static void awaitRing(EmbeddedCluster cluster, NodeSettings node, BooleanSupplier stop) {
         BindingConfig connection = embeddedConnection(cluster.contactPoints(), cluster.datacenter(),
-                settings.authentication(), "LOCAL_ONE", 5_000, Map.of());
-        long deadline = System.nanoTime() + Duration.ofSeconds(settings.startTimeoutSeconds()).toNanos();
+                node.authentication(), "LOCAL_ONE", 5_000, Map.of());
+        long deadline = System.nanoTime() + node.startTimeout().toNanos();
         Map<String, String> seen = Map.of();
         while (!stop.getAsBoolean()) {
             try (ClusterAdmin admin = ClusterAdmin.connect(new ExternalTarget(connection))) {
@@ -135,7 +133,7 @@ public final class Targets {
             if (System.nanoTime() > deadline) {
                 cluster.close();
                 throw new CqlbenchException(ExitCode.SERVER_START, "the embedded nodes started but clients do not see "
-                        + "all of them UP after " + settings.startTimeoutSeconds() + " s: " + seen);
+                        + "all of them UP after " + node.startTimeout().toSeconds() + " s: " + seen);
             }
             try {
                 Thread.sleep(1000);

@@ -62,13 +62,13 @@ final class CassandraYaml {
                 %9$s
                 %10$s
                 %11$s
-                """.formatted(dir, options.address(), nativePort, storagePort, options.batchSizeFailThresholdKib(), seeds,
-                        Math.max(1, options.allocationRf()),
-                        options.streamThroughputMib() > 0
-                                ? "stream_throughput_outbound: " + options.streamThroughputMib() + "MiB/s\n"
-                                + "entire_sstable_stream_throughput_outbound: " + options.streamThroughputMib() + "MiB/s"
+                """.formatted(dir, options.address(), nativePort, storagePort, options.node().batchSizeFailThresholdKib(), seeds,
+                        Math.max(1, options.node().allocationRf()),
+                        options.node().streamThroughputMib() > 0
+                                ? "stream_throughput_outbound: " + options.node().streamThroughputMib() + "MiB/s\n"
+                                + "entire_sstable_stream_throughput_outbound: " + options.node().streamThroughputMib() + "MiB/s"
                                 : "",
-                        options.authentication()
+                        options.node().authentication()
                                 ? "authenticator: PasswordAuthenticator\nrole_manager: CassandraRoleManager\n"
                                 + "authorizer: AllowAllAuthorizer" : "",
                         options.clientEncryption() == null ? "" : options.clientEncryption(),

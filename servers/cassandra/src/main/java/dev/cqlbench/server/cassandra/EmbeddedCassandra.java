@@ -95,8 +95,8 @@ public final class EmbeddedCassandra implements AutoCloseable {
             Path logback = dir.resolve("logback.xml");
             Files.writeString(logback, LOGBACK);
             List<String> flags = new ArrayList<>();
-            flags.add("-Xms" + options.heapMb() + "m");
-            flags.add("-Xmx" + options.heapMb() + "m");
+            flags.add("-Xms" + options.node().heapMb() + "m");
+            flags.add("-Xmx" + options.node().heapMb() + "m");
             flags.add("-XX:+UseG1GC");
             flags.add("-XX:+ExitOnOutOfMemoryError");
             flags.add("-Djava.net.preferIPv4Stack=true");
@@ -109,10 +109,10 @@ public final class EmbeddedCassandra implements AutoCloseable {
             if (!joinRing) {
                 flags.add("-Dcassandra.join_ring=false");
             }
-            if (options.detached()) {
+            if (options.node().detached()) {
                 flags.add("-D" + CassandraNodeMain.DETACHED_PROPERTY + "=true");
             }
-            if (options.authentication()) {
+            if (options.node().authentication()) {
                 // the default superuser at once, not 10 s after the node listens
                 flags.add("-Dcassandra.superuser_setup_delay_ms=0");
             }
@@ -133,7 +133,7 @@ public final class EmbeddedCassandra implements AutoCloseable {
     }
 
     private void awaitReady(java.util.function.BooleanSupplier stop) throws CassandraStartException {
-        long deadline = System.nanoTime() + options.startTimeout().toNanos();
+        long deadline = System.nanoTime() + options.node().startTimeout().toNanos();
         try {
             while (System.nanoTime() < deadline) {
                 if (logContains(READY_LINE)) {
@@ -157,7 +157,7 @@ public final class EmbeddedCassandra implements AutoCloseable {
         }
         close();
         throw new CassandraStartException("embedded Cassandra did not accept CQL clients within "
-                + options.startTimeout().toSeconds() + " s: " + firstError().orElse("no error in its log"), log);
+                + options.node().startTimeout().toSeconds() + " s: " + firstError().orElse("no error in its log"), log);
     }
 
     public String contactPoint() {
@@ -279,7 +279,7 @@ public final class EmbeddedCassandra implements AutoCloseable {
     @Override
     public void close() {
         try {
-            if (process.isAlive() && !options.detached()) {
+            if (process.isAlive() && !options.node().detached()) {
                 try {
                     process.getOutputStream().close();
                 } catch (IOException e) {

@@ -42,13 +42,12 @@ public final class EmbeddedCluster implements AutoCloseable {
     /**
      * How to start a cluster.
      *
-     * @param workDir           node i's files go to {@code workDir/node<i>}
-     * @param heapMb            heap of every node
-     * @param replicationFactor what token allocation balances for (the keyspaces' RF)
-     * @param authentication    nodes take password logins only (see {@link EmbeddedCassandraOptions#withAuthentication()})
+     * @param workDir node i's files go to {@code workDir/node<i>}
+     * @param nodes   how many nodes it starts with
+     * @param node    what every node is started with; its {@link NodeSettings#allocationRf} is the replication
+     *                factor token allocation balances for (the keyspaces'), as far as the nodes reach
      */
-    public record Options(Path workDir, int nodes, int heapMb, Duration startTimeout, int batchSizeFailThresholdKib,
-                          int replicationFactor, boolean detached, int streamThroughputMib, boolean authentication) {
+    public record Options(Path workDir, int nodes, NodeSettings node) {
 
         public Options {
             if (nodes < 1 || nodes > MAX_NODES) {
@@ -125,7 +124,7 @@ public final class EmbeddedCluster implements AutoCloseable {
                 for (CompletableFuture<EmbeddedCassandra> f : starting) {
                     join(f); // the first failure, if any: those started are stopped below
                 }
-                awaitRing(started, options.startTimeout(), stop);
+                awaitRing(started, options.node().startTimeout(), stop);
             }
         } catch (CassandraStartException | RuntimeException e) {
             closeAll(started);
@@ -197,11 +196,9 @@ public final class EmbeddedCluster implements AutoCloseable {
         for (int s = 0; s < options.nodes(); s++) {
             seeds.add(address(s) + ":" + storagePort);
         }
-        EmbeddedCassandraOptions node = new EmbeddedCassandraOptions(options.workDir().resolve("node" + (i + 1)),
-                address(i), nativePort, options.heapMb(), options.startTimeout(), options.batchSizeFailThresholdKib(),
-                storagePort, String.join(",", seeds), Math.min(options.replicationFactor(), options.nodes()),
-                options.detached(), options.streamThroughputMib());
-        return options.authentication() ? node.withAuthentication() : node;
+        NodeSettings node = options.node().withAllocationRf(Math.min(options.node().allocationRf(), options.nodes()));
+        return new EmbeddedCassandraOptions(options.workDir().resolve("node" + (i + 1)), address(i), nativePort,
+                storagePort, String.join(",", seeds), node, null, null);
     }
 
     /**

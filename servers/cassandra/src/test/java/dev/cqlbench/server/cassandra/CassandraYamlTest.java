@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.math.BigInteger;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -61,8 +60,8 @@ class CassandraYamlTest {
     }
 
     private static EmbeddedCassandraOptions node(String address, String seeds) {
-        return new EmbeddedCassandraOptions(Path.of("/tmp/n"), address, 0, 512, Duration.ofSeconds(60), 50, 7000, seeds,
-                1, false, 0);
+        return EmbeddedCassandraOptions.defaults(Path.of("/tmp/n")).withAddress(address).withStoragePort(7000)
+                .withSeeds(seeds);
     }
 
     private static int owner(BigInteger token, int nodes) {
