@@ -31,6 +31,14 @@ final class Mix implements TimedBlock.Dispatcher<Mix.MixSlot> {
         Object record;
     }
 
+    /**
+     * What every dispatching thread of one run phase shares.
+     *
+     * @param ops      the workload's operation types, in the order of the tally's kinds
+     * @param expected where writes are noted for the read-back, or null when nothing is verified
+     */
+    record Shared(Workload workload, List<Op> ops, Keys keys, KeyMap map, Expected expected) {}
+
     private final KeyValueStore store;
     private final MixesPlan plan;
     private final Workload workload;
@@ -46,25 +54,21 @@ final class Mix implements TimedBlock.Dispatcher<Mix.MixSlot> {
     /** {@link MixSlot#field} of an update that sets every field (writeallfields=true). */
     static final int ALL_FIELDS = -2;
 
-    /**
-     * @param ops      the workload's operation types, in the order of the tally's kinds
-     * @param expected where writes are noted for the read-back, or null when nothing is verified
-     */
-    Mix(KeyValueStore store, MixesPlan plan, Workload workload, List<Op> ops, FieldPool values, Keys keys, KeyMap map,
-        Expected expected, SplittableRandom random, long keySpace) {
+    /** One dispatching thread's operations of a phase, drawn with {@code random} from {@code keySpace} keys. */
+    Mix(KeyValueStore store, MixesPlan plan, FieldPool values, Shared phase, SplittableRandom random, long keySpace) {
         this.store = store;
         this.plan = plan;
-        this.workload = workload;
         this.values = values;
-        this.keys = keys;
-        this.map = map;
-        this.expected = expected;
+        this.workload = phase.workload();
+        this.keys = phase.keys();
+        this.map = phase.map();
+        this.expected = phase.expected();
         this.random = random;
         this.chooser = new KeyChooser(workload, keySpace, random.nextLong());
         int scanRange = workload.maxScanLength() - workload.minScan() + 1;
         this.scanLengths = workload.scanLengths().equals("zipfian") ? new KeyChooser.Zipfian(scanRange) : null;
-        for (int k = 0; k < ops.size(); k++) {
-            kindOf[ops.get(k).ordinal()] = k;
+        for (int k = 0; k < phase.ops().size(); k++) {
+            kindOf[phase.ops().get(k).ordinal()] = k;
         }
     }
 

@@ -70,7 +70,7 @@ public final class MixesRunner implements ScenarioRunner {
                     List<Op> kinds = MixesPlan.ops(w);
                     Tally tally = new Tally("warmup", -1, labels("warmup", kinds), Tally.Options.CONCURRENT.warmup(),
                             null);
-                    runPhase(tally, -1, 0, w, concurrency, new Keys(records), map, kinds, null,
+                    runPhase(tally, 0, concurrency, new Mix.Shared(w, kinds, new Keys(records), map, null),
                             new Pace(ops, 0, 0));
                 }
             }
@@ -160,7 +160,7 @@ public final class MixesRunner implements ScenarioRunner {
         }
         long start = MixesPlan.commonStart(client, instruments, phase + "-" + cycle);
         for (int repetition = 0; repetition < plan.repetitions() && !instruments.stopped(); repetition++) {
-            runPhase(tally, cycle, repetition, w, concurrency, keys, map, ops, expected,
+            runPhase(tally, repetition, concurrency, new Mix.Shared(w, ops, keys, map, expected),
                     new Pace(client.share(plan.ops()), plan.durationMillis(), client.rate(plan.rate()),
                             client.phase(), MixesPlan.startOf(start, plan.durationMillis(), repetition)));
         }
@@ -173,15 +173,14 @@ public final class MixesRunner implements ScenarioRunner {
     }
 
     /** One timed run phase: the workload's mix, {@code concurrency} in flight, paced as {@code pace} says. */
-    private void runPhase(Tally tally, int cycle, int repetition, Workload w, int concurrency, Keys keys, KeyMap map,
-                          List<Op> ops, Expected expected, Pace pace) {
-        SplittableRandom random = new SplittableRandom(plan.seed() * 31 + cycle * 1009L + repetition * 7L
+    private void runPhase(Tally tally, int repetition, int concurrency, Mix.Shared phase, Pace pace) {
+        SplittableRandom random = new SplittableRandom(plan.seed() * 31 + tally.cycle() * 1009L + repetition * 7L
                 + concurrency);
+        Workload w = phase.workload();
         long space = w.recordCount() + (long) Math.ceil(w.insert() * expectedOps() * 2);
         List<Mix> mixes = new ArrayList<>();
         for (int t = 0; t < plan.threads(); t++) { // each dispatching thread its own operations and keys
-            mixes.add(new Mix(store, plan, w, ops, values, keys, map, expected, t == 0 ? random : random.split(),
-                    space));
+            mixes.add(new Mix(store, plan, values, phase, t == 0 ? random : random.split(), space));
         }
         TimedBlock.of(tally, instruments, concurrency, Mix.MixSlot::new).runSplit(repetition, pace, mixes, outcome -> { });
     }
