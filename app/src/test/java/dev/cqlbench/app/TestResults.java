@@ -13,6 +13,8 @@ import dev.cqlbench.result.Rounds;
 import dev.cqlbench.result.RunResult;
 import dev.cqlbench.result.VariantResult;
 import dev.cqlbench.result.WorkerJvm;
+import dev.cqlbench.run.Asked;
+import dev.cqlbench.run.Processes;
 import dev.cqlbench.run.RunSettings;
 import dev.cqlbench.run.Variant;
 import dev.cqlbench.scenario.crud.CrudOptions;
@@ -75,7 +77,8 @@ public final class TestResults {
                 server, "driver4", null, null, null);
         RunSettings settings = RunSettings.builder().scenario("crud")
                 .plan(new CrudOptions().with("--ops", "500", "--repetitions", "2", "--cycles", "3").plan())
-                .variants(List.of(Variant.of(DRIVER4), Variant.of(MAPPER))).forks(1).reference("driver4").build();
+                .variants(List.of(Variant.of(DRIVER4), Variant.of(MAPPER))).processes(Processes.defaults().withForks(1))
+                .asked(Asked.defaults().withReference("driver4")).build();
         Environment environment = new Environment("0.1.0", "Linux", "6", "amd64", 2, 1L << 34, "Java 17", "host",
                 "embedded", "5.0.6", 99L, null);
         ClusterFacts cluster = new ClusterFacts(ClusterFacts.EMBEDDED, 1, List.of("127.0.0.1:9042"), 1024, null, "none",
@@ -114,8 +117,8 @@ public final class TestResults {
             variants.add(v.withOperations(List.of(OperationResult.aggregate("write", 500, cycles))));
         }
         RunSettings settings = base.settings().toBuilder()
-                .plan(new CrudOptions().with("--ops", "500", "--repetitions", "1", "--cycles", "8").plan()).forks(2)
-                .build();
+                .plan(new CrudOptions().with("--ops", "500", "--repetitions", "1", "--cycles", "8").plan())
+                .processes(base.settings().processes().withForks(2)).build();
         return RunResult.of(settings, base.startedAt(), base.finishedAt(), false, null, base.cluster(), Map.of(),
                 base.environment(), variants, List.of(), ChartSpec.defaults(),
                 new Rounds(8, Rounds.LAST_CYCLE, 0.05, 2.5, 2, List.of(), 1, 1, 0, 8.0, List.of()), List.of(), blocks,

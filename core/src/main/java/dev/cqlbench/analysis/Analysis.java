@@ -10,13 +10,12 @@ import dev.cqlbench.result.VarianceModel;
 import dev.cqlbench.result.RunResult;
 import dev.cqlbench.run.Defaults;
 import dev.cqlbench.run.RunSettings;
+import dev.cqlbench.run.Stopping;
 import dev.cqlbench.stats.BetweenJvm;
-import dev.cqlbench.stats.ConfidenceInterval;
 import dev.cqlbench.stats.Estimate;
 import dev.cqlbench.stats.ForkSeries;
 import dev.cqlbench.stats.PairedRatio;
 import dev.cqlbench.stats.RunNoise;
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.EnumMap;
 import java.util.HashMap;
@@ -24,7 +23,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.SortedMap;
 import java.util.TreeMap;
-import java.util.TreeSet;
 
 /**
  * Every estimate and comparison of a run, derived from its blocks: the one place figures get their intervals.
@@ -122,12 +120,13 @@ public final class Analysis {
 
     /** The level at which the primary questions' intervals hold jointly. */
     public double familyLevel() {
-        return settings.familyConfidence();
+        return settings.asked().familyConfidence();
     }
 
     /** The level at which each "the same within the precision" holds (each of its two one-sided tests). */
     public double sameLevel() {
-        return settings.stopping() == null ? familyLevel() : settings.stopping().sameConfidence(familyLevel());
+        Stopping stopping = settings.asked().stopping();
+        return stopping == null ? familyLevel() : stopping.sameConfidence(familyLevel());
     }
 
     /** The false-discovery rate the descriptive comparisons' marks keep. */
@@ -137,7 +136,7 @@ public final class Analysis {
 
     /** The level each of a variant's own figures holds. */
     public double level() {
-        return settings.confidenceLevel();
+        return settings.asked().confidenceLevel();
     }
 
     /** Where this analysis stands among the run's looks. */
@@ -181,7 +180,7 @@ public final class Analysis {
 
     /** The precision asked for: the margin within which two variants count as the same (0: none). */
     public double margin() {
-        return settings.stopping() == null ? 0 : settings.stopping().precision();
+        return settings.asked().stopping() == null ? 0 : settings.asked().stopping().precision();
     }
 
     /** The forks (JVMs) a variant's blocks came from (in each run, for several). */

@@ -9,7 +9,6 @@ import dev.cqlbench.result.Measure;
 import dev.cqlbench.result.Question;
 import dev.cqlbench.result.Rounds;
 import dev.cqlbench.result.RunResult;
-import dev.cqlbench.result.VarianceModel;
 import dev.cqlbench.result.VariantResult;
 import dev.cqlbench.stats.BetweenJvm;
 import dev.cqlbench.stats.Estimate;
@@ -41,7 +40,7 @@ public final class BlockFigures {
     /** The precision the run asked for (0 when none). */
     public static double precision(RunResult result) {
         return result.rounds() != null ? result.rounds().precision()
-                : result.settings().stopping() == null ? 0 : result.settings().stopping().precision();
+                : result.settings().asked().stopping() == null ? 0 : result.settings().asked().stopping().precision();
     }
 
     /** Starts a cell that gives each JVM's own figure ({@link #cell}). */

@@ -29,7 +29,7 @@ public final class Verdicts {
         List<Verdict> open = verdicts.stream().filter(v -> !v.decided()).toList();
         out.append(String.format(Locale.ROOT, "%nstudy %s's claims, answered by this run (every interval simultaneous "
                 + "at %s %%, with the report's comparisons)%n", verdicts.get(0).study(),
-                Format.trim(result.settings().familyConfidence() * 100)));
+                Format.trim(result.settings().asked().familyConfidence() * 100)));
         for (Verdict v : decided) {
             String word = v.status() == Verdict.Status.CONFIRMED ? "confirmed   " : "contradicted";
             out.append(Format.wrap("  " + word + "  " + v.claim(), "                ")).append('\n');
@@ -58,7 +58,7 @@ public final class Verdicts {
         }
         StringBuilder out = new StringBuilder(Markdown.heading(3, String.format(Locale.ROOT, "study %s's claims "
                 + "(every interval simultaneous at %s %%)", verdicts.get(0).study(),
-                Format.trim(result.settings().familyConfidence() * 100))));
+                Format.trim(result.settings().asked().familyConfidence() * 100))));
         List<List<String>> rows = new ArrayList<>();
         rows.add(List.of("verdict", "claim", "this run"));
         for (Verdict v : verdicts) {

@@ -46,7 +46,7 @@ public final class RunPool {
                 throw new Refused("runs that asked different questions (--question, --reference or their variants "
                         + "differ): pooling them would answer neither");
             }
-            if (r.settings().forks() < 2) {
+            if (r.settings().processes().forks() < 2) {
                 throw new Refused("runs of one JVM a variant: pooling answers comparisons paired by round over "
                         + "several JVMs (run them with --forks 2 or more)");
             }
@@ -74,7 +74,7 @@ public final class RunPool {
             }
         }
         Rounds pooled = new Rounds(rounds, String.format(java.util.Locale.ROOT, "%d whole runs pooled", runs.size()),
-                precision, null, first.settings().forks(), List.of(), 1,
+                precision, null, first.settings().processes().forks(), List.of(), 1,
                 1, settling, seconds, List.of(), null, Batches.CHOSEN);
         String startedAt = runs.stream().map(RunResult::startedAt).filter(Objects::nonNull)
                 .min(Comparator.naturalOrder()).orElse(first.startedAt());
@@ -88,8 +88,8 @@ public final class RunPool {
 
     /** A run's settings as its pool answers them: within ±{@code precision}. */
     private static dev.cqlbench.run.RunSettings settings(dev.cqlbench.run.RunSettings s, double precision) {
-        dev.cqlbench.run.Stopping given = s.stopping();
-        return s.toBuilder().stopping(given == null ? new dev.cqlbench.run.Stopping(precision, 0)
-                : new dev.cqlbench.run.Stopping(precision, given.maxSeconds(), given.sameConfidence())).build();
+        dev.cqlbench.run.Stopping given = s.asked().stopping();
+        return s.toBuilder().asked(s.asked().withStopping(given == null ? new dev.cqlbench.run.Stopping(precision, 0)
+                : new dev.cqlbench.run.Stopping(precision, given.maxSeconds(), given.sameConfidence()))).build();
     }
 }

@@ -64,7 +64,7 @@ public record RunResult(
      * free-form notes; 2 (read, converted): blocks under each operation, one JVM per variant; 1 (read, converted): a
      * flat configuration map.
      */
-    public static final int FORMAT_VERSION = 6;
+    public static final int FORMAT_VERSION = 7;
 
     public RunResult {
         clusters = clusters == null ? Map.of() : Map.copyOf(clusters);
@@ -135,7 +135,7 @@ public record RunResult(
 
     @JsonIgnore
     public double confidenceLevel() {
-        return settings.confidenceLevel();
+        return settings.asked().confidenceLevel();
     }
 
     /** The cluster {@code variant} ran on, as opened (its own target's, when targets were compared). */

@@ -4,9 +4,8 @@ import dev.cqlbench.binding.LibraryCatalog;
 import dev.cqlbench.run.BadSetting;
 import dev.cqlbench.run.Checks;
 import dev.cqlbench.run.Defaults;
-import dev.cqlbench.run.RunSettings;
-import dev.cqlbench.run.RunSettingsBuilder;
 import dev.cqlbench.run.ScenarioPlan;
+import dev.cqlbench.run.Servers;
 import dev.cqlbench.run.Variant;
 import java.util.List;
 import picocli.CommandLine;
@@ -44,11 +43,11 @@ public abstract class ScenarioOptions<P extends ScenarioPlan> {
     public abstract Chosen<P> choose(LibraryCatalog catalog);
 
     /**
-     * The run's settings as the scenario needs them: its own defaults for the target (a cluster size, a batch
+     * The run's servers as the scenario needs them: its own defaults for the target (a cluster size, a batch
      * threshold), its relational database, its cluster schedule. Nothing by default.
      */
-    public RunSettingsBuilder adjust(RunSettingsBuilder settings, P plan) {
-        return settings;
+    public Servers adjust(Servers servers, P plan) {
+        return servers;
     }
 
     /** The heap of each worker JVM unless the user gives one. */

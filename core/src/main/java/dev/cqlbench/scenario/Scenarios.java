@@ -63,12 +63,12 @@ public final class Scenarios {
     static <P extends ScenarioPlan> Family family(Scenario<P> s, RunSettings settings) {
         P plan = s.planType().cast(settings.plan());
         List<Question> asked = new ArrayList<>();
-        if (settings.questions().isEmpty()) {
+        if (settings.asked().questions().isEmpty()) {
             asked.addAll(s.questions(plan, settings));
             return Family.of(s.claims(plan, settings), asked, settings.referenceVariant(), Family.CLAIMS);
         }
         List<Claim> own = new ArrayList<>();
-        for (String text : settings.questions()) {
+        for (String text : settings.asked().questions()) {
             own.addAll(Questions.parse(text, settings.variantNames(), plan.operationLabels(), s.measures(plan)));
         }
         asked.addAll(s.questions(plan, settings));

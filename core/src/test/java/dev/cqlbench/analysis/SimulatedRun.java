@@ -2,6 +2,8 @@ package dev.cqlbench.analysis;
 
 import dev.cqlbench.binding.Library;
 import dev.cqlbench.result.Block;
+import dev.cqlbench.run.Asked;
+import dev.cqlbench.run.Processes;
 import dev.cqlbench.run.RunSettings;
 import dev.cqlbench.run.Stopping;
 import dev.cqlbench.run.Variant;
@@ -113,8 +115,8 @@ final class SimulatedRun {
         }
         settings = RunSettings.builder().scenario("crud")
                 .plan(new CrudOptions().with("--cycles", Integer.toString(cap), "--ops", "100").plan())
-                .variants(variants).forks(forks).reference(name(0)).confidenceLevel(level)
-                .familyConfidence(familyLevel).stopping(new Stopping(precision, 0)).build();
+                .variants(variants).processes(Processes.defaults().withForks(forks))
+                .asked(new Asked(name(0), List.of(), level, familyLevel, new Stopping(precision, 0))).build();
         asked = dev.cqlbench.scenario.Scenarios.family(settings);
     }
 
@@ -210,7 +212,7 @@ final class SimulatedRun {
             clock += 1.5 * pace();
         }
         int cap = settings.plan().cycles();
-        Stopper stopper = new Stopper(cap, settings.stopping().adaptive());
+        Stopper stopper = new Stopper(cap, settings.asked().stopping().adaptive());
         stopper.plan(0, settling.rounds() == 0 ? 0 : clock / settling.rounds(), MAX_SECONDS - clock);
         double settled = clock;
         int finished = 0;

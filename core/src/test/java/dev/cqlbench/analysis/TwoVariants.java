@@ -5,6 +5,8 @@ import dev.cqlbench.result.Batches;
 import dev.cqlbench.result.Block;
 import dev.cqlbench.result.Measure;
 import dev.cqlbench.result.VarianceModel;
+import dev.cqlbench.run.Asked;
+import dev.cqlbench.run.Processes;
 import dev.cqlbench.run.RunSettings;
 import dev.cqlbench.run.Stopping;
 import dev.cqlbench.run.Variant;
@@ -34,8 +36,8 @@ final class TwoVariants {
         }
         RunSettings settings = RunSettings.builder().scenario("crud")
                 .plan(new CrudOptions().with("--cycles", "100", "--ops", "100").plan())
-                .variants(variants).forks(2).reference("v0").confidenceLevel(0.999).familyConfidence(0.99)
-                .stopping(new Stopping(0.05, 0)).build();
+                .variants(variants).processes(Processes.defaults().withForks(2))
+                .asked(new Asked("v0", List.of(), 0.999, 0.99, new Stopping(0.05, 0))).build();
         Map<Measure, VarianceModel.Components> measures = new EnumMap<>(Measure.class);
         for (Measure m : List.of(Measure.TIME, Measure.CLIENT_CPU, Measure.ALLOCATION)) {
             Component tau = Component.of(0.005 * 0.005, 100, "calibration");

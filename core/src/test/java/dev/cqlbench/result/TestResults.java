@@ -2,6 +2,7 @@ package dev.cqlbench.result;
 
 import dev.cqlbench.binding.Library;
 import dev.cqlbench.measure.HistogramCodec;
+import dev.cqlbench.run.Processes;
 import dev.cqlbench.run.RunSettings;
 import dev.cqlbench.run.ScenarioPlan;
 import dev.cqlbench.run.Variant;
@@ -38,7 +39,8 @@ public final class TestResults {
         List<Variant> asked = variants.stream().map(v -> new Variant(v.variant(), new Library(v.variant(), "test "
                 + "library", true, List.of(), v.baseline(), List.of(), Library.CASSANDRA, null, null), "", Map.of(),
                 null)).toList();
-        return RunSettings.builder().scenario(scenario).plan(plan).variants(asked).forks(1).build();
+        return RunSettings.builder().scenario(scenario).plan(plan).variants(asked)
+                .processes(Processes.defaults().withForks(1)).build();
     }
 
     /** A finished run of {@code scenario} with this plan and these variants (no blocks). */

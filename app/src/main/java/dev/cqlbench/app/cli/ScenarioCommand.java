@@ -8,6 +8,8 @@ import dev.cqlbench.app.live.LiveMetrics;
 import dev.cqlbench.app.live.MetricsEndpoint;
 import dev.cqlbench.app.report.ResultFiles;
 import dev.cqlbench.result.RunResult;
+import dev.cqlbench.run.Asked;
+import dev.cqlbench.run.Processes;
 import dev.cqlbench.run.RunLine;
 import dev.cqlbench.run.BadSetting;
 import dev.cqlbench.run.Checks;
@@ -15,8 +17,8 @@ import dev.cqlbench.run.ClientShard;
 import dev.cqlbench.run.Defaults;
 import dev.cqlbench.run.RunOption;
 import dev.cqlbench.run.RunSettings;
-import dev.cqlbench.run.RunSettingsBuilder;
 import dev.cqlbench.run.ScenarioPlan;
+import dev.cqlbench.run.Servers;
 import dev.cqlbench.run.Stopping;
 import dev.cqlbench.run.TargetSettings;
 import dev.cqlbench.run.Variant;
@@ -232,20 +234,14 @@ public final class ScenarioCommand<P extends ScenarioPlan> implements Callable<I
         if (scenario.startsItsOwnNodes()) {
             refuseOthersNodes(cluster);
         }
-        RunSettingsBuilder settings = RunSettings.builder().scenario(scenario.name()).plan(chosen.plan())
-                .variants(variants).target(cluster).confidenceLevel(confidence)
-                .familyConfidence(familyConfidence).forks(jvms)
-                .reference(reference != null ? reference : scenario.reference())
-                .stopping(new Stopping(precision, maxTime, sameConfidence)).command(typed()).questions(questions)
-                .worker(worker.settings(options.workerHeapMb(), options.preTouchedHeap(), variants.size() * jvms,
-                        out, output.hdrLog, context.progress()::line)).host(worker.host());
-        options.adjust(settings, chosen.plan());
-        settings.target(settings.target().resolved());
+        Servers servers = options.adjust(Servers.defaults().withTarget(cluster), chosen.plan());
+        servers = servers.withTarget(servers.target().resolved());
+        List<Variant> compared = variants;
         Map<String, TargetSettings> targets = target.targets(cluster);
         if (!targets.isEmpty()) {
             Map<String, TargetSettings> adjusted = new LinkedHashMap<>();
             targets.forEach((name, t) -> adjusted.put(name,
-                    options.adjust(RunSettings.builder().target(t), chosen.plan()).target().resolved()));
+                    options.adjust(Servers.defaults().withTarget(t), chosen.plan()).target().resolved()));
             List<Variant> onTargets = new ArrayList<>();
             for (Variant variant : variants) {
                 if (variant.library().sql()) {
@@ -254,9 +250,15 @@ public final class ScenarioCommand<P extends ScenarioPlan> implements Callable<I
                     adjusted.keySet().forEach(name -> onTargets.add(variant.on(name)));
                 }
             }
-            settings.variants(onTargets).targets(adjusted);
+            compared = onTargets;
+            servers = servers.withTargets(adjusted);
         }
-        RunSettings built = settings.build();
+        Processes processes = new Processes(jvms, worker.settings(options.workerHeapMb(), options.preTouchedHeap(),
+                variants.size() * jvms, out, output.hdrLog, context.progress()::line), worker.host());
+        Asked asked = new Asked(reference != null ? reference : scenario.reference(), questions, confidence,
+                familyConfidence, new Stopping(precision, maxTime, sameConfidence));
+        RunSettings built = RunSettings.builder().scenario(scenario.name()).plan(chosen.plan()).variants(compared)
+                .servers(servers).processes(processes).asked(asked).command(typed()).build();
         refuseWithoutTls(built);
         if (!questions.isEmpty()) {
             dev.cqlbench.scenario.Scenarios.family(built); // a question the run cannot answer is refused now
@@ -271,7 +273,8 @@ public final class ScenarioCommand<P extends ScenarioPlan> implements Callable<I
      */
     static void refuseWithoutTls(RunSettings settings) {
         for (Variant v : settings.variants()) {
-            if (v.library().sql() || !dev.cqlbench.binding.Tls.asked(settings.targetOf(v).driverOptions())) {
+            if (v.library().sql()
+                    || !dev.cqlbench.binding.Tls.asked(settings.targetOf(v).connection().driverOptions())) {
                 continue;
             }
             String why = v.library().limits().get(dev.cqlbench.binding.Tls.LIMIT);

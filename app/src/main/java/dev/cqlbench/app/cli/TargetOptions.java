@@ -4,7 +4,9 @@ import dev.cqlbench.app.cluster.KeptCluster;
 import dev.cqlbench.app.cluster.TargetFile;
 import dev.cqlbench.run.BadSetting;
 import dev.cqlbench.run.Checks;
+import dev.cqlbench.run.Connection;
 import dev.cqlbench.run.Defaults;
+import dev.cqlbench.run.EmbeddedNodes;
 import dev.cqlbench.run.RunOption;
 import dev.cqlbench.run.TargetSettings;
 import dev.cqlbench.server.cassandra.EmbeddedCluster;
@@ -156,13 +158,11 @@ public final class TargetOptions {
         }
         Map<String, String> options = new LinkedHashMap<>(driverOptions);
         options.putAll(tls());
-        return TargetSettings.builder().contactPoints(List.copyOf(contactPoints)).datacenter(datacenter)
-                .username(username).password(password).consistency(consistency)
-                .requestTimeoutMillis(requestTimeoutMillis).driverOptions(options).replicationFactor(replicationFactor)
-                .cassandraHeapMb(started.heapMb).workDir(workDir).keepWorkDir(keepWorkDir)
-                .startTimeoutSeconds(started.startTimeoutSeconds).nodes(nodes)
-                .batchSizeFailThresholdKib(started.thresholdKib).clusterDir(dir).dropExisting(dropExisting)
-                .authentication(started.authentication).build();
+        Connection connection = new Connection(contactPoints, datacenter, username, password, consistency,
+                requestTimeoutMillis, options);
+        EmbeddedNodes embedded = new EmbeddedNodes(nodes, started.heapMb, workDir, keepWorkDir,
+                started.startTimeoutSeconds, started.thresholdKib, false, started.authentication);
+        return new TargetSettings(connection, embedded, replicationFactor, dir, dropExisting);
     }
 
     /** The clusters of the {@code --target} files by name, in the user's order; empty without any. */
@@ -171,7 +171,7 @@ public final class TargetOptions {
         if (targetFiles.isEmpty()) {
             return targets;
         }
-        if (!defaults.embedded() || defaults.nodes() != null) {
+        if (!defaults.embedded() || defaults.embeddedNodes().count() != null) {
             throw new BadSetting("--target files name their clusters: drop --contact-points and --nodes");
         }
         for (Path file : targetFiles) {

@@ -6,6 +6,8 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
 import dev.cqlbench.app.CqlbenchException;
 import dev.cqlbench.app.ExitCode;
+import dev.cqlbench.run.Connection;
+import dev.cqlbench.run.EmbeddedNodes;
 import dev.cqlbench.run.TargetSettings;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -86,7 +88,7 @@ public record TargetFile(
 
     /** The settings this target runs with: the command line's for whatever the file leaves out. */
     public TargetSettings settings(TargetSettings defaults) {
-        Map<String, String> options = new LinkedHashMap<>(defaults.driverOptions());
+        Map<String, String> options = new LinkedHashMap<>(defaults.connection().driverOptions());
         if (driver != null) {
             options.putAll(driver);
         }
@@ -111,17 +113,18 @@ public record TargetFile(
             throw new CqlbenchException(ExitCode.USAGE, "target " + name + ": a password needs a username");
         }
         boolean external = embeddedNodes == null;
-        return TargetSettings.builder().contactPoints(external ? List.copyOf(contactPoints) : List.of())
-                .datacenter(datacenter != null ? datacenter : defaults.datacenter()).username(username)
-                .password(password).consistency(consistency != null ? consistency : defaults.consistency())
-                .requestTimeoutMillis(defaults.requestTimeoutMillis()).driverOptions(Map.copyOf(options))
-                .replicationFactor(replicationFactor != null ? replicationFactor : defaults.replicationFactor())
-                .cassandraHeapMb(defaults.cassandraHeapMb()).startTimeoutSeconds(defaults.startTimeoutSeconds())
-                .nodes(external ? null : embeddedNodes)
-                .batchSizeFailThresholdKib(defaults.batchSizeFailThresholdKib())
+        Connection given = defaults.connection();
+        Connection connection = new Connection(external ? contactPoints : List.of(),
+                datacenter != null ? datacenter : given.datacenter(), username, password,
+                consistency != null ? consistency : given.consistency(), given.requestTimeoutMillis(), options);
+        // its own nodes as the run's defaults would start them, as many as it says
+        EmbeddedNodes nodes = defaults.embeddedNodes();
+        EmbeddedNodes own = new EmbeddedNodes(external ? null : embeddedNodes, nodes.heapMb(), null, false,
+                nodes.startTimeoutSeconds(), nodes.batchSizeFailThresholdKib(), false, false);
+        return new TargetSettings(connection, own,
+                replicationFactor != null ? replicationFactor : defaults.replicationFactor(),
                 // an embedded target never reuses the kept cluster: it starts its own nodes
-                .clusterDir(external ? defaults.clusterDir() : Path.of("/nonexistent/cqlbench-no-kept-cluster"))
-                .build();
+                external ? defaults.clusterDir() : Path.of("/nonexistent/cqlbench-no-kept-cluster"), false);
     }
 
     /**

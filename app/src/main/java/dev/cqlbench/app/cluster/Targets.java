@@ -5,7 +5,9 @@ import dev.cqlbench.app.ExitCode;
 import dev.cqlbench.app.Progress;
 import dev.cqlbench.app.host.Placement;
 import dev.cqlbench.binding.BindingConfig;
+import dev.cqlbench.run.Connection;
 import dev.cqlbench.run.Defaults;
+import dev.cqlbench.run.EmbeddedNodes;
 import dev.cqlbench.run.TargetSettings;
 import dev.cqlbench.server.cassandra.CassandraStartException;
 import dev.cqlbench.server.cassandra.EmbeddedCassandraOptions;
@@ -43,33 +45,34 @@ public final class Targets {
     /** @param streamThroughputMib stream throughput of nodes this run starts, MiB/s; 0 = Cassandra's default */
     public static ClusterTarget open(TargetSettings settings, Placement placement, Progress progress,
                                      BooleanSupplier stop, int streamThroughputMib) {
+        Connection given = settings.connection();
         if (!settings.embedded()) {
-            return new ExternalTarget(connection(settings, settings.contactPoints(), settings.datacenter()));
+            return new ExternalTarget(connection(given, given.contactPoints(), given.datacenter()));
         }
         Optional<KeptCluster.State> kept = KeptCluster.read(settings.clusterDir());
         if (kept.isPresent()) {
             return reuse(kept.get(), settings, placement, progress);
         }
-        int nodes = settings.nodes() == null ? 1 : settings.nodes();
+        EmbeddedNodes asked = settings.embeddedNodes();
+        int nodes = asked.count() == null ? 1 : asked.count();
         checkReplication(settings.replication(), nodes);
         Path dir;
         try {
-            dir = settings.workDir() != null ? Files.createDirectories(settings.workDir())
+            dir = asked.workDir() != null ? Files.createDirectories(asked.workDir())
                     : Files.createTempDirectory("cqlbench-cassandra-");
         } catch (IOException e) {
             throw new CqlbenchException(ExitCode.SERVER_START, "cannot create the work directory: " + e.getMessage(), e);
         }
-        int heap = heapMb(settings.cassandraHeapMb(), nodes);
-        int threshold = threshold(settings.batchSizeFailThresholdKib());
+        int heap = heapMb(asked.heapMb(), nodes);
+        int threshold = threshold(asked.batchSizeFailThresholdKib());
         EmbeddedCluster cluster = start(new EmbeddedCluster.Options(dir, nodes, new NodeSettings(heap,
-                Duration.ofSeconds(settings.startTimeoutSeconds()), threshold, settings.replication(), false,
-                streamThroughputMib, settings.authentication())), placement, progress, stop);
+                Duration.ofSeconds(asked.startTimeoutSeconds()), threshold, settings.replication(), false,
+                streamThroughputMib, asked.authentication())), placement, progress, stop);
         // nodes started for a run: no credentials, or their default superuser's with --auth
         BindingConfig connection = embeddedConnection(cluster.contactPoints(), cluster.datacenter(),
-                settings.authentication(), settings.consistency(), settings.requestTimeoutMillis(),
-                settings.driverOptions());
-        return new EmbeddedTarget(cluster, dir, connection, settings.keepWorkDir(), heap, threshold,
-                settings.authentication());
+                asked.authentication(), given.consistency(), given.requestTimeoutMillis(), given.driverOptions());
+        return new EmbeddedTarget(cluster, dir, connection, asked.keepWorkDir(), heap, threshold,
+                asked.authentication());
     }
 
     /**
@@ -155,8 +158,9 @@ public final class Targets {
                     + down.stream().map(n -> n.address() + " pid " + n.pid()).collect(Collectors.joining(", "))
                     + "): see 'cqlbench cluster status', or 'cqlbench cluster stop' and start again");
         }
-        if (settings.nodes() != null && settings.nodes() != state.nodes().size()) {
-            throw new CqlbenchException(ExitCode.USAGE, "--nodes " + settings.nodes() + " but the cluster kept by "
+        Integer count = settings.embeddedNodes().count();
+        if (count != null && count != state.nodes().size()) {
+            throw new CqlbenchException(ExitCode.USAGE, "--nodes " + count + " but the cluster kept by "
                     + "'cqlbench cluster start' has " + state.nodes().size() + " nodes: drop --nodes, or stop it first "
                     + "('cqlbench cluster stop')");
         }
@@ -164,10 +168,11 @@ public final class Targets {
         placement.pinServers(state.nodes().stream().map(KeptCluster.Node::pid).toList());
         progress.line("using the " + state.nodes().size() + "-node cluster recorded in " + settings.clusterDir()
                 + " at " + String.join(", ", state.contactPoints()) + " (left running)");
-        BindingConfig connection = state.authenticated() && settings.username() == null
-                ? embeddedConnection(state.contactPoints(), state.datacenter(), true, settings.consistency(),
-                        settings.requestTimeoutMillis(), settings.driverOptions())
-                : connection(settings, state.contactPoints(), state.datacenter());
+        Connection given = settings.connection();
+        BindingConfig connection = state.authenticated() && given.username() == null
+                ? embeddedConnection(state.contactPoints(), state.datacenter(), true, given.consistency(),
+                        given.requestTimeoutMillis(), given.driverOptions())
+                : connection(given, state.contactPoints(), state.datacenter());
         return new KeptClusterTarget(state, connection);
     }
 
@@ -179,9 +184,9 @@ public final class Targets {
         }
     }
 
-    static BindingConfig connection(TargetSettings settings, List<String> contactPoints, String datacenter) {
-        return new BindingConfig(contactPoints, datacenter, settings.username(), settings.password(),
-                settings.consistency(), settings.requestTimeoutMillis(), settings.driverOptions());
+    static BindingConfig connection(Connection given, List<String> contactPoints, String datacenter) {
+        return new BindingConfig(contactPoints, datacenter, given.username(), given.password(), given.consistency(),
+                given.requestTimeoutMillis(), given.driverOptions());
     }
 
     public static int heapMb(Integer given, int nodes) {

@@ -9,6 +9,7 @@ import dev.cqlbench.app.cluster.Targets;
 import dev.cqlbench.app.host.Placement;
 import dev.cqlbench.result.ClusterFacts;
 import dev.cqlbench.run.RunSettings;
+import dev.cqlbench.run.Servers;
 import dev.cqlbench.run.TargetSettings;
 import dev.cqlbench.run.Variant;
 import dev.cqlbench.scenario.RunScenario;
@@ -39,10 +40,11 @@ final class Clusters implements AutoCloseable {
         Clusters clusters = new Clusters();
         try {
             List<Variant> cassandra = settings.variants().stream().filter(v -> !v.library().sql()).toList();
-            int streamThroughput = settings.schedule() == null ? 0 : settings.schedule().streamThroughputMib();
+            Servers servers = settings.servers();
+            int streamThroughput = servers.schedule() == null ? 0 : servers.schedule().streamThroughputMib();
             if (cassandra.stream().anyMatch(v -> v.target() == null) && !stop.getAsBoolean()) {
-                clusters.main = clusters.prepare(scenario, settings.target(), null,
-                        Targets.open(settings.target(), placement, progress, stop, streamThroughput), progress, stop);
+                clusters.main = clusters.prepare(scenario, servers.target(), null,
+                        Targets.open(servers.target(), placement, progress, stop, streamThroughput), progress, stop);
                 bootSpare(settings, clusters.main, placement, progress, stop);
             }
             for (String name : new LinkedHashSet<>(cassandra.stream().map(Variant::target)
@@ -51,7 +53,7 @@ final class Clusters implements AutoCloseable {
                     break;
                 }
                 progress.line("target " + name + ":");
-                TargetSettings target = settings.targets().get(name);
+                TargetSettings target = settings.servers().targets().get(name);
                 clusters.byTarget.put(name, clusters.prepare(scenario, target, name,
                         Targets.open(target, placement, progress, stop, streamThroughput), progress, stop));
             }
@@ -69,7 +71,7 @@ final class Clusters implements AutoCloseable {
      */
     private static void bootSpare(RunSettings settings, ClusterTarget main, Placement placement, Progress progress,
                                   BooleanSupplier stop) {
-        if (settings.schedule() == null || settings.schedule().addAtMillis() <= 0
+        if (settings.servers().schedule() == null || settings.servers().schedule().addAtMillis() <= 0
                 || !(main instanceof EmbeddedTarget embedded) || stop.getAsBoolean()) {
             return;
         }

@@ -23,6 +23,7 @@ import dev.cqlbench.result.VariantResult;
 import dev.cqlbench.result.VarianceModel;
 import dev.cqlbench.run.ClientShard;
 import dev.cqlbench.run.RunSettings;
+import dev.cqlbench.run.Servers;
 import dev.cqlbench.run.Variant;
 import dev.cqlbench.scenario.RunScenario;
 import java.nio.file.Path;
@@ -85,15 +86,16 @@ public final class Orchestrator {
             this.logDir = logDir;
             this.scenario = RunScenario.of(settings);
             this.family = scenario.family();
-            this.variants = new ArrayList<>(VariantRun.of(settings.variants(), settings.forks()));
-            this.placement = Placement.resolve(settings.host().placement(), serversHere(settings),
+            this.variants = new ArrayList<>(VariantRun.of(settings.variants(), settings.processes().forks()));
+            this.placement = Placement.resolve(settings.processes().host().placement(), serversHere(settings),
                     nodesHere(settings));
-            this.pause = settings.host().pauseIdleWorkers() && StoppedWorkers.available() && variants.size() > 1;
+            this.pause = settings.processes().host().pauseIdleWorkers() && StoppedWorkers.available()
+                    && variants.size() > 1;
             live.clusterEvents(clusterLog.live());
         }
 
         RunResult run(RunSettings settings) {
-            if (placement.note() != null && !Placement.SHARED.equals(settings.host().placement())) {
+            if (placement.note() != null && !Placement.SHARED.equals(settings.processes().host().placement())) {
                 progress.line("placement: " + placement.note() + "; servers and clients share the CPUs");
             } else if (placement.split()) {
                 progress.line("placement: " + placement.facts(pause).describe());
@@ -102,8 +104,9 @@ public final class Orchestrator {
                  Clusters clusters = settings.needsCassandra()
                          ? Clusters.open(scenario, placement, progress, lifecycle::stopRequested) : null;
                  SqlTarget sql = settings.needsSql() && !lifecycle.stopRequested()
-                         ? SqlTarget.open(settings.sql(), settings.target().requestTimeoutMillis(), placement,
-                                 progress).dropExisting(settings.target().dropExisting()) : null) {
+                         ? SqlTarget.open(settings.servers().sql(),
+                                 settings.servers().target().connection().requestTimeoutMillis(), placement, progress)
+                                 .dropExisting(settings.servers().target().dropExisting()) : null) {
                 if (sql != null) {
                     scenario.prepareSqlSchema(sql);
                 }
@@ -138,7 +141,7 @@ public final class Orchestrator {
             try (NodeWatch watch = main == null || main.serverPids().isEmpty() ? null
                     : new NodeWatch(main::serverPids, phase, clusterLog, lifecycle)) {
                 ScheduleDriver schedule = new ScheduleDriver(main instanceof EmbeddedTarget e ? e.cluster() : null,
-                        settings.schedule(), placement, clusterLog, lifecycle::stopRequested);
+                        settings.servers().schedule(), placement, clusterLog, lifecycle::stopRequested);
                 rounds = new RoundLoop(settings, family, variants, starting, variance,
                         new RoundLoop.TurnWatch(phase, schedule, pause), lifecycle, progress).run();
             }
@@ -181,9 +184,9 @@ public final class Orchestrator {
             }
             Calibration.Host here = Calibration.Host.of(Environment.capture(version, "", null, null,
                     placement.facts(pause)));
-            VarianceModel model = Calibrations.model(settings.host().calibration(), libraries, here,
+            VarianceModel model = Calibrations.model(settings.processes().host().calibration(), libraries, here,
                     settings.scenario());
-            if (settings.forks() > 1) {
+            if (settings.processes().forks() > 1) {
                 progress.line("variance between JVMs and runs: " + model.source() + (model.assumed() == null ? ""
                         : "; assumed: " + model.assumed() + " ('cqlbench calibrate' measures this host)"));
             }
@@ -220,8 +223,8 @@ public final class Orchestrator {
 
     /** Whether some server the run uses runs on this machine: nodes cqlbench starts or keeps, its own MariaDB. */
     static boolean serversHere(RunSettings settings) {
-        return settings.needsCassandra() && settings.target().embedded()
-                || settings.needsSql() && settings.sql() != null && settings.sql().embedded();
+        return settings.needsCassandra() && settings.servers().target().embedded()
+                || settings.needsSql() && settings.servers().sql() != null && settings.servers().sql().embedded();
     }
 
     /**
@@ -229,13 +232,14 @@ public final class Orchestrator {
      * cluster's; none for an external cluster.
      */
     static int nodesHere(RunSettings settings) {
-        if (!settings.needsCassandra() || !settings.target().embedded()) {
+        if (!settings.needsCassandra() || !settings.servers().target().embedded()) {
             return 0;
         }
-        int nodes = settings.target().nodes() != null ? settings.target().nodes()
-                : KeptCluster.read(settings.target().clusterDir())
-                        .map(s -> s.nodes().size()).orElse(1);
-        return nodes + (settings.schedule() != null && settings.schedule().addAtMillis() > 0 ? 1 : 0);
+        Servers servers = settings.servers();
+        Integer count = servers.target().embeddedNodes().count();
+        int nodes = count != null ? count : KeptCluster.read(servers.target().clusterDir())
+                .map(s -> s.nodes().size()).orElse(1);
+        return nodes + (servers.schedule() != null && servers.schedule().addAtMillis() > 0 ? 1 : 0);
     }
 
     /** Each variant's result, from its forks, in the settings' order. */

@@ -65,7 +65,7 @@ final class RoundLoop {
         this.settings = settings;
         this.cap = settings.plan().cycles();
         this.least = Defaults.settlingRounds(cap);
-        this.inactivity = Duration.ofSeconds(settings.worker().timeoutSeconds());
+        this.inactivity = Duration.ofSeconds(settings.processes().worker().timeoutSeconds());
         this.variants = variants;
         this.settling = new Settling(variants.size(), least);
         this.starting = starting;
@@ -149,7 +149,7 @@ final class RoundLoop {
         }
         if (!measuring) {
             settling.round(quiet);
-            settling.limit(settings.stopping() == null ? 0 : settings.stopping().maxSeconds(),
+            settling.limit(settings.asked().stopping() == null ? 0 : settings.asked().stopping().maxSeconds(),
                     seconds() / settling.rounds());
         } else if (!lifecycle.stopRequested()) {
             finished = cycle + 1 - settle;

@@ -53,7 +53,7 @@ final class RoundRule {
     RoundRule(RunSettings settings, Family family, long startNanos, VarianceModel variance) {
         this.settings = settings;
         this.family = family;
-        this.stopping = settings.stopping() == null ? Stopping.fixed() : settings.stopping();
+        this.stopping = settings.asked().stopping() == null ? Stopping.fixed() : settings.asked().stopping();
         this.startNanos = startNanos;
         this.variance = variance;
         this.stopper = new Stopper(settings.plan().cycles(), stopping.adaptive());
@@ -235,9 +235,9 @@ final class RoundRule {
         String why = reason != null ? reason : stopped ? Rounds.STOPPED : Rounds.LAST_CYCLE;
         int measured = reason != null ? run : finished;
         Looks last = stopper.at(measured, stopper.stoppedAtLook());
-        return new Rounds(measured, why, stopping.precision(), idlePercent, settings.forks(), stopper.looks(),
-                last.count(), last.share(settings.familyConfidence(), family.primary().size()), settling,
-                (System.nanoTime() - startNanos) / 1e9,
+        return new Rounds(measured, why, stopping.precision(), idlePercent, settings.processes().forks(),
+                stopper.looks(), last.count(), last.share(settings.asked().familyConfidence(), family.primary().size()),
+                settling, (System.nanoTime() - startNanos) / 1e9,
                 Rounds.FUTILE.equals(why) ? futilePrimary : List.of(), stopping.adaptive() ? stopper.planned() : null,
                 batch);
     }

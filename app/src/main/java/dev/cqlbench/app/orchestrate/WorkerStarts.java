@@ -150,17 +150,17 @@ record WorkerStarts(Layout layout, Lifecycle lifecycle, Progress progress, LiveM
         String name = variant.name();
         try {
             List<String> jvmArgs = new ArrayList<>(placement.workerJvmArgs());
-            jvmArgs.addAll(settings.worker().jvmArgs());
+            jvmArgs.addAll(settings.processes().worker().jvmArgs());
             variant.worker = startWorker(placement, variant, jvmArgs, logDir);
             variant.watch = live.watch(variant.variant.name(), variant.fork);
             variant.worker.watchedBy(variant.watch);
             variant.worker.meetAt(usesSql ? null : clusters.barrier(own));
-            WorkerRequest.Watching watching = new WorkerRequest.Watching(settings.worker().outputDir(),
-                    settings.worker().hdrLog(), usesSql ? List.of() : own.serverJmx(), live.watched());
+            WorkerRequest.Watching watching = new WorkerRequest.Watching(settings.processes().worker().outputDir(),
+                    settings.processes().worker().hdrLog(), usesSql ? List.of() : own.serverJmx(), live.watched());
             variant.ready = variant.worker.setup(new WorkerRequest.Setup(settings.scenario(), variant.variant,
                     connection, settings.plan(), variant.fork, watching, Defaults.warmupMillis(all.size(),
-                            settings.plan().cycles(), settings.stopping() == null ? 0
-                                    : settings.stopping().maxSeconds())),
+                            settings.plan().cycles(), settings.asked().stopping() == null ? 0
+                                    : settings.asked().stopping().maxSeconds())),
                     SETUP_TIMEOUT, lifecycle::stopRequested);
             if (variant.failure != null) {
                 variant.close(); // another JVM of its variant failed while this one warmed

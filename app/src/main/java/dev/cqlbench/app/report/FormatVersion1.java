@@ -10,10 +10,13 @@ import dev.cqlbench.result.Environment;
 import dev.cqlbench.result.RunEvent;
 import dev.cqlbench.result.RunResult;
 import dev.cqlbench.result.VariantResult;
+import dev.cqlbench.run.Asked;
 import dev.cqlbench.run.ClusterSchedule;
 import dev.cqlbench.run.Defaults;
+import dev.cqlbench.run.Processes;
 import dev.cqlbench.run.RunSettings;
 import dev.cqlbench.run.ScenarioPlan;
+import dev.cqlbench.run.Servers;
 import dev.cqlbench.run.SqlSettings;
 import dev.cqlbench.run.TargetSettings;
 import dev.cqlbench.run.Variant;
@@ -47,7 +50,8 @@ final class FormatVersion1 {
         List<VariantResult> variants = new ArrayList<>();
         tree.path("variants").forEach(v -> variants.add(read(json, v, VariantResult.class)));
         Map<String, TargetSettings> targets = new LinkedHashMap<>();
-        fields(config.path("targets")).forEach((variant, t) -> targets.put(variant, read(json, t, TargetSettings.class)));
+        fields(config.path("targets")).forEach((variant, t) -> targets.put(variant,
+                read(json, FormatVersion6.target(t.deepCopy()), TargetSettings.class)));
         List<Variant> asked = new ArrayList<>();
         for (VariantResult v : variants) {
             Library library = new Library(v.library(), v.libraryDescription(), false, List.of(), v.baseline(),
@@ -55,12 +59,14 @@ final class FormatVersion1 {
             asked.add(new Variant(v.variant(), library, v.libraryDescription(), Map.of(),
                     targets.containsKey(v.variant()) ? v.variant() : null));
         }
+        Servers servers = new Servers(read(json, FormatVersion6.target(config.deepCopy()), TargetSettings.class),
+                targets, sql(config), schedule(config));
+        WorkerSettings worker = new WorkerSettings(read(json, config.path("workerJvmArgs"), List.class),
+                config.path("workerTimeoutSeconds").asLong(Defaults.WORKER_TIMEOUT_SECONDS), null, false);
         RunSettings settings = RunSettings.builder().scenario(scenarioName).variants(asked).plan(plan)
-                .target(read(json, config, TargetSettings.class)).targets(targets).sql(sql(config))
-                .worker(new WorkerSettings(read(json, config.path("workerJvmArgs"), List.class),
-                        config.path("workerTimeoutSeconds").asLong(Defaults.WORKER_TIMEOUT_SECONDS), null, false))
-                .confidenceLevel(config.path("confidenceLevel").asDouble(Defaults.CONFIDENCE))
-                .schedule(schedule(config)).build();
+                .servers(servers).processes(new Processes(1, worker, null))
+                .asked(Asked.defaults().withConfidenceLevel(config.path("confidenceLevel").asDouble(Defaults.CONFIDENCE)))
+                .build();
         Environment environment = read(json, tree.path("environment"), Environment.class);
         Map<String, ClusterFacts> clusters = new LinkedHashMap<>();
         fields(config.path("targetsOpened")).forEach((variant, t) -> clusters.put(variant,

@@ -79,6 +79,9 @@ public final class ResultFiles {
                 throw new CqlbenchException(ExitCode.USAGE, file + " is not a cqlbench result");
             }
             int version = tree.path("formatVersion").asInt();
+            if (version > 1 && version < RunResult.FORMAT_VERSION) {
+                FormatVersion6.grouped(tree); // 6: the settings flat
+            }
             if (version < 4) {
                 FormatVersion3.countsFromNotes(tree);
             }
@@ -88,7 +91,7 @@ public final class ResultFiles {
                 ((com.fasterxml.jackson.databind.node.ObjectNode) tree).put("formatVersion", RunResult.FORMAT_VERSION);
                 return Json.pretty().treeToValue(tree, RunResult.class);
             }
-            if (version == 3 || version == 5) {
+            if (version == 3 || version == 5 || version == 6) {
                 // 5: an operation's CPU per operation and JIT time stored beside its blocks, which determine them
                 ((com.fasterxml.jackson.databind.node.ObjectNode) tree).put("formatVersion", RunResult.FORMAT_VERSION);
                 return Json.pretty().treeToValue(tree, RunResult.class);

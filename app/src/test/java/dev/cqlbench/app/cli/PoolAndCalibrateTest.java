@@ -30,7 +30,8 @@ class PoolAndCalibrateTest {
         assertThat(result.parts()).hasSize(3);
         assertThat(result.rounds().run()).isEqualTo(3 * 8);
         assertThat(pooled.out()).contains("3 whole runs pooled");
-        assertThat(result.settings().stopping().precision()).as("answered within the default ±5 %, not the runs' own")
+        assertThat(result.settings().asked().stopping().precision())
+                .as("answered within the default ±5 %, not the runs' own")
                 .isEqualTo(0.05);
         Cli.Outcome wider = Cli.run("pool", dir.resolve("runs").toString(), "--precision", "0.1", "--out",
                 dir.resolve("pooled10").toString());

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.cqlbench.app.CqlbenchException;
+import dev.cqlbench.run.Connection;
 import dev.cqlbench.run.TargetSettings;
 import dev.cqlbench.scenario.Json;
 import java.nio.file.Files;
@@ -14,9 +15,9 @@ import org.junit.jupiter.api.io.TempDir;
 
 class TargetFileTest {
 
-    private static final TargetSettings DEFAULTS = TargetSettings.builder()
-            .driverOptions(Map.of("advanced.connection.pool.local.size", "1")).replicationFactor(1)
-            .clusterDir(Path.of("/tmp/none")).build();
+    private static final TargetSettings DEFAULTS = TargetSettings.defaults()
+            .withConnection(Connection.defaults().withDriverOptions(Map.of("advanced.connection.pool.local.size", "1")))
+            .withReplicationFactor(1).withClusterDir(Path.of("/tmp/none"));
 
     @Test
     void anExternalClusterWithCredentialsFromAFileTlsAndDriverSettings(@TempDir Path dir) throws Exception {
@@ -39,12 +40,12 @@ class TargetFileTest {
         TargetFile t = TargetFile.read(file);
         assertThat(t.name()).isEqualTo("prod");
         TargetSettings s = t.settings(DEFAULTS);
-        assertThat(s.contactPoints()).containsExactly("10.0.0.5:9042", "10.0.0.6:9042");
-        assertThat(s.datacenter()).isEqualTo("dc1");
-        assertThat(s.password()).isEqualTo("s3cret");
-        assertThat(s.consistency()).isEqualTo("LOCAL_QUORUM");
+        assertThat(s.connection().contactPoints()).containsExactly("10.0.0.5:9042", "10.0.0.6:9042");
+        assertThat(s.connection().datacenter()).isEqualTo("dc1");
+        assertThat(s.connection().password()).isEqualTo("s3cret");
+        assertThat(s.connection().consistency()).isEqualTo("LOCAL_QUORUM");
         assertThat(s.replicationFactor()).isEqualTo(3);
-        assertThat(s.driverOptions()).containsEntry("advanced.connection.pool.local.size", "2")
+        assertThat(s.connection().driverOptions()).containsEntry("advanced.connection.pool.local.size", "2")
                 .containsEntry("advanced.ssl-engine-factory.class", "DefaultSslEngineFactory")
                 .containsEntry("advanced.ssl-engine-factory.truststore-path", "/etc/ssl/trust.jks")
                 .containsEntry("advanced.ssl-engine-factory.hostname-validation", "false");
@@ -53,7 +54,7 @@ class TargetFileTest {
 
     @Test
     void secretsInDriverOptionsAreMaskedInTheResult() {
-        assertThat(TargetSettings.masked(Map.of("advanced.ssl-engine-factory.truststore-password", "x",
+        assertThat(Connection.masked(Map.of("advanced.ssl-engine-factory.truststore-password", "x",
                 "advanced.ssl-engine-factory.truststore-path", "/p")))
                 .containsEntry("advanced.ssl-engine-factory.truststore-password", "***")
                 .containsEntry("advanced.ssl-engine-factory.truststore-path", "/p");
@@ -65,7 +66,7 @@ class TargetFileTest {
         Files.writeString(file, "name: three\nembedded-nodes: 3\nreplication-factor: 3\n");
         TargetSettings s = TargetFile.read(file).settings(DEFAULTS);
         assertThat(s.embedded()).isTrue();
-        assertThat(s.nodes()).isEqualTo(3);
+        assertThat(s.embeddedNodes().count()).isEqualTo(3);
         assertThat(KeptCluster.read(s.clusterDir())).as("never the kept cluster").isEmpty();
     }
 

@@ -68,7 +68,7 @@ class CrudCliIT {
         // two JVMs (forks), each its own users: every read checked, by both; the acknowledged writes, updates and
         // deletes read back after their timed section, every one in the run's first round (nothing settles in two
         // rounds), one in ten in turn in the second (2 repetitions of 200: 40 of 400)
-        assertThat(result.settings().forks()).isEqualTo(2);
+        assertThat(result.settings().processes().forks()).isEqualTo(2);
         int checked = 2 * 800 + 2 * 3 * 400 + 2 * 3 * 40;
         assertThat(driver4.verification()).isEqualTo(new dev.cqlbench.result.Verification(checked, 0, 0));
         assertThat(Cli.fullReport(out)).contains("data verification: 4,240 values checked, 0 differed");
@@ -177,7 +177,7 @@ class CrudCliIT {
         // the user says so: the table is dropped and created afresh, and the run measures
         Cli.Outcome dropped = Cli.run(crud(node, out, "--keyspace", "it_clash", "--drop-existing"));
         assertThat(dropped.code()).as(dropped.err()).isEqualTo(ExitCode.OK);
-        assertThat(ResultFiles.read(out.resolve("result.json")).settings().target().dropExisting()).isTrue();
+        assertThat(ResultFiles.read(out.resolve("result.json")).settings().servers().target().dropExisting()).isTrue();
     }
 
     @Test

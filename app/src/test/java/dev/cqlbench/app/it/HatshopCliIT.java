@@ -74,7 +74,7 @@ class HatshopCliIT {
                 .isEqualTo(Files.readString(out.resolve("orders-cassandra-line_items.csv")));
         assertThat(result.variants().get(2).audit()).containsEntry("innodbFlushLogAtTrxCommit", "1");
         assertThat(result.variants().get(0).audit()).containsEntry("durableWrites", "true");
-        assertThat(result.settings().sql().jdbcUrl()).as("the embedded MariaDB").isNull();
+        assertThat(result.settings().servers().sql().jdbcUrl()).as("the embedded MariaDB").isNull();
         assertThat(Cli.fullReport(out)).contains("mean response time by event type")
                 .contains("all 3 databases/models hold the same orders").contains("PASSED");
     }
@@ -125,7 +125,7 @@ class HatshopCliIT {
                     db.jdbcUrl(), "--jdbc-user", db.user(), "--count", "300", "--orders", "30", "--keyspace", "ext"));
             assertThat(external.code()).as(external.err()).isEqualTo(ExitCode.OK);
             RunResult result = ResultFiles.read(out.resolve("result.json"));
-            assertThat(result.settings().sql().jdbcUrl()).isEqualTo(db.jdbcUrl());
+            assertThat(result.settings().servers().sql().jdbcUrl()).isEqualTo(db.jdbcUrl());
             assertThat(result.variants().get(0).server()).as("no pid to measure for an external server").isNull();
             assertThat(Scenarios.problems(result)).isEmpty();
 

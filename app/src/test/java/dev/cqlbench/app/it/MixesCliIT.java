@@ -98,7 +98,7 @@ class MixesCliIT {
         assertThat(result.variants()).extracting(v -> v.variant())
                 .containsExactly("driver4@first", "driver4@second");
         assertThat(result.variants().get(1).audit()).containsEntry("consistency", "ALL");
-        assertThat(result.settings().targets()).containsOnlyKeys("first", "second");
+        assertThat(result.settings().servers().targets()).containsOnlyKeys("first", "second");
         assertThat(result.clusters()).containsOnlyKeys("first", "second");
         for (var v : result.variants()) {
             assertThat(v.operations().stream().filter(o -> o.operation().equals("update50_read50@8")).findFirst()

@@ -8,7 +8,6 @@ import dev.cqlbench.app.report.ResultFiles;
 import dev.cqlbench.result.OperationResult;
 import dev.cqlbench.result.RunEvent;
 import dev.cqlbench.result.RunResult;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -39,8 +38,8 @@ class ScaleOutCliIT {
         assertThat(phase.timeline()).hasSizeGreaterThanOrEqualTo(70);
         // open loop: one operation every 1/300 s of the 75 s, each sent whether or not the last came back
         assertThat(phase.count()).isEqualTo(22_500);
-        assertThat(result.settings().target().nodes()).isEqualTo(2);
-        assertThat(result.settings().schedule().addAtMillis()).isEqualTo(8_000);
+        assertThat(result.settings().servers().target().embeddedNodes().count()).isEqualTo(2);
+        assertThat(result.settings().servers().schedule().addAtMillis()).isEqualTo(8_000);
         assertThat(Cli.fullReport(out)).contains("what happened to the cluster, on the run phase")
                 .contains("join-start").contains("join took").contains("during the join");
     }

@@ -33,7 +33,7 @@ class WritesCliIT {
         assertThat(cqlbench.seen.size()).as("3 nodes and 4 workers").isGreaterThanOrEqualTo(7);
         RunResult result = ResultFiles.read(out.resolve("result.json"));
         assertThat(result.cluster().nodes()).isEqualTo(3);
-        assertThat(result.settings().target().replicationFactor()).isEqualTo(3);
+        assertThat(result.settings().servers().target().replicationFactor()).isEqualTo(3);
         assertThat(result.variants()).extracting(VariantResult::variant)
                 .containsExactly("logged-batch", "unlogged-batch", "token-aware-batch", "async");
         for (VariantResult v : result.variants()) {

@@ -62,7 +62,7 @@ final class CrudVerdicts {
         }
         if (names.contains(ORM) && names.contains(NATIVE)) {
             out.add(Claim.of(Question.combined(ORM, NATIVE, operations, Measure.TIME), 0,
-                    1 + settings.stopping().precision()));
+                    1 + settings.asked().stopping().precision()));
         }
         return out;
     }

@@ -7,8 +7,7 @@ import dev.cqlbench.run.BadSetting;
 import dev.cqlbench.run.Checks;
 import dev.cqlbench.run.Defaults;
 import dev.cqlbench.run.RunOption;
-import dev.cqlbench.run.RunSettings;
-import dev.cqlbench.run.RunSettingsBuilder;
+import dev.cqlbench.run.Servers;
 import dev.cqlbench.run.SqlSettings;
 import dev.cqlbench.run.Variant;
 import dev.cqlbench.scenario.ScenarioOptions;
@@ -283,7 +282,7 @@ public final class HatshopOptions extends ScenarioOptions<HatshopPlan> {
 
     /** MariaDB: embedded unless {@code --jdbc-url} names one, its password from the environment. */
     @Override
-    public RunSettingsBuilder adjust(RunSettingsBuilder settings, HatshopPlan plan) {
+    public Servers adjust(Servers servers, HatshopPlan plan) {
         if (jdbcUrl != null && !jdbcUrl.startsWith("jdbc:")) {
             throw new BadSetting("--jdbc-url must be a JDBC URL such as jdbc:mariadb://host:3306/, got '" + jdbcUrl
                     + "'");
@@ -291,7 +290,7 @@ public final class HatshopOptions extends ScenarioOptions<HatshopPlan> {
         if (jdbcUser != null && jdbcUrl == null) {
             throw new BadSetting("--jdbc-user needs --jdbc-url (the embedded MariaDB has its own user)");
         }
-        return settings.sql(new SqlSettings(jdbcUrl, jdbcUser, jdbcPassword(), Defaults.SQL_START_TIMEOUT_SECONDS));
+        return servers.withSql(new SqlSettings(jdbcUrl, jdbcUser, jdbcPassword(), Defaults.SQL_START_TIMEOUT_SECONDS));
     }
 
     private String jdbcPassword() {

@@ -62,7 +62,7 @@ public final class MixesReport {
                     v.variant(), open ? "open loop at " + plan.rate() + " ops/s, concurrency = most in flight"
                             : "closed loop, concurrency = operations in flight",
                     trim(level * 100), cluster == null ? "external cluster" : cluster.label(),
-                    target.replication(), target.consistency(), plan.fieldCount(), fieldLengths(plan),
+                    target.replication(), target.connection().consistency(), plan.fieldCount(), fieldLengths(plan),
                     phaseLength(plan)));
             List<List<String>> rows = new ArrayList<>();
             List<String> header = new ArrayList<>(List.of("workload", "records"));
@@ -268,7 +268,7 @@ public final class MixesReport {
     private static TargetSettings target(RunResult result, String variant) {
         Variant v = result.settings().variants().stream().filter(x -> x.name().equals(variant)).findFirst()
                 .orElse(null);
-        return v == null ? result.settings().target() : result.settings().targetOf(v);
+        return v == null ? result.settings().servers().target() : result.settings().targetOf(v);
     }
 
     private static String phaseLength(MixesPlan plan) {

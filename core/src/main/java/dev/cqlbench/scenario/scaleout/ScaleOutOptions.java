@@ -6,8 +6,7 @@ import dev.cqlbench.run.Checks;
 import dev.cqlbench.run.ClusterSchedule;
 import dev.cqlbench.run.Defaults;
 import dev.cqlbench.run.RunOption;
-import dev.cqlbench.run.RunSettings;
-import dev.cqlbench.run.RunSettingsBuilder;
+import dev.cqlbench.run.Servers;
 import dev.cqlbench.run.TargetSettings;
 import dev.cqlbench.scenario.ScenarioOptions;
 import dev.cqlbench.scenario.mixes.MixesOptions;
@@ -113,15 +112,15 @@ public final class ScaleOutOptions extends ScenarioOptions<MixesPlan> {
 
     /** Its own nodes: {@value #NODES} unless given, the replication factor at most that; the node joins on schedule. */
     @Override
-    public RunSettingsBuilder adjust(RunSettingsBuilder settings, MixesPlan plan) {
-        TargetSettings target = settings.target();
+    public Servers adjust(Servers servers, MixesPlan plan) {
+        TargetSettings target = servers.target();
         if (!target.embedded()) {
             throw new BadSetting("scale-out adds a node to an embedded cluster it starts; drop --contact-points");
         }
-        int nodes = target.nodes() == null ? NODES : target.nodes();
+        int nodes = target.embeddedNodes().count() == null ? NODES : target.embeddedNodes().count();
         int rf = target.replicationFactor() != null ? target.replicationFactor() : Math.min(NODES, nodes);
-        return settings.target(target.toBuilder().nodes(nodes).replicationFactor(rf).build())
-                .schedule(schedule(plan));
+        return servers.withTarget(target.withEmbeddedNodes(target.embeddedNodes().withCount(nodes))
+                .withReplicationFactor(rf)).withSchedule(schedule(plan));
     }
 
     @Override

@@ -7,8 +7,7 @@ import dev.cqlbench.run.BadSetting;
 import dev.cqlbench.run.Checks;
 import dev.cqlbench.run.Defaults;
 import dev.cqlbench.run.RunOption;
-import dev.cqlbench.run.RunSettings;
-import dev.cqlbench.run.RunSettingsBuilder;
+import dev.cqlbench.run.Servers;
 import dev.cqlbench.run.TargetSettings;
 import dev.cqlbench.run.Variant;
 import dev.cqlbench.scenario.ClientOption;
@@ -117,20 +116,20 @@ public final class WritesOptions extends ScenarioOptions<WritesPlan> {
      * request limit that fits the async window.
      */
     @Override
-    public RunSettingsBuilder adjust(RunSettingsBuilder settings, WritesPlan plan) {
-        TargetSettings target = settings.target();
+    public Servers adjust(Servers servers, WritesPlan plan) {
+        TargetSettings target = servers.target();
         TargetSettings adjusted = target;
-        if (target.embedded() && target.batchSizeFailThresholdKib() == null
+        if (target.embedded() && target.embeddedNodes().batchSizeFailThresholdKib() == null
                 && plan.batchKib() > Defaults.CASSANDRA_BATCH_SIZE_FAIL_THRESHOLD_KIB) {
-            adjusted = adjusted.toBuilder().batchSizeFailThresholdKib(autoThresholdKib(plan))
-                    .batchSizeFailThresholdAuto(true).build();
+            adjusted = adjusted.withEmbeddedNodes(adjusted.embeddedNodes()
+                    .withBatchSizeFailThresholdKib(autoThresholdKib(plan)).withBatchSizeFailThresholdAuto(true));
         }
-        if (!target.driverOptions().containsKey(MAX_REQUESTS)) {
+        if (!target.connection().driverOptions().containsKey(MAX_REQUESTS)) {
             // driver 4 allows 1,024 requests per connection: the async window must fit on one node's connection
-            adjusted = adjusted.withDriverOption(MAX_REQUESTS,
-                    Integer.toString(Math.min(32_768, Math.max(1024, plan.window()))));
+            adjusted = adjusted.withConnection(adjusted.connection().withDriverOption(MAX_REQUESTS,
+                    Integer.toString(Math.min(32_768, Math.max(1024, plan.window())))));
         }
-        return settings.target(adjusted);
+        return servers.withTarget(adjusted);
     }
 
     /** Twice the largest batch, so the estimate of Cassandra's batch size has room to be wrong. */

@@ -46,15 +46,16 @@ final class WritesReport {
         double level = result.confidenceLevel();
         List<VariantResult> variants = result.variants();
         Map<String, Integer> labels = labels(result, plan);
-        TargetSettings target = result.settings().target();
+        TargetSettings target = result.settings().servers().target();
         ClusterFacts cluster = result.cluster();
 
         out.append(String.format(Locale.ROOT, "%nwrites — writes/s by pattern × temporal locality, mean ± %s%% CI "
                         + "over %s cycles × %s repetitions × %s JVMs per pattern%n  %s, RF %s, consistency %s; %s rows "
                         + "per cell, batches of %s rows (%s in flight), async window %s; load: %s%n",
                 trim(level * 100), result.rounds() == null ? plan.cycles() : result.rounds().run(),
-                plan.repetitions(), result.settings().forks(),
-                cluster == null ? "external cluster" : cluster.label(), target.replication(), target.consistency(),
+                plan.repetitions(), result.settings().processes().forks(),
+                cluster == null ? "external cluster" : cluster.label(), target.replication(),
+                target.connection().consistency(),
                 plan.writes(), plan.batchSize(), plan.batchConcurrency(), plan.window(),
                 WritesPlan.LOAD_MODEL + " (each pattern as fast as its window allows)"));
         out.append(BlockFigures.roundsLine(result));
