@@ -117,8 +117,8 @@ public record NextRun(String command, int rounds, int minutes, int beyond, int r
         double setUp = pace[1] / now;
         int maxTime = (int) (Math.ceil(measuring * runs / 30.0) * 30);
         int minutes = (int) Math.ceil(runs * (setUp + measuring) / 60);
-        RunLine line = typed(result).without(RunOption.MAX_TIME, "--runs", "--precision").with("--runs",
-                Integer.toString(runs)).with(RunOption.MAX_TIME, Integer.toString(maxTime));
+        RunLine line = typed(result).without(RunOption.MAX_TIME, RunOption.RUNS, RunOption.PRECISION)
+                .with(RunOption.RUNS, Integer.toString(runs)).with(RunOption.MAX_TIME, Integer.toString(maxTime));
         return new NextRun(line.toString(), rounds.run() / now, Math.max(1, minutes), 0, runs);
     }
 
@@ -226,7 +226,7 @@ public record NextRun(String command, int rounds, int minutes, int beyond, int r
      * shared node), and a run without one starts its own nodes.
      */
     static RunLine typed(RunResult result) {
-        return RunLine.of(result.scenario(), result.settings().command()).without("--cluster-dir");
+        return RunLine.of(result.scenario(), result.settings().command()).without(RunOption.CLUSTER_DIR);
     }
 
     /** The same command with its phases twice as long ({@code --duration}), where time bounds them. */

@@ -12,6 +12,12 @@ public final class RunOption {
     public static final String CYCLES = "--cycles";
     public static final String NODES = "--nodes";
     public static final String RF = "--rf";
+    public static final String RUNS = "--runs";
+    public static final String PRECISION = "--precision";
+    public static final String SEED = "--seed";
+    public static final String OUT = "--out";
+    public static final String CLUSTER_DIR = "--cluster-dir";
+    public static final String CALIBRATION = "--calibration";
 
     private RunOption() {}
 }

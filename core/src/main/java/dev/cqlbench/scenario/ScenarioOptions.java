@@ -4,6 +4,7 @@ import dev.cqlbench.binding.LibraryCatalog;
 import dev.cqlbench.run.BadSetting;
 import dev.cqlbench.run.Checks;
 import dev.cqlbench.run.Defaults;
+import dev.cqlbench.run.RunOption;
 import dev.cqlbench.run.ScenarioPlan;
 import dev.cqlbench.run.Servers;
 import dev.cqlbench.run.Variant;
@@ -21,7 +22,7 @@ import picocli.CommandLine.Option;
  */
 public abstract class ScenarioOptions<P extends ScenarioPlan> {
 
-    @Option(names = "--seed",
+    @Option(names = RunOption.SEED,
             description = "Seed of the generated data and of the variant order; the same seed repeats the run "
                     + "(default: ${DEFAULT-VALUE}).")
     protected long seed = Defaults.SEED;

@@ -62,7 +62,7 @@ public final class CalibrateCommand implements Callable<Integer> {
                     + "to measure what runs move between two variants of one library (default: ${DEFAULT-VALUE}).")
     String library = LIBRARIES;
 
-    @Option(names = "--runs", paramLabel = "R",
+    @Option(names = RunOption.RUNS, paramLabel = "R",
             description = "Whole runs, each with a node, JVMs and data of its own (default: ${DEFAULT-VALUE}).")
     int runs = RUNS;
 
@@ -117,7 +117,7 @@ public final class CalibrateCommand implements Callable<Integer> {
 
     /** Runs the calibration's crud runs, each into a directory of its own; their directories. */
     private List<Path> runAll(CommandContext context) throws Exception {
-        Checks.between("--runs", runs, 3, 50);
+        Checks.between(RunOption.RUNS, runs, 3, 50);
         Checks.between(RunOption.FORKS, forks, 2, ScenarioCommand.MAX_FORKS);
         Checks.between(RunOption.CYCLES, cycles, Defaults.FIRST_LOOK, 10_000);
         Path out = output.directory("calibration");
@@ -125,9 +125,10 @@ public final class CalibrateCommand implements Callable<Integer> {
         for (int i = 1; i <= runs && !context.lifecycle().stopRequested(); i++) {
             Path dir = out.resolve("run-" + i);
             RunLine line = RunLine.of(Calibration.SCENARIO, List.of("--library", library,
-                    RunOption.FORKS, Integer.toString(forks), "--precision", "0", RunOption.CYCLES, Integer.toString(cycles), RunOption.MAX_TIME, "0",
-                    "--seed", Long.toString(Defaults.SEED + i), "--calibration", HostSettings.NO_CALIBRATION,
-                    "--out", dir.toString()));
+                    RunOption.FORKS, Integer.toString(forks), RunOption.PRECISION, "0",
+                    RunOption.CYCLES, Integer.toString(cycles), RunOption.MAX_TIME, "0",
+                    RunOption.SEED, Long.toString(Defaults.SEED + i),
+                    RunOption.CALIBRATION, HostSettings.NO_CALIBRATION, RunOption.OUT, dir.toString()));
             context.progress().line(String.format(Locale.ROOT, "calibrate: run %d of %d: %s", i,
                     runs, line));
             // each run's tables go to its own report: the terminal shows the calibration

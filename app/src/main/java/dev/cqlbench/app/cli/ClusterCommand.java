@@ -56,7 +56,7 @@ public final class ClusterCommand implements Callable<Integer> {
 
     /** Options every cluster subcommand has. */
     static final class Where {
-        @Option(names = "--cluster-dir", paramLabel = "DIR",
+        @Option(names = RunOption.CLUSTER_DIR, paramLabel = "DIR",
                 description = "Where the cluster's state and data live (default: $" + KeptCluster.ENV
                         + " or ~/.cqlbench/cluster).")
         Path clusterDir;

@@ -4,6 +4,7 @@ import dev.cqlbench.app.CqlbenchException;
 import dev.cqlbench.app.ExitCode;
 import dev.cqlbench.app.report.ResultFiles;
 import dev.cqlbench.result.RunResult;
+import dev.cqlbench.run.RunOption;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -20,7 +21,7 @@ public final class CombinedResults {
             + "directory without a result.json stands for every directory in it that has one (but --out).")
     List<Path> results;
 
-    @Option(names = "--out", paramLabel = "DIR", required = true,
+    @Option(names = RunOption.OUT, paramLabel = "DIR", required = true,
             description = "Where the combined result.json, summary.csv, timeline.csv (if it has per-second points) "
                     + "and report.html go.")
     Path out;

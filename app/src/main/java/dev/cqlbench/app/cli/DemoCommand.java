@@ -127,13 +127,13 @@ public final class DemoCommand implements Callable<Integer> {
                         Integer.parseInt(line.value(RunOption.RF).get()))));
             }
             if (shared != null && sharesANode(part)) {
-                line = line.with("--cluster-dir", shared.toString());
+                line = line.with(RunOption.CLUSTER_DIR, shared.toString());
             }
             int limit = maxTime(part);
             if (limit > 0) {
                 line = line.with(RunOption.MAX_TIME, Integer.toString(budget.limit(limit)));
             }
-            line = line.with("--out", out.resolve(part.scenario()).toString());
+            line = line.with(RunOption.OUT, out.resolve(part.scenario()).toString());
             if (root.debug) {
                 line = line.withFlag("--debug");
             }

@@ -1,5 +1,6 @@
 package dev.cqlbench.app.cli;
 
+import dev.cqlbench.run.RunOption;
 import java.nio.file.Path;
 import java.nio.file.Paths;
 import java.time.LocalDateTime;
@@ -9,7 +10,7 @@ import picocli.CommandLine.Option;
 /** Where results go; shared by every scenario. */
 public final class OutputOptions {
 
-    @Option(names = "--out", paramLabel = "DIR",
+    @Option(names = RunOption.OUT, paramLabel = "DIR",
             description = "Directory for result.json, summary.csv and logs (default: results/SCENARIO-yyyyMMdd-HHmmss).")
     Path out;
 

@@ -44,10 +44,11 @@ final class PartRuns {
         List<RunResult> results = new ArrayList<>();
         for (int i = 1; i <= runs && !context.lifecycle().stopRequested(); i++) {
             Path dir = out.resolve("run-" + i);
-            RunLine part = line.without("--runs", "--out", "--seed", "--precision", RunOption.MAX_TIME)
-                    .with("--seed", Long.toString(seed + i - 1)).with("--precision", "0")
+            RunLine part = line
+                    .without(RunOption.RUNS, RunOption.OUT, RunOption.SEED, RunOption.PRECISION, RunOption.MAX_TIME)
+                    .with(RunOption.SEED, Long.toString(seed + i - 1)).with(RunOption.PRECISION, "0")
                     .with(RunOption.MAX_TIME, Integer.toString(Math.max(1, maxSeconds / runs)))
-                    .with("--out", dir.toString());
+                    .with(RunOption.OUT, dir.toString());
             context.progress().line(String.format(java.util.Locale.ROOT, "run %d of %d: %s", i, runs, part));
             int code = call(context, part, true);
             Path file = dir.resolve(ResultFiles.RESULT_JSON);

@@ -5,6 +5,7 @@ import dev.cqlbench.app.ExitCode;
 import dev.cqlbench.app.report.ResultFiles;
 import dev.cqlbench.result.RunPool;
 import dev.cqlbench.result.RunResult;
+import dev.cqlbench.run.RunOption;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -30,7 +31,7 @@ public final class PoolCommand implements Callable<Integer> {
     @Mixin
     CombinedResults given;
 
-    @Option(names = "--precision", paramLabel = "P",
+    @Option(names = RunOption.PRECISION, paramLabel = "P",
             description = "The difference that does not matter: each question of the pool is answered different or the "
                     + "same within ±P (default: ${DEFAULT-VALUE}; the runs' own precision is not used: runs made to be "
                     + "pooled run with 0).")

@@ -64,7 +64,7 @@ public final class ScenarioCommand<P extends ScenarioPlan> implements Callable<I
                     + "intervals, Bonferroni over the comparisons and the run's looks; default: ${DEFAULT-VALUE}).")
     double familyConfidence = Defaults.FAMILY_CONFIDENCE;
 
-    @Option(names = "--precision", paramLabel = "P",
+    @Option(names = RunOption.PRECISION, paramLabel = "P",
             description = "The difference that does not matter: stop adding rounds once every comparison the "
                     + "scenario asks is answered, different or the same within ±P (checked at a quarter, half and "
                     + "three quarters of the rounds planned at round " + Defaults.FIRST_LOOK + ", and at their end; 0 "
@@ -101,7 +101,7 @@ public final class ScenarioCommand<P extends ScenarioPlan> implements Callable<I
                     + "every other comparison is descriptive. Repeatable.")
     List<String> questions = new ArrayList<>();
 
-    @Option(names = "--runs", paramLabel = "R",
+    @Option(names = RunOption.RUNS, paramLabel = "R",
             description = "Whole runs of this command one after another, each with its own JVMs, data (--seed, then "
                     + "one more each) and node (when cqlbench starts one), a share of --max-time each, pooled into "
                     + "one answer: what moves whole runs apart (the host's state, the node's) is then divided by R, "
@@ -207,7 +207,7 @@ public final class ScenarioCommand<P extends ScenarioPlan> implements Callable<I
         boolean sharded = chosen.plan().client().shared();
         int jvms = forks != null ? forks : sharded ? 1 : scenario.forks(chosen.plan());
         Checks.between(RunOption.FORKS, jvms, 1, MAX_FORKS);
-        Checks.between("--runs", runs, 1, MAX_RUNS);
+        Checks.between(RunOption.RUNS, runs, 1, MAX_RUNS);
         if (runs > 1 && (jvms < 2 || maxTime <= 0)) {
             throw new BadSetting("--runs pools runs paired by round over several JVMs, each with its share of "
                     + "--max-time: it needs --forks 2 or more and a --max-time");
@@ -325,7 +325,7 @@ public final class ScenarioCommand<P extends ScenarioPlan> implements Callable<I
         }
         for (CommandLine.Model.OptionSpec option : parsed.matchedOptions()) {
             String name = option.longestName();
-            if (name.equals("--out") || name.equals("--debug") || option.usageHelp() || option.versionHelp()) {
+            if (name.equals(RunOption.OUT) || name.equals("--debug") || option.usageHelp() || option.versionHelp()) {
                 continue;
             }
             out.add(name);

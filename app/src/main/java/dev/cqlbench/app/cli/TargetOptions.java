@@ -91,7 +91,7 @@ public final class TargetOptions {
                     + "(exit 5) and never drops or empties data it did not write.")
     boolean dropExisting;
 
-    @Option(names = "--cluster-dir", paramLabel = "DIR",
+    @Option(names = RunOption.CLUSTER_DIR, paramLabel = "DIR",
             description = "Where 'cqlbench cluster start' keeps its cluster's state and data (default: $"
                     + KeptCluster.ENV + " or ~/.cqlbench/cluster).")
     Path clusterDir;
@@ -118,7 +118,8 @@ public final class TargetOptions {
     List<Path> targetFiles = new ArrayList<>();
 
     private static final List<String> EMBEDDED_ONLY = List.of(NodeOptions.HEAP, "--work-dir", "--keep-work-dir",
-            NodeOptions.START_TIMEOUT, RunOption.NODES, NodeOptions.BATCH_THRESHOLD, "--cluster-dir", NodeOptions.AUTH);
+            NodeOptions.START_TIMEOUT, RunOption.NODES, NodeOptions.BATCH_THRESHOLD, RunOption.CLUSTER_DIR,
+            NodeOptions.AUTH);
     /** Options that shape nodes a run starts: contradictory when a kept cluster is used as it is. */
     private static final List<String> STARTED_ONLY = List.of(NodeOptions.HEAP, "--work-dir", "--keep-work-dir",
             NodeOptions.BATCH_THRESHOLD, NodeOptions.AUTH);

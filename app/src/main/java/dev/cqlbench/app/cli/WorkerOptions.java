@@ -5,6 +5,7 @@ import dev.cqlbench.run.BadSetting;
 import dev.cqlbench.run.Checks;
 import dev.cqlbench.run.Defaults;
 import dev.cqlbench.run.HostSettings;
+import dev.cqlbench.run.RunOption;
 import dev.cqlbench.run.WorkerSettings;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -43,7 +44,7 @@ public final class WorkerOptions {
                     + "(default: ${DEFAULT-VALUE}: on the 2-core host it made blocks noisier).")
     boolean pauseIdleWorkers = Defaults.PAUSE_IDLE_WORKERS;
 
-    @Option(names = "--calibration", paramLabel = "FILE",
+    @Option(names = RunOption.CALIBRATION, paramLabel = "FILE",
             description = "Where the intervals' between-JVM and between-run variance components come from: a file "
                     + "'cqlbench calibrate' wrote, or 'none' (each run's own JVMs alone, nothing between runs); "
                     + "default: this host's calibration, else the one this project measured on its 2-core host, "

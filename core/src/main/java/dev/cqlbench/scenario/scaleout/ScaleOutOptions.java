@@ -79,8 +79,8 @@ public final class ScaleOutOptions extends ScenarioOptions<MixesPlan> {
         return new MixesOptions().shared(shared).with("--workload", workload, "--concurrency",
                 Integer.toString(concurrency), "--records", Integer.toString(records), "--warmup-ops",
                 Integer.toString(warmupOps), "--warmup-max-s", Integer.toString(warmupMaxSeconds), "--duration",
-                duration, "--repetitions", "1", RunOption.CYCLES, "1", "--seed", Long.toString(seed), "--keyspace",
-                keyspace).plan();
+                duration, "--repetitions", "1", RunOption.CYCLES, "1", RunOption.SEED, Long.toString(seed),
+                "--keyspace", keyspace).plan();
     }
 
     private long phaseMillis() {
