@@ -66,7 +66,7 @@ public record Block(String variant, int fork, int cycle, int repetition, String 
     /** Typical time per operation, µs; null if unknown. */
     @JsonIgnore
     public Double typicalUs() {
-        return typicalNanos == null || typicalNanos < 0 ? null : typicalNanos / 1e3;
+        return typicalNanos == null ? null : typicalNanos / 1e3;
     }
 
     /** Its operations' 99th-percentile latency, µs; null if unknown. */
@@ -105,7 +105,7 @@ public record Block(String variant, int fork, int cycle, int repetition, String 
     }
 
     private Double perOperation(Long nanos) {
-        return nanos == null || nanos < 0 || operations == 0 ? null : nanos / 1e3 / operations;
+        return nanos == null || operations == 0 ? null : nanos / 1e3 / operations;
     }
 
     /** The same block as {@code variantName}'s fork {@code forkIndex} measured it (a worker knows neither). */

@@ -44,10 +44,9 @@ public record RunSettings(
         return reference != null && names.contains(reference) ? reference : names.isEmpty() ? null : names.get(0);
     }
 
-    /** Settings built in code (the command line's, tests'): every part at its defaults until set. */
+    /** Settings built in code (the command line's, tests'): a part not set is at its defaults once built. */
     public static RunSettingsBuilder builder() {
-        return RunSettingsBuilder.builder().variants(List.of()).servers(Servers.defaults())
-                .processes(Processes.defaults()).asked(Asked.defaults());
+        return RunSettingsBuilder.builder();
     }
 
     public RunSettingsBuilder toBuilder() {

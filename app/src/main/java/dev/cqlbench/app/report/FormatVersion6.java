@@ -9,7 +9,6 @@ import dev.cqlbench.run.Processes;
 import dev.cqlbench.run.RunSettings;
 import dev.cqlbench.run.Servers;
 import dev.cqlbench.run.TargetSettings;
-import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
 
@@ -67,8 +66,7 @@ final class FormatVersion6 {
     /** Moves {@code fields} of {@code from} that it has into a new object {@code group} of it. */
     private static ObjectNode move(ObjectNode from, String group, List<String> fields) {
         ObjectNode to = from.objectNode();
-        for (Iterator<String> it = fields.iterator(); it.hasNext(); ) {
-            String field = it.next();
+        for (String field : fields) {
             JsonNode value = from.remove(field);
             if (value != null) {
                 to.set(field, value);
