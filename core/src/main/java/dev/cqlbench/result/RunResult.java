@@ -55,16 +55,19 @@ public record RunResult(
 
     public static final String FORMAT = "cqlbench-result";
     /**
-     * 6: a result stores no figure its blocks determine: an operation's CPU per operation and its JIT time are its
-     * blocks' ({@link #total}). 5 (read as it is: the stored figures are left unread): a result records what its
-     * intervals took from a calibration ({@link VarianceModel}), the rounds it planned
-     * and its frozen batch ({@link Rounds}), the level of "the same" ({@code Stopping}), and the runs it pools. 4 (read
+     * 8: a plan's warmup is {@code warmup} in every scenario ({@link dev.cqlbench.run.Repeats}), and a mixes plan no
+     * longer stores the field count and length its first workload gives. 7 (read as it is): the warmup under each
+     * scenario's own name ({@code warmupOps}, {@code warmupWrites}, …); the run's settings grouped (6 and before:
+     * flat, regrouped when read). 6: a result stores no figure its blocks determine: an operation's CPU per
+     * operation and its JIT time are its blocks' ({@link #total}). 5 (read as it is: the stored figures are left
+     * unread): a result records what its intervals took from a calibration ({@link VarianceModel}), the rounds it
+     * planned and its frozen batch ({@link Rounds}), the level of "the same" ({@code Stopping}), and the runs it pools. 4 (read
      * as it was made: an assumed between-JVM sd, a union over looks): what an operation counted besides its timings is
      * typed ({@link OperationCounts}); a block has its heap allocated. 3 (read, converted): the same counts as
      * free-form notes; 2 (read, converted): blocks under each operation, one JVM per variant; 1 (read, converted): a
      * flat configuration map.
      */
-    public static final int FORMAT_VERSION = 7;
+    public static final int FORMAT_VERSION = 8;
 
     public RunResult {
         clusters = clusters == null ? Map.of() : Map.copyOf(clusters);

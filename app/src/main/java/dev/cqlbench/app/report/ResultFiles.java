@@ -79,7 +79,7 @@ public final class ResultFiles {
                 throw new CqlbenchException(ExitCode.USAGE, file + " is not a cqlbench result");
             }
             int version = tree.path("formatVersion").asInt();
-            if (version > 1 && version < RunResult.FORMAT_VERSION) {
+            if (version > 1 && version < 7) {
                 FormatVersion6.grouped(tree); // 6: the settings flat
             }
             if (version < 4) {
@@ -91,8 +91,9 @@ public final class ResultFiles {
                 ((com.fasterxml.jackson.databind.node.ObjectNode) tree).put("formatVersion", RunResult.FORMAT_VERSION);
                 return Json.pretty().treeToValue(tree, RunResult.class);
             }
-            if (version == 3 || version == 5 || version == 6) {
-                // 5: an operation's CPU per operation and JIT time stored beside its blocks, which determine them
+            if (version == 3 || version == 5 || version == 6 || version == 7) {
+                // 5: an operation's CPU per operation and JIT time stored beside its blocks, which determine them;
+                // 7: a plan's warmup under the scenario's own name (Repeats reads them all)
                 ((com.fasterxml.jackson.databind.node.ObjectNode) tree).put("formatVersion", RunResult.FORMAT_VERSION);
                 return Json.pretty().treeToValue(tree, RunResult.class);
             }

@@ -50,6 +50,14 @@ class ResultFormatsTest {
     }
 
     @Test
+    void theGoldenResultOfFormat7ReadsAsTheSameResult() throws Exception {
+        // format 7 wrote the plan's warmup under each scenario's own name ("warmupOps")
+        assertThat(golden("../results/v7/golden.json")).contains("\"warmupOps\" : 500")
+                .contains("\"formatVersion\" : 7");
+        assertThat(ResultFormat.JSON.render(Reading.of(recorded("v7/golden"))) + "\n").isEqualTo(golden("result.json"));
+    }
+
+    @Test
     void timelineCsvMatchesTheGoldenFile() throws Exception {
         matchesGolden("timeline.csv", ResultFormat.TIMELINE_CSV.render(Reading.of(recorded("scale-out"))));
     }

@@ -5,6 +5,7 @@ import dev.cqlbench.binding.UserCrud;
 import dev.cqlbench.run.BadSetting;
 import dev.cqlbench.run.Checks;
 import dev.cqlbench.run.Defaults;
+import dev.cqlbench.run.Repeats;
 import dev.cqlbench.run.RunOption;
 import dev.cqlbench.run.Variant;
 import dev.cqlbench.scenario.ScenarioOptions;
@@ -82,8 +83,8 @@ public final class CrudOptions extends ScenarioOptions<CrudPlan> {
         if ((long) operations * repetitions > Integer.MAX_VALUE) {
             throw new BadSetting("--ops × --repetitions is too large");
         }
-        return new CrudPlan(operations, repetitions, cycles, warmupOps, executionMode, inFlight, seed,
-                validKeyspace(), only, userStream, verify.verify(), List.of());
+        return new CrudPlan(operations, new Repeats(repetitions, cycles, warmupOps, seed, validKeyspace()),
+                executionMode, inFlight, only, userStream, verify.verify(), List.of());
     }
 
     /**

@@ -1,6 +1,8 @@
 package dev.cqlbench.scenario.crud;
 
-import dev.cqlbench.run.ScenarioPlan;
+import com.fasterxml.jackson.annotation.JsonUnwrapped;
+import dev.cqlbench.run.Repeats;
+import dev.cqlbench.run.RepeatedPlan;
 import java.util.Arrays;
 import java.util.List;
 
@@ -8,11 +10,9 @@ import java.util.List;
  * Everything that shapes a crud run, identical for every variant. Built (and validated) by {@link CrudOptions}.
  *
  * @param operations  O: operations per repetition
- * @param repetitions R: repetitions of each operation type per cycle
- * @param cycles      C: cycles; each cycle uses R×O fresh users
- * @param warmupOps   operations of each type run once per worker before cycle 1 and discarded
+ * @param repeats     R repetitions of each operation type per cycle, C cycles (each uses R×O fresh users), the warmup
+ *                    operations of each type, the seed of user generation (the same seed gives the same users)
  * @param concurrency operations in flight in async mode (1 in sync mode)
- * @param seed        seeds user generation; the same seed gives the same users
  * @param only        operation types to run, in study order; empty means all four
  * @param userStream  name the users are drawn under; null means the variant's own name (ids never shared);
  *                    a shared name lets one variant read what another wrote
@@ -20,17 +20,13 @@ import java.util.List;
  */
 public record CrudPlan(
         int operations,
-        int repetitions,
-        int cycles,
-        int warmupOps,
+        @JsonUnwrapped Repeats repeats,
         ExecutionMode mode,
         int concurrency,
-        long seed,
-        String keyspace,
         List<CrudOperation> only,
         String userStream,
         boolean verify,
-        List<String> syncOnly) implements ScenarioPlan {
+        List<String> syncOnly) implements RepeatedPlan {
 
     public CrudPlan {
         only = only == null ? List.of() : List.copyOf(only);
@@ -38,7 +34,7 @@ public record CrudPlan(
     }
 
     public int usersPerCycle() {
-        return operations * repetitions;
+        return operations * repeats.repetitions();
     }
 
     public List<CrudOperation> operationsToRun() {
@@ -67,7 +63,6 @@ public record CrudPlan(
 
     /** The same plan, naming the requested variants that have no asynchronous API. */
     CrudPlan withSyncOnly(List<String> names) {
-        return new CrudPlan(operations, repetitions, cycles, warmupOps, mode, concurrency, seed, keyspace, only,
-                userStream, verify, names);
+        return new CrudPlan(operations, repeats, mode, concurrency, only, userStream, verify, names);
     }
 }

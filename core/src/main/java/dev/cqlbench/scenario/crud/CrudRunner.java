@@ -49,17 +49,17 @@ public final class CrudRunner implements ScenarioRunner {
      */
     @Override
     public void warmup() {
-        if (plan.warmupOps() == 0) {
+        if (plan.warmup() == 0) {
             return;
         }
-        User[] users = UserGenerator.users(plan.seed(), userStream, UserGenerator.WARMUP_CYCLE, plan.warmupOps());
+        User[] users = UserGenerator.users(plan.seed(), userStream, UserGenerator.WARMUP_CYCLE, plan.warmup());
         User[] updated = updatedCopies(users);
         JitQuietWarmup.run(instruments.warmupMillis(), instruments::stopped, round -> {
             for (CrudOperation operation : CrudOperation.values()) {
                 Tally tally = Tally.of(operation.label(), UserGenerator.WARMUP_CYCLE, options.warmup(), null);
                 TimedBlock.Check check = operation == CrudOperation.READ
                         ? (i, read) -> verifyRead(users[(int) i], (User) read) : TimedBlock.Check.NONE;
-                block(tally).run(0, Pace.UNTIL_DONE, TimedBlock.items(0, plan.warmupOps(),
+                block(tally).run(0, Pace.UNTIL_DONE, TimedBlock.items(0, plan.warmup(),
                         operation(operation, users, updated), check));
             }
         });

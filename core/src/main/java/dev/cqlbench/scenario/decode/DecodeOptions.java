@@ -4,6 +4,7 @@ import dev.cqlbench.binding.ActivityReader;
 import dev.cqlbench.binding.LibraryCatalog;
 import dev.cqlbench.run.Checks;
 import dev.cqlbench.run.Defaults;
+import dev.cqlbench.run.Repeats;
 import dev.cqlbench.run.RunOption;
 import dev.cqlbench.scenario.ScenarioOptions;
 import dev.cqlbench.scenario.Variants;
@@ -47,7 +48,7 @@ public final class DecodeOptions extends ScenarioOptions<DecodePlan> {
         Checks.positive("--repetitions", repetitions);
         Checks.positive(RunOption.CYCLES, cycles);
         Checks.notNegative("--warmup-reads", warmupReads);
-        return new DecodePlan(rows, repetitions, cycles, warmupReads, seed, validKeyspace());
+        return new DecodePlan(rows, new Repeats(repetitions, cycles, warmupReads, seed, validKeyspace()));
     }
 
     @Override

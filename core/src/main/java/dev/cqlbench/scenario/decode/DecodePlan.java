@@ -1,6 +1,8 @@
 package dev.cqlbench.scenario.decode;
 
-import dev.cqlbench.run.ScenarioPlan;
+import com.fasterxml.jackson.annotation.JsonUnwrapped;
+import dev.cqlbench.run.Repeats;
+import dev.cqlbench.run.RepeatedPlan;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -9,16 +11,12 @@ import java.util.List;
  * (and validated) by {@link DecodeOptions}.
  *
  * @param rows        the N of each measurement (the study's 5000 and 10000)
- * @param repetitions repetitions of each (fields, N) per cycle (the study ran each three times)
- * @param warmupReads reads of each width run once per worker before measuring, discarded
+ * @param repeats     repetitions of each (fields, N) per cycle (the study ran each three times), cycles, seed; its
+ *                    warmup: reads of each width run once per worker before measuring, discarded
  */
 public record DecodePlan(
         List<Integer> rows,
-        int repetitions,
-        int cycles,
-        int warmupReads,
-        long seed,
-        String keyspace) implements ScenarioPlan {
+        @JsonUnwrapped Repeats repeats) implements RepeatedPlan {
 
     public static final List<Integer> WIDTHS = List.of(3, 12);
 

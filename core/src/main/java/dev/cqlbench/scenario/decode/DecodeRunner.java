@@ -30,9 +30,9 @@ public record DecodeRunner(ActivityReader reader, DecodePlan plan, Instruments i
     public void warmup() {
         JitQuietWarmup.run(instruments.warmupMillis(), instruments::stopped, round -> {
             for (int fields : DecodePlan.WIDTHS) {
-                Tally tally = Tally.of(DecodePlan.label(fields, plan.warmupReads()), -1,
+                Tally tally = Tally.of(DecodePlan.label(fields, plan.warmup()), -1,
                         Tally.Options.ONE_AT_A_TIME.warmup(), null);
-                TimedBlock.of(tally, instruments, 1).run(0, Pace.UNTIL_DONE, reads(fields, plan.warmupReads(),
+                TimedBlock.of(tally, instruments, 1).run(0, Pace.UNTIL_DONE, reads(fields, plan.warmup(),
                         new Checked()));
             }
         });

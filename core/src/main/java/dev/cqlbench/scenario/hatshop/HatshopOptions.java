@@ -6,6 +6,7 @@ import dev.cqlbench.binding.OrderStore;
 import dev.cqlbench.run.BadSetting;
 import dev.cqlbench.run.Checks;
 import dev.cqlbench.run.Defaults;
+import dev.cqlbench.run.Repeats;
 import dev.cqlbench.run.RunOption;
 import dev.cqlbench.run.Servers;
 import dev.cqlbench.run.SqlSettings;
@@ -215,8 +216,8 @@ public final class HatshopOptions extends ScenarioOptions<HatshopPlan> {
                 steps = List.of(fileSize(eventsFile));
             }
         }
-        HatshopPlan plan = new HatshopPlan(steps, pool, eventMix, file, inFlight, connections, reps, cyc,
-                warmupEvents, seed, validKeyspace(), durability, !noEventLog, null);
+        HatshopPlan plan = new HatshopPlan(steps, new HatshopPlan.Source(pool, eventMix, file), inFlight, connections,
+                new Repeats(reps, cyc, warmupEvents, seed, validKeyspace()), durability, !noEventLog, null);
         try {
             return plan.withCounts();
         } catch (UncheckedIOException e) {

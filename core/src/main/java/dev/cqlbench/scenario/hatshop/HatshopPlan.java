@@ -4,7 +4,9 @@ import com.fasterxml.jackson.annotation.JsonIgnore;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import dev.cqlbench.binding.HatEvent;
 import dev.cqlbench.binding.OrderStore;
-import dev.cqlbench.run.ScenarioPlan;
+import com.fasterxml.jackson.annotation.JsonUnwrapped;
+import dev.cqlbench.run.Repeats;
+import dev.cqlbench.run.RepeatedPlan;
 import dev.cqlbench.run.Variant;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -23,12 +25,11 @@ import java.util.Map;
  *
  * @param steps        events replayed per repetition; several steps replay growing prefixes of the stream
  *                     (the study's n = 500, 5 000, 10 000, 100 000)
- * @param orders       at most this many live orders at any point of a generated stream
- * @param mix          mixed, updates or creates (generated streams)
- * @param eventsFile   a JSON-lines file to replay instead of a generated stream, or null
+ * @param source       the stream replayed: generated or read from a file
  * @param concurrency  events in flight, for every database
  * @param poolSize     JDBC connections (a pool-size sweep's variants each have their own)
- * @param warmupEvents events of a separate stream (another seed) replayed once per worker and discarded
+ * @param repeats      repetitions, cycles, seed; its warmup: events of a separate stream (another seed) replayed
+ *                     once per worker and discarded
  * @param durability   durable (each database's default) or relaxed
  * @param eventLog     write the study's per-event CSV for half the replays ({@link #logged}); the others run
  *                     without it, so the report can compare
@@ -36,19 +37,13 @@ import java.util.Map;
  */
 public record HatshopPlan(
         List<Integer> steps,
-        int orders,
-        String mix,
-        String eventsFile,
+        @JsonUnwrapped Source source,
         int concurrency,
         int poolSize,
-        int repetitions,
-        int cycles,
-        int warmupEvents,
-        long seed,
-        String keyspace,
+        @JsonUnwrapped Repeats repeats,
         String durability,
         boolean eventLog,
-        Map<String, Integer> eventCounts) implements ScenarioPlan {
+        Map<String, Integer> eventCounts) implements RepeatedPlan {
 
     public static final String ALL = "ALL";
     public static final String LOAD_MODEL = "closed-loop";
@@ -56,6 +51,16 @@ public record HatshopPlan(
     public static final String MODEL = "model";
     public static final String POOL_SIZE = "poolSize";
     private static final long WARMUP_SEED_OFFSET = 0x5EED_0F_3A7L;
+
+    /**
+     * Where the replayed events come from.
+     *
+     * @param orders     at most this many live orders at any point of a generated stream
+     * @param mix        mixed, updates or creates (generated streams)
+     * @param eventsFile a JSON-lines file to replay instead of a generated stream, or null
+     */
+    public record Source(int orders, String mix, String eventsFile) {
+    }
 
     public HatshopPlan {
         steps = List.copyOf(steps);
@@ -74,6 +79,7 @@ public record HatshopPlan(
     @JsonIgnore
     public List<HatEvent> events() {
         int longest = longestStep();
+        String eventsFile = source.eventsFile();
         if (eventsFile != null) {
             try {
                 List<HatEvent> all = HatEvents.read(Path.of(eventsFile));
@@ -86,22 +92,23 @@ public record HatshopPlan(
                 throw new UncheckedIOException(e);
             }
         }
-        return HatEvents.generate(seed, longest, orders, eventMix());
+        return HatEvents.generate(seed(), longest, source.orders(), eventMix());
     }
 
     /** A stream of the same mix under another seed, for warming up. */
     @JsonIgnore
     public List<HatEvent> warmupStream() {
-        EventMix warmupMix = eventsFile != null ? EventMix.mixed() : eventMix();
-        int pool = warmupMix.fillFirst() ? Math.min(orders, Math.max(1, warmupEvents / 2)) : orders;
-        return HatEvents.generate(seed + WARMUP_SEED_OFFSET, warmupEvents, pool, warmupMix);
+        EventMix warmupMix = source.eventsFile() != null ? EventMix.mixed() : eventMix();
+        int orders = source.orders();
+        int pool = warmupMix.fillFirst() ? Math.min(orders, Math.max(1, warmup() / 2)) : orders;
+        return HatEvents.generate(seed() + WARMUP_SEED_OFFSET, warmup(), pool, warmupMix);
     }
 
     @JsonIgnore
     public EventMix eventMix() {
-        EventMix m = EventMix.named(mix);
+        EventMix m = EventMix.named(source.mix());
         if (m == null) {
-            throw new IllegalArgumentException("unknown mix '" + mix + "'; known: " + EventMix.NAMES);
+            throw new IllegalArgumentException("unknown mix '" + source.mix() + "'; known: " + EventMix.NAMES);
         }
         return m;
     }
@@ -113,17 +120,16 @@ public record HatshopPlan(
 
     /** The same plan with its event counts filled in from its own stream (a generated one is not kept). */
     public HatshopPlan withCounts() {
-        if (eventsFile != null) {
+        if (source.eventsFile() != null) {
             return withCounts(events());
         }
-        EventGenerator generator = new EventGenerator(seed, orders, eventMix());
+        EventGenerator generator = new EventGenerator(seed(), source.orders(), eventMix());
         return withCounts(countsOf(java.util.stream.Stream.generate(generator::next).limit(longestStep()).iterator(),
                 steps));
     }
 
     private HatshopPlan withCounts(Map<String, Integer> counts) {
-        return new HatshopPlan(steps, orders, mix, eventsFile, concurrency, poolSize, repetitions, cycles, warmupEvents,
-                seed, keyspace, durability, eventLog, counts);
+        return new HatshopPlan(steps, source, concurrency, poolSize, repeats, durability, eventLog, counts);
     }
 
     int longestStep() {
@@ -160,7 +166,7 @@ public record HatshopPlan(
     /** The store a variant replays against: its data model and pool size, this plan's the rest. */
     public OrderStore.Spec storeSpec(Variant variant) {
         String pool = variant.options().get(POOL_SIZE);
-        return new OrderStore.Spec(keyspace, variant.option(MODEL), concurrency,
+        return new OrderStore.Spec(keyspace(), variant.option(MODEL), concurrency,
                 pool == null ? poolSize : Integer.parseInt(pool), durability);
     }
 

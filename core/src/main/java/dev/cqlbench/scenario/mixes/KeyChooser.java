@@ -28,7 +28,8 @@ public final class KeyChooser {
 
     /** @param space the records zipfian spreads over (loaded records plus the inserts expected) */
     public KeyChooser(String distribution, long space, long seed) {
-        this(new Workload("chooser", 1, 1, 1, 1, 0, 0, 0, 0, distribution, 1), space, seed);
+        this(new Workload("chooser", new Workload.Rows(1, 1, 1), new Workload.Proportions(1, 0, 0, 0, 0),
+                distribution, 1), space, seed);
     }
 
     /** The chooser of {@code workload}'s request distribution, with its parameters. */

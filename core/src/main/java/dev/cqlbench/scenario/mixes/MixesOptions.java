@@ -6,6 +6,7 @@ import dev.cqlbench.run.BadSetting;
 import dev.cqlbench.run.Checks;
 import dev.cqlbench.run.ClientShard;
 import dev.cqlbench.run.Defaults;
+import dev.cqlbench.run.Repeats;
 import dev.cqlbench.run.RunOption;
 import dev.cqlbench.scenario.ClientOption;
 import dev.cqlbench.scenario.ScenarioOptions;
@@ -210,10 +211,10 @@ public final class MixesOptions extends ScenarioOptions<MixesPlan> {
         if (ops != null && ops < shard.count()) {
             throw new BadSetting("--ops " + ops + " is fewer than the " + shard.count() + " clients");
         }
-        return new MixesPlan(loaded, concurrencies, millis, ops == null ? 0 : ops, shared.rate(),
-                shared.loadConcurrency, loaded.get(0).fieldCount(), loaded.get(0).fieldLength(), repetitions, cycles,
-                warmupOps, seed, validKeyspace(), shared.verify.verify(), warmupMaxSeconds * 1000L, shard,
-                shared.threads);
+        return new MixesPlan(loaded, concurrencies,
+                new MixesPlan.RunPhase(millis, ops == null ? 0 : ops, shared.rate(), shared.threads),
+                shared.loadConcurrency, new Repeats(repetitions, cycles, warmupOps, seed, validKeyspace()),
+                shared.verify.verify(), warmupMaxSeconds * 1000L, shard);
     }
 
     /**

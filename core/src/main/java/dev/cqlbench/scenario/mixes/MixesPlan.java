@@ -1,7 +1,9 @@
 package dev.cqlbench.scenario.mixes;
 
+import com.fasterxml.jackson.annotation.JsonUnwrapped;
 import dev.cqlbench.run.ClientShard;
-import dev.cqlbench.run.ScenarioPlan;
+import dev.cqlbench.run.Repeats;
+import dev.cqlbench.run.RepeatedPlan;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -13,35 +15,24 @@ import java.util.List;
  * at most {@code concurrency} in flight; latency counts from each operation's intended start, and the service
  * time from its actual start is kept too. Built (and validated) by {@link MixesOptions}.
  *
- * @param durationMillis run phase length, or 0 when {@code ops} bounds it
- * @param ops            operations per run phase, or 0 when {@code durationMillis} bounds it
- * @param rate           open-loop operations per second; 0 for closed loop
+ * @param workloads       the mixes, in order; the first one's fields shape the table every workload uses
+ * @param phase           how long each run phase lasts, how fast and from how many threads its operations start
  * @param loadConcurrency inserts in flight during the load phase
- * @param warmupMaxMillis after {@code warmupOps}, warmup goes on in rounds while the JIT compiler is still busy
- *                        (over 10% of the round's time), until this long has passed; 0: {@code warmupOps} only
+ * @param repeats         repetitions, cycles, seed; its warmup: operations run once per worker and discarded
+ * @param warmupMaxMillis after the warmup's operations, warmup goes on in rounds while the JIT compiler is still busy
+ *                        (over 10% of the round's time), until this long has passed; 0: the warmup's operations only
  * @param client          which part of the workload this client does when several share it ({@code --client}); the
  *                        plan's figures ({@code recordCount}, {@code ops}, {@code rate}) are always the whole's
- * @param threads         dispatching threads in the worker, each with its share of the in-flight operations, of the
- *                        operations and of the rate (0, older results: 1)
  */
 public record MixesPlan(
         List<Workload> workloads,
         List<Integer> concurrencies,
-        long durationMillis,
-        long ops,
-        double rate,
+        @JsonUnwrapped RunPhase phase,
         int loadConcurrency,
-        int fieldCount,
-        int fieldLength,
-        int repetitions,
-        int cycles,
-        int warmupOps,
-        long seed,
-        String keyspace,
+        @JsonUnwrapped Repeats repeats,
         boolean verify,
         long warmupMaxMillis,
-        ClientShard client,
-        int threads) implements ScenarioPlan {
+        ClientShard client) implements RepeatedPlan {
 
     public static final String LOAD = "load";
     public static final String CLOSED_LOOP = "closed-loop";
@@ -50,15 +41,55 @@ public record MixesPlan(
     /** Operation types of a mix, as labels. */
     public enum Op { READ, UPDATE, INSERT, SCAN, READ_MODIFY_WRITE }
 
+    /**
+     * How a run phase is bounded and paced.
+     *
+     * @param durationMillis run phase length, or 0 when {@code ops} bounds it
+     * @param ops            operations per run phase, or 0 when {@code durationMillis} bounds it
+     * @param rate           open-loop operations per second; 0 for closed loop
+     * @param threads        dispatching threads in the worker, each with its share of the in-flight operations, of the
+     *                       operations and of the rate (0, older results: 1)
+     */
+    public record RunPhase(long durationMillis, long ops, double rate, int threads) {
+        public RunPhase {
+            threads = Math.max(1, threads);
+        }
+    }
+
     public MixesPlan {
         workloads = List.copyOf(workloads);
         concurrencies = List.copyOf(concurrencies);
         client = client == null ? ClientShard.ALONE : client;
-        threads = Math.max(1, threads);
+    }
+
+    public long durationMillis() {
+        return phase.durationMillis();
+    }
+
+    public long ops() {
+        return phase.ops();
+    }
+
+    public double rate() {
+        return phase.rate();
+    }
+
+    public int threads() {
+        return phase.threads();
+    }
+
+    /** Fields per record, of every workload's table (the first workload's). */
+    public int fieldCount() {
+        return workloads.get(0).fieldCount();
+    }
+
+    /** The longest field value, of every workload's table (the first workload's). */
+    public int fieldLength() {
+        return workloads.get(0).fieldLength();
     }
 
     public boolean openLoop() {
-        return rate > 0;
+        return rate() > 0;
     }
 
     @Override
@@ -133,7 +164,7 @@ public record MixesPlan(
             }
             for (int c : concurrencies) {
                 if (operation.equals(label(w.name(), c))) {
-                    return (int) Math.min(Integer.MAX_VALUE, client.share(ops));
+                    return (int) Math.min(Integer.MAX_VALUE, client.share(ops()));
                 }
             }
         }
@@ -170,9 +201,8 @@ public record MixesPlan(
 
     /** The same plan for the whole workload, as one client alone would run it (what the merged result reports). */
     public MixesPlan whole() {
-        return new MixesPlan(workloads, concurrencies, durationMillis, ops, rate, loadConcurrency, fieldCount,
-                fieldLength, repetitions, cycles, warmupOps, seed, keyspace, verify, warmupMaxMillis,
-                client.whole(), threads);
+        return new MixesPlan(workloads, concurrencies, phase, loadConcurrency, repeats, verify, warmupMaxMillis,
+                client.whole());
     }
 
     /** The labels of every workload's run phases (not its load, not its operation types). */
@@ -188,6 +218,6 @@ public record MixesPlan(
 
     @Override
     public long phaseMillis() {
-        return durationMillis;
+        return phase.durationMillis();
     }
 }

@@ -53,18 +53,18 @@ public final class MixesRunner implements ScenarioRunner {
      */
     @Override
     public void warmup() {
-        if (plan.warmupOps() == 0) {
+        if (plan.warmup() == 0) {
             return;
         }
         int concurrency = plan.concurrencies().stream().mapToInt(Integer::intValue).max().orElse(1);
         truncate();
         KeyMap map = KeyMap.warmup(plan.client(), plan.workloads().stream().mapToLong(Workload::recordCount).max()
-                .orElse(1), plan.warmupOps());
+                .orElse(1), plan.warmup());
         long records = map.loaded();
         Tally load = Tally.of("warmup", -1, Tally.Options.CONCURRENT.warmup(), null);
         loadRecords(load, map, null, new Keys(0));
         JitQuietWarmup.run(plan.warmupMaxMillis(), instruments::stopped, round -> {
-            long ops = round == 0 ? plan.warmupOps() : Math.max(10_000, plan.warmupOps() / 4);
+            long ops = round == 0 ? plan.warmup() : Math.max(10_000, plan.warmup() / 4);
             for (Workload w : plan.workloads()) {
                 if (!instruments.stopped()) {
                     List<Op> kinds = MixesPlan.ops(w);

@@ -1,6 +1,7 @@
 package dev.cqlbench.scenario.mixes;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.annotation.JsonUnwrapped;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.Reader;
@@ -18,51 +19,83 @@ import java.util.function.Function;
  * A read/update/insert/scan mix in YCSB's core-workload terms, read from a properties file with YCSB's keys
  * (built in: YCSB A–F and study 05's four mixes; a path to a copy works the same).
  *
- * @param distribution   which records operations on existing records pick: uniform, zipfian, latest, hotspot,
- *                       sequential or exponential (YCSB's requestdistribution)
+ * @param name           the file's name (without .properties), or the built-in's
+ * @param rows           the table's records and their fields
+ * @param proportions    the share of each operation type
+ * @param requests       which records operations on existing records pick
+ * @param scans          how many records a scan reads
  * @param operationCount operations of a run phase (YCSB's operationcount), unless --duration or --ops says; null:
  *                       none given
- * @param hotspotDataFraction  hotspot: the share of the records that is hot (hotspotdatafraction); null: YCSB's 0.2
- * @param hotspotOpnFraction   hotspot: the share of the operations on the hot records (hotspotopnfraction); null: 0.8
- * @param exponentialPercentile exponential: the percentile of operations on the newest records
- *                              (exponential.percentile); null: 95
- * @param exponentialFrac       exponential: the share of the records those newest are (exponential.frac); null:
- *                              0.8571428571
- * @param readAllFields   whether a read selects every field or one, picked uniformly (readallfields); null: true
- * @param writeAllFields  whether an update sets every field or one (writeallfields); null: false
- * @param fieldLengthDistribution constant (fieldlength characters), uniform or zipfian over 1..fieldlength
- *                                (fieldlengthdistribution); null: constant
- * @param minScanLength   a scan's fewest records (minscanlength); null: 1
- * @param scanLengthDistribution uniform or zipfian over minscanlength..maxscanlength (scanlengthdistribution);
- *                               null: uniform
- * @param insertOrder     hashed (keys are "user" + the FNV hash of the record number) or ordered (the number
- *                        itself) (insertorder); null: hashed
- * @param zeroPadding     the digits a key's number is zero-padded to (zeropadding); null: 1
+ * @param readAllFields  whether a read selects every field or one, picked uniformly (readallfields); null: true
+ * @param writeAllFields whether an update sets every field or one (writeallfields); null: false
  */
 public record Workload(
         String name,
-        int recordCount,
-        int fieldCount,
-        int fieldLength,
-        double read,
-        double update,
-        double insert,
-        double scan,
-        double readModifyWrite,
-        String distribution,
-        int maxScanLength,
+        @JsonUnwrapped Rows rows,
+        @JsonUnwrapped Proportions proportions,
+        @JsonUnwrapped Requests requests,
+        @JsonUnwrapped Scans scans,
         @JsonInclude(JsonInclude.Include.NON_NULL) Long operationCount,
-        @JsonInclude(JsonInclude.Include.NON_NULL) Double hotspotDataFraction,
-        @JsonInclude(JsonInclude.Include.NON_NULL) Double hotspotOpnFraction,
-        @JsonInclude(JsonInclude.Include.NON_NULL) Double exponentialPercentile,
-        @JsonInclude(JsonInclude.Include.NON_NULL) Double exponentialFrac,
         @JsonInclude(JsonInclude.Include.NON_NULL) Boolean readAllFields,
-        @JsonInclude(JsonInclude.Include.NON_NULL) Boolean writeAllFields,
-        @JsonInclude(JsonInclude.Include.NON_NULL) String fieldLengthDistribution,
-        @JsonInclude(JsonInclude.Include.NON_NULL) Integer minScanLength,
-        @JsonInclude(JsonInclude.Include.NON_NULL) String scanLengthDistribution,
-        @JsonInclude(JsonInclude.Include.NON_NULL) String insertOrder,
-        @JsonInclude(JsonInclude.Include.NON_NULL) Integer zeroPadding) {
+        @JsonInclude(JsonInclude.Include.NON_NULL) Boolean writeAllFields) {
+
+    /**
+     * The table's records (YCSB's recordcount, fieldcount, fieldlength).
+     *
+     * @param fieldLengthDistribution constant (fieldlength characters), uniform or zipfian over 1..fieldlength
+     *                                (fieldlengthdistribution); null: constant
+     * @param insertOrder     hashed (keys are "user" + the FNV hash of the record number) or ordered (the number
+     *                        itself) (insertorder); null: hashed
+     * @param zeroPadding     the digits a key's number is zero-padded to (zeropadding); null: 1
+     */
+    public record Rows(int recordCount, int fieldCount, int fieldLength,
+                       @JsonInclude(JsonInclude.Include.NON_NULL) String fieldLengthDistribution,
+                       @JsonInclude(JsonInclude.Include.NON_NULL) String insertOrder,
+                       @JsonInclude(JsonInclude.Include.NON_NULL) Integer zeroPadding) {
+        public Rows(int recordCount, int fieldCount, int fieldLength) {
+            this(recordCount, fieldCount, fieldLength, null, null, null);
+        }
+    }
+
+    /** YCSB's readproportion, updateproportion, insertproportion, scanproportion and readmodifywriteproportion. */
+    public record Proportions(double read, double update, double insert, double scan, double readModifyWrite) {
+    }
+
+    /**
+     * Which records operations on existing records pick.
+     *
+     * @param distribution          uniform, zipfian, latest, hotspot, sequential or exponential (YCSB's
+     *                              requestdistribution)
+     * @param hotspotDataFraction   hotspot: the share of the records that is hot (hotspotdatafraction); null: YCSB's
+     *                              0.2
+     * @param hotspotOpnFraction    hotspot: the share of the operations on the hot records (hotspotopnfraction);
+     *                              null: 0.8
+     * @param exponentialPercentile exponential: the percentile of operations on the newest records
+     *                              (exponential.percentile); null: 95
+     * @param exponentialFrac       exponential: the share of the records those newest are (exponential.frac); null:
+     *                              0.8571428571
+     */
+    public record Requests(String distribution,
+                           @JsonInclude(JsonInclude.Include.NON_NULL) Double hotspotDataFraction,
+                           @JsonInclude(JsonInclude.Include.NON_NULL) Double hotspotOpnFraction,
+                           @JsonInclude(JsonInclude.Include.NON_NULL) Double exponentialPercentile,
+                           @JsonInclude(JsonInclude.Include.NON_NULL) Double exponentialFrac) {
+        public Requests(String distribution) {
+            this(distribution, null, null, null, null);
+        }
+    }
+
+    /**
+     * How many records a scan reads.
+     *
+     * @param minScanLength          a scan's fewest records (minscanlength); null: 1
+     * @param scanLengthDistribution uniform or zipfian over minscanlength..maxscanlength (scanlengthdistribution);
+     *                               null: uniform
+     */
+    public record Scans(int maxScanLength,
+                        @JsonInclude(JsonInclude.Include.NON_NULL) Integer minScanLength,
+                        @JsonInclude(JsonInclude.Include.NON_NULL) String scanLengthDistribution) {
+    }
 
     public static final List<String> BUILT_IN = List.of("workloada", "workloadb", "workloadc", "workloadd",
             "workloade", "workloadf", "read95_update5", "update50_read50", "read65_update25_insert10",
@@ -108,13 +141,31 @@ public record Workload(
     }
 
     /** The same mix as YCSB's core workload reads it, with YCSB's defaults for what the file does not give. */
-    public Workload(String name, int recordCount, int fieldCount, int fieldLength, double read, double update,
-                    double insert, double scan, double readModifyWrite, String distribution, int maxScanLength) {
-        this(name, recordCount, fieldCount, fieldLength, read, update, insert, scan, readModifyWrite, distribution,
-                maxScanLength, null, null, null, null, null, null, null, null, null, null, null, null);
+    public Workload(String name, Rows rows, Proportions proportions, String distribution, int maxScanLength) {
+        this(name, rows, proportions, new Requests(distribution), new Scans(maxScanLength, null, null), null, null,
+                null);
     }
 
     public Workload {
+        int recordCount = rows.recordCount();
+        int fieldCount = rows.fieldCount();
+        int fieldLength = rows.fieldLength();
+        double read = proportions.read();
+        double update = proportions.update();
+        double insert = proportions.insert();
+        double scan = proportions.scan();
+        double readModifyWrite = proportions.readModifyWrite();
+        String distribution = requests.distribution();
+        Double hotspotDataFraction = requests.hotspotDataFraction();
+        Double hotspotOpnFraction = requests.hotspotOpnFraction();
+        Double exponentialPercentile = requests.exponentialPercentile();
+        Double exponentialFrac = requests.exponentialFrac();
+        int maxScanLength = scans.maxScanLength();
+        Integer minScanLength = scans.minScanLength();
+        String scanLengthDistribution = scans.scanLengthDistribution();
+        String fieldLengthDistribution = rows.fieldLengthDistribution();
+        String insertOrder = rows.insertOrder();
+        Integer zeroPadding = rows.zeroPadding();
         double sum = read + update + insert + scan + readModifyWrite;
         if (read < 0 || update < 0 || insert < 0 || scan < 0 || readModifyWrite < 0 || Math.abs(sum - 1) > 1e-6) {
             throw new IllegalArgumentException(name + ": the proportions must be >= 0 and add up to 1, they add up to "
@@ -134,7 +185,6 @@ public record Workload(
         if (operationCount != null && operationCount < 1) {
             throw new IllegalArgumentException(name + ": operationcount must be >= 1");
         }
-        // (a compact constructor sees its parameters; the accessors read the fields, assigned after it)
         double hotData = or(hotspotDataFraction, HOTSPOT_DATA);
         double hotOpn = or(hotspotOpnFraction, HOTSPOT_OPN);
         if (!(hotData > 0 && hotData <= 1) || !(hotOpn >= 0 && hotOpn <= 1)) {
@@ -172,6 +222,47 @@ public record Workload(
         return given == null ? otherwise : given;
     }
 
+    public int recordCount() {
+        return rows.recordCount();
+    }
+
+    public int fieldCount() {
+        return rows.fieldCount();
+    }
+
+    public int fieldLength() {
+        return rows.fieldLength();
+    }
+
+    public double read() {
+        return proportions.read();
+    }
+
+    public double update() {
+        return proportions.update();
+    }
+
+    public double insert() {
+        return proportions.insert();
+    }
+
+    public double scan() {
+        return proportions.scan();
+    }
+
+    public double readModifyWrite() {
+        return proportions.readModifyWrite();
+    }
+
+    /** requestdistribution. */
+    public String distribution() {
+        return requests.distribution();
+    }
+
+    public int maxScanLength() {
+        return scans.maxScanLength();
+    }
+
     /** readallfields, YCSB's default (true) when not given. */
     public boolean readsAllFields() {
         return readAllFields == null || readAllFields;
@@ -184,47 +275,47 @@ public record Workload(
 
     /** fieldlengthdistribution, YCSB's default (constant) when not given. */
     public String fieldLengths() {
-        return fieldLengthDistribution == null ? "constant" : fieldLengthDistribution;
+        return rows.fieldLengthDistribution() == null ? "constant" : rows.fieldLengthDistribution();
     }
 
     /** minscanlength, YCSB's default (1) when not given. */
     public int minScan() {
-        return minScanLength == null ? 1 : minScanLength;
+        return scans.minScanLength() == null ? 1 : scans.minScanLength();
     }
 
     /** scanlengthdistribution, YCSB's default (uniform) when not given. */
     public String scanLengths() {
-        return scanLengthDistribution == null ? "uniform" : scanLengthDistribution;
+        return scans.scanLengthDistribution() == null ? "uniform" : scans.scanLengthDistribution();
     }
 
     /** Whether keys are the record numbers themselves (insertorder=ordered) rather than their hashes. */
     public boolean orderedKeys() {
-        return "ordered".equals(insertOrder);
+        return "ordered".equals(rows.insertOrder());
     }
 
     /** zeropadding, YCSB's default (1) when not given. */
     public int padding() {
-        return zeroPadding == null ? 1 : zeroPadding;
+        return rows.zeroPadding() == null ? 1 : rows.zeroPadding();
     }
 
     /** hotspotdatafraction, YCSB's default when not given. */
     public double hotData() {
-        return hotspotDataFraction == null ? HOTSPOT_DATA : hotspotDataFraction;
+        return or(requests.hotspotDataFraction(), HOTSPOT_DATA);
     }
 
     /** hotspotopnfraction, YCSB's default when not given. */
     public double hotOpn() {
-        return hotspotOpnFraction == null ? HOTSPOT_OPN : hotspotOpnFraction;
+        return or(requests.hotspotOpnFraction(), HOTSPOT_OPN);
     }
 
     /** exponential.percentile, YCSB's default when not given. */
     public double expPercentile() {
-        return exponentialPercentile == null ? EXPONENTIAL_PERCENTILE : exponentialPercentile;
+        return or(requests.exponentialPercentile(), EXPONENTIAL_PERCENTILE);
     }
 
     /** exponential.frac, YCSB's default when not given. */
     public double expFrac() {
-        return exponentialFrac == null ? EXPONENTIAL_FRAC : exponentialFrac;
+        return or(requests.exponentialFrac(), EXPONENTIAL_FRAC);
     }
 
     /** A built-in workload by name, or a properties file by path. */
@@ -283,22 +374,22 @@ public record Workload(
             throw new IllegalArgumentException("insertcount=" + insertCount.strip() + " is not run by cqlbench: each "
                     + "client loads its share of all recordcount records (several clients: --client i/N)");
         }
-        return new Workload(name, records, integer(p, "fieldcount", 10),
-                integer(p, "fieldlength", 100), number(p, "readproportion", anyProportion ? 0 : 0.95),
-                number(p, "updateproportion", anyProportion ? 0 : 0.05),
-                number(p, "insertproportion", 0), number(p, "scanproportion", 0),
-                number(p, "readmodifywriteproportion", 0),
-                p.getProperty("requestdistribution", "uniform").strip().toLowerCase(Locale.ROOT),
-                integer(p, "maxscanlength", 1000), optional(p, "operationcount") == null ? null
-                        : (long) integer(p, "operationcount", 0), optional(p, "hotspotdatafraction"),
-                optional(p, "hotspotopnfraction"), optional(p, "exponential.percentile"),
-                optional(p, "exponential.frac"), unlessDefault(bool(p, "readallfields"), true),
-                unlessDefault(bool(p, "writeallfields"), false),
+        Rows rows = new Rows(records, integer(p, "fieldcount", 10), integer(p, "fieldlength", 100),
                 unlessDefault(word(p, "fieldlengthdistribution"), "constant"),
-                unlessDefault(p.getProperty("minscanlength") == null ? null : integer(p, "minscanlength", 1), 1),
-                unlessDefault(word(p, "scanlengthdistribution"), "uniform"),
                 unlessDefault(word(p, "insertorder"), "hashed"),
                 unlessDefault(p.getProperty("zeropadding") == null ? null : integer(p, "zeropadding", 1), 1));
+        Proportions proportions = new Proportions(number(p, "readproportion", anyProportion ? 0 : 0.95),
+                number(p, "updateproportion", anyProportion ? 0 : 0.05), number(p, "insertproportion", 0),
+                number(p, "scanproportion", 0), number(p, "readmodifywriteproportion", 0));
+        Requests requests = new Requests(p.getProperty("requestdistribution", "uniform").strip()
+                .toLowerCase(Locale.ROOT), optional(p, "hotspotdatafraction"), optional(p, "hotspotopnfraction"),
+                optional(p, "exponential.percentile"), optional(p, "exponential.frac"));
+        Scans scans = new Scans(integer(p, "maxscanlength", 1000),
+                unlessDefault(p.getProperty("minscanlength") == null ? null : integer(p, "minscanlength", 1), 1),
+                unlessDefault(word(p, "scanlengthdistribution"), "uniform"));
+        return new Workload(name, rows, proportions, requests, scans, optional(p, "operationcount") == null ? null
+                : (long) integer(p, "operationcount", 0), unlessDefault(bool(p, "readallfields"), true),
+                unlessDefault(bool(p, "writeallfields"), false));
     }
 
     /**
@@ -338,11 +429,10 @@ public record Workload(
 
     /** The same mix with other sizes (command-line overrides). */
     public Workload withSizes(Integer records, Integer fields, Integer length) {
-        return new Workload(name, records != null ? records : recordCount, fields != null ? fields : fieldCount,
-                length != null ? length : fieldLength, read, update, insert, scan, readModifyWrite, distribution,
-                maxScanLength, operationCount, hotspotDataFraction, hotspotOpnFraction, exponentialPercentile,
-                exponentialFrac, readAllFields, writeAllFields, fieldLengthDistribution, minScanLength,
-                scanLengthDistribution, insertOrder, zeroPadding);
+        return new Workload(name, new Rows(records != null ? records : recordCount(),
+                fields != null ? fields : fieldCount(), length != null ? length : fieldLength(),
+                rows.fieldLengthDistribution(), rows.insertOrder(), rows.zeroPadding()), proportions, requests, scans,
+                operationCount, readAllFields, writeAllFields);
     }
 
     private static int integer(Properties p, String key, int otherwise) {

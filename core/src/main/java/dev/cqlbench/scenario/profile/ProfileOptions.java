@@ -10,6 +10,7 @@ import dev.cqlbench.profile.ProfileTable;
 import dev.cqlbench.run.BadSetting;
 import dev.cqlbench.run.Checks;
 import dev.cqlbench.run.Defaults;
+import dev.cqlbench.run.Repeats;
 import dev.cqlbench.run.RunOption;
 import dev.cqlbench.run.Variant;
 import dev.cqlbench.scenario.ClientOption;
@@ -153,7 +154,7 @@ public final class ProfileOptions extends ScenarioOptions<ProfilePlan> {
             }
             warmup = Math.min(warmupOps, fit);
         }
-        return new ProfilePlan(read, mix(read), ops, repetitions, rounds, warmup, seed, space,
+        return new ProfilePlan(read, mix(read), ops, new Repeats(repetitions, rounds, warmup, seed, space),
                 verify.verify(), apply, load, shard);
     }
 

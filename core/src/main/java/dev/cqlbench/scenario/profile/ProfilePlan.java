@@ -2,8 +2,10 @@ package dev.cqlbench.scenario.profile;
 
 import com.fasterxml.jackson.annotation.JsonIgnore;
 import dev.cqlbench.profile.Profile;
+import com.fasterxml.jackson.annotation.JsonUnwrapped;
 import dev.cqlbench.run.ClientShard;
-import dev.cqlbench.run.ScenarioPlan;
+import dev.cqlbench.run.Repeats;
+import dev.cqlbench.run.RepeatedPlan;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -16,19 +18,17 @@ import java.util.Map;
  * @param profile     the profile, read and checked
  * @param mix         the operations compared, in order, each with its ratio ({@code insert} and the profile's queries)
  * @param operations  O: operations of each kind per repetition
- * @param repetitions R: repetitions of each kind per cycle
- * @param cycles      C: cycles (rounds) at most
- * @param warmupOps   operations of each kind per warm-up round
- * @param seed        seeds the rows: the same seed, the same rows
- * @param keyspace    the keyspace the table is in (the profile's unless --keyspace says otherwise)
+ * @param repeats     R repetitions of each kind per cycle, C cycles (rounds) at most, the operations of each kind per
+ *                    warm-up round, the seed of the rows (the same seed, the same rows), the keyspace the table is in
+ *                    (the profile's unless --keyspace says otherwise)
  * @param verify      whether every written row is read back and compared
  * @param apply       whether the profile's definitions are applied (always on a cluster cqlbench starts)
  * @param load        the load mode's settings; null in compare mode
  * @param client      this client's part when several share a load ({@code --client i/N})
  */
-public record ProfilePlan(Profile profile, Map<String, Integer> mix, int operations, int repetitions, int cycles,
-                          int warmupOps, long seed, String keyspace, boolean verify, boolean apply, Load load,
-                          ClientShard client) implements ScenarioPlan {
+public record ProfilePlan(Profile profile, Map<String, Integer> mix, int operations,
+                          @JsonUnwrapped Repeats repeats, boolean verify, boolean apply, Load load,
+                          ClientShard client) implements RepeatedPlan {
 
     /** The label of a load phase, whose kinds are the mix's operations ({@code load insert}…). */
     public static final String LOAD = "load";
@@ -103,7 +103,6 @@ public record ProfilePlan(Profile profile, Map<String, Integer> mix, int operati
 
     @Override
     public ProfilePlan whole() {
-        return new ProfilePlan(profile, mix, operations, repetitions, cycles, warmupOps, seed, keyspace, verify, apply,
-                load, client.whole());
+        return new ProfilePlan(profile, mix, operations, repeats, verify, apply, load, client.whole());
     }
 }

@@ -61,18 +61,18 @@ public final class ProfileRunner implements ScenarioRunner {
 
     @Override
     public void warmup() {
-        if (plan.warmupOps() == 0) {
+        if (plan.warmup() == 0) {
             return;
         }
         if (plan.loadMode()) {
             // the measured code itself: the mix, closed loop, until the JIT compiler is quiet
             JitQuietWarmup.run(instruments.warmupMillis(), instruments::stopped, round -> load.load(
                     new Tally(ProfilePlan.LOAD, WARMUP_CYCLE, load.kinds(), Tally.Options.CONCURRENT.warmup(), null),
-                    WARMUP_CYCLE - round, 0, new Pace(plan.warmupOps(), 0, 0)));
+                    WARMUP_CYCLE - round, 0, new Pace(plan.warmup(), 0, 0)));
             return;
         }
         JitQuietWarmup.run(instruments.warmupMillis(), instruments::stopped, round -> {
-            Cycle cycle = new Cycle(WARMUP_CYCLE - round, plan.warmupOps());
+            Cycle cycle = new Cycle(WARMUP_CYCLE - round, plan.warmup());
             for (String operation : plan.operationLabels()) {
                 // the read-back warms up too (a sample of it): its code would otherwise compile in the first rounds
                 cycle.run(operation, Tally.of(operation, WARMUP_CYCLE, Tally.Options.ONE_AT_A_TIME.warmup(), null),

@@ -6,6 +6,7 @@ import dev.cqlbench.binding.RowWriter;
 import dev.cqlbench.run.BadSetting;
 import dev.cqlbench.run.Checks;
 import dev.cqlbench.run.Defaults;
+import dev.cqlbench.run.Repeats;
 import dev.cqlbench.run.RunOption;
 import dev.cqlbench.run.Servers;
 import dev.cqlbench.run.TargetSettings;
@@ -92,8 +93,8 @@ public final class WritesOptions extends ScenarioOptions<WritesPlan> {
             }
         }
         Checks.distinct("--locality", localities);
-        return new WritesPlan(writes, batchSize, window, batchConcurrency, localities, repetitions, cycles,
-                warmupWrites, seed, validKeyspace(), verify.verify(), client.shard());
+        return new WritesPlan(writes, batchSize, window, batchConcurrency, localities,
+                new Repeats(repetitions, cycles, warmupWrites, seed, validKeyspace()), verify.verify(), client.shard());
     }
 
     /** Every pattern, on the library that writes them, when it is declared. */

@@ -1,7 +1,9 @@
 package dev.cqlbench.scenario.writes;
 
+import com.fasterxml.jackson.annotation.JsonUnwrapped;
 import dev.cqlbench.run.ClientShard;
-import dev.cqlbench.run.ScenarioPlan;
+import dev.cqlbench.run.Repeats;
+import dev.cqlbench.run.RepeatedPlan;
 import java.util.List;
 
 /**
@@ -15,7 +17,8 @@ import java.util.List;
  * @param window           W: single inserts in flight for the async pattern (the study: 8,000)
  * @param batchConcurrency batches in flight for the batch patterns (the study: 1, one after another)
  * @param localities       P values, percent (the study: 0, 20, 40, 60, 80)
- * @param warmupWrites     rows written once per worker with every locality's data shape, then discarded
+ * @param repeats          the repetitions, cycles and seed; its warmup: rows written once per worker with every
+ *                         locality's data shape, then discarded
  */
 public record WritesPlan(
         int writes,
@@ -23,13 +26,9 @@ public record WritesPlan(
         int window,
         int batchConcurrency,
         List<Integer> localities,
-        int repetitions,
-        int cycles,
-        int warmupWrites,
-        long seed,
-        String keyspace,
+        @JsonUnwrapped Repeats repeats,
         boolean verify,
-        ClientShard client) implements ScenarioPlan {
+        ClientShard client) implements RepeatedPlan {
 
     public static final String LOAD_MODEL = "closed-loop";
 
@@ -66,8 +65,8 @@ public record WritesPlan(
     /** The same plan for the whole workload, as one client alone would run it. */
     @Override
     public WritesPlan whole() {
-        return new WritesPlan(writes, batchSize, window, batchConcurrency, localities, repetitions, cycles,
-                warmupWrites, seed, keyspace, verify, client.whole());
+        return new WritesPlan(writes, batchSize, window, batchConcurrency, localities, repeats, verify,
+                client.whole());
     }
 
     /**
@@ -110,12 +109,12 @@ public record WritesPlan(
         long cell = ((long) cycle * 1009 + repetition) * 101 + localityPercent;
         long sensorBase = (cell + 1) << 32;
         long tsBase = 1_600_000_000_000L + (cell % 1000) * 1_000_000_000L;
-        return WriteData.generate(seed * 31 + cell, writes, batchSize, localityPercent, sensorBase, tsBase);
+        return WriteData.generate(seed() * 31 + cell, writes, batchSize, localityPercent, sensorBase, tsBase);
     }
 
     /** Warmup rows: another seed, sensors and times no measured cell uses. */
     public WriteData warmupData(int localityPercent) {
-        return WriteData.generate(~seed + localityPercent, warmupWrites, batchSize, localityPercent, -1L << 40,
+        return WriteData.generate(~seed() + localityPercent, warmup(), batchSize, localityPercent, -1L << 40,
                 1_500_000_000_000L);
     }
 }

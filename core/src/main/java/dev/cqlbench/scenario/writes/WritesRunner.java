@@ -32,7 +32,7 @@ public record WritesRunner(RowWriter writer, WritesPlan plan, WritePattern patte
      */
     @Override
     public void warmup() {
-        if (plan.warmupWrites() == 0) {
+        if (plan.warmup() == 0) {
             return;
         }
         for (int locality : plan.localities()) {

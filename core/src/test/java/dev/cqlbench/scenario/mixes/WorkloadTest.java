@@ -39,7 +39,8 @@ class WorkloadTest {
     void aCopiedFileIsAWorkloadNamedAfterIt(@TempDir Path dir) throws Exception {
         Workload w = written(dir.resolve("my-mix.properties"), "recordcount=500\nfieldcount=4\nfieldlength=10\n"
                 + "readproportion=0.7\nupdateproportion=0.3\nrequestdistribution=uniform\n");
-        assertThat(w).isEqualTo(new Workload("my-mix", 500, 4, 10, 0.7, 0.3, 0, 0, 0, "uniform", 1000));
+        assertThat(w).isEqualTo(new Workload("my-mix", new Workload.Rows(500, 4, 10),
+                new Workload.Proportions(0.7, 0.3, 0, 0, 0), "uniform", 1000));
         assertThat(w.withSizes(100, null, 20)).extracting(Workload::recordCount, Workload::fieldCount,
                 Workload::fieldLength).containsExactly(100, 4, 20);
     }
@@ -69,16 +70,16 @@ class WorkloadTest {
         assertThat(plan.ops()).as("operationcount bounds a phase unless --duration or --ops says").isEqualTo(1000);
         assertThat(plan.durationMillis()).isZero();
         assertThat(new MixesOptions().with("--workload", file.toString(), "--duration", "5s").plan().ops()).isZero();
-        assertThat(plan.warmupOps()).as("1,000 operations measured: warmed with 10,000, not 200,000").isEqualTo(10_000);
+        assertThat(plan.warmup()).as("1,000 operations measured: warmed with 10,000, not 200,000").isEqualTo(10_000);
         assertThat(plan.warmupMaxMillis()).isEqualTo(5_000);
         MixesPlan timed = new MixesOptions().with("--workload", file.toString(), "--duration", "5s").plan();
-        assertThat(timed.warmupOps()).isEqualTo(200_000);
+        assertThat(timed.warmup()).isEqualTo(200_000);
         assertThat(timed.warmupMaxMillis()).isEqualTo(60_000);
         MixesPlan told = new MixesOptions().with("--workload", file.toString(), "--warmup-ops", "0",
                 "--warmup-max-s", "3").plan();
-        assertThat(told.warmupOps()).as("what the user gives stands").isZero();
+        assertThat(told.warmup()).as("what the user gives stands").isZero();
         assertThat(told.warmupMaxMillis()).isEqualTo(3_000);
-        assertThat(new MixesOptions().with("--workload", file.toString(), "--ops", "100000").plan().warmupOps())
+        assertThat(new MixesOptions().with("--workload", file.toString(), "--ops", "100000").plan().warmup())
                 .isEqualTo(200_000);
     }
 
@@ -161,7 +162,9 @@ class WorkloadTest {
 
     @Test
     void hotspotSequentialAndExponentialPickAsYcsbDoes() {
-        Workload hot = new Workload("h", 1000, 1, 1, 1, 0, 0, 0, 0, "hotspot", 1, null, 0.2, 0.8, null, null, null, null, null, null, null, null, null);
+        Workload hot = new Workload("h", new Workload.Rows(1000, 1, 1), new Workload.Proportions(1, 0, 0, 0, 0),
+                new Workload.Requests("hotspot", 0.2, 0.8, null, null), new Workload.Scans(1, null, null), null, null,
+                null);
         KeyChooser hotspot = new KeyChooser(hot, 1000, 4);
         int inHotSet = 0;
         for (int i = 0; i < 100_000; i++) {
@@ -175,7 +178,9 @@ class WorkloadTest {
         for (int i = 0; i < 25; i++) {
             assertThat(sequential.next(10)).isEqualTo(i % 10);
         }
-        Workload exp = new Workload("e", 1000, 1, 1, 1, 0, 0, 0, 0, "exponential", 1, null, null, null, 95.0, 0.5, null, null, null, null, null, null, null);
+        Workload exp = new Workload("e", new Workload.Rows(1000, 1, 1), new Workload.Proportions(1, 0, 0, 0, 0),
+                new Workload.Requests("exponential", null, null, 95.0, 0.5), new Workload.Scans(1, null, null), null,
+                null, null);
         KeyChooser exponential = new KeyChooser(exp, 1000, 6);
         int newest = 0;
         for (int i = 0; i < 100_000; i++) {

@@ -44,7 +44,7 @@ class ProfilePlanTest {
                 "insert:", "  partitions: uniform(1..50)", "  select: fixed(1)/1", "  batchtype: UNLOGGED", ""));
         ProfilePlan plan = new ProfileOptions().with("--profile", wide.toString()).plan();
         assertThat(plan.operations()).isEqualTo(dev.cqlbench.run.Defaults.PROFILE_ROWS_PER_ROUND / 8000);
-        assertThat(plan.warmupOps()).isEqualTo(plan.operations());
+        assertThat(plan.warmup()).isEqualTo(plan.operations());
         // asked for, more is refused in one line that says how many fit
         assertThatThrownBy(() -> new ProfileOptions().with("--profile", wide.toString(), "--ops", "40").plan())
                 .isInstanceOf(BadSetting.class).hasMessage("--ops 40 inserts of up to 8000 rows each are more rows "
@@ -53,7 +53,7 @@ class ProfilePlanTest {
                 .isEqualTo(20);
         // a profile of single rows keeps its defaults
         assertThat(plan().operations()).isEqualTo(ProfileOptions.DEFAULT_OPS);
-        assertThat(plan().warmupOps()).isEqualTo(1000);
+        assertThat(plan().warmup()).isEqualTo(1000);
     }
 
     @Test
