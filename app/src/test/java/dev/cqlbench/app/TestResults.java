@@ -6,8 +6,11 @@ import dev.cqlbench.result.Block;
 import dev.cqlbench.result.ChartSpec;
 import dev.cqlbench.result.ClusterFacts;
 import dev.cqlbench.result.Environment;
+import dev.cqlbench.result.Histograms;
+import dev.cqlbench.result.Measurement;
 import dev.cqlbench.result.OperationDistribution;
 import dev.cqlbench.result.OperationResult;
+import dev.cqlbench.result.Outcomes;
 import dev.cqlbench.result.ProcessUsage;
 import dev.cqlbench.result.Rounds;
 import dev.cqlbench.result.RunResult;
@@ -69,24 +72,28 @@ public final class TestResults {
         audit.put("consistency", "LOCAL_ONE");
         WorkerJvm jvm = new WorkerJvm(1, "17", "vm", "vendor", List.of("-Xmx1g"), 1L << 30);
         ProcessUsage server = new ProcessUsage(99, 0.2, 900L << 20, 100.0);
-        VariantResult driver4 = new VariantResult("driver4", "driver4", DRIVER4.description(), "4.19.3", "sync", 1,
-                jvm, 5, audit, List.of(write), null, new ProcessUsage(1, 0.1, 200L << 20, 50.0), server, null, null,
-                null, null);
-        VariantResult mapper = new VariantResult("driver4-mapper", "driver4-mapper", MAPPER.description(), "4.19.3",
-                "sync", 1, jvm, 5, audit, List.of(mapperWrite), null, new ProcessUsage(2, 0.14, 210L << 20, 70.0),
-                server, "driver4", null, null, null);
+        VariantResult driver4 = new VariantResult("driver4", new VariantResult.LibraryFacts("driver4",
+                DRIVER4.description(), "4.19.3", null), "sync", 1, new VariantResult.Usage(jvm, 5, new ProcessUsage(1,
+                0.1, 200L << 20, 50.0), server), new VariantResult.Audited(audit, null), List.of(write),
+                VariantResult.Failure.NONE);
+        VariantResult mapper = new VariantResult("driver4-mapper", new VariantResult.LibraryFacts("driver4-mapper",
+                MAPPER.description(), "4.19.3", "driver4"), "sync", 1, new VariantResult.Usage(jvm, 5,
+                new ProcessUsage(2, 0.14, 210L << 20, 70.0), server), new VariantResult.Audited(audit, null),
+                List.of(mapperWrite), VariantResult.Failure.NONE);
         RunSettings settings = RunSettings.builder().scenario("crud")
                 .plan(new CrudOptions().with("--ops", "500", "--repetitions", "2", "--cycles", "3").plan())
                 .variants(List.of(Variant.of(DRIVER4), Variant.of(MAPPER))).processes(Processes.defaults().withForks(1))
                 .asked(Asked.defaults().withReference("driver4")).build();
-        Environment environment = new Environment("0.1.0", "Linux", "6", "amd64", 2, 1L << 34, "Java 17", "host",
-                "embedded", "5.0.6", 99L, null);
-        ClusterFacts cluster = new ClusterFacts(ClusterFacts.EMBEDDED, 1, List.of("127.0.0.1:9042"), 1024, null, "none",
-                "5.0.6", null, null);
-        return RunResult.of(settings, "2026-01-01T00:00:00Z", "2026-01-01T00:01:00Z", false, null, cluster, Map.of(),
-                environment, List.of(driver4, mapper), List.of(), ChartSpec.defaults(),
-                new Rounds(3, Rounds.LAST_CYCLE, 0.05, 2.5, 1, List.of(), 1, 1, 2, 12.5, List.of()), List.of(), blocks,
-                Scenarios.family(settings), null);
+        Environment environment = new Environment("0.1.0", new Environment.Machine("Linux", "6", "amd64", 2, 1L << 34,
+                "host"), "Java 17", "embedded", "5.0.6", 99L, null);
+        ClusterFacts cluster = new ClusterFacts(ClusterFacts.EMBEDDED, 1, List.of("127.0.0.1:9042"),
+                new ClusterFacts.Embedded(1024, null, "none", null), "5.0.6", null);
+        return RunResult.of(new RunResult.Course("2026-01-01T00:00:00Z", "2026-01-01T00:01:00Z", false, null,
+                        List.of()), settings, new RunResult.RanOn(cluster, Map.of(), environment, List.of()),
+                new RunResult.Measurements(List.of(driver4, mapper),
+                        new Rounds(3, Rounds.LAST_CYCLE, 2.5, 1, Rounds.Sequential.once(0.05), 2, 12.5, List.of()),
+                                blocks),
+                new RunResult.Frame(Scenarios.family(settings), null, ChartSpec.defaults()));
     }
 
     /**
@@ -119,10 +126,12 @@ public final class TestResults {
         RunSettings settings = base.settings().toBuilder()
                 .plan(new CrudOptions().with("--ops", "500", "--repetitions", "1", "--cycles", "8").plan())
                 .processes(base.settings().processes().withForks(2)).build();
-        return RunResult.of(settings, base.startedAt(), base.finishedAt(), false, null, base.cluster(), Map.of(),
-                base.environment(), variants, List.of(), ChartSpec.defaults(),
-                new Rounds(8, Rounds.LAST_CYCLE, 0.05, 2.5, 2, List.of(), 1, 1, 0, 8.0, List.of()), List.of(), blocks,
-                Scenarios.family(settings), null);
+        return RunResult.of(base.course(), settings,
+                new RunResult.RanOn(base.cluster(), Map.of(), base.environment(), List.of()),
+                new RunResult.Measurements(variants,
+                        new Rounds(8, Rounds.LAST_CYCLE, 2.5, 2, Rounds.Sequential.once(0.05), 0, 8.0, List.of()),
+                                blocks),
+                new RunResult.Frame(Scenarios.family(settings), null, ChartSpec.defaults()));
     }
 
     /** 1 to 1000 µs, each once. */
@@ -135,8 +144,8 @@ public final class TestResults {
     }
 
     private static OperationDistribution cycle(int cycle, String histogram, long errors, Map<String, Long> byKind) {
-        return OperationDistribution.builder("write", cycle).count(1000).errors(errors).errorsByKind(byKind)
-                .histogram(histogram).build();
+        return OperationDistribution.builder("write", cycle).outcomes(new Outcomes(1000, errors, byKind))
+                .histograms(Histograms.of(histogram)).build();
     }
 
     /** A cycle's two blocks, {@code cpuMillis} of the worker's CPU split unevenly between them. */
@@ -149,8 +158,9 @@ public final class TestResults {
     }
 
     private static Block block(int cycle, int repetition, double nanos, long cpuNanos, long serverNanos) {
-        return Block.builder().operation("write").cycle(cycle).repetition(repetition).operations(500)
-                .totalNanos((long) nanos).typicalNanos((long) (nanos / 500) - 10_000).clientCpuNanos(cpuNanos)
-                .serverCpuNanos(serverNanos).allocatedBytes(500L * (6_000 + 40 * cycle + 25 * repetition)).build();
+        return Block.builder().operation("write").cycle(cycle).repetition(repetition)
+                .measured(Measurement.of(500, (long) nanos).withTypicalNanos((long) (nanos / 500) - 10_000)
+                .withClientCpuNanos(cpuNanos).withServerCpuNanos(serverNanos)
+                .withAllocatedBytes(500L * (6_000 + 40 * cycle + 25 * repetition))).build();
     }
 }

@@ -43,10 +43,11 @@ public final class ClientMerge {
                 .findFirst().orElse(null);
         String startedAt = results.stream().map(RunResult::startedAt).min(Comparator.naturalOrder()).orElse(null);
         String finishedAt = results.stream().map(RunResult::finishedAt).max(Comparator.naturalOrder()).orElse(null);
-        return new RunResult(first.format(), first.formatVersion(), first.scenario(), startedAt, finishedAt, partial,
-                stopReason, first.settings().toBuilder().plan(whole).build(), first.cluster(), first.clusters(),
-                first.environment(), variants, events, first.charts(), first.rounds(), clients, blocks(results),
-                first.family(), first.variance(), List.of());
+        return new RunResult(first.format(), first.formatVersion(),
+                new RunResult.Course(startedAt, finishedAt, partial, stopReason, events),
+                first.settings().toBuilder().plan(whole).build(),
+                new RunResult.RanOn(first.cluster(), first.clusters(), first.environment(), clients),
+                new RunResult.Measurements(variants, first.rounds(), blocks(results)), first.frame(), List.of());
     }
 
     /**
@@ -90,9 +91,11 @@ public final class ClientMerge {
         String failureKind = clients.stream().map(VariantResult::failureKind).filter(Objects::nonNull).findFirst()
                 .orElse(null);
         long warmup = clients.stream().mapToLong(VariantResult::warmupNanos).max().orElse(0);
-        return new VariantResult(first.variant(), first.library(), first.libraryDescription(), first.libraryVersion(),
-                first.mode(), first.concurrency(), first.worker(), warmup, first.audit(), operations, failure, null,
-                first.server(), first.baseline(), failureKind, connections, null);
+        return new VariantResult(first.variant(), new VariantResult.LibraryFacts(first.library(),
+                first.libraryDescription(), first.libraryVersion(), first.baseline()), first.mode(),
+                first.concurrency(), new VariantResult.Usage(first.worker(), warmup, null, first.server()),
+                new VariantResult.Audited(first.audit(), connections), operations, new VariantResult.Failure(failure,
+                failureKind));
     }
 
     /** A client, with how busy its measured seconds show it was. */
@@ -119,6 +122,6 @@ public final class ClientMerge {
                 }
             }
         }
-        return c.withLoad(cpuKnown ? cpuShare : null, lagMs, gc);
+        return c.withBusy(new ClientRun.Busy(cpuKnown ? cpuShare : null, lagMs, gc));
     }
 }

@@ -1,6 +1,7 @@
 package dev.cqlbench.result;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.annotation.JsonUnwrapped;
 import java.util.List;
 
 /**
@@ -10,18 +11,48 @@ import java.util.List;
  *                                  cluster start') or {@link #EXTERNAL}
  * @param nodes                     nodes cqlbench knows of (embedded); null for an external cluster
  * @param nodeAddresses             their addresses
- * @param cassandraHeapMb           heap of each embedded node
- * @param batchSizeFailThresholdKib embedded nodes' batch_size_fail_threshold
- * @param authentication            how the embedded nodes take logins
+ * @param embedded                  how cqlbench set up the nodes it started; nulls for a cluster it did not start
  * @param releaseVersion            the Cassandra version the admin connection saw
  * @param keptSince                 when 'cqlbench cluster start' started a kept cluster
- * @param nodeSettings              the embedded nodes' settings that shape how they start and join (ring delay,
- *                                  gossip, tokens), as Cassandra names them; null for a cluster cqlbench did not start
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
-public record ClusterFacts(String kind, Integer nodes, List<String> nodeAddresses, Integer cassandraHeapMb,
-                           Integer batchSizeFailThresholdKib, String authentication, String releaseVersion,
-                           String keptSince, java.util.Map<String, String> nodeSettings) {
+public record ClusterFacts(String kind, Integer nodes, List<String> nodeAddresses, @JsonUnwrapped Embedded embedded,
+                           String releaseVersion, String keptSince) {
+
+    /**
+     * How cqlbench set up the embedded nodes it started.
+     *
+     * @param cassandraHeapMb           heap of each embedded node
+     * @param batchSizeFailThresholdKib embedded nodes' batch_size_fail_threshold
+     * @param authentication            how the embedded nodes take logins
+     * @param nodeSettings              the embedded nodes' settings that shape how they start and join (ring delay,
+     *                                  gossip, tokens), as Cassandra names them
+     */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    public record Embedded(Integer cassandraHeapMb, Integer batchSizeFailThresholdKib, String authentication,
+                           java.util.Map<String, String> nodeSettings) {
+        public static final Embedded NONE = new Embedded(null, null, null, null);
+    }
+
+    public ClusterFacts {
+        embedded = embedded == null ? Embedded.NONE : embedded;
+    }
+
+    public Integer cassandraHeapMb() {
+        return embedded.cassandraHeapMb();
+    }
+
+    public Integer batchSizeFailThresholdKib() {
+        return embedded.batchSizeFailThresholdKib();
+    }
+
+    public String authentication() {
+        return embedded.authentication();
+    }
+
+    public java.util.Map<String, String> nodeSettings() {
+        return embedded.nodeSettings();
+    }
 
     public static final String EMBEDDED = "embedded";
     public static final String EMBEDDED_KEPT = "embedded-kept";
@@ -29,8 +60,7 @@ public record ClusterFacts(String kind, Integer nodes, List<String> nodeAddresse
 
     /** The same facts with the version the admin connection saw. */
     public ClusterFacts withReleaseVersion(String version) {
-        return new ClusterFacts(kind, nodes, nodeAddresses, cassandraHeapMb, batchSizeFailThresholdKib,
-                authentication, version, keptSince, nodeSettings);
+        return new ClusterFacts(kind, nodes, nodeAddresses, embedded, version, keptSince);
     }
 
     /** "3 embedded nodes", "1 embedded node", "external cluster": what was measured. */

@@ -1,5 +1,6 @@
 package dev.cqlbench.result;
 
+import com.fasterxml.jackson.annotation.JsonUnwrapped;
 import io.soabase.recordbuilder.core.RecordBuilder;
 import java.util.List;
 import java.util.Map;
@@ -15,13 +16,8 @@ import java.util.Map;
  * @param kind             whether this is not an operation with blocks of its own but a breakdown of another
  *                         operation's blocks by kind (hatshop's event types within its ALL blocks, a mix's READ and
  *                         UPDATE within its phase): its blocks have no CPU reading of their own
- * @param count            operations attempted (rows, for a write of several rows per request): its blocks'
- *                         operations
- * @param errors           operations that failed or read back wrong, in its blocks and in the checks after them
- * @param errorsByKind     the same, by kind of error
- * @param histogram        latencies of successful operations, ns, HdrHistogram compressed base64
- * @param serviceHistogram open loop: time from the actual start of each operation (service time), while
- *                         {@code histogram} counts from its intended start; null in closed loop
+ * @param outcomes         operations attempted (its blocks' operations), failed, and failed by kind
+ * @param histograms       its latencies (and open loop, its service times)
  * @param timeline         per-second throughput and latency of the timed blocks (mixes, a profile's load), empty
  *                         otherwise
  * @param counts           what it counted besides timings and errors (checks, requests, what the servers counted)
@@ -32,17 +28,15 @@ public record OperationDistribution(
         String operation,
         int cycle,
         boolean kind,
-        long count,
-        long errors,
-        Map<String, Long> errorsByKind,
-        String histogram,
-        String serviceHistogram,
+        @JsonUnwrapped Outcomes outcomes,
+        @JsonUnwrapped Histograms histograms,
         List<TimelinePoint> timeline,
         OperationCounts counts,
         String stateDigest) {
 
     public OperationDistribution {
-        errorsByKind = errorsByKind == null ? Map.of() : errorsByKind;
+        outcomes = outcomes == null ? Outcomes.NONE : outcomes;
+        histograms = histograms == null ? new Histograms(null, null) : histograms;
         counts = counts == null ? OperationCounts.NONE : counts;
         timeline = timeline == null ? List.of() : List.copyOf(timeline);
     }
@@ -50,6 +44,26 @@ public record OperationDistribution(
     /** Whether its operation has timed blocks of its own, not a breakdown of another operation's blocks by kind. */
     public boolean timed() {
         return !kind;
+    }
+
+    public long count() {
+        return outcomes.count();
+    }
+
+    public long errors() {
+        return outcomes.errors();
+    }
+
+    public Map<String, Long> errorsByKind() {
+        return outcomes.errorsByKind();
+    }
+
+    public String histogram() {
+        return histograms.histogram();
+    }
+
+    public String serviceHistogram() {
+        return histograms.serviceHistogram();
     }
 
     /** Builds {@code operation}'s distribution in round {@code cycle}; what is not set is empty. */

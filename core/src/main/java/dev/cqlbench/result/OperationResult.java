@@ -1,11 +1,11 @@
 package dev.cqlbench.result;
 
+import com.fasterxml.jackson.annotation.JsonUnwrapped;
 import dev.cqlbench.measure.HistogramCodec;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
-import java.util.TreeMap;
 import org.HdrHistogram.Histogram;
 
 /**
@@ -14,32 +14,73 @@ import org.HdrHistogram.Histogram;
  * per block, every estimate, and every figure of the operation in all that blocks determine (its CPU and JIT time per
  * operation, {@link RunResult#total}) is derived from them, and not stored here.
  *
- * @param histogram           all successful latencies, ns, HdrHistogram compressed base64
+ * @param outcomes            operations attempted, failed, and failed by kind
+ * @param latencies           percentiles of its latencies (and open loop, of its service times)
+ * @param histograms          all successful latencies (and open loop, all service times), ns, HdrHistogram compressed
+ *                            base64
  * @param stateDigests        the distinct state digests its cycles reported (hatshop), empty otherwise
  * @param counts              what its cycles counted besides timings and errors, added up
  * @param timeline            every cycle's per-second points (mixes), empty otherwise
- * @param serviceLatency      open loop: service time percentiles (from the actual start); null in closed loop
- * @param serviceHistogram    open loop: all service times, ns, HdrHistogram compressed base64; else null
  */
 public record OperationResult(
         String operation,
-        long count,
-        long errors,
-        Map<String, Long> errorsByKind,
+        @JsonUnwrapped Outcomes outcomes,
         int operationsPerRepetition,
-        LatencySummary latency,
-        String histogram,
+        @JsonUnwrapped Latencies latencies,
+        @JsonUnwrapped Histograms histograms,
         List<String> stateDigests,
         OperationCounts counts,
-        List<TimelinePoint> timeline,
-        LatencySummary serviceLatency,
-        String serviceHistogram) {
+        List<TimelinePoint> timeline) {
+
+    /**
+     * An operation's latency percentiles, read from its histograms.
+     *
+     * @param serviceLatency open loop: service time percentiles (from the actual start); null in closed loop
+     */
+    public record Latencies(LatencySummary latency, LatencySummary serviceLatency) {
+    }
 
     public OperationResult {
-        errorsByKind = errorsByKind == null ? Map.of() : errorsByKind;
+        outcomes = outcomes == null ? Outcomes.NONE : outcomes;
+        latencies = latencies == null ? new Latencies(null, null) : latencies;
+        histograms = histograms == null ? new Histograms(null, null) : histograms;
         stateDigests = stateDigests == null ? List.of() : List.copyOf(stateDigests);
         counts = counts == null ? OperationCounts.NONE : counts;
         timeline = timeline == null ? List.of() : List.copyOf(timeline);
+    }
+
+    public long count() {
+        return outcomes.count();
+    }
+
+    public long errors() {
+        return outcomes.errors();
+    }
+
+    public Map<String, Long> errorsByKind() {
+        return outcomes.errorsByKind();
+    }
+
+    public LatencySummary latency() {
+        return latencies.latency();
+    }
+
+    public LatencySummary serviceLatency() {
+        return latencies.serviceLatency();
+    }
+
+    public String histogram() {
+        return histograms.histogram();
+    }
+
+    public String serviceHistogram() {
+        return histograms.serviceHistogram();
+    }
+
+    /** The same operation with other counts. */
+    public OperationResult withCounts(OperationCounts others) {
+        return new OperationResult(operation, outcomes, operationsPerRepetition, latencies, histograms, stateDigests,
+                others, timeline);
     }
 
     /**
@@ -79,41 +120,37 @@ public record OperationResult(
         private final boolean simultaneous;
         private final Histogram all = new Histogram(3);
         private Histogram service;
-        private final Map<String, Long> errorsByKind = new TreeMap<>();
+        private Outcomes outcomes = Outcomes.NONE;
         private OperationCounts counts = OperationCounts.NONE;
         private final java.util.Set<String> digests = new java.util.LinkedHashSet<>();
         private final List<List<TimelinePoint>> seconds = new ArrayList<>();
-        private long count;
-        private long errors;
         Sum(boolean simultaneous) {
             this.simultaneous = simultaneous;
         }
 
         /** A cycle's distribution. */
         void add(OperationDistribution part) {
-            distribution(part.count(), part.errors(), part.errorsByKind(), part.histogram(), part.serviceHistogram(),
+            distribution(part.outcomes(), part.histograms(),
                     part.stateDigest() == null ? List.of() : List.of(part.stateDigest()), part.counts(),
                     part.timeline());
         }
 
         /** A client's result (or a whole run's): its distribution. */
         void add(OperationResult client) {
-            distribution(client.count(), client.errors(), client.errorsByKind(), client.histogram(),
-                    client.serviceHistogram(), client.stateDigests(), client.counts(), client.timeline());
+            distribution(client.outcomes(), client.histograms(), client.stateDigests(), client.counts(),
+                    client.timeline());
         }
 
-        private void distribution(long partCount, long partErrors, Map<String, Long> byKind, String histogram,
-                                  String serviceHistogram, java.util.Collection<String> stateDigests,
-                                  OperationCounts partCounts, List<TimelinePoint> timeline) {
-            all.add(HistogramCodec.decode(histogram));
-            if (serviceHistogram != null) {
+        private void distribution(Outcomes partOutcomes, Histograms partHistograms,
+                                  java.util.Collection<String> stateDigests, OperationCounts partCounts,
+                                  List<TimelinePoint> timeline) {
+            all.add(HistogramCodec.decode(partHistograms.histogram()));
+            if (partHistograms.serviceHistogram() != null) {
                 service = service == null ? new Histogram(3) : service;
-                service.add(HistogramCodec.decode(serviceHistogram));
+                service.add(HistogramCodec.decode(partHistograms.serviceHistogram()));
             }
-            byKind.forEach((kind, n) -> errorsByKind.merge(kind, n, Long::sum));
+            outcomes = outcomes.plus(partOutcomes);
             counts = counts.plus(partCounts);
-            count += partCount;
-            errors += partErrors;
             digests.addAll(stateDigests);
             seconds.add(timeline == null ? List.of() : timeline);
         }
@@ -121,11 +158,10 @@ public record OperationResult(
         OperationResult result(String operation, int operationsPerRepetition) {
             List<TimelinePoint> timeline = simultaneous ? TimelinePoint.together(seconds)
                     : seconds.stream().flatMap(List::stream).toList();
-            return new OperationResult(operation, count, errors, errorsByKind, operationsPerRepetition,
-                    LatencySummary.of(all), HistogramCodec.encode(all),
-                    List.copyOf(simultaneous ? new java.util.TreeSet<>(digests) : digests), counts, timeline,
-                    service == null ? null : LatencySummary.of(service),
-                    service == null ? null : HistogramCodec.encode(service));
+            return new OperationResult(operation, outcomes, operationsPerRepetition,
+                    new Latencies(LatencySummary.of(all), service == null ? null : LatencySummary.of(service)),
+                    new Histograms(HistogramCodec.encode(all), service == null ? null : HistogramCodec.encode(service)),
+                    List.copyOf(simultaneous ? new java.util.TreeSet<>(digests) : digests), counts, timeline);
         }
     }
 }

@@ -1,5 +1,6 @@
 package dev.cqlbench.result;
 
+import com.fasterxml.jackson.annotation.JsonUnwrapped;
 import java.util.List;
 
 /**
@@ -8,28 +9,47 @@ import java.util.List;
  * @param run                  rounds every live variant finished
  * @param stoppedBecause       "answered", "futile", "time limit", "planned rounds done", "last cycle", "stopped" or
  *                             "every variant failed"
- * @param precision            the margin asked for (0: none)
  * @param serverIdleCpuPercent the servers' CPU while no client asked anything, percent of one core, read between
  *                             rounds and subtracted from the servers' CPU per operation; null where not read
  * @param forks                JVMs each variant ran in
- * @param looks                the rounds after which the run looked whether its questions were answered
- * @param plannedLooks         analyses the run planned, its end's included
- * @param share                the share of its family's error a primary interval of the result spends, for a reader:
- *                             its last analysis's nominal error over a single analysis's (results of format 4 and
- *                             earlier: the share their union over looks gave it, which is how they are read)
+ * @param sequential           how the run looked at its data
  * @param settling             rounds run first and left out, until every JVM had settled
  * @param seconds              wall time the rounds took, settling included (0 in results of earlier versions)
  * @param futile               the primary questions the run stopped without, as no round it could still run would
  *                             have settled them ("futile"); empty otherwise (descriptive ones it stopped without are
  *                             not named)
- * @param planned              the measured rounds the run planned before its first look, which place its looks and
- *                             their boundaries; null in results of earlier versions
- * @param batch                the rounds of each measure's long-run-variance batch, frozen at the first look
- *                             ({@link Batches#CHOSEN}: chosen from the data at the end)
  */
-public record Rounds(int run, String stoppedBecause, double precision, Double serverIdleCpuPercent, int forks,
-                     List<Integer> looks, int plannedLooks, double share, int settling, double seconds,
-                     List<String> futile, Integer planned, Batches batch) {
+public record Rounds(int run, String stoppedBecause, Double serverIdleCpuPercent, int forks,
+                     @JsonUnwrapped Sequential sequential, int settling, double seconds, List<String> futile) {
+
+    /**
+     * The sequential design a run followed: how often it looked whether its questions were answered.
+     *
+     * @param precision    the margin asked for (0: none)
+     * @param looks        the rounds after which the run looked whether its questions were answered
+     * @param plannedLooks analyses the run planned, its end's included
+     * @param share        the share of its family's error a primary interval of the result spends, for a reader: its
+     *                     last analysis's nominal error over a single analysis's (results of format 4 and earlier: the
+     *                     share their union over looks gave it, which is how they are read)
+     * @param planned      the measured rounds the run planned before its first look, which place its looks and their
+     *                     boundaries; null in results of earlier versions
+     * @param batch        the rounds of each measure's long-run-variance batch, frozen at the first look
+     *                     ({@link Batches#CHOSEN}: chosen from the data at the end)
+     */
+    public record Sequential(double precision, List<Integer> looks, int plannedLooks, double share, Integer planned,
+                             Batches batch) {
+        public Sequential {
+            looks = looks == null ? List.of() : List.copyOf(looks);
+            plannedLooks = Math.max(1, plannedLooks);
+            share = share <= 0 || share > 1 ? 1 : share;
+            batch = batch == null ? Batches.CHOSEN : batch;
+        }
+
+        /** One analysis, at the end, of rounds not planned ahead. */
+        public static Sequential once(double precision) {
+            return new Sequential(precision, List.of(), 1, 1, null, Batches.CHOSEN);
+        }
+    }
 
     public static final String ANSWERED = "answered";
     public static final String TIME_LIMIT = "time limit";
@@ -42,11 +62,28 @@ public record Rounds(int run, String stoppedBecause, double precision, Double se
     /** Every variant failed. */
     public static final String FAILED = "every variant failed";
 
-    public Rounds(int run, String stoppedBecause, double precision, Double serverIdleCpuPercent, int forks,
-                  List<Integer> looks, int plannedLooks, double share, int settling, double seconds,
-                  List<String> futile) {
-        this(run, stoppedBecause, precision, serverIdleCpuPercent, forks, looks, plannedLooks, share, settling,
-                seconds, futile, null, Batches.CHOSEN);
+    public double precision() {
+        return sequential.precision();
+    }
+
+    public List<Integer> looks() {
+        return sequential.looks();
+    }
+
+    public int plannedLooks() {
+        return sequential.plannedLooks();
+    }
+
+    public double share() {
+        return sequential.share();
+    }
+
+    public Integer planned() {
+        return sequential.planned();
+    }
+
+    public Batches batch() {
+        return sequential.batch();
     }
 
     /**
@@ -65,11 +102,8 @@ public record Rounds(int run, String stoppedBecause, double precision, Double se
     }
 
     public Rounds {
-        looks = looks == null ? List.of() : List.copyOf(looks);
         forks = Math.max(1, forks);
-        plannedLooks = Math.max(1, plannedLooks);
-        share = share <= 0 || share > 1 ? 1 : share;
+        sequential = sequential == null ? Sequential.once(0) : sequential;
         futile = futile == null ? List.of() : List.copyOf(futile);
-        batch = batch == null ? Batches.CHOSEN : batch;
     }
 }

@@ -74,16 +74,18 @@ public final class RunPool {
             }
         }
         Rounds pooled = new Rounds(rounds, String.format(java.util.Locale.ROOT, "%d whole runs pooled", runs.size()),
-                precision, null, first.settings().processes().forks(), List.of(), 1,
-                1, settling, seconds, List.of(), null, Batches.CHOSEN);
+                null, first.settings().processes().forks(), Rounds.Sequential.once(precision), settling, seconds,
+                List.of());
         String startedAt = runs.stream().map(RunResult::startedAt).filter(Objects::nonNull)
                 .min(Comparator.naturalOrder()).orElse(first.startedAt());
         String finishedAt = runs.stream().map(RunResult::finishedAt).filter(Objects::nonNull)
                 .max(Comparator.naturalOrder()).orElse(first.finishedAt());
         String stopReason = runs.stream().map(RunResult::stopReason).filter(Objects::nonNull).findFirst().orElse(null);
-        return new RunResult(first.format(), first.formatVersion(), first.scenario(), startedAt, finishedAt, partial,
-                stopReason, settings(first.settings(), precision), first.cluster(), first.clusters(), first.environment(), variants,
-                events, first.charts(), pooled, List.of(), blocks, first.family(), first.variance(), runs);
+        return new RunResult(first.format(), first.formatVersion(),
+                new RunResult.Course(startedAt, finishedAt, partial, stopReason, events),
+                settings(first.settings(), precision),
+                new RunResult.RanOn(first.cluster(), first.clusters(), first.environment(), List.of()),
+                new RunResult.Measurements(variants, pooled, blocks), first.frame(), runs);
     }
 
     /** A run's settings as its pool answers them: within ±{@code precision}. */

@@ -1,6 +1,10 @@
 package dev.cqlbench.result;
 
 import com.fasterxml.jackson.annotation.JsonIgnore;
+import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
+import com.fasterxml.jackson.annotation.JsonUnwrapped;
 import dev.cqlbench.run.RunSettings;
 import dev.cqlbench.run.ScenarioPlan;
 import dev.cqlbench.run.Variant;
@@ -12,101 +16,194 @@ import java.util.Map;
  * clusters were, the environment, and every variant's measurements with full histograms. Reports only ever read
  * this.
  *
- * @param partial  true when the run stopped before finishing; what is here was measured
- * @param cluster  the run's Cassandra cluster as opened; null when none was
- * @param clusters each compared target's cluster, by target name; empty unless targets were compared
- * @param events   what happened to the cluster during the run (a node joining or leaving), in order
- * @param charts   the charts the scenario declared for its report
- * @param rounds   how many rounds ran and why no more; null in results of earlier versions
- * @param clients  the clients that shared the workload ({@code --client}): this one in a client's result, every one
- *                 in a merged result; empty for a run of one client alone
- * @param blocks   every timed block of the measured rounds, of every variant and fork: what every per-block figure,
- *                 estimate and comparison is derived from
- * @param family   what the run asked, fixed before its data: its primary and descriptive questions (a result of a
- *                 format that stored none is given its scenario's questions when read)
- * @param variance what its intervals took from outside the run (a calibration's between-JVM and between-run
- *                 components), fixed before its first measured round; null in results of earlier versions (read as
- *                 they were made: an assumed between-JVM sd)
+ * @param course   when it ran, how it ended, what happened to the cluster meanwhile
+ * @param settings what it was asked to do
+ * @param ranOn    the clusters, host and clients it ran on
+ * @param measured what every variant measured
+ * @param frame    what reads its data, fixed before it: the questions, the variance model, the charts
  * @param parts    the whole runs this result pools ({@code --runs}, {@code pool}), each a result of its own, whose
  *                 questions it answers over them; empty for a result of one run
  */
+@JsonPropertyOrder({"format", "formatVersion", "scenario"})
 public record RunResult(
         String format,
         int formatVersion,
-        String scenario,
-        String startedAt,
-        String finishedAt,
-        boolean partial,
-        String stopReason,
+        @JsonUnwrapped Course course,
         RunSettings settings,
-        ClusterFacts cluster,
-        Map<String, ClusterFacts> clusters,
-        Environment environment,
-        List<VariantResult> variants,
-        List<RunEvent> events,
-        List<ChartSpec> charts,
-        Rounds rounds,
-        List<ClientRun> clients,
-        List<Block> blocks,
-        Family family,
-        VarianceModel variance,
-        @com.fasterxml.jackson.annotation.JsonInclude(com.fasterxml.jackson.annotation.JsonInclude.Include.NON_EMPTY)
-        List<RunResult> parts) {
+        @JsonUnwrapped RanOn ranOn,
+        @JsonUnwrapped Measurements measured,
+        @JsonUnwrapped Frame frame,
+        @JsonInclude(JsonInclude.Include.NON_EMPTY) List<RunResult> parts) {
+
+    /**
+     * The run's course.
+     *
+     * @param partial    true when the run stopped before finishing; what is here was measured
+     * @param stopReason why it stopped before finishing; null when it finished
+     * @param events     what happened to the cluster during the run (a node joining or leaving), in order
+     */
+    public record Course(String startedAt, String finishedAt, boolean partial, String stopReason,
+                         List<RunEvent> events) {
+        public Course {
+            events = events == null ? List.of() : List.copyOf(events);
+        }
+    }
+
+    /**
+     * What the run ran on.
+     *
+     * @param cluster  the run's Cassandra cluster as opened; null when none was
+     * @param clusters each compared target's cluster, by target name; empty unless targets were compared
+     * @param clients  the clients that shared the workload ({@code --client}): this one in a client's result, every
+     *                 one in a merged result; empty for a run of one client alone
+     */
+    public record RanOn(ClusterFacts cluster, Map<String, ClusterFacts> clusters, Environment environment,
+                        List<ClientRun> clients) {
+        public RanOn {
+            clusters = clusters == null ? Map.of() : Map.copyOf(clusters);
+            clients = clients == null ? List.of() : List.copyOf(clients);
+        }
+    }
+
+    /**
+     * What the run measured.
+     *
+     * @param variants every variant's operations, with full histograms, and what its processes used
+     * @param rounds   how many rounds ran and why no more; null in results of earlier versions
+     * @param blocks   every timed block of the measured rounds, of every variant and fork: what every per-block
+     *                 figure, estimate and comparison is derived from
+     */
+    public record Measurements(List<VariantResult> variants, Rounds rounds, List<Block> blocks) {
+        public Measurements {
+            variants = variants == null ? List.of() : List.copyOf(variants);
+            blocks = blocks == null ? List.of() : List.copyOf(blocks);
+        }
+    }
+
+    /**
+     * What reads the run's data, fixed before it.
+     *
+     * @param family   what the run asked: its primary and descriptive questions (a result of a format that stored
+     *                 none is given its scenario's questions when read)
+     * @param variance what its intervals took from outside the run (a calibration's between-JVM and between-run
+     *                 components), fixed before its first measured round; null in results of earlier versions (read
+     *                 as they were made: an assumed between-JVM sd)
+     * @param charts   the charts the scenario declared for its report
+     */
+    public record Frame(Family family, VarianceModel variance, List<ChartSpec> charts) {
+        public Frame {
+            charts = charts == null ? List.of() : List.copyOf(charts);
+        }
+    }
 
     public static final String FORMAT = "cqlbench-result";
     /**
      * 8: a plan's warmup is {@code warmup} in every scenario ({@link dev.cqlbench.run.Repeats}), and a mixes plan no
-     * longer stores the field count and length its first workload gives. 7 (read as it is): the warmup under each
-     * scenario's own name ({@code warmupOps}, {@code warmupWrites}, …); the run's settings grouped (6 and before:
-     * flat, regrouped when read). 6: a result stores no figure its blocks determine: an operation's CPU per
-     * operation and its JIT time are its blocks' ({@link #total}). 5 (read as it is: the stored figures are left
-     * unread): a result records what its intervals took from a calibration ({@link VarianceModel}), the rounds it
-     * planned and its frozen batch ({@link Rounds}), the level of "the same" ({@code Stopping}), and the runs it pools. 4 (read
-     * as it was made: an assumed between-JVM sd, a union over looks): what an operation counted besides its timings is
-     * typed ({@link OperationCounts}); a block has its heap allocated. 3 (read, converted): the same counts as
-     * free-form notes; 2 (read, converted): blocks under each operation, one JVM per variant; 1 (read, converted): a
-     * flat configuration map.
+     * longer stores the field count and length its first workload gives (the records group their fields in Java and
+     * still write them flat). 7 (read as it is): the warmup under each scenario's own name ({@code warmupOps},
+     * {@code warmupWrites}, …); the run's settings grouped (6 and before: flat, regrouped when read). 6: a result
+     * stores no figure its blocks determine: an operation's CPU per operation and its JIT time are its blocks'
+     * ({@link #total}). 5 (read as it is: the stored figures are left unread): a result records what its intervals
+     * took from a calibration ({@link VarianceModel}), the rounds it planned and its frozen batch ({@link Rounds}),
+     * the level of "the same" ({@code Stopping}), and the runs it pools. 4 (read as it was made: an assumed
+     * between-JVM sd, a union over looks): what an operation counted besides its timings is typed
+     * ({@link OperationCounts}); a block has its heap allocated. 3 (read, converted): the same counts as free-form
+     * notes; 2 (read, converted): blocks under each operation, one JVM per variant; 1 (read, converted): a flat
+     * configuration map.
      */
     public static final int FORMAT_VERSION = 8;
 
     public RunResult {
-        clusters = clusters == null ? Map.of() : Map.copyOf(clusters);
-        variants = variants == null ? List.of() : List.copyOf(variants);
-        events = events == null ? List.of() : List.copyOf(events);
-        charts = charts == null ? List.of() : List.copyOf(charts);
-        clients = clients == null ? List.of() : List.copyOf(clients);
-        blocks = blocks == null ? List.of() : List.copyOf(blocks);
         parts = parts == null ? List.of() : List.copyOf(parts);
     }
 
-    /** The result of a finished (or stopped) run; format, version and scenario come from here and the settings. */
-    public static RunResult of(RunSettings settings, String startedAt, String finishedAt, boolean partial,
-                               String stopReason, ClusterFacts cluster, Map<String, ClusterFacts> clusters,
-                               Environment environment, List<VariantResult> variants, List<RunEvent> events,
-                               List<ChartSpec> charts, Rounds rounds, List<ClientRun> clients,
-                               List<Block> blocks, Family family, VarianceModel variance) {
-        return new RunResult(FORMAT, FORMAT_VERSION, settings.scenario(), startedAt, finishedAt, partial, stopReason,
-                settings, cluster, clusters, environment, variants, events, charts, rounds, clients, blocks, family,
-                variance, List.of());
+    /** The result of a finished (or stopped) run, of one run; format and version come from here. */
+    public static RunResult of(Course course, RunSettings settings, RanOn ranOn, Measurements measured, Frame frame) {
+        return new RunResult(FORMAT, FORMAT_VERSION, course, settings, ranOn, measured, frame, List.of());
+    }
+
+    /** Its scenario's name (its settings'). */
+    @JsonProperty(value = "scenario", access = JsonProperty.Access.READ_ONLY)
+    public String scenario() {
+        return settings.scenario();
+    }
+
+    public String startedAt() {
+        return course.startedAt();
+    }
+
+    public String finishedAt() {
+        return course.finishedAt();
+    }
+
+    public boolean partial() {
+        return course.partial();
+    }
+
+    public String stopReason() {
+        return course.stopReason();
+    }
+
+    public List<RunEvent> events() {
+        return course.events();
+    }
+
+    public ClusterFacts cluster() {
+        return ranOn.cluster();
+    }
+
+    public Map<String, ClusterFacts> clusters() {
+        return ranOn.clusters();
+    }
+
+    public Environment environment() {
+        return ranOn.environment();
+    }
+
+    public List<ClientRun> clients() {
+        return ranOn.clients();
+    }
+
+    public List<VariantResult> variants() {
+        return measured.variants();
+    }
+
+    public Rounds rounds() {
+        return measured.rounds();
+    }
+
+    public List<Block> blocks() {
+        return measured.blocks();
+    }
+
+    public Family family() {
+        return frame.family();
+    }
+
+    public VarianceModel variance() {
+        return frame.variance();
+    }
+
+    public List<ChartSpec> charts() {
+        return frame.charts();
     }
 
     /** The same result with other variants' results. */
     public RunResult withVariants(List<VariantResult> others) {
-        return new RunResult(format, formatVersion, scenario, startedAt, finishedAt, partial, stopReason, settings,
-                cluster, clusters, environment, others, events, charts, rounds, clients, blocks, family, variance, parts);
+        return new RunResult(format, formatVersion, course, settings, ranOn,
+                new Measurements(others, measured.rounds(), measured.blocks()), frame, parts);
     }
 
     /** The same result with its questions as given (a result of an earlier format, read: its scenario's now). */
     public RunResult withFamily(Family asked, List<RunResult> partsAsked) {
-        return new RunResult(format, formatVersion, scenario, startedAt, finishedAt, partial, stopReason, settings,
-                cluster, clusters, environment, variants, events, charts, rounds, clients, blocks, asked, variance,
-                partsAsked);
+        return new RunResult(format, formatVersion, course, settings, ranOn, measured,
+                new Frame(asked, frame.variance(), frame.charts()), partsAsked);
     }
 
     /** The same result with other charts declared. */
     public RunResult withCharts(List<ChartSpec> others) {
-        return new RunResult(format, formatVersion, scenario, startedAt, finishedAt, partial, stopReason, settings,
-                cluster, clusters, environment, variants, events, others, rounds, clients, blocks, family, variance, parts);
+        return new RunResult(format, formatVersion, course, settings, ranOn, measured,
+                new Frame(frame.family(), frame.variance(), others), parts);
     }
 
     /** Whether this result pools several whole runs ({@link #parts}). */
@@ -122,7 +219,7 @@ public record RunResult(
 
     /** The blocks of a variant's operation, in the order they ran (cut-short ones included). */
     public List<Block> blocks(String variant, String operation) {
-        return blocks.stream().filter(b -> b.of(variant, operation)).sorted(Block.IN_ORDER).toList();
+        return blocks().stream().filter(b -> b.of(variant, operation)).sorted(Block.IN_ORDER).toList();
     }
 
     /** The blocks of a variant's operation that did all O operations, in the order they ran. */
@@ -144,7 +241,7 @@ public record RunResult(
     /** The cluster {@code variant} ran on, as opened (its own target's, when targets were compared). */
     public ClusterFacts clusterOf(String variant) {
         Variant v = settings.variants().stream().filter(x -> x.name().equals(variant)).findFirst().orElse(null);
-        return v == null || v.target() == null ? cluster : clusters.get(v.target());
+        return v == null || v.target() == null ? cluster() : clusters().get(v.target());
     }
 
     /**
@@ -154,10 +251,10 @@ public record RunResult(
      */
     @JsonIgnore
     public double measuringSeconds() {
-        if (rounds != null) {
-            return rounds.seconds();
+        if (rounds() != null) {
+            return rounds().seconds();
         }
-        return variants.stream().flatMap(v -> v.operations().stream())
+        return variants().stream().flatMap(v -> v.operations().stream())
                 .mapToLong(o -> o.timeline() == null ? 0 : o.timeline().size()).sum();
     }
 }

@@ -5,10 +5,12 @@ import dev.cqlbench.measure.HistogramCodec;
 import dev.cqlbench.measure.IntervalLog;
 import dev.cqlbench.measure.LatencyRecorder;
 import dev.cqlbench.result.Block;
-import dev.cqlbench.result.BlockBuilder;
+import dev.cqlbench.result.Measurement;
 import dev.cqlbench.result.CycleMeasurements;
+import dev.cqlbench.result.Histograms;
 import dev.cqlbench.result.OperationCounts;
 import dev.cqlbench.result.OperationDistribution;
+import dev.cqlbench.result.Outcomes;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.atomic.LongAdder;
@@ -232,7 +234,7 @@ public final class Tally {
      * at a time (summed totals) the median of the block's latencies, which one GC pause cannot move; for concurrent
      * operations (wall totals) the wall time per operation, the inverse of throughput.
      */
-    void endRepetition(long wallNanos, BlockBuilder reading) {
+    void endRepetition(long wallNanos, Measurement reading) {
         int repetition = blocks.size();
         long all = 0;
         long sum = 0;
@@ -259,13 +261,14 @@ public final class Tally {
             okSum += ok;
             long kindTotal = total(options.perKind(), s, ok, wallNanos);
             kindBlocks.get(k).add(Block.builder().operation(kinds.get(k)).cycle(cycle).repetition(repetition)
-                    .operations(n).totalNanos(kindTotal)
-                    .typicalNanos(typical(options.perKind(), latencies, kindTotal, n)).build());
+                    .measured(Measurement.of(n, kindTotal)
+                            .withTypicalNanos(typical(options.perKind(), latencies, kindTotal, n))).build());
         }
         long total = total(options.total(), sum, okSum, wallNanos);
-        Block measured = reading.operation(label).cycle(cycle).repetition(repetition).operations(all).totalNanos(total)
-                .typicalNanos(typical(options.total(), block, total, all))
-                .tailNanos(block.getTotalCount() == 0 ? -1 : block.getValueAtPercentile(99)).build();
+        Block measured = Block.builder().operation(label).cycle(cycle).repetition(repetition)
+                .measured(reading.withOperations(all).withTotalNanos(total)
+                        .withTypicalNanos(typical(options.total(), block, total, all))
+                        .withTailNanos(block.getTotalCount() == 0 ? -1 : block.getValueAtPercentile(99))).build();
         blocks.add(measured);
     }
 
@@ -316,10 +319,11 @@ public final class Tally {
                 allService.add(serviceHistogram(k));
             }
         }
-        return CycleMeasurements.of(blocks, OperationDistribution.builder(label, cycle).count(sum(blocks))
-                .errors(allErrors.total()).errorsByKind(allErrors.snapshot()).histogram(HistogramCodec.encode(all))
-                .counts(counted()).timeline(timeline == null || !options.timeline() ? List.of() : timeline.points())
-                .serviceHistogram(allService == null ? null : HistogramCodec.encode(allService))
+        return CycleMeasurements.of(blocks, OperationDistribution.builder(label, cycle)
+                .outcomes(new Outcomes(sum(blocks), allErrors.total(), allErrors.snapshot()))
+                .histograms(new Histograms(HistogramCodec.encode(all),
+                allService == null ? null : HistogramCodec.encode(allService))).counts(counted())
+                .timeline(timeline == null || !options.timeline() ? List.of() : timeline.points())
                 .stateDigest(stateDigest).build());
     }
 
@@ -334,9 +338,9 @@ public final class Tally {
     public CycleMeasurements kind(int k) {
         Histogram service = options.openLoop() ? serviceHistogram(k) : null;
         return CycleMeasurements.of(kindBlocks.get(k), OperationDistribution.builder(kinds.get(k), cycle).kind(true)
-                .count(sum(kindBlocks.get(k))).errors(errors[k].total()).errorsByKind(errors[k].snapshot())
-                .histogram(HistogramCodec.encode(histogram(k)))
-                .serviceHistogram(service == null ? null : HistogramCodec.encode(service)).build());
+                .outcomes(new Outcomes(sum(kindBlocks.get(k)), errors[k].total(), errors[k].snapshot()))
+                .histograms(new Histograms(HistogramCodec.encode(histogram(k)),
+                service == null ? null : HistogramCodec.encode(service))).build());
     }
 
     /** Kind k's latencies over every block. */

@@ -5,6 +5,7 @@ import dev.cqlbench.measure.ProcessCpu;
 import dev.cqlbench.measure.ServerAudit;
 import dev.cqlbench.measure.ServerCounters;
 import dev.cqlbench.result.Block;
+import dev.cqlbench.result.Measurement;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
@@ -159,12 +160,12 @@ public final class TimedBlock<S extends Slot> {
             }
         }
         listener.timedSection(tally.cycle(), tally.label(), repetition, false);
-        tally.endRepetition(outcome.wallNanos(), Block.builder()
-                .clientCpuNanos(cpuBefore.operationsNanos() < 0 ? -1
+        tally.endRepetition(outcome.wallNanos(), Measurement.NONE
+                .withClientCpuNanos(cpuBefore.operationsNanos() < 0 ? -1
                         : cpuAfter.operationsNanos() - cpuBefore.operationsNanos())
-                .jitMillis(cpuBefore.compilerNanos() < 0 ? 0
+                .withJitMillis(cpuBefore.compilerNanos() < 0 ? 0
                         : (cpuAfter.compilerNanos() - cpuBefore.compilerNanos()) / 1_000_000)
-                .allocatedBytes(allocatedBefore < 0 || allocatedAfter < 0 ? -1 : allocatedAfter - allocatedBefore));
+                .withAllocatedBytes(allocatedBefore < 0 || allocatedAfter < 0 ? -1 : allocatedAfter - allocatedBefore));
         if (audit != null) {
             tally.count(dev.cqlbench.result.OperationCounts.audited(audit.counted(counted, tally.lastCount())));
         }

@@ -195,10 +195,10 @@ final class Timeline {
         if (!keep || ops == 0 && errs == 0) {
             return;
         }
-        points.add(new TimelinePoint(cycle, repetition, second, ops, errs,
-                ops == 0 ? 0 : all.getValueAtPercentile(50) / 1e3,
-                ops == 0 ? 0 : all.getValueAtPercentile(99) / 1e3, byKind, startEpochSecond + second,
-                HistogramCodec.encode(all), cpuMillis, gcMillis, lag / 1e3, List.of()));
+        points.add(new TimelinePoint(new TimelinePoint.When(cycle, repetition, second, startEpochSecond + second), ops,
+                errs, byKind, new TimelinePoint.Latency(ops == 0 ? 0 : all.getValueAtPercentile(50) / 1e3,
+                        ops == 0 ? 0 : all.getValueAtPercentile(99) / 1e3, HistogramCodec.encode(all)),
+                new TimelinePoint.ClientLoad(cpuMillis, gcMillis, lag / 1e3), List.of()));
     }
 
     /**

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.cqlbench.result.Batches;
 import dev.cqlbench.result.Block;
 import dev.cqlbench.result.Measure;
+import dev.cqlbench.result.Measurement;
 import dev.cqlbench.result.Question;
 import dev.cqlbench.stats.PairedRatio;
 import java.util.ArrayList;
@@ -54,7 +55,8 @@ class FrozenBatchesTest {
 
     /**
      * Two variants × two JVMs × {@link #ROUNDS} rounds: time with 5 % of white noise a block, v1 10 % slower; each
-     * JVM's allocation wanders from its variant's level, a quarter of a percent a round, 0.95 of it carried to the next.
+     * JVM's allocation wanders from its variant's level, a quarter of a percent a round,
+             0.95 of it carried to the next.
      */
     private static List<Block> blocks() {
         SplittableRandom random = new SplittableRandom(11);
@@ -69,8 +71,8 @@ class FrozenBatchesTest {
                         long cpu = Math.round(80_000 * 100 * Math.exp(0.05 * random.nextGaussian()));
                         long bytes = Math.round(5_000 * 100 * Math.exp(drift[v][k] + 0.0005 * random.nextGaussian()));
                         blocks.add(Block.builder().variant("v" + v).fork(k).cycle(round).operation(op)
-                                .operations(100).totalNanos(100 * typical).typicalNanos(typical).clientCpuNanos(cpu)
-                                .allocatedBytes(bytes).jitMillis(0L).build());
+                                .measured(Measurement.of(100, 100 * typical).withTypicalNanos(typical)
+                                .withClientCpuNanos(cpu).withAllocatedBytes(bytes).withJitMillis(0L)).build());
                     }
                 }
             }

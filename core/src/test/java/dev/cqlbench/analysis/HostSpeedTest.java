@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
 import dev.cqlbench.result.Block;
+import dev.cqlbench.result.Measurement;
 import dev.cqlbench.result.VarianceModel;
 import dev.cqlbench.stats.Component;
 import java.util.ArrayList;
@@ -75,8 +76,9 @@ class HostSpeedTest {
         List<Block> blocks = new ArrayList<>();
         for (int r = 0; r < 10; r++) {
             for (int k = 0; k < 2; k++) {
-                blocks.add(Block.builder().variant("b").fork(k).cycle(r).operation("write").operations(100)
-                        .totalNanos(1).typicalNanos(1L).clientCpuNanos(100L * (r % 2 == 0 ? 50_000 : 70_000)).build());
+                blocks.add(Block.builder().variant("b").fork(k).cycle(r).operation("write")
+                        .measured(Measurement.of(100, 1).withTypicalNanos(1L)
+                        .withClientCpuNanos(100L * (r % 2 == 0 ? 50_000 : 70_000))).build());
             }
         }
         double[] x = HostSpeed.index(blocks);

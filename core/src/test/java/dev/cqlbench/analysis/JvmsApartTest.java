@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.cqlbench.result.Block;
 import dev.cqlbench.result.Measure;
+import dev.cqlbench.result.Measurement;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
@@ -32,7 +33,8 @@ class JvmsApartTest {
         assertThat(cell).startsWith(dev.cqlbench.report.BlockFigures.BY_JVM).doesNotContain(">100");
         java.util.List<dev.cqlbench.stats.Estimate> each = apart.jvms().figures("v1", "write", Measure.ALLOCATION);
         assertThat(each).hasSize(2);
-        assertThat(each.get(1).value() / each.get(0).value()).isCloseTo(1.25, org.assertj.core.data.Offset.offset(0.01));
+        assertThat(each.get(1).value() / each.get(0).value())
+                .isCloseTo(1.25, org.assertj.core.data.Offset.offset(0.01));
         assertThat(cell).contains(" / ");
         // the other variant's JVMs agree: its mean, with its interval
         assertThat(dev.cqlbench.report.BlockFigures.cell(apart, "v0", "write", Measure.ALLOCATION, 0.05))
@@ -67,8 +69,8 @@ class JvmsApartTest {
                         long bytes = Math.round(5_000 * 100 * (off ? allocation : 1)
                                 * Math.exp(0.005 * random.nextGaussian()));
                         blocks.add(Block.builder().variant("v" + v).fork(k).cycle(round).operation(op)
-                                .operations(100).totalNanos(100 * typical).typicalNanos(typical).clientCpuNanos(cpu)
-                                .allocatedBytes(bytes).jitMillis(0L).build());
+                                .measured(Measurement.of(100, 100 * typical).withTypicalNanos(typical)
+                                .withClientCpuNanos(cpu).withAllocatedBytes(bytes).withJitMillis(0L)).build());
                     }
                 }
             }

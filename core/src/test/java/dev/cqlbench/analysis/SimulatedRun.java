@@ -2,6 +2,7 @@ package dev.cqlbench.analysis;
 
 import dev.cqlbench.binding.Library;
 import dev.cqlbench.result.Block;
+import dev.cqlbench.result.Measurement;
 import dev.cqlbench.run.Asked;
 import dev.cqlbench.run.Processes;
 import dev.cqlbench.run.RunSettings;
@@ -178,8 +179,9 @@ final class SimulatedRun {
                     total += 100 * typicalNanos;
                     if (measured) {
                         blocks.add(Block.builder().variant(name(a)).fork(k).cycle(round).operation(OPERATIONS.get(o))
-                                .operations(100).totalNanos(100 * typicalNanos).typicalNanos(typicalNanos)
-                                .clientCpuNanos(Math.round(value[1] * 1000 * 100)).jitMillis(blockJit).build());
+                                .measured(Measurement.of(100, 100 * typicalNanos).withTypicalNanos(typicalNanos)
+                                .withClientCpuNanos(Math.round(value[1] * 1000 * 100)).withJitMillis(blockJit))
+                                .build());
                     }
                 }
                 quiet[a * forks + k] = Settling.quiet(jit, total / 1e6);

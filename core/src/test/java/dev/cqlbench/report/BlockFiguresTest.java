@@ -5,9 +5,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.cqlbench.analysis.Analysis;
 import dev.cqlbench.measure.HistogramCodec;
 import dev.cqlbench.result.Block;
+import dev.cqlbench.result.Histograms;
 import dev.cqlbench.result.Measure;
+import dev.cqlbench.result.Measurement;
 import dev.cqlbench.result.OperationDistribution;
 import dev.cqlbench.result.OperationResult;
+import dev.cqlbench.result.Outcomes;
 import dev.cqlbench.result.RunResult;
 import dev.cqlbench.result.TestResults;
 import dev.cqlbench.result.VariantResult;
@@ -29,15 +32,17 @@ class BlockFiguresTest {
         for (int fork = 0; fork < forks; fork++) {
             for (int round = 0; round < rounds; round++) {
                 long nanos = 200_000 + 1_000L * fork + 500L * round;
-                cycles.add(OperationDistribution.builder("write", round).count(100)
-                        .histogram(HistogramCodec.encode(new Histogram(3))).build());
-                blocks.add(Block.builder().operation("write").cycle(round).operations(100).totalNanos(100 * nanos)
-                        .typicalNanos(nanos).clientCpuNanos(50 * nanos).build().ranBy(name, fork));
+                cycles.add(OperationDistribution.builder("write", round).outcomes(Outcomes.succeeded(100))
+                        .histograms(Histograms.of(HistogramCodec.encode(new Histogram(3)))).build());
+                blocks.add(Block.builder().operation("write").cycle(round)
+                        .measured(Measurement.of(100, 100 * nanos).withTypicalNanos(nanos)
+                        .withClientCpuNanos(50 * nanos)).build().ranBy(name, fork));
             }
         }
-        return new TestResults.Measured(new VariantResult(name, "lib", "desc", "1", "closed-loop", 1, null, 0,
-                Map.of(), List.of(OperationResult.aggregate("write", 100, cycles)), null, null, null, null,
-                null, null, null), blocks);
+        return new TestResults.Measured(new VariantResult(name, new VariantResult.LibraryFacts("lib", "desc", "1",
+                null), "closed-loop", 1, new VariantResult.Usage(null, 0, null, null),
+                new VariantResult.Audited(Map.of(), null), List.of(OperationResult.aggregate("write", 100, cycles)),
+                VariantResult.Failure.NONE), blocks);
     }
 
     private static String jvmLine(int forks, int rounds) {

@@ -5,10 +5,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.cqlbench.measure.HistogramCodec;
 import dev.cqlbench.measure.AuditedCounts;
+import dev.cqlbench.result.Histograms;
+import dev.cqlbench.result.Measurement;
 import dev.cqlbench.result.OperationCounts;
 import dev.cqlbench.result.ClientConnections;
 import dev.cqlbench.result.OperationDistribution;
 import dev.cqlbench.result.OperationResult;
+import dev.cqlbench.result.Outcomes;
 import dev.cqlbench.result.RunResult;
 import dev.cqlbench.result.TestResults;
 import dev.cqlbench.result.VariantResult;
@@ -25,13 +28,13 @@ class SectionsTest {
     /** A variant whose one audited write block of 100 operations the servers counted as {@code counts}. */
     private static VariantResult counted(String name, Map<String, String> declared, Map<String, Long> counts,
                                          ClientConnections connections) {
-        OperationDistribution cycle = OperationDistribution.builder("write", 0).count(100)
-                .histogram(HistogramCodec.encode(new Histogram(3))).counts(OperationCounts.audited(audited(counts)))
-                .build();
-        List<Block> blocks = List.of(Block.builder().repetition(0).operations(100L).totalNanos(1_000_000L).build());
-        return new VariantResult(name, "lib", "desc", "1", "sync", 1, null, 0, declared,
-                List.of(OperationResult.aggregate("write", 100, List.of(cycle))), null, null, null, null,
-                null, connections, null);
+        OperationDistribution cycle = OperationDistribution.builder("write", 0).outcomes(Outcomes.succeeded(100))
+                .histograms(Histograms.of(HistogramCodec.encode(new Histogram(3))))
+                .counts(OperationCounts.audited(audited(counts))).build();
+        List<Block> blocks = List.of(Block.builder().repetition(0).measured(Measurement.of(100L, 1_000_000L)).build());
+        return new VariantResult(name, new VariantResult.LibraryFacts("lib", "desc", "1", null), "sync", 1,
+                new VariantResult.Usage(null, 0, null, null), new VariantResult.Audited(declared, connections),
+                List.of(OperationResult.aggregate("write", 100, List.of(cycle))), VariantResult.Failure.NONE);
     }
 
     /** The counts as the audit keeps them: {@code coordinated.nodeN} as node N's share, the rest by counter. */
@@ -89,12 +92,14 @@ class SectionsTest {
     void connectionsWithoutCountersSayWhatAnExternalClusterCannotGive() {
         ClientConnections connections = ClientConnections.none().plus(Map.of("V4", 1L), Map.of("(not sent)", 1L), 50,
                 50);
-        VariantResult external = new VariantResult("kundera", "lib", "desc", "1", "sync", 1, null, 0, Map.of(),
-                List.of(), null, null, null, null, null, connections, null);
+        VariantResult external = new VariantResult("kundera", new VariantResult.LibraryFacts("lib", "desc", "1", null),
+                "sync", 1, new VariantResult.Usage(null, 0, null, null), new VariantResult.Audited(Map.of(),
+                connections), List.of(), VariantResult.Failure.NONE);
         String text = observed(external);
         assertThat(text).contains("the servers' own counters: not read").contains("(not sent)");
-        VariantResult unreadable = new VariantResult("x", "lib", "desc", "1", "sync", 1, null, 0, Map.of(), List.of(),
-                null, null, null, null, null, ClientConnections.unreadable("an older Cassandra"), null);
+        VariantResult unreadable = new VariantResult("x", new VariantResult.LibraryFacts("lib", "desc", "1", null),
+                "sync", 1, new VariantResult.Usage(null, 0, null, null), new VariantResult.Audited(Map.of(),
+                ClientConnections.unreadable("an older Cassandra")), List.of(), VariantResult.Failure.NONE);
         assertThat(observed(unreadable)).contains("client connections not read for x: an older Cassandra");
     }
 

@@ -43,9 +43,10 @@ class ClientMergeTest {
         for (int s = 0; s < n; s++) {
             Histogram h = new Histogram(3);
             h.recordValueWithCount((c + 1) * 1_000_000L, 10 + s);
-            out.add(new TimelinePoint(0, 0, s, 10 + s, s == 1 && c == 1 ? 2 : 0, 0, 0,
-                    s == 1 && c == 1 ? Map.of("ReadTimeoutException", 2L) : Map.of(), EPOCH + s,
-                    HistogramCodec.encode(h), 100 * (c + 1), c, 0, List.of()));
+            out.add(new TimelinePoint(new TimelinePoint.When(0, 0, s, EPOCH + s), 10 + s, s == 1 && c == 1 ? 2 : 0,
+                    s == 1 && c == 1 ? Map.of("ReadTimeoutException", 2L) : Map.of(),
+                    new TimelinePoint.Latency(0, 0, HistogramCodec.encode(h)),
+                    new TimelinePoint.ClientLoad(100 * (c + 1), c, 0), List.of()));
         }
         return out;
     }
@@ -58,24 +59,27 @@ class ClientMergeTest {
     private static ClientParts.Part client(int c, String start, String failure, boolean measured) {
         MixesPlan plan = plan(c, start);
         Histogram h = latencies(c);
-        OperationDistribution phase = OperationDistribution.builder(PHASE, 0).count(h.getTotalCount())
-                .histogram(HistogramCodec.encode(h)).counts(OperationCounts.checked(100, 0, 0))
-                .timeline(seconds(c, h)).build();
-        List<Block> blocks = List.of(Block.builder().operation(PHASE).operations(h.getTotalCount())
-                .totalNanos(3_000_000_000L + c * 1_000_000L).typicalNanos(1L).clientCpuNanos(1_000_000L * (c + 1))
-                .build().ranBy("driver4", 0));
+        OperationDistribution phase = OperationDistribution.builder(PHASE, 0)
+                .outcomes(Outcomes.succeeded(h.getTotalCount())).histograms(Histograms.of(HistogramCodec.encode(h)))
+                .counts(OperationCounts.checked(100, 0, 0)).timeline(seconds(c, h)).build();
+        List<Block> blocks = List.of(Block.builder().operation(PHASE)
+                .measured(Measurement.of(h.getTotalCount(), 3_000_000_000L + c * 1_000_000L).withTypicalNanos(1L)
+                .withClientCpuNanos(1_000_000L * (c + 1))).build().ranBy("driver4", 0));
         OperationResult op = OperationResult.aggregate(PHASE, plan.operationsPerRepetition(PHASE), List.of(phase));
-        VariantResult v = new VariantResult("driver4", "driver4", "d", "4", "closed-loop", 4, null, 0, Map.of(),
-                measured ? List.of(op) : List.of(), failure, null, null, null, failure == null ? null : "Failed", null,
-                null);
-        Environment env = new Environment("v", "Linux", "6", "amd64", 4, 1L << 34, "Java 17", "host" + c, "external",
-                "5.0.6", null, null);
-        ClientRun run = new ClientRun(c, 3, plan.client().runId(), env, START, START, 0.5 * c, 0.2, "127.0.0.1:9042",
-                null, null, null);
+        VariantResult v = new VariantResult("driver4", new VariantResult.LibraryFacts("driver4", "d", "4", null),
+                "closed-loop", 4, new VariantResult.Usage(null, 0, null, null), new VariantResult.Audited(Map.of(),
+                null), measured ? List.of(op) : List.of(), new VariantResult.Failure(failure,
+                failure == null ? null : "Failed"));
+        Environment env = new Environment("v", new Environment.Machine("Linux", "6", "amd64", 4, 1L << 34, "host" + c),
+                "Java 17", "external", "5.0.6", null, null);
+        ClientRun run = new ClientRun(c, 3, plan.client().runId(), env, START, START,
+                new ClientRun.Clock(0.5 * c, 0.2, "127.0.0.1:9042"), ClientRun.Busy.UNKNOWN);
         RunSettings settings = RunSettings.builder().scenario("mixes").plan(plan).build();
-        return new ClientParts.Part("c" + c, RunResult.of(settings, START, START, false, null, null, Map.of(), env,
-                List.of(v), List.of(), List.of(), null, List.of(run), blocks,
-                dev.cqlbench.scenario.Scenarios.family(settings), null));
+        return new ClientParts.Part("c" + c, RunResult.of(
+                new RunResult.Course(START, START, false, null, List.of()), settings,
+                new RunResult.RanOn(null, Map.of(), env, List.of(run)),
+                        new RunResult.Measurements(List.of(v), null, blocks),
+                new RunResult.Frame(dev.cqlbench.scenario.Scenarios.family(settings), null, List.of())));
     }
 
     @Test

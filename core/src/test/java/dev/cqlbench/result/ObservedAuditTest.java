@@ -13,15 +13,15 @@ class ObservedAuditTest {
 
     /** One operation of 100 audited operations, with what the servers counted (counter name → count). */
     private static List<OperationResult> counted(String operation, Map<String, Long> counts) {
-        OperationDistribution cycle = OperationDistribution.builder(operation, 0).count(100)
-                .histogram(HistogramCodec.encode(new Histogram(3)))
+        OperationDistribution cycle = OperationDistribution.builder(operation, 0).outcomes(Outcomes.succeeded(100))
+                .histograms(Histograms.of(HistogramCodec.encode(new Histogram(3))))
                 .counts(OperationCounts.audited(new AuditedCounts(100, 1, 0, counts, List.of()))).build();
         return List.of(OperationResult.aggregate(operation, 100, List.of(cycle)));
     }
 
     /** The one block of 100 operations. */
     private static Block block() {
-        return Block.builder().repetition(0).operations(100L).totalNanos(1_000_000L).build();
+        return Block.builder().repetition(0).measured(Measurement.of(100L, 1_000_000L)).build();
     }
 
     private static List<String> mismatches(Map<String, String> declared, List<OperationResult> operations) {
@@ -93,8 +93,8 @@ class ObservedAuditTest {
 
     @Test
     void nothingAuditedNothingToSay() {
-        OperationDistribution cycle = OperationDistribution.builder("write", 0).count(100)
-                .histogram(HistogramCodec.encode(new Histogram(3))).build();
+        OperationDistribution cycle = OperationDistribution.builder("write", 0).outcomes(Outcomes.succeeded(100))
+                .histograms(Histograms.of(HistogramCodec.encode(new Histogram(3)))).build();
         assertThat(mismatches(Map.of("statements", "prepared"),
                 List.of(OperationResult.aggregate("write", 100, List.of(cycle))))).isEmpty();
     }

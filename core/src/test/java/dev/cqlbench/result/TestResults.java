@@ -25,13 +25,14 @@ public final class TestResults {
         List<Block> blocks = new ArrayList<>();
         long errorCount = errors.values().stream().mapToLong(Long::longValue).sum();
         for (int i = 0; i < digests.length; i++) {
-            cycles.add(OperationDistribution.builder(label, i).count(10).errors(errorCount).errorsByKind(errors)
-                    .histogram(HistogramCodec.encode(new Histogram(3))).stateDigest(digests[i]).build());
-            blocks.add(Block.builder().operation(label).cycle(i).operations(10).totalNanos(1_000_000L).build());
+            cycles.add(OperationDistribution.builder(label, i).outcomes(new Outcomes(10, errorCount, errors))
+                    .histograms(Histograms.of(HistogramCodec.encode(new Histogram(3)))).stateDigest(digests[i])
+                    .build());
+            blocks.add(Block.builder().operation(label).cycle(i).measured(Measurement.of(10, 1_000_000L)).build());
         }
-        return new VariantResult(name, "lib", "desc", "1", "closed-loop", 4, null, 0, Map.of(),
-                List.of(OperationResult.aggregate(label, 10, cycles)), null, null, null, null, null, null,
-                null);
+        return new VariantResult(name, new VariantResult.LibraryFacts("lib", "desc", "1", null), "closed-loop", 4,
+                new VariantResult.Usage(null, 0, null, null), new VariantResult.Audited(Map.of(), null),
+                List.of(OperationResult.aggregate(label, 10, cycles)), VariantResult.Failure.NONE);
     }
 
     /** The settings of a run of {@code scenario} with this plan, its variants named as these results. */
@@ -46,9 +47,7 @@ public final class TestResults {
     /** A finished run of {@code scenario} with this plan and these variants (no blocks). */
     public static RunResult result(String scenario, ScenarioPlan plan, VariantResult... variants) {
         RunSettings settings = settings(scenario, plan, List.of(variants));
-        return RunResult.of(settings, "2026-01-01T00:00:00Z", "2026-01-01T00:01:00Z", false, null, null, Map.of(),
-                null, List.of(variants), List.of(), List.of(), null, List.of(), List.of(),
-                dev.cqlbench.scenario.Scenarios.family(settings), null);
+        return result(settings, List.of(variants), List.of());
     }
 
     /** A finished run of {@code scenario} with this plan and these measured variants, blocks and all. */
@@ -56,9 +55,15 @@ public final class TestResults {
         List<VariantResult> results = java.util.Arrays.stream(variants).map(Measured::result).toList();
         List<Block> blocks = java.util.Arrays.stream(variants).flatMap(m -> m.blocks().stream()).toList();
         RunSettings settings = settings(scenario, plan, results);
-        return RunResult.of(settings, "2026-01-01T00:00:00Z", "2026-01-01T00:01:00Z", false, null, null, Map.of(),
-                null, results, List.of(), List.of(), null, List.of(), blocks,
-                dev.cqlbench.scenario.Scenarios.family(settings), null);
+        return result(settings, results, blocks);
+    }
+
+    private static RunResult result(RunSettings settings, List<VariantResult> results, List<Block> blocks) {
+        return RunResult.of(new RunResult.Course("2026-01-01T00:00:00Z", "2026-01-01T00:01:00Z", false, null,
+                List.of()),
+                settings, new RunResult.RanOn(null, Map.of(), null, List.of()),
+                new RunResult.Measurements(results, null, blocks),
+                new RunResult.Frame(dev.cqlbench.scenario.Scenarios.family(settings), null, List.of()));
     }
 
     /**
@@ -75,16 +80,18 @@ public final class TestResults {
             List<Block> own = new ArrayList<>();
             for (int round = 0; round < values.length; round++) {
                 long nanos = Math.round(values[round] * 1000);
-                cycles.add(OperationDistribution.builder(label, round).count(o)
-                        .histogram(HistogramCodec.encode(new Histogram(3))).build());
-                own.add(Block.builder().operation(label).cycle(round).operations(o).totalNanos(o * nanos)
-                        .typicalNanos(nanos).clientCpuNanos(o * nanos / 2).build().ranBy(name, 0));
+                cycles.add(OperationDistribution.builder(label, round).outcomes(Outcomes.succeeded(o))
+                        .histograms(Histograms.of(HistogramCodec.encode(new Histogram(3)))).build());
+                own.add(Block.builder().operation(label).cycle(round)
+                        .measured(Measurement.of(o, o * nanos).withTypicalNanos(nanos)
+                        .withClientCpuNanos(o * nanos / 2)).build().ranBy(name, 0));
             }
             blocks.addAll(own);
             operations.add(OperationResult.aggregate(label, o, cycles));
         });
-        return new Measured(new VariantResult(name, "lib", "desc", "1", "closed-loop", 1, null, 0, Map.of(),
-                operations, null, null, null, null, null, null, null), blocks);
+        return new Measured(new VariantResult(name, new VariantResult.LibraryFacts("lib", "desc", "1", null),
+                "closed-loop", 1, new VariantResult.Usage(null, 0, null, null), new VariantResult.Audited(Map.of(),
+                null), operations, VariantResult.Failure.NONE), blocks);
     }
 
     /** Per-round values around {@code truth}: a seeded ±{@code noise} relative wobble, the same seed the same. */

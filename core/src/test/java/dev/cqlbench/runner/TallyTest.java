@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.cqlbench.result.Block;
 import dev.cqlbench.result.CycleMeasurements;
+import dev.cqlbench.result.Measurement;
 import dev.cqlbench.result.OperationDistribution;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -16,7 +17,7 @@ class TallyTest {
         tally.ok(0, 10, 10, 1, 10);
         tally.failed(0, "Timeout", 1, 5);
         tally.ok(1, 7, 7, 1, 7);
-        tally.endRepetition(100, Block.builder());
+        tally.endRepetition(100, Measurement.NONE);
         return tally;
     }
 
@@ -45,13 +46,15 @@ class TallyTest {
         for (int us = 1; us <= 200; us++) {
             tally.ok(0, us * 1000L, us * 1000L, 1, us * 1000L);
         }
-        tally.endRepetition(1, Block.builder());
+        tally.endRepetition(1, Measurement.NONE);
         Block block = tally.total().blocks().get(0);
-        assertThat(block.typicalUs()).as("the median of 1…200 µs").isCloseTo(100.0, org.assertj.core.data.Offset
+        assertThat(block.measured().typicalUs()).as("the median of 1…200 µs")
+                .isCloseTo(100.0, org.assertj.core.data.Offset
                 .offset(0.5));
-        assertThat(block.tailUs()).as("the 99th percentile of 1…200 µs").isCloseTo(198.0, org.assertj.core.data
+        assertThat(block.measured().tailUs()).as("the 99th percentile of 1…200 µs")
+                .isCloseTo(198.0, org.assertj.core.data
                 .Offset.offset(0.5));
-        assertThat(dev.cqlbench.result.Measure.TAIL.of(block)).isEqualTo(block.tailUs());
+        assertThat(dev.cqlbench.result.Measure.TAIL.of(block)).isEqualTo(block.measured().tailUs());
         assertThat(Block.together(List.of(block, block)).tailNanos()).as("no percentile of clients together")
                 .isNull();
     }

@@ -6,7 +6,10 @@ import dev.cqlbench.binding.BindingConfig;
 import dev.cqlbench.binding.Library;
 import dev.cqlbench.result.Block;
 import dev.cqlbench.result.CycleMeasurements;
+import dev.cqlbench.result.Histograms;
+import dev.cqlbench.result.Measurement;
 import dev.cqlbench.result.OperationDistribution;
+import dev.cqlbench.result.Outcomes;
 import dev.cqlbench.run.Variant;
 import dev.cqlbench.scenario.Json;
 import dev.cqlbench.scenario.crud.CrudOptions;
@@ -31,15 +34,17 @@ class WorkerProtocolTest {
         assertThat(Json.lines().readValue(line, WorkerRequest.class)).isEqualTo(setup);
 
         WorkerEvent done = new WorkerEvent.CycleDone(2, new CycleMeasurements(
-                List.of(Block.builder().operation("read").cycle(2).repetition(0).operations(2L).totalNanos(5L)
-                                .clientCpuNanos(40L).build(),
-                        Block.builder().operation("read").cycle(2).repetition(1).operations(2L).totalNanos(6L)
-                                .clientCpuNanos(37L).build()),
-                List.of(OperationDistribution.builder("read", 2).count(4).errors(1)
-                        .errorsByKind(Map.of("ReadMismatch", 1L)).histogram("AAAA").build(),
-                        OperationDistribution.builder("read/ONE", 2).kind(true).count(4).histogram("AAAA").build())));
+                List.of(Block.builder().operation("read").cycle(2).repetition(0)
+                        .measured(Measurement.of(2L, 5L).withClientCpuNanos(40L)).build(),
+                        Block.builder().operation("read").cycle(2).repetition(1)
+                                .measured(Measurement.of(2L, 6L).withClientCpuNanos(37L)).build()),
+                List.of(OperationDistribution.builder("read", 2)
+                        .outcomes(new Outcomes(4, 1, Map.of("ReadMismatch", 1L))).histograms(Histograms.of("AAAA"))
+                        .build(), OperationDistribution.builder("read/ONE", 2).kind(true)
+                        .outcomes(Outcomes.succeeded(4)).histograms(Histograms.of("AAAA")).build())));
         assertThat(Json.lines().readValue(Json.lines().writeValueAsString(done), WorkerEvent.class)).isEqualTo(done);
-        WorkerRequest decode = WorkerRequest.Setup.of("decode", Variant.of(driver4), setup instanceof WorkerRequest.Setup s
+        WorkerRequest decode = WorkerRequest.Setup.of("decode", Variant.of(driver4),
+                setup instanceof WorkerRequest.Setup s
                 ? s.binding() : null, new DecodeOptions().with("--rows", "5000,10000",
                 "--repetitions", "3", "--cycles", "1", "--warmup-reads", "100").plan(), null);
         assertThat(Json.lines().readValue(Json.lines().writeValueAsString(decode), WorkerRequest.class))

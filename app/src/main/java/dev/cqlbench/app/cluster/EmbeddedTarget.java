@@ -25,9 +25,9 @@ public final class EmbeddedTarget implements ClusterTarget {
         this.workDir = workDir;
         this.keepWorkDir = keepWorkDir;
         this.connection = connection;
-        this.facts = new ClusterFacts(ClusterFacts.EMBEDDED, cluster.nodes().size(), cluster.contactPoints(), heapMb,
-                batchSizeFailThresholdKib, authenticated ? Targets.AUTHENTICATED : "none", null, null,
-                NodeFlags.settings());
+        this.facts = new ClusterFacts(ClusterFacts.EMBEDDED, cluster.nodes().size(), cluster.contactPoints(),
+                new ClusterFacts.Embedded(heapMb, batchSizeFailThresholdKib,
+                authenticated ? Targets.AUTHENTICATED : "none", NodeFlags.settings()), null, null);
     }
 
     public EmbeddedCluster cluster() {

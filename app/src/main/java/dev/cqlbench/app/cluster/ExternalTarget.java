@@ -24,7 +24,8 @@ public record ExternalTarget(BindingConfig connection) implements ClusterTarget 
 
     @Override
     public ClusterFacts facts() {
-        return new ClusterFacts(ClusterFacts.EXTERNAL, null, null, null, null, null, null, null, null);
+        return new ClusterFacts(ClusterFacts.EXTERNAL, null, null, ClusterFacts.Embedded.NONE,
+                null, null);
     }
 
     @Override

@@ -24,9 +24,10 @@ public record KeptClusterTarget(KeptCluster.State state, BindingConfig connectio
 
     @Override
     public ClusterFacts facts() {
-        return new ClusterFacts(ClusterFacts.EMBEDDED_KEPT, state.nodes().size(), state.contactPoints(), state.heapMb(),
-                state.batchSizeFailThresholdKib(), state.authenticated() ? Targets.AUTHENTICATED : "none", null,
-                String.valueOf(state.startedAt()), dev.cqlbench.server.cassandra.NodeFlags.settings());
+        return new ClusterFacts(ClusterFacts.EMBEDDED_KEPT, state.nodes().size(), state.contactPoints(),
+                new ClusterFacts.Embedded(state.heapMb(), state.batchSizeFailThresholdKib(),
+                state.authenticated() ? Targets.AUTHENTICATED : "none",
+                dev.cqlbench.server.cassandra.NodeFlags.settings()), null, String.valueOf(state.startedAt()));
     }
 
     @Override

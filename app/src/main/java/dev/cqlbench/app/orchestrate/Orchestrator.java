@@ -160,13 +160,13 @@ public final class Orchestrator {
             ClientShard shard = settings.plan().client();
             ClusterAdmin.ClockOffset clock = facts.clock();
             List<ClientRun> clients = !shard.shared() ? List.of() : List.of(new ClientRun(shard.index(),
-                    shard.count(), shard.runId(), environment, startedAt, finishedAt,
-                    clock == null ? null : clock.offsetMs(), clock == null ? null : clock.uncertaintyMs(),
-                    clock == null ? null : clock.reference(), null, null, null));
-            return RunResult.of(settings, startedAt, finishedAt, partial, stopReason, facts.cluster(),
-                    facts.targets(), environment, results, clusterLog.events(),
-                    scenario.charts(), rounds, clients, blocks,
-                    family, variance);
+                    shard.count(), shard.runId(), environment, startedAt, finishedAt, clock == null
+                    ? ClientRun.Clock.UNKNOWN : new ClientRun.Clock(clock.offsetMs(), clock.uncertaintyMs(),
+                    clock.reference()), ClientRun.Busy.UNKNOWN));
+            return RunResult.of(new RunResult.Course(startedAt, finishedAt, partial, stopReason, clusterLog.events()),
+                    settings, new RunResult.RanOn(facts.cluster(), facts.targets(), environment, clients),
+                    new RunResult.Measurements(results, rounds, blocks),
+                    new RunResult.Frame(family, variance, scenario.charts()));
         }
 
         /**

@@ -235,10 +235,10 @@ final class RoundRule {
         String why = reason != null ? reason : stopped ? Rounds.STOPPED : Rounds.LAST_CYCLE;
         int measured = reason != null ? run : finished;
         Looks last = stopper.at(measured, stopper.stoppedAtLook());
-        return new Rounds(measured, why, stopping.precision(), idlePercent, settings.processes().forks(),
-                stopper.looks(), last.count(), last.share(settings.asked().familyConfidence(), family.primary().size()),
-                settling, (System.nanoTime() - startNanos) / 1e9,
-                Rounds.FUTILE.equals(why) ? futilePrimary : List.of(), stopping.adaptive() ? stopper.planned() : null,
-                batch);
+        Rounds.Sequential sequential = new Rounds.Sequential(stopping.precision(), stopper.looks(), last.count(),
+                last.share(settings.asked().familyConfidence(), family.primary().size()),
+                stopping.adaptive() ? stopper.planned() : null, batch);
+        return new Rounds(measured, why, idlePercent, settings.processes().forks(), sequential, settling,
+                (System.nanoTime() - startNanos) / 1e9, Rounds.FUTILE.equals(why) ? futilePrimary : List.of());
     }
 }

@@ -253,11 +253,12 @@ final class VariantRun {
         WorkerEvent.Ready ready = started.ready;
         long warmup = forks.stream().filter(f -> f.ready != null).mapToLong(f -> f.ready.warmupNanos()).max()
                 .orElse(0);
-        return new VariantResult(first.variant.name(), first.variant.library().name(), first.variant.description(),
-                ready != null ? ready.libraryVersion() : null, settings.plan().modeLabel(),
-                settings.plan().concurrency(), ready != null ? ready.jvm() : null, warmup,
-                ready != null ? ready.audit() : Map.of(), operations, failed == null ? null : failed.failure, client,
-                server, first.variant.library().baseline(), failed == null ? null : failed.failureKind, connections,
-                null);
+        return new VariantResult(first.variant.name(), new VariantResult.LibraryFacts(first.variant.library().name(),
+                first.variant.description(), ready != null ? ready.libraryVersion() : null,
+                first.variant.library().baseline()), settings.plan().modeLabel(), settings.plan().concurrency(),
+                new VariantResult.Usage(ready != null ? ready.jvm() : null, warmup, client, server),
+                new VariantResult.Audited(ready != null ? ready.audit() : Map.of(), connections), operations,
+                new VariantResult.Failure(failed == null ? null : failed.failure,
+                failed == null ? null : failed.failureKind));
     }
 }

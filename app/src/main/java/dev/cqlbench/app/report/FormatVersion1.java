@@ -76,20 +76,23 @@ final class FormatVersion1 {
                 : facts(config, kind, environment == null ? null : environment.cassandraVersion());
         List<RunEvent> events = new ArrayList<>();
         tree.path("events").forEach(e -> events.add(read(json, e, RunEvent.class)));
-        return RunResult.of(settings, tree.path("startedAt").asText(), tree.path("finishedAt").asText(),
-                tree.path("partial").asBoolean(), tree.path("stopReason").isNull() ? null
-                        : tree.path("stopReason").asText(null), cluster, clusters, environment, variants, events,
-                Scenarios.charts(scenarioName, plan), null, List.of(), FormatVersion2.blocks(tree), null, null);
+        return RunResult.of(new RunResult.Course(tree.path("startedAt").asText(), tree.path("finishedAt").asText(),
+                        tree.path("partial").asBoolean(), tree.path("stopReason").isNull() ? null
+                        : tree.path("stopReason").asText(null), events), settings,
+                new RunResult.RanOn(cluster, clusters, environment, List.of()),
+                new RunResult.Measurements(variants, null, FormatVersion2.blocks(tree)),
+                new RunResult.Frame(null, null, Scenarios.charts(scenarioName, plan)));
     }
 
     private static ClusterFacts facts(JsonNode d, String kind, String version) {
         List<String> addresses = new ArrayList<>();
         d.path("nodeAddresses").forEach(a -> addresses.add(a.asText()));
         return new ClusterFacts(kind, d.has("nodes") ? d.get("nodes").asInt() : null,
-                addresses.isEmpty() ? null : addresses, d.has("cassandraHeapMb") ? d.get("cassandraHeapMb").asInt() : null,
+                addresses.isEmpty() ? null : addresses,
+                new ClusterFacts.Embedded(d.has("cassandraHeapMb") ? d.get("cassandraHeapMb").asInt() : null,
                 d.has("batchSizeFailThresholdKib") ? d.get("batchSizeFailThresholdKib").asInt() : null,
-                d.has("authentication") ? d.get("authentication").asText() : null, version,
-                d.has("clusterStartedAt") ? d.get("clusterStartedAt").asText() : null, null);
+                d.has("authentication") ? d.get("authentication").asText() : null, null), version,
+                d.has("clusterStartedAt") ? d.get("clusterStartedAt").asText() : null);
     }
 
     private static SqlSettings sql(JsonNode config) {

@@ -3,6 +3,7 @@ package dev.cqlbench.app.report;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.cqlbench.result.Block;
+import dev.cqlbench.result.Measurement;
 import dev.cqlbench.result.RunResult;
 import dev.cqlbench.scenario.Json;
 import java.util.ArrayList;
@@ -18,9 +19,9 @@ final class FormatVersion2 {
 
     static RunResult convert(JsonNode tree) throws JsonProcessingException {
         RunResult r = Json.pretty().treeToValue(tree, RunResult.class);
-        return RunResult.of(r.settings(), r.startedAt(), r.finishedAt(), r.partial(), r.stopReason(), r.cluster(),
-                r.clusters(), r.environment(), r.variants(), r.events(), r.charts(), r.rounds(), r.clients(),
-                blocks(tree), null, null);
+        return RunResult.of(r.course(), r.settings(), r.ranOn(),
+                new RunResult.Measurements(r.variants(), r.rounds(), blocks(tree)),
+                new RunResult.Frame(null, null, r.charts()));
     }
 
     /** Every block under every variant's operations. */
@@ -33,9 +34,9 @@ final class FormatVersion2 {
                 for (JsonNode r : op.path("repetitions")) {
                     out.add(Block.builder().variant(variant).cycle(r.path("cycle").asInt())
                             .repetition(r.path("repetition").asInt()).operation(operation)
-                            .operations(r.path("operations").asLong()).totalNanos(r.path("totalNanos").asLong())
-                            .typicalNanos(number(r, "typicalNanos")).clientCpuNanos(number(r, "clientCpuNanos"))
-                            .serverCpuNanos(number(r, "serverCpuNanos")).build());
+                            .measured(Measurement.of(r.path("operations").asLong(), r.path("totalNanos").asLong())
+                            .withTypicalNanos(number(r, "typicalNanos")).withClientCpuNanos(number(r, "clientCpuNanos"))
+                            .withServerCpuNanos(number(r, "serverCpuNanos"))).build());
                 }
             }
         }

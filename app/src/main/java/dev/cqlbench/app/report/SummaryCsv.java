@@ -57,8 +57,8 @@ public final class SummaryCsv {
                 String v = variant.variant();
                 String o = op.operation();
                 Block all = result.total(v, o);
-                Double clientCpu = all == null ? null : all.clientCpuUsPerOp();
-                Double serverCpu = all == null ? null : all.serverCpuUsPerOp();
+                Double clientCpu = all == null ? null : all.measured().clientCpuUsPerOp();
+                Double serverCpu = all == null ? null : all.measured().serverCpuUsPerOp();
                 out.append(String.join(",",
                         result.scenario(), variant.variant(), op.operation(),
                         Long.toString(op.count()), Long.toString(op.errors()),

@@ -84,9 +84,7 @@ class PrintedReportTest {
             OperationResult op = v.operations().get(0);
             dev.cqlbench.result.OperationCounts n = dev.cqlbench.result.OperationCounts.checked(notes[i][0],
                     notes[i][1], notes[i][2]);
-            OperationResult checked = new OperationResult(op.operation(), op.count(), op.errors(), op.errorsByKind(),
-                    op.operationsPerRepetition(), op.latency(), op.histogram(), op.stateDigests(), n, op.timeline(),
-                    op.serviceLatency(), op.serviceHistogram());
+            OperationResult checked = op.withCounts(n);
             variants.add(v.withOperations(List.of(checked)));
         }
         assertThat(variants.get(1).verification()).isEqualTo(new Verification(1000, 3, 2));

@@ -144,7 +144,7 @@ final class DecodeVerdicts {
     private static Map<Long, Double> perRound(List<Block> blocks) {
         Map<Long, double[]> sums = new TreeMap<>();
         for (Block b : blocks) {
-            Double v = b.clientCpuUsPerOp();
+            Double v = b.measured().clientCpuUsPerOp();
             if (v != null) {
                 double[] s = sums.computeIfAbsent(b.round(), k -> new double[2]);
                 s[0] += v;

@@ -168,8 +168,8 @@ public final class MixesReport {
             row.add(s == null ? "-" : ms(s.p99Us()));
         }
         Block all = result.total(v.variant(), op.operation());
-        row.add(fmt(all == null ? null : all.clientCpuUsPerOp(), 1));
-        row.add(fmt(all == null ? null : all.serverCpuUsPerOp(), 1));
+        row.add(fmt(all == null ? null : all.measured().clientCpuUsPerOp(), 1));
+        row.add(fmt(all == null ? null : all.measured().serverCpuUsPerOp(), 1));
         return row;
     }
 

@@ -94,8 +94,8 @@ final class WritesReport {
                             batches == 0 ? "-" : fmt(partitions / batches, 0),
                             fmt(l.p50Us() / 1e3, 2), fmt(l.p90Us() / 1e3, 2), fmt(l.p99Us() / 1e3, 2),
                             fmt(l.maxUs() / 1e3, 2),
-                            fmt(all == null ? null : all.clientCpuUsPerOp(), 1),
-                            fmt(all == null ? null : all.serverCpuUsPerOp(), 1),
+                            fmt(all == null ? null : all.measured().clientCpuUsPerOp(), 1),
+                            fmt(all == null ? null : all.measured().serverCpuUsPerOp(), 1),
                             Long.toString(op.errors())));
                 });
             }

@@ -6,8 +6,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.cqlbench.measure.HistogramCodec;
 import dev.cqlbench.report.Verdict;
 import dev.cqlbench.report.Verdict.Status;
+import dev.cqlbench.result.Histograms;
 import dev.cqlbench.result.OperationDistribution;
 import dev.cqlbench.result.OperationResult;
+import dev.cqlbench.result.Outcomes;
 import dev.cqlbench.result.RunEvent;
 import dev.cqlbench.result.RunResult;
 import dev.cqlbench.result.TestResults;
@@ -36,18 +38,21 @@ class MixesVerdictsTest {
             double r = (s >= 30 ? rate * dip : rate) * Math.exp(wobble);
             points.add(new TimelinePoint(0, 0, s, Math.round(r), 0, 500, 900, Map.of()));
         }
-        OperationDistribution cycle = OperationDistribution.builder(label, 0).count(1000)
-                .histogram(HistogramCodec.encode(new Histogram(3))).timeline(points).build();
+        OperationDistribution cycle = OperationDistribution.builder(label, 0).outcomes(Outcomes.succeeded(1000))
+                .histograms(Histograms.of(HistogramCodec.encode(new Histogram(3)))).timeline(points).build();
         return OperationResult.aggregate(label, 1000, List.of(cycle));
     }
 
     private static RunResult run(List<RunEvent> events, OperationResult... phases) {
-        VariantResult v = new VariantResult("cassandra", "driver4", "d", "4", "closed-loop", 16, null, 0, Map.of(),
-                List.of(phases), null, null, null, null, null, null, null);
+        VariantResult v = new VariantResult("cassandra", new VariantResult.LibraryFacts("driver4", "d", "4", null),
+                "closed-loop", 16, new VariantResult.Usage(null, 0, null, null), new VariantResult.Audited(Map.of(),
+                null), List.of(phases), VariantResult.Failure.NONE);
         RunResult result = TestResults.result("mixes", PLAN, v);
-        return new RunResult(result.format(), result.formatVersion(), result.scenario(), result.startedAt(),
-                result.finishedAt(), false, null, result.settings(), null, Map.of(), result.environment(),
-                result.variants(), events, List.of(), null, List.of(), List.of(), null, null, null);
+        return new RunResult(result.format(), result.formatVersion(),
+                new RunResult.Course(result.startedAt(), result.finishedAt(), false, null, events), result.settings(),
+                new RunResult.RanOn(null, Map.of(), result.environment(), List.of()),
+                new RunResult.Measurements(result.variants(), null, List.of()), new RunResult.Frame(null, null, null),
+                null);
     }
 
     private static List<Status> mixes(double read95, double update50, double insert90) {
@@ -68,12 +73,12 @@ class MixesVerdictsTest {
                 phase("insert90_read10@16", 10694, 1, 60, 3));
         assertThat(MixesVerdicts.mixes(external, PLAN)).allSatisfy(v -> assertThat(v.answer())
                 .doesNotContain("this host's answer"));
-        RunResult embedded = new RunResult(external.format(), external.formatVersion(), external.scenario(),
-                external.startedAt(), external.finishedAt(), false, null, external.settings(),
-                new dev.cqlbench.result.ClusterFacts(dev.cqlbench.result.ClusterFacts.EMBEDDED, 1,
-                        List.of("127.0.0.1"), 1024, 50, null, "5.0.6", null, null),
-                Map.of(), external.environment(), external.variants(), List.of(), List.of(), null, List.of(),
-                List.of(), null, null, null);
+        dev.cqlbench.result.ClusterFacts node = new dev.cqlbench.result.ClusterFacts(
+                dev.cqlbench.result.ClusterFacts.EMBEDDED, 1, List.of("127.0.0.1"),
+                new dev.cqlbench.result.ClusterFacts.Embedded(1024, 50, null, null), "5.0.6", null);
+        RunResult embedded = new RunResult(external.format(), external.formatVersion(), external.course(),
+                external.settings(), new RunResult.RanOn(node, Map.of(), external.environment(), List.of()),
+                external.measured(), external.frame(), null);
         assertThat(MixesVerdicts.mixes(embedded, PLAN)).allSatisfy(v -> assertThat(v.answer())
                 .contains("(this host's answer: 1 embedded node on the machine its client runs on")
                 .contains("the study's: 3-node clusters of 4 to 32 vCPUs"));
