@@ -4,7 +4,6 @@ import dev.cqlbench.measure.ErrorCounts;
 import dev.cqlbench.measure.ProcessCpu;
 import dev.cqlbench.measure.ServerAudit;
 import dev.cqlbench.measure.ServerCounters;
-import dev.cqlbench.result.Block;
 import dev.cqlbench.result.Measurement;
 import java.util.ArrayList;
 import java.util.List;

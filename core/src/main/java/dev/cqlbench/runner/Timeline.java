@@ -1,7 +1,6 @@
 package dev.cqlbench.runner;
 
 import dev.cqlbench.binding.Closer;
-import dev.cqlbench.measure.ErrorCounts;
 import dev.cqlbench.measure.HistogramCodec;
 import dev.cqlbench.measure.ProcessCpu;
 import dev.cqlbench.result.TimelinePoint;

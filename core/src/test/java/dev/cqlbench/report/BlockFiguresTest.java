@@ -2,7 +2,6 @@ package dev.cqlbench.report;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.cqlbench.analysis.Analysis;
 import dev.cqlbench.measure.HistogramCodec;
 import dev.cqlbench.result.Block;
 import dev.cqlbench.result.Histograms;

@@ -1,6 +1,5 @@
 package dev.cqlbench.scenario.mixes;
 
-import dev.cqlbench.result.Block;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.cqlbench.measure.HistogramCodec;
