@@ -1,5 +1,6 @@
 package dev.cqlbench.analysis;
 
+import com.fasterxml.jackson.annotation.JsonUnwrapped;
 import dev.cqlbench.result.Measure;
 import dev.cqlbench.result.Question;
 import dev.cqlbench.result.OperationResult;
@@ -30,18 +31,33 @@ public record Summary(double level, double familyLevel, int familySize, double s
     /** The between-JVM sd (0.004 = 0.4 %) and its interval; null figures where no forks told it. */
     public record Jvm(Double sd, Double low, Double high, int series, double df, Map<String, Double> byVariant) {}
 
-    public record Estimated(String variant, String operation, Measure measure, double value, double lower, double upper,
-                         int rounds, int forks, double df) {}
+    /** A variant's operation's figure on one measure, with its interval and what the interval rests on. */
+    public record Estimated(String variant, String operation, Measure measure, @JsonUnwrapped Ends ends, int rounds,
+                            int forks, double df) {}
+
+    /** A figure and its interval's ends. */
+    public record Ends(double value, double lower, double upper) {}
+
+    /** One question's answer: A over B on a measure. */
+    public record Answer(String a, String b, List<String> operationsA, List<String> operationsB, Measure measure,
+                         @JsonUnwrapped Ratio interval, @JsonUnwrapped Decision decision) {}
 
     /**
-     * @param mark    "different", "same" (within the precision) or "not decided"
-     * @param primary whether it is one of the run's primary questions (else descriptive: its mark keeps the
-     *                false-discovery rate)
-     * @param level   the level its interval keeps
+     * A ratio and its interval.
+     *
+     * @param level the level its interval keeps
      */
-    public record Answer(String a, String b, List<String> operationsA, List<String> operationsB, Measure measure,
-                             double ratio, double lower, double upper, String mark, double detectable,
-                             boolean primary, double level) {}
+    public record Ratio(double ratio, double lower, double upper, double level) {}
+
+    /**
+     * What an answer decided.
+     *
+     * @param mark       "different", "same" (within the precision) or "not decided"
+     * @param detectable the smallest true difference the run finds 80 % of the time (relative)
+     * @param primary    whether it is one of the run's primary questions (else descriptive: its mark keeps the
+     *                   false-discovery rate)
+     */
+    public record Decision(String mark, double detectable, boolean primary) {}
 
     public static Summary of(Reading reading) {
         RunResult result = reading.result();
@@ -64,8 +80,8 @@ public record Summary(double level, double familyLevel, int familySize, double s
                 for (OperationResult op : v.operations()) {
                     Estimate e = a.figure(v.variant(), op.operation(), m);
                     if (e != null) {
-                        figures.add(new Estimated(v.variant(), op.operation(), m, e.value(), e.lower(), e.upper(),
-                                e.rounds(), e.forks(), e.df()));
+                        figures.add(new Estimated(v.variant(), op.operation(), m,
+                                new Ends(e.value(), e.lower(), e.upper()), e.rounds(), e.forks(), e.df()));
                     }
                 }
             }
@@ -75,9 +91,9 @@ public record Summary(double level, double familyLevel, int familySize, double s
             PairedRatio r = a.answer(q);
             if (r != null) {
                 comparisons.add(new Answer(q.a().variant(), q.b().variant(), q.a().operations(),
-                        q.b().operations(), q.measure(), r.ratio(), r.lower(), r.upper(),
-                        r.different() ? "different" : r.equivalent(a.margin()) ? "same" : "not decided", r.detectable(),
-                        a.isPrimary(q), r.level()));
+                        q.b().operations(), q.measure(), new Ratio(r.ratio(), r.lower(), r.upper(), r.level()),
+                        new Decision(r.different() ? "different" : r.equivalent(a.margin()) ? "same" : "not decided",
+                                r.detectable(), a.isPrimary(q))));
             }
         }
         return new Summary(a.level(), a.familyLevel(), a.primary().size(), a.share(),

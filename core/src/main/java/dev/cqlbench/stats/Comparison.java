@@ -13,11 +13,27 @@ import org.apache.commons.math3.distribution.TDistribution;
  * rounds are compared paired instead: {@link PairedRatio}.)
  *
  * @param meanA       geometric mean of A
- * @param ratio       meanA / meanB
+ * @param interval    meanA / meanB, with its interval
  * @param significant whether the difference is real at the confidence level (p below 1 - level)
  */
-public record Comparison(String a, String b, double meanA, double meanB, double ratio, double ratioLower,
-                         double ratioUpper, double pValue, double level, boolean significant) {
+public record Comparison(String a, String b, double meanA, double meanB, Ratio interval, double pValue,
+                         double level, boolean significant) {
+
+    /** A ratio of means and its interval's ends. */
+    public record Ratio(double value, double lower, double upper) {}
+
+    /** meanA / meanB. */
+    public double ratio() {
+        return interval.value();
+    }
+
+    public double ratioLower() {
+        return interval.lower();
+    }
+
+    public double ratioUpper() {
+        return interval.upper();
+    }
 
     /**
      * Values a series needs for a comparison: how alike neighbours are cannot be told from fewer (eight seconds of a
@@ -54,12 +70,12 @@ public record Comparison(String a, String b, double meanA, double meanB, double 
             half = t.inverseCumulativeProbability(1 - (1 - level) / 2) * se;
             p = 2 * t.cumulativeProbability(-Math.abs(diff) / se);
         }
-        return new Comparison(a, b, Math.exp(lx.mean()), Math.exp(ly.mean()), Math.exp(diff), Math.exp(diff - half),
-                Math.exp(diff + half), p, level, p < 1 - level);
+        return new Comparison(a, b, Math.exp(lx.mean()), Math.exp(ly.mean()),
+                new Ratio(Math.exp(diff), Math.exp(diff - half), Math.exp(diff + half)), p, level, p < 1 - level);
     }
 
     /** "+12.3 % (+10.1 to +14.6)" for A over B. */
     public String effect() {
-        return PairedRatio.effect(ratio, ratioLower, ratioUpper);
+        return PairedRatio.effect(interval.value(), interval.lower(), interval.upper());
     }
 }

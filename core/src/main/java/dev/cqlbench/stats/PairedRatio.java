@@ -17,31 +17,91 @@ import org.apache.commons.math3.distribution.TDistribution;
  * bioequivalence convention's 95 % by default, where "different" holds at its family's. {@code level} is the level
  * the printed interval holds with the comparisons it was judged with (its family) and over every look the run took.
  *
- * @param ratio  geometric mean of the per-round ratios A/B
- * @param pairs  rounds in which both ran
- * @param forks  JVMs of each side (the fewer)
- * @param df     degrees of freedom of its t quantile
- * @param logSe  standard error of the log ratio
- * @param alpha  the two-sided error this interval spent
- * @param lasting the part of the log ratio's variance more rounds would not shrink: what the two sides' JVMs add,
- *                and the run's own level
- * @param sameAlpha the two-sided error of its equivalence interval (twice each one-sided test's)
- * @param sameLevel the level its "the same within P" holds at
+ * @param ratio    geometric mean of the per-round ratios A/B
+ * @param interval its interval: its ends, the level it holds at, the error it spent
+ * @param noise    what its variance rests on
+ * @param same     the level its "the same within P" is judged at
  */
-public record PairedRatio(String a, String b, double ratio, double lower, double upper, double level, int pairs,
-                          int forks, double df, double logSe, double alpha, double lasting, double sameAlpha,
-                          double sameLevel) {
+public record PairedRatio(String a, String b, double ratio, Interval interval, Noise noise, Equivalence same) {
 
-    /** Its "the same" at the printed interval's level. */
-    public PairedRatio(String a, String b, double ratio, double lower, double upper, double level, int pairs,
-                       int forks, double df, double logSe, double alpha, double lasting) {
-        this(a, b, ratio, lower, upper, level, pairs, forks, df, logSe, alpha, lasting, alpha, level);
+    /**
+     * A ratio's interval.
+     *
+     * @param level the level it holds with the comparisons it was judged with (its family) and over every look
+     * @param alpha the two-sided error it spent
+     */
+    public record Interval(double lower, double upper, double level, double alpha) {
     }
 
-    /** Without a lasting part (one JVM a side, or a test's interval). */
-    public PairedRatio(String a, String b, double ratio, double lower, double upper, double level, int pairs,
-                       int forks, double df, double logSe, double alpha) {
-        this(a, b, ratio, lower, upper, level, pairs, forks, df, logSe, alpha, 0);
+    /**
+     * What a ratio's variance rests on.
+     *
+     * @param pairs   rounds in which both ran
+     * @param forks   JVMs of each side (the fewer)
+     * @param df      degrees of freedom of its t quantile
+     * @param logSe   standard error of the log ratio
+     * @param lasting the part of the log ratio's variance more rounds would not shrink: what the two sides' JVMs add,
+     *                and the run's own level
+     */
+    public record Noise(int pairs, int forks, double df, double logSe, double lasting) {
+    }
+
+    /**
+     * The level "the same within P" is judged at.
+     *
+     * @param alpha the two-sided error of its equivalence interval (twice each one-sided test's)
+     * @param level the level it holds at
+     */
+    public record Equivalence(double alpha, double level) {
+    }
+
+    /** Its "the same" at the printed interval's level. */
+    public PairedRatio(String a, String b, double ratio, Interval interval, Noise noise) {
+        this(a, b, ratio, interval, noise, new Equivalence(interval.alpha(), interval.level()));
+    }
+
+    public double lower() {
+        return interval.lower();
+    }
+
+    public double upper() {
+        return interval.upper();
+    }
+
+    public double level() {
+        return interval.level();
+    }
+
+    public double alpha() {
+        return interval.alpha();
+    }
+
+    public int pairs() {
+        return noise.pairs();
+    }
+
+    public int forks() {
+        return noise.forks();
+    }
+
+    public double df() {
+        return noise.df();
+    }
+
+    public double logSe() {
+        return noise.logSe();
+    }
+
+    public double lasting() {
+        return noise.lasting();
+    }
+
+    public double sameAlpha() {
+        return same.alpha();
+    }
+
+    public double sameLevel() {
+        return same.level();
     }
 
     public static final String TEST = "paired per-round ratio over every fork; t-interval on its logarithm, its "
@@ -66,32 +126,32 @@ public record PairedRatio(String a, String b, double ratio, double lower, double
         double se = Math.sqrt(variance);
         double half = Satterthwaite.quantile(alpha, df) * se;
         return new PairedRatio(Objects.requireNonNull(a), Objects.requireNonNull(b), Math.exp(mean),
-                Math.exp(mean - half), Math.exp(mean + half), level, pairs, forks, df, se, alpha, variance - rounds);
+                new Interval(Math.exp(mean - half), Math.exp(mean + half), level, alpha),
+                new Noise(pairs, forks, df, se, variance - rounds));
     }
 
     /** The same comparison at another error (a false-discovery level's), its "the same" at that error too. */
     public PairedRatio at(double otherAlpha, double otherLevel) {
         double mean = Math.log(ratio);
-        double half = Satterthwaite.quantile(otherAlpha, df) * logSe;
-        return new PairedRatio(a, b, ratio, Math.exp(mean - half), Math.exp(mean + half), otherLevel, pairs, forks,
-                df, logSe, otherAlpha, lasting);
+        double half = Satterthwaite.quantile(otherAlpha, df()) * logSe();
+        return new PairedRatio(a, b, ratio, new Interval(Math.exp(mean - half), Math.exp(mean + half), otherLevel,
+                otherAlpha), noise);
     }
 
     /** The same comparison with its "the same within P" judged at its own error (two-sided; each side half). */
     public PairedRatio same(double otherSameAlpha, double otherSameLevel) {
-        return new PairedRatio(a, b, ratio, lower, upper, level, pairs, forks, df, logSe, alpha, lasting,
-                otherSameAlpha, otherSameLevel);
+        return new PairedRatio(a, b, ratio, interval, noise, new Equivalence(otherSameAlpha, otherSameLevel));
     }
 
     /** The comparison the other way round: B over A. */
     public PairedRatio reversed() {
-        return new PairedRatio(b, a, 1 / ratio, 1 / upper, 1 / lower, level, pairs, forks, df, logSe, alpha, lasting,
-                sameAlpha, sameLevel);
+        return new PairedRatio(b, a, 1 / ratio, new Interval(1 / upper(), 1 / lower(), level(), alpha()), noise,
+                same);
     }
 
     /** Half the width of the equivalence interval, log scale. */
     double sameHalf() {
-        return Satterthwaite.quantile(sameAlpha, df) * logSe;
+        return Satterthwaite.quantile(same.alpha(), df()) * logSe();
     }
 
     /** The lower end of the equivalence interval (each end a one-sided test at its own level). */
@@ -109,12 +169,13 @@ public record PairedRatio(String a, String b, double ratio, double lower, double
      * shrunk as one over the rounds, what its JVMs add not at all, spending {@code otherAlpha}.
      */
     public PairedRatio after(int rounds, double otherAlpha, double otherLevel, double otherSameAlpha) {
-        double noise = Math.max(0, logSe * logSe - lasting) * pairs / Math.max(1, rounds);
-        double se = Math.sqrt(lasting + noise);
-        double half = Satterthwaite.quantile(otherAlpha, df) * se;
+        double shrunk = Math.max(0, logSe() * logSe() - lasting()) * pairs() / Math.max(1, rounds);
+        double se = Math.sqrt(lasting() + shrunk);
+        double half = Satterthwaite.quantile(otherAlpha, df()) * se;
         double mean = Math.log(ratio);
-        return new PairedRatio(a, b, ratio, Math.exp(mean - half), Math.exp(mean + half), otherLevel, rounds, forks,
-                df, se, otherAlpha, lasting, otherSameAlpha, sameLevel);
+        return new PairedRatio(a, b, ratio, new Interval(Math.exp(mean - half), Math.exp(mean + half), otherLevel,
+                otherAlpha), new Noise(rounds, forks(), df(), se, lasting()), new Equivalence(otherSameAlpha,
+                same.level()));
     }
 
     /**
@@ -124,14 +185,14 @@ public record PairedRatio(String a, String b, double ratio, double lower, double
      * a part of {@link #lasting}) not at all; infinite when no number of rounds would do.
      */
     public double roundsFor(double wanted, int withForks, int run, double fixed) {
-        double scale = (double) forks / withForks;
-        double q = Satterthwaite.quantile(alpha, df);
+        double scale = (double) forks() / withForks;
+        double q = Satterthwaite.quantile(alpha(), df());
         double target = (wanted / q) * (wanted / q);
-        double stays = fixed + Math.max(0, lasting - fixed) * scale;
+        double stays = fixed + Math.max(0, lasting() - fixed) * scale;
         if (target <= stays) {
             return Double.POSITIVE_INFINITY;
         }
-        return Math.max(0, logSe * logSe - lasting) * run * scale / (target - stays);
+        return Math.max(0, logSe() * logSe() - lasting()) * run * scale / (target - stays);
     }
 
     /**
@@ -139,16 +200,18 @@ public record PairedRatio(String a, String b, double ratio, double lower, double
      * variance, what moves whole runs included, over their number.
      */
     public double runsFor(double wanted) {
-        double q = Satterthwaite.quantile(alpha, df);
-        return Math.pow(logSe * q / wanted, 2);
+        double q = Satterthwaite.quantile(alpha(), df());
+        return Math.pow(logSe() * q / wanted, 2);
     }
 
     /** The two-sided p-value of "A and B take the same": the error at which the interval would just reach 1. */
     public double pValue() {
-        if (logSe <= 0) {
+        double se = logSe();
+        double df = df();
+        if (se <= 0) {
             return ratio == 1 ? 1 : 0;
         }
-        double t = Math.abs(Math.log(ratio)) / logSe;
+        double t = Math.abs(Math.log(ratio)) / se;
         return Double.isInfinite(df) || df > 1e6
                 ? 2 * new org.apache.commons.math3.distribution.NormalDistribution().cumulativeProbability(-t)
                 : 2 * new TDistribution(df).cumulativeProbability(-t);
@@ -156,7 +219,7 @@ public record PairedRatio(String a, String b, double ratio, double lower, double
 
     /** Whether the interval leaves out 1: A and B differ. */
     public boolean different() {
-        return lower > 1 || upper < 1;
+        return lower() > 1 || upper() < 1;
     }
 
     /**
@@ -178,12 +241,12 @@ public record PairedRatio(String a, String b, double ratio, double lower, double
      * one or two degrees of freedom): more JVMs ({@code --forks}) narrow it, more rounds do not.
      */
     public boolean tooWide() {
-        return !different() && (upper > 2 * ratio || lower < ratio / 2);
+        return !different() && (upper() > 2 * ratio || lower() < ratio / 2);
     }
 
     /** Half the interval's width relative to the ratio ("±3.1 %"). */
     public double halfWidth() {
-        return (upper - lower) / 2 / ratio;
+        return (upper() - lower()) / 2 / ratio;
     }
 
     /**
@@ -191,8 +254,9 @@ public record PairedRatio(String a, String b, double ratio, double lower, double
      * error + t at 80 %)·se, taken back; about 1.26 times the half-width at 99.9 %.
      */
     public double detectable() {
+        double df = df();
         double t80 = Double.isInfinite(df) ? 0.8416 : new TDistribution(df).inverseCumulativeProbability(POWER);
-        return Math.expm1((Satterthwaite.quantile(alpha, df) + t80) * logSe);
+        return Math.expm1((Satterthwaite.quantile(alpha(), df) + t80) * logSe());
     }
 
     /**
@@ -209,7 +273,7 @@ public record PairedRatio(String a, String b, double ratio, double lower, double
         if (tooWide()) {
             return String.format(Locale.ROOT, "%+.1f %% (%s)", (ratio - 1) * 100, TOO_WIDE);
         }
-        return effect(ratio, lower, upper);
+        return effect(ratio, lower(), upper());
     }
 
     /** A ratio and its interval as a percentage change: "+12.3 % (+10.1 to +14.6)". */
@@ -230,21 +294,21 @@ public record PairedRatio(String a, String b, double ratio, double lower, double
     public String sentence(String measure, double margin) {
         if (different()) {
             return String.format(Locale.ROOT, "%s takes %.1f %% %s %s than %s (%+.1f to %+.1f %%)", a,
-                    Math.abs(ratio - 1) * 100, ratio < 1 ? "less" : "more", measure, b, (lower - 1) * 100,
-                    (upper - 1) * 100);
+                    Math.abs(ratio - 1) * 100, ratio < 1 ? "less" : "more", measure, b, (lower() - 1) * 100,
+                    (upper() - 1) * 100);
         }
         if (tooWide()) {
             return String.format(Locale.ROOT, "no difference shown in %s between %s and %s: %+.1f %%, its interval "
                     + "wider than ±100 %% (its JVMs too few for how far apart they sit)", measure, a, b,
                     (ratio - 1) * 100);
         }
-        String between = String.format(Locale.ROOT, "between %+.1f %% and %+.1f %%", (lower - 1) * 100,
-                (upper - 1) * 100);
+        String between = String.format(Locale.ROOT, "between %+.1f %% and %+.1f %%", (lower() - 1) * 100,
+                (upper() - 1) * 100);
         if (equivalent(margin)) {
             return String.format(Locale.ROOT, "%s and %s take the same %s within ±%.0f %%: between %+.1f %% and "
                     + "%+.1f %% (two one-sided tests, each at %s %%)", a, b, measure, margin * 100,
                     (sameLower() - 1) * 100, (sameUpper() - 1) * 100, java.math.BigDecimal.valueOf(
-                            100 * (1 - sameAlpha / 2)).setScale(2, java.math.RoundingMode.HALF_UP)
+                            100 * (1 - same.alpha() / 2)).setScale(2, java.math.RoundingMode.HALF_UP)
                             .stripTrailingZeros().toPlainString());
         }
         return String.format(Locale.ROOT, "no difference shown in %s between %s and %s: %s; a difference of %s "

@@ -18,7 +18,8 @@ class ClaimTest {
     private static PairedRatio ratio(double lower, double value, double upper) {
         double se = Math.log(upper / lower) / 2
                 / new org.apache.commons.math3.distribution.TDistribution(40).inverseCumulativeProbability(0.9995);
-        return new PairedRatio("a", "b", value, lower, upper, 0.99, 50, 2, 40, se, 0.001);
+        return new PairedRatio("a", "b", value, new PairedRatio.Interval(lower, upper, 0.99, 0.001),
+                new PairedRatio.Noise(50, 2, 40, se, 0));
     }
 
     @Test

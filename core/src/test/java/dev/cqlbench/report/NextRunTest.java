@@ -27,8 +27,8 @@ class NextRunTest {
     /** An interval of half-width {@code halfLog} of which {@code lastingShare} of the variance is the JVMs'. */
     private static PairedRatio ratio(double ratio, double halfLog, double lastingShare) {
         double se = halfLog / T19;
-        return new PairedRatio("a", "b", ratio, ratio * Math.exp(-halfLog), ratio * Math.exp(halfLog), 0.99, 20, 2,
-                19, se, 0.001, lastingShare * se * se);
+        return new PairedRatio("a", "b", ratio, new PairedRatio.Interval(ratio * Math.exp(-halfLog),
+                ratio * Math.exp(halfLog), 0.99, 0.001), new PairedRatio.Noise(20, 2, 19, se, lastingShare * se * se));
     }
 
     @Test

@@ -33,7 +33,8 @@ class VerdictTest {
             """)
     void anIntervalAgainstAClaim(String rule, double lower, double value, double upper, double low, String high,
                                  Status verdict) {
-        PairedRatio ratio = new PairedRatio("a", "b", value, lower, upper, 0.99, 50, 3, 40, 0.01, 0.001);
+        PairedRatio ratio = new PairedRatio("a", "b", value, new PairedRatio.Interval(lower, upper, 0.99, 0.001),
+                new PairedRatio.Noise(50, 3, 40, 0.01, 0));
         double claimedHigh = high.equals("any more") ? Double.MAX_VALUE : Double.parseDouble(high);
         assertThat(Verdict.ofRatio(ratio, low, claimedHigh)).as(rule).isEqualTo(verdict);
     }

@@ -90,7 +90,7 @@ public final class CompareCommand implements Callable<Integer> {
     /** The ratios of time the gate judges: each comparison's new ratio over its base ratio. */
     static List<Gate.Item> gateItems(ResultComparison.Outcome outcome) {
         return outcome.ratios().stream().filter(r -> Measure.TIME.word.equals(r.measure()))
-                .map(r -> new Gate.Item(r.comparison() + " " + r.operation() + ", new ÷ base", r.change(), r.lower(),
-                        r.upper())).toList();
+                .map(r -> new Gate.Item(r.comparison() + " " + r.operation() + ", new ÷ base", r.change(),
+                        r.shift().lower(), r.shift().upper())).toList();
     }
 }

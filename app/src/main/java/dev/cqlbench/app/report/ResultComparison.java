@@ -38,10 +38,29 @@ public final class ResultComparison {
     /**
      * One comparison both runs asked.
      *
-     * @param change new ratio ÷ base ratio (1: the same); NaN when either run has no interval for it
+     * @param shift new ratio ÷ base ratio (1: the same) and its interval; NaN when either run has no interval for it
      */
     public record RatioRow(String comparison, String operation, String measure, PairedRatio base, PairedRatio next,
-                           double change, double lower, double upper, String verdict) {}
+                           Shift shift, String verdict) {
+
+        /** New ratio ÷ base ratio. */
+        public double change() {
+            return shift.change();
+        }
+    }
+
+    /** How far a ratio moved between two runs: new ÷ base, and its interval. */
+    public record Shift(double change, double lower, double upper) {
+        static final Shift UNKNOWN = new Shift(Double.NaN, Double.NaN, Double.NaN);
+    }
+
+    /**
+     * How far the host moved every figure between two runs: the median, smallest and largest new ÷ base.
+     */
+    public record Drift(double median, double low, double high) {}
+
+    /** What only the base run, and only the new run, measured. */
+    public record OnlyInOne(List<String> base, List<String> next) {}
 
     /** One variant × operation's own figure in both runs. */
     public record FigureRow(String variant, String operation, Estimate base, Estimate next, double ratio,
@@ -50,14 +69,25 @@ public final class ResultComparison {
     /**
      * What was compared, and what only one side has.
      *
-     * @param drift        the median of every figure's new ÷ base (typical time): how far the host moved them all
-     * @param driftLow     the smallest of those
-     * @param driftHigh    the largest
+     * @param host         how far the host moved every figure (typical time) between the runs
      * @param sameSettings whether both runs ran the same plan (else a shift is their settings' effect too)
+     * @param onlyInOne    what only one of the runs measured
      */
-    public record Outcome(double level, List<RatioRow> ratios, List<FigureRow> figures, double drift, double driftLow,
-                          double driftHigh, boolean sameSettings, double margin, List<String> onlyInBase,
-                          List<String> onlyInNew) {
+    public record Outcome(double level, List<RatioRow> ratios, List<FigureRow> figures, Drift host,
+                          boolean sameSettings, double margin, OnlyInOne onlyInOne) {
+
+        /** The median of every figure's new ÷ base. */
+        public double drift() {
+            return host.median();
+        }
+
+        public List<String> onlyInBase() {
+            return onlyInOne.base();
+        }
+
+        public List<String> onlyInNew() {
+            return onlyInOne.next();
+        }
 
         /** Whether anything is in both runs. */
         public boolean empty() {
@@ -97,8 +127,7 @@ public final class ResultComparison {
                 continue; // neither run measured it
             }
             if (x == null || y == null) {
-                ratios.add(new RatioRow(name, operation, q.measure().word, x, y, Double.NaN, Double.NaN, Double.NaN,
-                        TOO_FEW));
+                ratios.add(new RatioRow(name, operation, q.measure().word, x, y, Shift.UNKNOWN, TOO_FEW));
                 continue;
             }
             double d = Math.log(y.ratio()) - Math.log(x.ratio());
@@ -113,7 +142,8 @@ public final class ResultComparison {
             double upper = Math.exp(d + t * se);
             String verdict = lower > 1 || upper < 1 ? MOVED
                     : margin > 0 && lower >= 1 / (1 + margin) && upper <= 1 + margin ? SAME : HELD;
-            ratios.add(new RatioRow(name, operation, q.measure().word, x, y, Math.exp(d), lower, upper, verdict));
+            ratios.add(new RatioRow(name, operation, q.measure().word, x, y, new Shift(Math.exp(d), lower, upper),
+                    verdict));
         }
         List<FigureRow> figures = new ArrayList<>();
         List<String> onlyInBase = new ArrayList<>();
@@ -145,10 +175,11 @@ public final class ResultComparison {
         }
         List<Double> sorted = shifts.stream().sorted().toList();
         double drift = sorted.isEmpty() ? Double.NaN : sorted.get(sorted.size() / 2);
-        return new Outcome(level, ratios, figures, drift, sorted.isEmpty() ? Double.NaN : sorted.get(0),
-                sorted.isEmpty() ? Double.NaN : sorted.get(sorted.size() - 1),
+        Drift host = new Drift(drift, sorted.isEmpty() ? Double.NaN : sorted.get(0),
+                sorted.isEmpty() ? Double.NaN : sorted.get(sorted.size() - 1));
+        return new Outcome(level, ratios, figures, host,
                 base.plan().equals(next.plan()) && base.settings().variantNames().equals(next.settings().variantNames()),
-                margin, onlyInBase, onlyInNew);
+                margin, new OnlyInOne(onlyInBase, onlyInNew));
     }
 
     private static OperationResult find(RunResult result, String variant, String operation) {
@@ -178,7 +209,7 @@ public final class ResultComparison {
             for (RatioRow r : outcome.ratios()) {
                 labels.add(r.comparison() + " " + r.operation() + " " + r.measure());
                 values.add(Double.isFinite(r.change()) ? r.change() : null);
-                cis.add(Double.isFinite(r.change()) ? new double[] {r.lower(), r.upper()} : null);
+                cis.add(Double.isFinite(r.change()) ? new double[] {r.shift().lower(), r.shift().upper()} : null);
             }
             doc.figure(Figure.bars("new ratio ÷ base ratio of each within-run comparison (whiskers: simultaneous "
                     + "interval)", labels, List.of(Figure.Series.bars("new ÷ base", values, cis)), "comparison",
@@ -190,7 +221,7 @@ public final class ResultComparison {
                 rows.add(List.of(r.comparison(), r.operation(), r.measure(),
                         r.base() == null ? "-" : r.base().effect(), r.next() == null ? "-" : r.next().effect(),
                         Double.isFinite(r.change()) ? Format.fmt(r.change(), 3) : "-",
-                        Double.isFinite(r.change()) ? Format.fmt(r.lower(), 3) + "–" + Format.fmt(r.upper(), 3) : "-",
+                        Double.isFinite(r.change()) ? Format.fmt(r.shift().lower(), 3) + "–" + Format.fmt(r.shift().upper(), 3) : "-",
                         r.verdict()));
             }
             doc.table(rows, java.util.Map.of(MOVED, Doc.BAD, HELD, Doc.GOOD, SAME, Doc.GOOD), 3);
@@ -207,7 +238,7 @@ public final class ResultComparison {
                         + "libraries" : outcome.moved() + " ratios moved: part of it is the libraries";
                 doc.append(String.format(Locale.ROOT, "  every figure moved by %+.1f %% (median of %d; %+.1f to "
                         + "%+.1f %%): %s%n", (outcome.drift() - 1) * 100, outcome.figures().size(),
-                        (outcome.driftLow() - 1) * 100, (outcome.driftHigh() - 1) * 100, cause));
+                        (outcome.host().low() - 1) * 100, (outcome.host().high() - 1) * 100, cause));
             }
             List<List<String>> rows = new ArrayList<>();
             rows.add(List.of("variant", "operation", "base µs", "new µs", "new ÷ base", "p99 base µs", "p99 new µs"));

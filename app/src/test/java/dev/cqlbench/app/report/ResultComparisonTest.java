@@ -43,8 +43,8 @@ class ResultComparisonTest {
                 .findFirst().orElseThrow();
         assertThat(time.verdict()).isEqualTo(ResultComparison.MOVED);
         assertThat(time.change()).isCloseTo(2.0, within(0.06));
-        assertThat(time.lower()).isLessThan(time.change());
-        assertThat(time.upper()).isGreaterThan(time.change());
+        assertThat(time.shift().lower()).isLessThan(time.change());
+        assertThat(time.shift().upper()).isGreaterThan(time.change());
         assertThat(PrintedReportTest.unwrapped(ResultComparison.document(outcome, "a", "b").toString())).contains("ratios moved: part of it is "
                 + "the libraries");
     }
