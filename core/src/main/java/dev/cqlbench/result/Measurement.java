@@ -110,9 +110,9 @@ public record Measurement(long operations, long totalNanos, Long typicalNanos, L
      */
     public static Measurement inTurn(List<Measurement> blocks) {
         return new Measurement(blocks.stream().mapToLong(Measurement::operations).sum(),
-                blocks.stream().mapToLong(Measurement::totalNanos).sum(), null, sum(blocks, Measurement::clientCpuNanos),
-                sum(blocks, Measurement::serverCpuNanos), sum(blocks, Measurement::jitMillis),
-                sum(blocks, Measurement::allocatedBytes), null);
+                blocks.stream().mapToLong(Measurement::totalNanos).sum(), null,
+                sum(blocks, Measurement::clientCpuNanos), sum(blocks, Measurement::serverCpuNanos),
+                sum(blocks, Measurement::jitMillis), sum(blocks, Measurement::allocatedBytes), null);
     }
 
     /** The parts' figures added up; unknown if any part's is. */

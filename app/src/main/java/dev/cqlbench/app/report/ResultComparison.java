@@ -221,7 +221,8 @@ public final class ResultComparison {
                 rows.add(List.of(r.comparison(), r.operation(), r.measure(),
                         r.base() == null ? "-" : r.base().effect(), r.next() == null ? "-" : r.next().effect(),
                         Double.isFinite(r.change()) ? Format.fmt(r.change(), 3) : "-",
-                        Double.isFinite(r.change()) ? Format.fmt(r.shift().lower(), 3) + "–" + Format.fmt(r.shift().upper(), 3) : "-",
+                        Double.isFinite(r.change())
+                                ? Format.fmt(r.shift().lower(), 3) + "–" + Format.fmt(r.shift().upper(), 3) : "-",
                         r.verdict()));
             }
             doc.table(rows, java.util.Map.of(MOVED, Doc.BAD, HELD, Doc.GOOD, SAME, Doc.GOOD), 3);
