@@ -5,6 +5,7 @@ import dev.cqlbench.result.Measure;
 import dev.cqlbench.result.RunResult;
 import dev.cqlbench.result.VariantResult;
 import dev.cqlbench.result.VarianceModel;
+import dev.cqlbench.run.Maps;
 import dev.cqlbench.stats.Component;
 import dev.cqlbench.stats.ForkSeries;
 import dev.cqlbench.stats.JvmSpread;
@@ -107,15 +108,15 @@ public record Calibration(Host host, String measured, String how, int runs, doub
                       Component round, Map<String, HostSpeed> speeds, Component runOverall,
                       Component runSameOverall) {
         public Fit {
-            jvm = Map.copyOf(jvm);
-            speeds = speeds == null ? Map.of() : Map.copyOf(speeds);
+            jvm = Maps.sorted(jvm);
+            speeds = Maps.sorted(speeds);
             runOverall = runOverall == null || !runOverall.known() ? run : runOverall;
             runSameOverall = runSameOverall == null || !runSameOverall.known() ? runSame : runSameOverall;
         }
     }
 
     public Calibration {
-        measures = Map.copyOf(measures);
+        measures = Maps.sorted(measures);
         scenario = scenario == null ? SCENARIO : scenario; // calibrations written before this field: all of crud
     }
 

@@ -3,6 +3,7 @@ package dev.cqlbench.result;
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonValue;
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.cqlbench.run.Maps;
 import java.util.EnumMap;
 import java.util.Iterator;
 import java.util.Map;
@@ -26,7 +27,7 @@ public record Batches(Map<Measure, Integer> byMeasure, int all) {
     public static final Batches CHOSEN = new Batches(Map.of(), 0);
 
     public Batches {
-        byMeasure = byMeasure == null || byMeasure.isEmpty() ? Map.of() : Map.copyOf(new EnumMap<>(byMeasure));
+        byMeasure = byMeasure == null || byMeasure.isEmpty() ? Map.of() : Maps.sorted(byMeasure);
         all = Math.max(0, all);
     }
 

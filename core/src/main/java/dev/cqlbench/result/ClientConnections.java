@@ -1,5 +1,6 @@
 package dev.cqlbench.result;
 
+import dev.cqlbench.run.Maps;
 import java.util.Map;
 import java.util.TreeMap;
 
@@ -22,8 +23,8 @@ public record ClientConnections(int rounds, long connections, long requests, lon
                                 Map<String, Long> protocols, Map<String, Long> drivers, String unreadable) {
 
     public ClientConnections {
-        protocols = protocols == null ? Map.of() : Map.copyOf(new TreeMap<>(protocols));
-        drivers = drivers == null ? Map.of() : Map.copyOf(new TreeMap<>(drivers));
+        protocols = protocols == null ? Map.of() : Maps.sorted(protocols);
+        drivers = drivers == null ? Map.of() : Maps.sorted(drivers);
     }
 
     /** Nothing read yet. */

@@ -1,6 +1,7 @@
 package dev.cqlbench.result;
 
 import dev.cqlbench.measure.AuditedCounts;
+import dev.cqlbench.run.Maps;
 import java.util.Map;
 import java.util.TreeMap;
 
@@ -24,7 +25,7 @@ public record OperationCounts(Verification verification, long requests, long par
 
     public OperationCounts {
         verification = verification == null ? Verification.NONE : verification;
-        store = store == null ? Map.of() : Map.copyOf(new TreeMap<>(store));
+        store = store == null ? Map.of() : Maps.sorted(store);
     }
 
     /** Both added up. */

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import com.fasterxml.jackson.annotation.JsonUnwrapped;
+import dev.cqlbench.run.Maps;
 import dev.cqlbench.run.RunSettings;
 import dev.cqlbench.run.ScenarioPlan;
 import dev.cqlbench.run.Variant;
@@ -60,7 +61,7 @@ public record RunResult(
     public record RanOn(ClusterFacts cluster, Map<String, ClusterFacts> clusters, Environment environment,
                         List<ClientRun> clients) {
         public RanOn {
-            clusters = clusters == null ? Map.of() : Map.copyOf(clusters);
+            clusters = Maps.sorted(clusters);
             clients = clients == null ? List.of() : List.copyOf(clients);
         }
     }

@@ -2,6 +2,7 @@ package dev.cqlbench.result;
 
 import com.fasterxml.jackson.annotation.JsonUnwrapped;
 import dev.cqlbench.measure.HistogramCodec;
+import dev.cqlbench.run.Maps;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
@@ -57,7 +58,7 @@ public record TimelinePoint(@JsonUnwrapped When at, long ops, long errors, Map<S
     }
 
     public TimelinePoint {
-        errorsByKind = errorsByKind == null ? Map.of() : Map.copyOf(new java.util.TreeMap<>(errorsByKind));
+        errorsByKind = errorsByKind == null ? Map.of() : Maps.sorted(errorsByKind);
         client = client == null ? ClientLoad.UNKNOWN : client;
         clients = clients == null ? java.util.List.of() : java.util.List.copyOf(clients);
     }

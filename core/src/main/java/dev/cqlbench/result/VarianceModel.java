@@ -1,6 +1,7 @@
 package dev.cqlbench.result;
 
 import dev.cqlbench.run.Defaults;
+import dev.cqlbench.run.Maps;
 import dev.cqlbench.stats.Component;
 import dev.cqlbench.stats.RunNoise;
 import java.util.EnumMap;
@@ -39,10 +40,10 @@ public record VarianceModel(String source, String assumed, Map<String, String> l
     public record Components(Map<String, Component> jvm, Component run, Component runSame,
                              Map<String, Speed> speeds, Component runOverall, Component runSameOverall) {
         public Components {
-            jvm = Map.copyOf(jvm);
+            jvm = Maps.sorted(jvm);
             run = Objects.requireNonNullElse(run, Component.NONE);
             runSame = Objects.requireNonNullElse(runSame, Component.NONE);
-            speeds = speeds == null ? Map.of() : Map.copyOf(speeds);
+            speeds = Maps.sorted(speeds);
             runOverall = Objects.requireNonNullElse(runOverall, run);
             runSameOverall = Objects.requireNonNullElse(runSameOverall, runSame);
         }
@@ -80,8 +81,8 @@ public record VarianceModel(String source, String assumed, Map<String, String> l
     }
 
     public VarianceModel {
-        libraries = libraries == null ? Map.of() : Map.copyOf(libraries);
-        measures = measures == null ? Map.of() : Map.copyOf(measures);
+        libraries = Maps.sorted(libraries);
+        measures = Maps.sorted(measures);
     }
 
     /**

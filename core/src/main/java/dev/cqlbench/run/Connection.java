@@ -33,7 +33,7 @@ public record Connection(
 
     public Connection {
         contactPoints = contactPoints == null ? List.of() : List.copyOf(contactPoints);
-        driverOptions = driverOptions == null ? Map.of() : Map.copyOf(driverOptions);
+        driverOptions = Maps.sorted(driverOptions);
     }
 
     /** The embedded cluster, every other field at its default. */

@@ -17,7 +17,7 @@ public record Servers(TargetSettings target, Map<String, TargetSettings> targets
 
     public Servers {
         target = target == null ? TargetSettings.defaults() : target;
-        targets = targets == null ? Map.of() : Map.copyOf(targets);
+        targets = Maps.sorted(targets);
     }
 
     /** The embedded cluster, nothing else. */

@@ -40,7 +40,7 @@ public record Variant(String name, Library library, String description, Map<Stri
     }
 
     public Variant {
-        options = options == null ? Map.of() : Map.copyOf(options);
+        options = Maps.sorted(options);
     }
 
     public Variant(String name, Library library, String description, Map<String, String> options, String target) {

@@ -1,5 +1,6 @@
 package dev.cqlbench.runner;
 
+import dev.cqlbench.run.Maps;
 import java.util.List;
 import java.util.Map;
 
@@ -33,7 +34,7 @@ public record LiveSecond(int cycle, int repetition, long epochSecond, List<Kind>
     public record Kind(String operation, long completed, Map<String, Long> errorsByKind, String histogram) {
 
         public Kind {
-            errorsByKind = errorsByKind == null ? Map.of() : Map.copyOf(errorsByKind);
+            errorsByKind = Maps.sorted(errorsByKind);
         }
     }
 }
