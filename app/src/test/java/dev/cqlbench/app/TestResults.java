@@ -90,9 +90,9 @@ public final class TestResults {
                 new ClusterFacts.Embedded(1024, null, "none", null), "5.0.6", null);
         return RunResult.of(new RunResult.Course("2026-01-01T00:00:00Z", "2026-01-01T00:01:00Z", false, null,
                         List.of()), settings, new RunResult.RanOn(cluster, Map.of(), environment, List.of()),
-                new RunResult.Measurements(List.of(driver4, mapper),
+                List.of(driver4, mapper),
                         new Rounds(3, Rounds.LAST_CYCLE, 2.5, 1, Rounds.Sequential.once(0.05), 2, 12.5, List.of()),
-                                blocks),
+                                blocks,
                 new RunResult.Frame(Scenarios.family(settings), null, ChartSpec.defaults()));
     }
 
@@ -127,10 +127,10 @@ public final class TestResults {
                 .plan(new CrudOptions().with("--ops", "500", "--repetitions", "1", "--cycles", "8").plan())
                 .processes(base.settings().processes().withForks(2)).build();
         return RunResult.of(base.course(), settings,
-                new RunResult.RanOn(base.cluster(), Map.of(), base.environment(), List.of()),
-                new RunResult.Measurements(variants,
+                new RunResult.RanOn(base.ranOn().cluster(), Map.of(), base.ranOn().environment(), List.of()),
+                variants,
                         new Rounds(8, Rounds.LAST_CYCLE, 2.5, 2, Rounds.Sequential.once(0.05), 0, 8.0, List.of()),
-                                blocks),
+                                blocks,
                 new RunResult.Frame(Scenarios.family(settings), null, ChartSpec.defaults()));
     }
 

@@ -78,15 +78,16 @@ public final class Analysis {
     static Analysis of(RunResult result) {
         if (result.pooled()) {
             // several whole runs: each its own analysis at its own error, their answers pooled at the whole error
-            return new Analysis(result.settings(), result.family(), result.blocks(), Looks.ONCE,
-                    result.variance() == null ? VarianceModel.BEFORE_CALIBRATION : result.variance(), Batches.CHOSEN,
+            return new Analysis(result.settings(), result.frame().family(), result.blocks(), Looks.ONCE,
+                    result.frame().variance() == null ? VarianceModel.BEFORE_CALIBRATION : result.frame().variance(),
+                            Batches.CHOSEN,
                     result.parts().stream().map(Analysis::of).toList());
         }
         Rounds rounds = result.rounds();
-        return new Analysis(result.settings(), result.family(), result.blocks(),
+        return new Analysis(result.settings(), result.frame().family(), result.blocks(),
                 rounds == null ? Looks.ONCE : rounds.planned() == null ? Looks.ofShare(rounds.share())
                         : Looks.of(rounds.looks(), rounds.planned(), rounds.stoppedAtLook()),
-                result.variance() == null ? VarianceModel.BEFORE_CALIBRATION : result.variance(),
+                result.frame().variance() == null ? VarianceModel.BEFORE_CALIBRATION : result.frame().variance(),
                 rounds == null ? Batches.CHOSEN : rounds.batch(), null);
     }
 

@@ -241,7 +241,8 @@ public record Calibration(Host host, String measured, String how, int runs, doub
      * {@code how}, dated {@code measured}.
      */
     public static Calibration fit(List<RunResult> results, String measured, String how) {
-        Calibration c = fit(Host.of(results.get(0).environment()), results.stream().map(Run::of).toList(), measured,
+        Calibration c = fit(Host.of(results.get(0).ranOn().environment()), results.stream().map(Run::of).toList(),
+                measured,
                 how);
         return new Calibration(c.host, measured, how, c.runs, c.turnSeconds, c.measures,
                 results.get(0).settings().scenario());

@@ -46,7 +46,7 @@ public final class Figures {
         List<Figure> out = new ArrayList<>();
         double level = result.confidenceLevel();
         Analysis analysis = reading.analysis();
-        for (ChartSpec spec : result.charts()) {
+        for (ChartSpec spec : result.frame().charts()) {
             out.addAll(switch (spec.kind()) {
                 case ChartSpec.BARS -> bars(result, analysis, spec, level);
                 case ChartSpec.CURVE -> curve(result, analysis, spec, level);
@@ -229,7 +229,8 @@ public final class Figures {
         if (lines.isEmpty()) {
             return List.of();
         }
-        List<Figure.Marker> markers = result.events().stream().map((RunEvent e) -> new Figure.Marker(e.atSecond(),
+        List<Figure.Marker> markers = result.course().events().stream()
+                .map((RunEvent e) -> new Figure.Marker(e.atSecond(),
                 e.kind())).toList();
         Axis seconds = Axis.linear("second of the run phase", false);
         return List.of(Figure.lines(spec.title() + ": operations per second", timelineSeries(lines, p -> p.ops()),

@@ -251,7 +251,8 @@ public record NextRun(String command, int rounds, int minutes, int beyond, int r
 
     private static double wallSeconds(RunResult result) {
         try {
-            return Duration.between(Instant.parse(result.startedAt()), Instant.parse(result.finishedAt()))
+            return Duration.between(Instant.parse(result.course().startedAt()),
+                    Instant.parse(result.course().finishedAt()))
                     .toMillis() / 1e3;
         } catch (DateTimeParseException | NullPointerException e) {
             return 0;

@@ -67,19 +67,19 @@ public final class Sections {
     }
 
     private static void events(Doc out, RunResult result) {
-        if (result.events().isEmpty()) {
+        if (result.course().events().isEmpty()) {
             return;
         }
         out.append(String.format("%nwhat happened to the cluster (seconds since the phase began)%n"));
-        for (RunEvent e : result.events()) {
+        for (RunEvent e : result.course().events()) {
             out.append(Format.wrap(String.format(Locale.ROOT, "  %7.1f s  %-14s %s %s: %s", e.atSecond(),
                     e.kind(), e.variant(), e.operation(), e.detail()), "              ")).append('\n');
         }
     }
 
     private static void partial(Doc out, RunResult result) {
-        if (result.partial()) {
-            out.append(String.format("%nPARTIAL RESULT: %s%n", result.stopReason()));
+        if (result.course().partial()) {
+            out.append(String.format("%nPARTIAL RESULT: %s%n", result.course().stopReason()));
         }
     }
 
@@ -107,7 +107,7 @@ public final class Sections {
         verification(out, result);
         jit(out, result);
         partial(out, result);
-        Environment env = result.environment();
+        Environment env = result.ranOn().environment();
         if (env == null) {
             return; // a result made by hand
         }
@@ -123,34 +123,36 @@ public final class Sections {
      * pace may be its own rather than the cluster's.
      */
     static void clients(Doc out, RunResult result) {
-        if (result.clients().size() < 2) {
+        if (result.ranOn().clients().size() < 2) {
             return;
         }
-        int n = result.clients().size();
+        int n = result.ranOn().clients().size();
         out.append(String.format("%nclients: %d shared the workload (run %s); every figure above adds them up%n", n,
-                result.clients().get(0).runId()));
+                result.ranOn().clients().get(0).runId()));
         List<List<String>> rows = new ArrayList<>();
         rows.add(List.of("client", "host", "cores", "clock − cluster ms", "busiest second CPU", "max schedule lag ms",
                 "GC ms"));
         List<String> warnings = new ArrayList<>();
-        for (ClientRun c : result.clients()) {
+        for (ClientRun c : result.ranOn().clients()) {
             Environment env = c.environment();
+            ClientRun.Clock clock = c.clock();
+            ClientRun.Busy busy = c.busy();
             rows.add(List.of(c.index() + "/" + c.count(), env == null ? "-" : env.hostName(),
                     env == null ? "-" : Integer.toString(env.availableProcessors()),
-                    c.clockOffsetMs() == null ? "-" : String.format(Locale.ROOT, "%+.1f ±%.1f", c.clockOffsetMs(),
-                            c.clockUncertaintyMs()),
-                    c.cpuShareMax() == null ? "-" : String.format(Locale.ROOT, "%.0f %%", 100 * c.cpuShareMax()),
-                    c.lagMaxMs() == null ? "-" : String.format(Locale.ROOT, "%.1f", c.lagMaxMs()),
-                    c.gcMillis() == null ? "-" : Long.toString(c.gcMillis())));
-            if (c.cpuShareMax() != null && c.cpuShareMax() >= Defaults.CLIENT_SATURATED_CPU_SHARE) {
+                    clock.clockOffsetMs() == null ? "-" : String.format(Locale.ROOT, "%+.1f ±%.1f",
+                            clock.clockOffsetMs(), clock.clockUncertaintyMs()),
+                    busy.cpuShareMax() == null ? "-" : String.format(Locale.ROOT, "%.0f %%", 100 * busy.cpuShareMax()),
+                    busy.lagMaxMs() == null ? "-" : String.format(Locale.ROOT, "%.1f", busy.lagMaxMs()),
+                    busy.gcMillis() == null ? "-" : Long.toString(busy.gcMillis())));
+            if (busy.cpuShareMax() != null && busy.cpuShareMax() >= Defaults.CLIENT_SATURATED_CPU_SHARE) {
                 warnings.add(String.format(Locale.ROOT, "WARNING: client %d's busiest second used %.0f %% of its "
                         + "cores: it may have set the pace, not the cluster; add clients", c.index(),
-                        100 * c.cpuShareMax()));
+                        100 * busy.cpuShareMax()));
             }
-            if (c.lagMaxMs() != null && c.lagMaxMs() >= Defaults.CLIENT_LAG_WARNING_MS) {
+            if (busy.lagMaxMs() != null && busy.lagMaxMs() >= Defaults.CLIENT_LAG_WARNING_MS) {
                 warnings.add(String.format(Locale.ROOT, "WARNING: client %d fell %.1f ms behind its schedule: its CPU "
                         + "(add clients) or its operations in flight (raise --concurrency) did not keep up with the "
-                        + "rate", c.index(), c.lagMaxMs()));
+                        + "rate", c.index(), busy.lagMaxMs()));
             }
         }
         out.table(rows);
@@ -189,13 +191,13 @@ public final class Sections {
                 }
             }
             // a merged result: every client's JIT time, over its clients' measured time together
-            wall *= Math.max(1, result.clients().size());
+            wall *= Math.max(1, result.ranOn().clients().size());
             if (any && wall > 0) {
                 double share = (double) jit / wall;
                 busy |= share > 0.1;
                 parts.add(String.format(Locale.ROOT, "%s %.2f s over %.1f s measured%s (%.0f%% of one core)",
-                        v.variant(), jit / 1e3, wall / 1e3, result.clients().size() > 1 ? " by all clients" : "",
-                        share * 100));
+                        v.variant(), jit / 1e3, wall / 1e3,
+                        result.ranOn().clients().size() > 1 ? " by all clients" : "", share * 100));
             }
         }
         if (!parts.isEmpty()) {

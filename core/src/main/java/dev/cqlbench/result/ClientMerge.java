@@ -36,18 +36,21 @@ public final class ClientMerge {
         }
         List<ClientRun> clients = results.stream().map(ClientMerge::loaded).toList();
         List<RunEvent> events = new ArrayList<>();
-        results.forEach(r -> events.addAll(r.events()));
-        boolean partial = results.stream().anyMatch(RunResult::partial);
-        String stopReason = sorted.stream().filter(p -> p.result().stopReason() != null)
-                .map(p -> "client " + p.result().clients().get(0).index() + ": " + p.result().stopReason())
+        results.forEach(r -> events.addAll(r.course().events()));
+        boolean partial = results.stream().anyMatch(r -> r.course().partial());
+        String stopReason = sorted.stream().filter(p -> p.result().course().stopReason() != null)
+                .map(p -> "client " + p.result().ranOn().clients().get(0).index() + ": "
+                        + p.result().course().stopReason())
                 .findFirst().orElse(null);
-        String startedAt = results.stream().map(RunResult::startedAt).min(Comparator.naturalOrder()).orElse(null);
-        String finishedAt = results.stream().map(RunResult::finishedAt).max(Comparator.naturalOrder()).orElse(null);
-        return new RunResult(first.format(), first.formatVersion(),
-                new RunResult.Course(startedAt, finishedAt, partial, stopReason, events),
+        String startedAt = results.stream().map(r -> r.course().startedAt()).min(Comparator.naturalOrder())
+                .orElse(null);
+        String finishedAt = results.stream().map(r -> r.course().finishedAt()).max(Comparator.naturalOrder())
+                .orElse(null);
+        return new RunResult(new RunResult.Course(startedAt, finishedAt, partial, stopReason, events),
                 first.settings().toBuilder().plan(whole).build(),
-                new RunResult.RanOn(first.cluster(), first.clusters(), first.environment(), clients),
-                new RunResult.Measurements(variants, first.rounds(), blocks(results)), first.frame(), List.of());
+                new RunResult.RanOn(first.ranOn().cluster(), first.ranOn().clusters(), first.ranOn().environment(),
+                        clients),
+                variants, first.rounds(), blocks(results), first.frame(), List.of());
     }
 
     /**
@@ -100,7 +103,7 @@ public final class ClientMerge {
 
     /** A client, with how busy its measured seconds show it was. */
     private static ClientRun loaded(RunResult result) {
-        ClientRun c = result.clients().get(0);
+        ClientRun c = result.ranOn().clients().get(0);
         int cores = c.environment() == null ? 1 : Math.max(1, c.environment().availableProcessors());
         double cpuShare = 0;
         boolean cpuKnown = false;

@@ -32,8 +32,9 @@ public final class ClientParts {
         List<String> failed = new ArrayList<>();
         for (Part part : parts) {
             RunResult r = part.result();
-            String client = r.clients().isEmpty() ? part.source() : "client " + r.clients().get(0).index() + "/"
-                    + r.clients().get(0).count() + " (" + part.source() + ")";
+            List<ClientRun> clients = r.ranOn().clients();
+            String client = clients.isEmpty() ? part.source() : "client " + clients.get(0).index() + "/"
+                    + clients.get(0).count() + " (" + part.source() + ")";
             for (VariantResult v : r.variants()) {
                 if (v.failure() != null) {
                     failed.add(client + ": " + v.variant() + " failed: " + v.failure());
@@ -48,16 +49,16 @@ public final class ClientParts {
     /** The parts in client order, once each checked to be one run's N clients; refused in one line otherwise. */
     static List<Part> inClientOrder(List<Part> parts) {
         for (Part p : parts) {
-            if (p.result().clients().size() != 1) {
-                throw new Refused(p.source() + " is not one client's result: " + (p.result().clients().isEmpty()
+            if (p.result().ranOn().clients().size() != 1) {
+                throw new Refused(p.source() + " is not one client's result: " + (p.result().ranOn().clients().isEmpty()
                         ? "it was not run with --client i/N" : "it is merged already"));
             }
         }
         Part first = parts.get(0);
-        ClientRun one = first.result().clients().get(0);
+        ClientRun one = first.result().ranOn().clients().get(0);
         Map<Integer, Part> byIndex = new TreeMap<>();
         for (Part p : parts) {
-            ClientRun c = p.result().clients().get(0);
+            ClientRun c = p.result().ranOn().clients().get(0);
             RunResult r = p.result();
             if (!Objects.equals(c.runId(), one.runId())) {
                 throw new Refused(p.source() + " belongs to another run (started at " + c.runId() + ", not "

@@ -42,30 +42,6 @@ public record ClientRun(int index, int count, String runId, Environment environm
         busy = busy == null ? Busy.UNKNOWN : busy;
     }
 
-    public Double clockOffsetMs() {
-        return clock.clockOffsetMs();
-    }
-
-    public Double clockUncertaintyMs() {
-        return clock.clockUncertaintyMs();
-    }
-
-    public String clockReference() {
-        return clock.clockReference();
-    }
-
-    public Double cpuShareMax() {
-        return busy.cpuShareMax();
-    }
-
-    public Double lagMaxMs() {
-        return busy.lagMaxMs();
-    }
-
-    public Long gcMillis() {
-        return busy.gcMillis();
-    }
-
     /** The same client, with how busy its seconds show it was. */
     public ClientRun withBusy(Busy seen) {
         return new ClientRun(index, count, runId, environment, startedAt, finishedAt, clock, seen);

@@ -38,22 +38,6 @@ public record ClusterFacts(String kind, Integer nodes, List<String> nodeAddresse
         embedded = embedded == null ? Embedded.NONE : embedded;
     }
 
-    public Integer cassandraHeapMb() {
-        return embedded.cassandraHeapMb();
-    }
-
-    public Integer batchSizeFailThresholdKib() {
-        return embedded.batchSizeFailThresholdKib();
-    }
-
-    public String authentication() {
-        return embedded.authentication();
-    }
-
-    public java.util.Map<String, String> nodeSettings() {
-        return embedded.nodeSettings();
-    }
-
     public static final String EMBEDDED = "embedded";
     public static final String EMBEDDED_KEPT = "embedded-kept";
     public static final String EXTERNAL = "external";

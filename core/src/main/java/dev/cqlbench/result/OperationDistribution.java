@@ -32,7 +32,7 @@ public record OperationDistribution(
         @JsonUnwrapped Histograms histograms,
         List<TimelinePoint> timeline,
         OperationCounts counts,
-        String stateDigest) {
+        String stateDigest) implements Attempts {
 
     public OperationDistribution {
         outcomes = outcomes == null ? Outcomes.NONE : outcomes;
@@ -44,26 +44,6 @@ public record OperationDistribution(
     /** Whether its operation has timed blocks of its own, not a breakdown of another operation's blocks by kind. */
     public boolean timed() {
         return !kind;
-    }
-
-    public long count() {
-        return outcomes.count();
-    }
-
-    public long errors() {
-        return outcomes.errors();
-    }
-
-    public Map<String, Long> errorsByKind() {
-        return outcomes.errorsByKind();
-    }
-
-    public String histogram() {
-        return histograms.histogram();
-    }
-
-    public String serviceHistogram() {
-        return histograms.serviceHistogram();
     }
 
     /** Builds {@code operation}'s distribution in round {@code cycle}; what is not set is empty. */

@@ -30,7 +30,7 @@ public record OperationResult(
         @JsonUnwrapped Histograms histograms,
         List<String> stateDigests,
         OperationCounts counts,
-        List<TimelinePoint> timeline) {
+        List<TimelinePoint> timeline) implements Attempts {
 
     /**
      * An operation's latency percentiles, read from its histograms.
@@ -49,32 +49,9 @@ public record OperationResult(
         timeline = timeline == null ? List.of() : List.copyOf(timeline);
     }
 
-    public long count() {
-        return outcomes.count();
-    }
-
-    public long errors() {
-        return outcomes.errors();
-    }
-
-    public Map<String, Long> errorsByKind() {
-        return outcomes.errorsByKind();
-    }
-
+    /** Percentiles of its successful operations' latencies. */
     public LatencySummary latency() {
         return latencies.latency();
-    }
-
-    public LatencySummary serviceLatency() {
-        return latencies.serviceLatency();
-    }
-
-    public String histogram() {
-        return histograms.histogram();
-    }
-
-    public String serviceHistogram() {
-        return histograms.serviceHistogram();
     }
 
     /** The same operation with other counts. */

@@ -42,7 +42,7 @@ public final class RunPool {
                         + first.settings().variantNames() + " and " + r.scenario() + " "
                         + r.settings().variantNames());
             }
-            if (!Objects.equals(r.family(), first.family())) {
+            if (!Objects.equals(r.frame().family(), first.frame().family())) {
                 throw new Refused("runs that asked different questions (--question, --reference or their variants "
                         + "differ): pooling them would answer neither");
             }
@@ -64,9 +64,9 @@ public final class RunPool {
         double seconds = 0;
         boolean partial = false;
         for (RunResult r : runs) {
-            events.addAll(r.events());
+            events.addAll(r.course().events());
             blocks.addAll(r.blocks());
-            partial |= r.partial();
+            partial |= r.course().partial();
             if (r.rounds() != null) {
                 rounds += r.rounds().run();
                 settling += r.rounds().settling();
@@ -76,16 +76,17 @@ public final class RunPool {
         Rounds pooled = new Rounds(rounds, String.format(java.util.Locale.ROOT, "%d whole runs pooled", runs.size()),
                 null, first.settings().processes().forks(), Rounds.Sequential.once(precision), settling, seconds,
                 List.of());
-        String startedAt = runs.stream().map(RunResult::startedAt).filter(Objects::nonNull)
-                .min(Comparator.naturalOrder()).orElse(first.startedAt());
-        String finishedAt = runs.stream().map(RunResult::finishedAt).filter(Objects::nonNull)
-                .max(Comparator.naturalOrder()).orElse(first.finishedAt());
-        String stopReason = runs.stream().map(RunResult::stopReason).filter(Objects::nonNull).findFirst().orElse(null);
-        return new RunResult(first.format(), first.formatVersion(),
-                new RunResult.Course(startedAt, finishedAt, partial, stopReason, events),
+        String startedAt = runs.stream().map(r -> r.course().startedAt()).filter(Objects::nonNull)
+                .min(Comparator.naturalOrder()).orElse(first.course().startedAt());
+        String finishedAt = runs.stream().map(r -> r.course().finishedAt()).filter(Objects::nonNull)
+                .max(Comparator.naturalOrder()).orElse(first.course().finishedAt());
+        String stopReason = runs.stream().map(r -> r.course().stopReason()).filter(Objects::nonNull).findFirst()
+                .orElse(null);
+        return new RunResult(new RunResult.Course(startedAt, finishedAt, partial, stopReason, events),
                 settings(first.settings(), precision),
-                new RunResult.RanOn(first.cluster(), first.clusters(), first.environment(), List.of()),
-                new RunResult.Measurements(variants, pooled, blocks), first.frame(), runs);
+                new RunResult.RanOn(first.ranOn().cluster(), first.ranOn().clusters(), first.ranOn().environment(),
+                        List.of()),
+                variants, pooled, blocks, first.frame(), runs);
     }
 
     /** A run's settings as its pool answers them: within ±{@code precision}. */

@@ -20,19 +20,22 @@ import java.util.Map;
  * @param course   when it ran, how it ended, what happened to the cluster meanwhile
  * @param settings what it was asked to do
  * @param ranOn    the clusters, host and clients it ran on
- * @param measured what every variant measured
+ * @param variants every variant's operations, with full histograms, and what its processes used
+ * @param rounds   how many rounds ran and why no more; null in results of earlier versions
+ * @param blocks   every timed block of the measured rounds, of every variant and fork: what every per-block figure,
+ *                 estimate and comparison is derived from
  * @param frame    what reads its data, fixed before it: the questions, the variance model, the charts
  * @param parts    the whole runs this result pools ({@code --runs}, {@code pool}), each a result of its own, whose
  *                 questions it answers over them; empty for a result of one run
  */
 @JsonPropertyOrder({"format", "formatVersion", "scenario"})
 public record RunResult(
-        String format,
-        int formatVersion,
         @JsonUnwrapped Course course,
         RunSettings settings,
         @JsonUnwrapped RanOn ranOn,
-        @JsonUnwrapped Measurements measured,
+        List<VariantResult> variants,
+        Rounds rounds,
+        List<Block> blocks,
         @JsonUnwrapped Frame frame,
         @JsonInclude(JsonInclude.Include.NON_EMPTY) List<RunResult> parts) {
 
@@ -63,21 +66,6 @@ public record RunResult(
         public RanOn {
             clusters = Maps.sorted(clusters);
             clients = clients == null ? List.of() : List.copyOf(clients);
-        }
-    }
-
-    /**
-     * What the run measured.
-     *
-     * @param variants every variant's operations, with full histograms, and what its processes used
-     * @param rounds   how many rounds ran and why no more; null in results of earlier versions
-     * @param blocks   every timed block of the measured rounds, of every variant and fork: what every per-block
-     *                 figure, estimate and comparison is derived from
-     */
-    public record Measurements(List<VariantResult> variants, Rounds rounds, List<Block> blocks) {
-        public Measurements {
-            variants = variants == null ? List.of() : List.copyOf(variants);
-            blocks = blocks == null ? List.of() : List.copyOf(blocks);
         }
     }
 
@@ -115,12 +103,29 @@ public record RunResult(
     public static final int FORMAT_VERSION = 8;
 
     public RunResult {
+        variants = variants == null ? List.of() : List.copyOf(variants);
+        blocks = blocks == null ? List.of() : List.copyOf(blocks);
         parts = parts == null ? List.of() : List.copyOf(parts);
     }
 
-    /** The result of a finished (or stopped) run, of one run; format and version come from here. */
-    public static RunResult of(Course course, RunSettings settings, RanOn ranOn, Measurements measured, Frame frame) {
-        return new RunResult(FORMAT, FORMAT_VERSION, course, settings, ranOn, measured, frame, List.of());
+    /** The result of a finished (or stopped) run, of one run. */
+    public static RunResult of(Course course, RunSettings settings, RanOn ranOn, List<VariantResult> variants,
+                               Rounds rounds, List<Block> blocks, Frame frame) {
+        return new RunResult(course, settings, ranOn, variants, rounds, blocks, frame, List.of());
+    }
+
+    /** What kind of file this is: {@link #FORMAT}. */
+    @JsonProperty(value = "format", access = JsonProperty.Access.READ_ONLY)
+    public String format() {
+        return FORMAT;
+    }
+
+    /**
+     * Its format's version: always {@link #FORMAT_VERSION}, as a result of an earlier format is converted when read.
+     */
+    @JsonProperty(value = "formatVersion", access = JsonProperty.Access.READ_ONLY)
+    public int formatVersion() {
+        return FORMAT_VERSION;
     }
 
     /** Its scenario's name (its settings'). */
@@ -129,81 +134,20 @@ public record RunResult(
         return settings.scenario();
     }
 
-    public String startedAt() {
-        return course.startedAt();
-    }
-
-    public String finishedAt() {
-        return course.finishedAt();
-    }
-
-    public boolean partial() {
-        return course.partial();
-    }
-
-    public String stopReason() {
-        return course.stopReason();
-    }
-
-    public List<RunEvent> events() {
-        return course.events();
-    }
-
-    public ClusterFacts cluster() {
-        return ranOn.cluster();
-    }
-
-    public Map<String, ClusterFacts> clusters() {
-        return ranOn.clusters();
-    }
-
-    public Environment environment() {
-        return ranOn.environment();
-    }
-
-    public List<ClientRun> clients() {
-        return ranOn.clients();
-    }
-
-    public List<VariantResult> variants() {
-        return measured.variants();
-    }
-
-    public Rounds rounds() {
-        return measured.rounds();
-    }
-
-    public List<Block> blocks() {
-        return measured.blocks();
-    }
-
-    public Family family() {
-        return frame.family();
-    }
-
-    public VarianceModel variance() {
-        return frame.variance();
-    }
-
-    public List<ChartSpec> charts() {
-        return frame.charts();
-    }
-
     /** The same result with other variants' results. */
     public RunResult withVariants(List<VariantResult> others) {
-        return new RunResult(format, formatVersion, course, settings, ranOn,
-                new Measurements(others, measured.rounds(), measured.blocks()), frame, parts);
+        return new RunResult(course, settings, ranOn, others, rounds, blocks, frame, parts);
     }
 
     /** The same result with its questions as given (a result of an earlier format, read: its scenario's now). */
     public RunResult withFamily(Family asked, List<RunResult> partsAsked) {
-        return new RunResult(format, formatVersion, course, settings, ranOn, measured,
+        return new RunResult(course, settings, ranOn, variants, rounds, blocks,
                 new Frame(asked, frame.variance(), frame.charts()), partsAsked);
     }
 
     /** The same result with other charts declared. */
     public RunResult withCharts(List<ChartSpec> others) {
-        return new RunResult(format, formatVersion, course, settings, ranOn, measured,
+        return new RunResult(course, settings, ranOn, variants, rounds, blocks,
                 new Frame(frame.family(), frame.variance(), others), parts);
     }
 
@@ -220,7 +164,7 @@ public record RunResult(
 
     /** The blocks of a variant's operation, in the order they ran (cut-short ones included). */
     public List<Block> blocks(String variant, String operation) {
-        return blocks().stream().filter(b -> b.of(variant, operation)).sorted(Block.IN_ORDER).toList();
+        return blocks.stream().filter(b -> b.of(variant, operation)).sorted(Block.IN_ORDER).toList();
     }
 
     /** The blocks of a variant's operation that did all O operations, in the order they ran. */
@@ -242,7 +186,7 @@ public record RunResult(
     /** The cluster {@code variant} ran on, as opened (its own target's, when targets were compared). */
     public ClusterFacts clusterOf(String variant) {
         Variant v = settings.variants().stream().filter(x -> x.name().equals(variant)).findFirst().orElse(null);
-        return v == null || v.target() == null ? cluster() : clusters().get(v.target());
+        return v == null || v.target() == null ? ranOn.cluster() : ranOn.clusters().get(v.target());
     }
 
     /**
@@ -252,10 +196,10 @@ public record RunResult(
      */
     @JsonIgnore
     public double measuringSeconds() {
-        if (rounds() != null) {
-            return rounds().seconds();
+        if (rounds != null) {
+            return rounds.seconds();
         }
-        return variants().stream().flatMap(v -> v.operations().stream())
+        return variants.stream().flatMap(v -> v.operations().stream())
                 .mapToLong(o -> o.timeline() == null ? 0 : o.timeline().size()).sum();
     }
 }

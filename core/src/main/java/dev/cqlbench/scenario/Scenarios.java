@@ -151,7 +151,8 @@ public final class Scenarios {
     }
 
     private static String heading(RunResult result) {
-        return Markdown.heading(2, "cqlbench run " + result.scenario() + (result.partial() ? " (partial)" : ""));
+        return Markdown.heading(2,
+                "cqlbench run " + result.scenario() + (result.course().partial() ? " (partial)" : ""));
     }
 
     private static <P extends ScenarioPlan> String markdown(Scenario<P> s, Reading reading) {

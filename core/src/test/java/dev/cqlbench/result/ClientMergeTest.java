@@ -78,7 +78,7 @@ class ClientMergeTest {
         return new ClientParts.Part("c" + c, RunResult.of(
                 new RunResult.Course(START, START, false, null, List.of()), settings,
                 new RunResult.RanOn(null, Map.of(), env, List.of(run)),
-                        new RunResult.Measurements(List.of(v), null, blocks),
+                        List.of(v), null, blocks,
                 new RunResult.Frame(dev.cqlbench.scenario.Scenarios.family(settings), null, List.of())));
     }
 
@@ -135,10 +135,10 @@ class ClientMergeTest {
         assertThat(points.get(0).cpuMillis()).isEqualTo(600);
         // second 0: 10 at 1 ms, 10 at 2 ms, 10 at 3 ms: the median is 2 ms, not an average of the clients' medians
         assertThat(points.get(0).p50Us()).isBetween(1999.0, 2002.0);
-        assertThat(merged.clients()).extracting(ClientRun::index).containsExactly(0, 1, 2);
-        assertThat(merged.clients().get(2).clockOffsetMs()).isEqualTo(1.0);
-        assertThat(merged.clients().get(2).cpuShareMax()).isEqualTo(0.3 / 4);
-        assertThat(merged.clients().get(2).gcMillis()).isEqualTo(4);
+        assertThat(merged.ranOn().clients()).extracting(ClientRun::index).containsExactly(0, 1, 2);
+        assertThat(merged.ranOn().clients().get(2).clock().clockOffsetMs()).isEqualTo(1.0);
+        assertThat(merged.ranOn().clients().get(2).busy().cpuShareMax()).isEqualTo(0.3 / 4);
+        assertThat(merged.ranOn().clients().get(2).busy().gcMillis()).isEqualTo(4);
     }
 
     @Test

@@ -62,7 +62,7 @@ public final class TestResults {
         return RunResult.of(new RunResult.Course("2026-01-01T00:00:00Z", "2026-01-01T00:01:00Z", false, null,
                 List.of()),
                 settings, new RunResult.RanOn(null, Map.of(), null, List.of()),
-                new RunResult.Measurements(results, null, blocks),
+                results, null, blocks,
                 new RunResult.Frame(dev.cqlbench.scenario.Scenarios.family(settings), null, List.of()));
     }
 

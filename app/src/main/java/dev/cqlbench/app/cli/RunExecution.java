@@ -70,7 +70,7 @@ final class RunExecution {
         List<String> mismatches = result.variants().stream()
                 .flatMap(v -> v.auditMismatches().stream().map(m -> v.variant() + ": " + m)).toList();
         mismatches.forEach(m -> progress.line("audit mismatch: " + m));
-        if (result.events().stream().anyMatch(e -> RunEvent.CLUSTER_DOWN.equals(e.kind()))) {
+        if (result.course().events().stream().anyMatch(e -> RunEvent.CLUSTER_DOWN.equals(e.kind()))) {
             progress.line("the cluster went down mid-run; partial results are written");
             return ExitCode.CLUSTER_LOST;
         }

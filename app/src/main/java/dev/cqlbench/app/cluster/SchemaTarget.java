@@ -26,7 +26,7 @@ public final class SchemaTarget implements SchemaAdmin {
         this.stop = stop;
         this.replication = target.replication(replicationFactor);
         this.dropExisting = dropExisting;
-        this.batchSizeFailThresholdKib = target.facts().batchSizeFailThresholdKib();
+        this.batchSizeFailThresholdKib = target.facts().embedded().batchSizeFailThresholdKib();
         this.ownCluster = !target.serverPids().isEmpty();
     }
 

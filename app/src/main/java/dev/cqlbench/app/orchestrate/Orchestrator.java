@@ -165,7 +165,7 @@ public final class Orchestrator {
                     clock.reference()), ClientRun.Busy.UNKNOWN));
             return RunResult.of(new RunResult.Course(startedAt, finishedAt, partial, stopReason, clusterLog.events()),
                     settings, new RunResult.RanOn(facts.cluster(), facts.targets(), environment, clients),
-                    new RunResult.Measurements(results, rounds, blocks),
+                    results, rounds, blocks,
                     new RunResult.Frame(family, variance, scenario.charts()));
         }
 

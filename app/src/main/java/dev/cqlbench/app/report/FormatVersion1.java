@@ -80,7 +80,7 @@ final class FormatVersion1 {
                         tree.path("partial").asBoolean(), tree.path("stopReason").isNull() ? null
                         : tree.path("stopReason").asText(null), events), settings,
                 new RunResult.RanOn(cluster, clusters, environment, List.of()),
-                new RunResult.Measurements(variants, null, FormatVersion2.blocks(tree)),
+                variants, null, FormatVersion2.blocks(tree),
                 new RunResult.Frame(null, null, Scenarios.charts(scenarioName, plan)));
     }
 

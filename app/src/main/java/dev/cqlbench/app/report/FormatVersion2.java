@@ -20,8 +20,8 @@ final class FormatVersion2 {
     static RunResult convert(JsonNode tree) throws JsonProcessingException {
         RunResult r = Json.pretty().treeToValue(tree, RunResult.class);
         return RunResult.of(r.course(), r.settings(), r.ranOn(),
-                new RunResult.Measurements(r.variants(), r.rounds(), blocks(tree)),
-                new RunResult.Frame(null, null, r.charts()));
+                r.variants(), r.rounds(), blocks(tree),
+                new RunResult.Frame(null, null, r.frame().charts()));
     }
 
     /** Every block under every variant's operations. */

@@ -7,6 +7,7 @@ import dev.cqlbench.report.Figures;
 import dev.cqlbench.report.Forest;
 import dev.cqlbench.report.Verdict;
 import dev.cqlbench.report.Verdicts;
+import dev.cqlbench.result.Environment;
 import dev.cqlbench.result.RunResult;
 import dev.cqlbench.result.VariantResult;
 import dev.cqlbench.scenario.Json;
@@ -116,8 +117,8 @@ public final class HtmlReport {
         RunResult result = reading.result();
         body.append("<section class=\"run\" id=\"").append(id).append("\">\n<h2>").append(esc(result.scenario()))
                 .append("</h2>\n<p class=\"meta\">").append(esc(describe(result))).append("</p>\n");
-        if (result.partial()) {
-            body.append("<p class=\"warn\">partial result: ").append(esc(String.valueOf(result.stopReason())))
+        if (result.course().partial()) {
+            body.append("<p class=\"warn\">partial result: ").append(esc(String.valueOf(result.course().stopReason())))
                     .append(" (what is shown was measured)</p>\n");
         }
         // the answers are on the board above; here the comparisons, the charts that carry information, and every
@@ -139,7 +140,7 @@ public final class HtmlReport {
         blocks(body, charts, Scenarios.body(reading), id);
         body.append("</details>\n");
         details(body, "statement audit (what each variant sent)", audit(result));
-        details(body, "environment", json(result.environment()));
+        details(body, "environment", json(result.ranOn().environment()));
         details(body, "full configuration", json(result.settings()));
         body.append("</section>\n");
     }
@@ -280,10 +281,11 @@ public final class HtmlReport {
     }
 
     static String describe(RunResult result) {
-        String target = result.environment() == null ? "" : ", target " + result.environment().target();
-        return result.scenario() + ": started " + result.startedAt() + ", finished " + result.finishedAt() + target
-                + ", " + result.variants().size() + " variant(s), cqlbench "
-                + (result.environment() == null ? "?" : result.environment().cqlbenchVersion());
+        Environment env = result.ranOn().environment();
+        String target = env == null ? "" : ", target " + env.target();
+        return result.scenario() + ": started " + result.course().startedAt() + ", finished "
+                + result.course().finishedAt() + target + ", " + result.variants().size() + " variant(s), cqlbench "
+                + (env == null ? "?" : env.cqlbenchVersion());
     }
 
     static String esc(String text) {

@@ -4,6 +4,7 @@ import dev.cqlbench.analysis.Reading;
 import dev.cqlbench.app.CqlbenchException;
 import dev.cqlbench.app.ExitCode;
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.cqlbench.result.Family;
 import dev.cqlbench.result.RunResult;
 import dev.cqlbench.scenario.Scenarios;
 import dev.cqlbench.scenario.Json;
@@ -65,10 +66,11 @@ public final class ResultFiles {
 
     /** The result with its questions, and its parts' (a pooled result of an earlier format stored none). */
     private static RunResult asked(RunResult result) {
-        if (result.family() != null && result.parts().stream().allMatch(p -> p.family() != null)) {
+        if (result.frame().family() != null && result.parts().stream().allMatch(p -> p.frame().family() != null)) {
             return result;
         }
-        return result.withFamily(result.family() != null ? result.family() : Scenarios.family(result.settings()),
+        Family asked = result.frame().family();
+        return result.withFamily(asked != null ? asked : Scenarios.family(result.settings()),
                 result.parts().stream().map(ResultFiles::asked).toList());
     }
 

@@ -52,9 +52,9 @@ class CrudCliIT {
 
         assertThat(outcome.code()).as(outcome.err()).isEqualTo(ExitCode.OK);
         RunResult result = ResultFiles.read(out.resolve("result.json"));
-        assertThat(result.partial()).isFalse();
-        assertThat(result.environment().cassandraVersion()).startsWith("5.0");
-        assertThat(result.environment().target()).isEqualTo("external");
+        assertThat(result.course().partial()).isFalse();
+        assertThat(result.ranOn().environment().cassandraVersion()).startsWith("5.0");
+        assertThat(result.ranOn().environment().target()).isEqualTo("external");
         assertThat(result.plan()).isInstanceOfSatisfying(CrudPlan.class, plan -> {
             assertThat(plan.operations()).isEqualTo(200);
             assertThat(plan.cycles()).isEqualTo(2);

@@ -86,7 +86,7 @@ class HatshopCliIT {
 
         assertThat(outcome.code()).as(outcome.err()).isEqualTo(ExitCode.OK);
         RunResult result = ResultFiles.read(out.resolve("result.json"));
-        assertThat(result.environment().cassandraVersion()).isNull();
+        assertThat(result.ranOn().environment().cassandraVersion()).isNull();
         assertThat(result.variants()).extracting(VariantResult::variant).containsExactly("mariadb-pool1", "mariadb-pool3");
         assertThat(result.variants().get(1).audit()).containsEntry("poolSize", "3");
         assertThat(result.variants().get(0).operations()).extracting(OperationResult::operation)

@@ -93,10 +93,10 @@ class LifecycleIT {
             cqlbench.destroyAll();
         }
         RunResult result = ResultFiles.read(out.resolve("result.json"));
-        assertThat(result.partial()).isTrue();
-        assertThat(result.stopReason()).contains("interrupted");
-        assertThat(result.environment().target()).isEqualTo("embedded");
-        assertThat(result.environment().cassandraPid()).isNotNull();
+        assertThat(result.course().partial()).isTrue();
+        assertThat(result.course().stopReason()).contains("interrupted");
+        assertThat(result.ranOn().environment().target()).isEqualTo("embedded");
+        assertThat(result.ranOn().environment().cassandraPid()).isNotNull();
         assertThat(result.variants().get(0).operations().get(0).count()).isPositive();
         assertThat(Files.readString(dir.resolve("stdout.txt"))).contains("PARTIAL RESULT");
     }

@@ -151,7 +151,8 @@ class ManyClientsIT {
                 assertThat(seconds.get(s).clients()).as("second %d", s).containsExactly(0, 1, 2);
             }
         }
-        assertThat(result.clients()).hasSize(3).allSatisfy(c -> assertThat(c.clockOffsetMs()).isNotNull());
+        assertThat(result.ranOn().clients()).hasSize(3)
+                .allSatisfy(c -> assertThat(c.clock().clockOffsetMs()).isNotNull());
         assertThat(merged.out()).contains("clients: 3 shared the workload");
 
         Cli.Outcome missing = Cli.run("merge", out.resolve("c0").toString(), out.resolve("c2").toString(), "--out",

@@ -74,8 +74,8 @@ class MixesCliIT {
         assertThat(all.count()).isBetween(2900L, 3000L);
         assertThat(dev.cqlbench.report.Format.throughput(result, result.variants().get(0).variant(), all))
                 .isBetween(400.0, 520.0);
-        assertThat(all.serviceLatency()).isNotNull();
-        assertThat(all.latency().p50Us()).isGreaterThanOrEqualTo(all.serviceLatency().p50Us());
+        assertThat(all.latencies().serviceLatency()).isNotNull();
+        assertThat(all.latency().p50Us()).isGreaterThanOrEqualTo(all.latencies().serviceLatency().p50Us());
         assertThat(outcome.out()).contains("open loop at 500.0 ops/s");
         assertThat(Cli.fullReport(out)).contains("svc p99");
     }
@@ -99,7 +99,7 @@ class MixesCliIT {
                 .containsExactly("driver4@first", "driver4@second");
         assertThat(result.variants().get(1).audit()).containsEntry("consistency", "ALL");
         assertThat(result.settings().servers().targets()).containsOnlyKeys("first", "second");
-        assertThat(result.clusters()).containsOnlyKeys("first", "second");
+        assertThat(result.ranOn().clusters()).containsOnlyKeys("first", "second");
         for (var v : result.variants()) {
             assertThat(v.operations().stream().filter(o -> o.operation().equals("update50_read50@8")).findFirst()
                     .orElseThrow().errors()).isZero();

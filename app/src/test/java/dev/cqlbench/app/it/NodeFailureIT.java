@@ -65,14 +65,14 @@ class NodeFailureIT {
             cqlbench.destroyAll();
         }
         RunResult result = ResultFiles.read(out.resolve("result.json"));
-        assertThat(result.partial()).isFalse();
-        RunEvent down = result.events().stream().filter(e -> e.kind().equals(RunEvent.NODE_DOWN)).findFirst()
+        assertThat(result.course().partial()).isFalse();
+        RunEvent down = result.course().events().stream().filter(e -> e.kind().equals(RunEvent.NODE_DOWN)).findFirst()
                 .orElseThrow();
         assertThat(down.detail()).contains(Long.toString(killed));
         assertThat(down.variant()).isEqualTo("driver4");
         assertThat(down.operation()).isEqualTo("read95_update5@8");
         assertThat(down.atSecond()).isBetween(0.0, 15.0);
-        assertThat(result.events()).noneMatch(e -> e.kind().equals(RunEvent.CLUSTER_DOWN));
+        assertThat(result.course().events()).noneMatch(e -> e.kind().equals(RunEvent.CLUSTER_DOWN));
         // the read-back is at ALL, which a dead replica makes impossible: the records are unverifiable, not wrong
         dev.cqlbench.result.Verification verification = result.variants().get(0).verification();
         assertThat(verification.checked() + verification.unverifiable()).isGreaterThanOrEqualTo(5000);
@@ -107,9 +107,10 @@ class NodeFailureIT {
         String err = Files.readString(cqlbench.stderr);
         assertThat(err).contains("every node of the cluster is down").doesNotContain("\tat ");
         RunResult result = ResultFiles.read(out.resolve("result.json"));
-        assertThat(result.partial()).isTrue();
-        assertThat(result.stopReason()).contains("every node of the cluster is down");
-        assertThat(result.events()).extracting(RunEvent::kind).contains(RunEvent.NODE_DOWN, RunEvent.CLUSTER_DOWN);
+        assertThat(result.course().partial()).isTrue();
+        assertThat(result.course().stopReason()).contains("every node of the cluster is down");
+        assertThat(result.course().events()).extracting(RunEvent::kind)
+                .contains(RunEvent.NODE_DOWN, RunEvent.CLUSTER_DOWN);
         // the load and the part of the run phase before the kill are there
         assertThat(result.variants().get(0).operations().get(0).count()).isEqualTo(5000);
         assertThat(out.resolve("report.html")).isNotEmptyFile();

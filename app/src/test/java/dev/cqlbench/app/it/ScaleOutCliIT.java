@@ -24,15 +24,16 @@ class ScaleOutCliIT {
                 "--warmup-ops", "20000", "--warmup-max-s", "0", // the timeline is asserted, not the JIT's quiet
                 "--cluster-dir", dir.resolve("no-kept-cluster").toString(), "--out", out.toString());
         RunResult result = ResultFiles.read(out.resolve("result.json"));
-        assertThat(result.events()).extracting(RunEvent::kind).containsExactly(RunEvent.JOIN_START, RunEvent.JOIN_END);
-        RunEvent start = result.events().get(0);
-        RunEvent end = result.events().get(1);
+        assertThat(result.course().events()).extracting(RunEvent::kind)
+                .containsExactly(RunEvent.JOIN_START, RunEvent.JOIN_END);
+        RunEvent start = result.course().events().get(0);
+        RunEvent end = result.course().events().get(1);
         // never before --add-node-at, and in order (how late a busy host starts it, or how long the join takes with
         // the nodes on their own CPU, is not asserted)
         assertThat(start.atSecond()).isGreaterThanOrEqualTo(7.5).isLessThan(end.atSecond());
         // the node was started outside the ring before the phase and told to join at --add-node-at (join_ring)
         assertThat(start.detail()).contains("127.0.0.3").contains("started outside the ring before the phase");
-        assertThat(result.cluster().nodeSettings()).containsKey("join_ring");
+        assertThat(result.ranOn().cluster().embedded().nodeSettings()).containsKey("join_ring");
         OperationResult phase = result.variants().get(0).operations().stream()
                 .filter(o -> o.operation().equals("read95_update5@32")).findFirst().orElseThrow();
         assertThat(phase.timeline()).hasSizeGreaterThanOrEqualTo(70);

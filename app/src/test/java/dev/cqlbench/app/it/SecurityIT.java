@@ -218,11 +218,12 @@ class SecurityIT {
                     "--worker-heap-mb", "256", "--out", out.toString()));
             assertThat(run.code()).as(run.err()).isEqualTo(ExitCode.OK);
             var result = ResultFiles.read(out.resolve("result.json"));
-            assertThat(result.cluster().authentication()).isEqualTo(dev.cqlbench.app.cluster.Targets.AUTHENTICATED);
+            assertThat(result.ranOn().cluster().embedded().authentication())
+                    .isEqualTo(dev.cqlbench.app.cluster.Targets.AUTHENTICATED);
             assertThat(result.variants().get(0).operations()).allMatch(op -> op.count() == 200 && op.errors() == 0);
 
             // the nodes really refuse a client that does not log in
-            String contactPoint = result.cluster().nodeAddresses().get(0);
+            String contactPoint = result.ranOn().cluster().nodeAddresses().get(0);
             Cli.Outcome anonymous = Cli.run(List.of("run", "crud", "--forks", "1", "--library", "driver4",
                     "--contact-points", contactPoint, "--out", dir.resolve("anonymous").toString()));
             assertThat(anonymous.code()).as(anonymous.err()).isEqualTo(ExitCode.CONNECTION);

@@ -32,7 +32,7 @@ class WritesCliIT {
                 "--cluster-dir", dir.resolve("no-kept-cluster").toString(), "--out", out.toString());
         assertThat(cqlbench.seen.size()).as("3 nodes and 4 workers").isGreaterThanOrEqualTo(7);
         RunResult result = ResultFiles.read(out.resolve("result.json"));
-        assertThat(result.cluster().nodes()).isEqualTo(3);
+        assertThat(result.ranOn().cluster().nodes()).isEqualTo(3);
         assertThat(result.settings().servers().target().replicationFactor()).isEqualTo(3);
         assertThat(result.variants()).extracting(VariantResult::variant)
                 .containsExactly("logged-batch", "unlogged-batch", "token-aware-batch", "async");
@@ -97,12 +97,12 @@ class WritesCliIT {
                     .contains("rejected an UNLOGGED batch of up to 1000 rows")
                     .doesNotContain("\tat ");
             RunResult result = ResultFiles.read(out.resolve("result.json"));
-            assertThat(result.partial()).isTrue();
+            assertThat(result.course().partial()).isTrue();
             assertThat(result.variants().get(0).failureKind()).isEqualTo("BatchRejectedException");
             OperationResult async = result.variants().get(1).operations().get(0);
             assertThat(async.count()).isEqualTo(2000);
             assertThat(async.counts().verification().checked()).isEqualTo(2000L);
-            assertThat(result.environment().target()).isEqualTo("embedded-kept");
+            assertThat(result.ranOn().environment().target()).isEqualTo("embedded-kept");
 
             Cli.Outcome wrongSize = Cli.run(List.of("run", "writes", "--forks", "1", "--cluster-dir", where,
                     "--nodes", "3", "--out", dir.resolve("x").toString()));

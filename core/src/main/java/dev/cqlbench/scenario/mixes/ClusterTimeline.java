@@ -28,11 +28,11 @@ final class ClusterTimeline {
     static void append(Doc out, RunResult result, MixesPlan plan) {
         out.append(String.format("%nwhat happened to the cluster, on the run phase's clock (seconds since "
                 + "it began)%n"));
-        if (result.events().isEmpty()) {
+        if (result.course().events().isEmpty()) {
             out.append("  no node joined or left: the run phase ended before --add-node-at, or the run was stopped\n");
             return;
         }
-        for (RunEvent e : result.events()) {
+        for (RunEvent e : result.course().events()) {
             out.append(String.format(Locale.ROOT, "  %7.1f s  %-18s %s%n", e.atSecond(), e.kind(), e.detail()));
         }
         for (VariantResult v : result.variants()) {
@@ -82,7 +82,7 @@ final class ClusterTimeline {
 
         /** The join during this phase of this variant, if one began in it. */
         static Optional<Join> of(RunResult result, VariantResult v, OperationResult op) {
-            List<RunEvent> events = result.events().stream()
+            List<RunEvent> events = result.course().events().stream()
                     .filter(e -> e.variant().equals(v.variant()) && e.operation().equals(op.operation())).toList();
             List<TimelinePoint> points = MixesReport.full(op.timeline());
             double start = at(events, RunEvent.JOIN_START, Double.NaN);

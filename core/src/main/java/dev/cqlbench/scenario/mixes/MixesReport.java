@@ -149,7 +149,7 @@ public final class MixesReport {
             concurrencies.forEach(c -> whole.add(MixesPlan.label(w.name(), c)));
         });
         Sections.errors(out, result, "", whole::contains);
-        if (!result.events().isEmpty() || scaleOut) {
+        if (!result.course().events().isEmpty() || scaleOut) {
             ClusterTimeline.append(out, result, plan);
         }
         return Sections.closing(out, result, "the embedded Cassandra nodes", true);
@@ -163,7 +163,7 @@ public final class MixesReport {
                 ms(l.p90Us()),
                 ms(l.p99Us()), ms(l.p999Us()), ms(l.maxUs())));
         if (open) {
-            LatencySummary s = op.serviceLatency();
+            LatencySummary s = op.latencies().serviceLatency();
             row.add(s == null ? "-" : ms(s.p50Us()));
             row.add(s == null ? "-" : ms(s.p99Us()));
         }

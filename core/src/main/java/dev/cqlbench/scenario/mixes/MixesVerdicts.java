@@ -51,7 +51,7 @@ public final class MixesVerdicts {
      * client runs on answers for this host, not for the study's. Empty for a cluster of the user's.
      */
     static String onThisHost(RunResult result) {
-        ClusterFacts cluster = result.cluster();
+        ClusterFacts cluster = result.ranOn().cluster();
         if (cluster == null || !cluster.kind().startsWith(ClusterFacts.EMBEDDED)) {
             return "";
         }

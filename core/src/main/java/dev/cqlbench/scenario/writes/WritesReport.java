@@ -47,7 +47,7 @@ final class WritesReport {
         List<VariantResult> variants = result.variants();
         Map<String, Integer> labels = labels(result, plan);
         TargetSettings target = result.settings().servers().target();
-        ClusterFacts cluster = result.cluster();
+        ClusterFacts cluster = result.ranOn().cluster();
 
         out.append(String.format(Locale.ROOT, "%nwrites — writes/s by pattern × temporal locality, mean ± %s%% CI "
                         + "over %s cycles × %s repetitions × %s JVMs per pattern%n  %s, RF %s, consistency %s; %s rows "

@@ -47,10 +47,10 @@ class MixesVerdictsTest {
                 "closed-loop", 16, new VariantResult.Usage(null, 0, null, null), new VariantResult.Audited(Map.of(),
                 null), List.of(phases), VariantResult.Failure.NONE);
         RunResult result = TestResults.result("mixes", PLAN, v);
-        return new RunResult(result.format(), result.formatVersion(),
-                new RunResult.Course(result.startedAt(), result.finishedAt(), false, null, events), result.settings(),
-                new RunResult.RanOn(null, Map.of(), result.environment(), List.of()),
-                new RunResult.Measurements(result.variants(), null, List.of()), new RunResult.Frame(null, null, null),
+        return new RunResult(new RunResult.Course(result.course().startedAt(), result.course().finishedAt(), false,
+                null, events), result.settings(),
+                new RunResult.RanOn(null, Map.of(), result.ranOn().environment(), List.of()),
+                result.variants(), null, List.of(), new RunResult.Frame(null, null, null),
                 null);
     }
 
@@ -75,9 +75,9 @@ class MixesVerdictsTest {
         dev.cqlbench.result.ClusterFacts node = new dev.cqlbench.result.ClusterFacts(
                 dev.cqlbench.result.ClusterFacts.EMBEDDED, 1, List.of("127.0.0.1"),
                 new dev.cqlbench.result.ClusterFacts.Embedded(1024, 50, null, null), "5.0.6", null);
-        RunResult embedded = new RunResult(external.format(), external.formatVersion(), external.course(),
-                external.settings(), new RunResult.RanOn(node, Map.of(), external.environment(), List.of()),
-                external.measured(), external.frame(), null);
+        RunResult embedded = new RunResult(external.course(),
+                external.settings(), new RunResult.RanOn(node, Map.of(), external.ranOn().environment(), List.of()),
+                external.variants(), external.rounds(), external.blocks(), external.frame(), null);
         assertThat(MixesVerdicts.mixes(embedded, PLAN)).allSatisfy(v -> assertThat(v.answer())
                 .contains("(this host's answer: 1 embedded node on the machine its client runs on")
                 .contains("the study's: 3-node clusters of 4 to 32 vCPUs"));
