@@ -40,14 +40,14 @@ public record Summary(double level, double familyLevel, int familySize, double s
 
     /** One question's answer: A over B on a measure. */
     public record Answer(String a, String b, List<String> operationsA, List<String> operationsB, Measure measure,
-                         @JsonUnwrapped Ratio interval, @JsonUnwrapped Decision decision) {}
+                         @JsonUnwrapped RatioInterval interval, @JsonUnwrapped Decision decision) {}
 
     /**
      * A ratio and its interval.
      *
      * @param level the level its interval keeps
      */
-    public record Ratio(double ratio, double lower, double upper, double level) {}
+    public record RatioInterval(double ratio, double lower, double upper, double level) {}
 
     /**
      * What an answer decided.
@@ -91,7 +91,7 @@ public record Summary(double level, double familyLevel, int familySize, double s
             PairedRatio r = a.answer(q);
             if (r != null) {
                 comparisons.add(new Answer(q.a().variant(), q.b().variant(), q.a().operations(),
-                        q.b().operations(), q.measure(), new Ratio(r.ratio(), r.lower(), r.upper(), r.level()),
+                        q.b().operations(), q.measure(), new RatioInterval(r.ratio(), r.lower(), r.upper(), r.level()),
                         new Decision(r.different() ? "different" : r.equivalent(a.margin()) ? "same" : "not decided",
                                 r.detectable(), a.isPrimary(q))));
             }

@@ -28,7 +28,7 @@ public final class KeyChooser {
 
     /** @param space the records zipfian spreads over (loaded records plus the inserts expected) */
     public KeyChooser(String distribution, long space, long seed) {
-        this(new Workload("chooser", new Workload.Rows(1, 1, 1), new Workload.Proportions(1, 0, 0, 0, 0),
+        this(new Workload("chooser", new Workload.Records(1, 1, 1), new Workload.Proportions(1, 0, 0, 0, 0),
                 distribution, 1), space, seed);
     }
 

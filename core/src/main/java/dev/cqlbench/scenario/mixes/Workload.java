@@ -20,7 +20,7 @@ import java.util.function.Function;
  * (built in: YCSB A–F and study 05's four mixes; a path to a copy works the same).
  *
  * @param name           the file's name (without .properties), or the built-in's
- * @param rows           the table's records and their fields
+ * @param records        the table's records and their fields
  * @param proportions    the share of each operation type
  * @param requests       which records operations on existing records pick
  * @param scans          how many records a scan reads
@@ -31,7 +31,7 @@ import java.util.function.Function;
  */
 public record Workload(
         String name,
-        @JsonUnwrapped Rows rows,
+        @JsonUnwrapped Records records,
         @JsonUnwrapped Proportions proportions,
         @JsonUnwrapped Requests requests,
         @JsonUnwrapped Scans scans,
@@ -48,11 +48,11 @@ public record Workload(
      *                        itself) (insertorder); null: hashed
      * @param zeroPadding     the digits a key's number is zero-padded to (zeropadding); null: 1
      */
-    public record Rows(int recordCount, int fieldCount, int fieldLength,
+    public record Records(int recordCount, int fieldCount, int fieldLength,
                        @JsonInclude(JsonInclude.Include.NON_NULL) String fieldLengthDistribution,
                        @JsonInclude(JsonInclude.Include.NON_NULL) String insertOrder,
                        @JsonInclude(JsonInclude.Include.NON_NULL) Integer zeroPadding) {
-        public Rows(int recordCount, int fieldCount, int fieldLength) {
+        public Records(int recordCount, int fieldCount, int fieldLength) {
             this(recordCount, fieldCount, fieldLength, null, null, null);
         }
     }
@@ -141,15 +141,15 @@ public record Workload(
     }
 
     /** The same mix as YCSB's core workload reads it, with YCSB's defaults for what the file does not give. */
-    public Workload(String name, Rows rows, Proportions proportions, String distribution, int maxScanLength) {
-        this(name, rows, proportions, new Requests(distribution), new Scans(maxScanLength, null, null), null, null,
+    public Workload(String name, Records records, Proportions proportions, String distribution, int maxScanLength) {
+        this(name, records, proportions, new Requests(distribution), new Scans(maxScanLength, null, null), null, null,
                 null);
     }
 
     public Workload {
-        int recordCount = rows.recordCount();
-        int fieldCount = rows.fieldCount();
-        int fieldLength = rows.fieldLength();
+        int recordCount = records.recordCount();
+        int fieldCount = records.fieldCount();
+        int fieldLength = records.fieldLength();
         double read = proportions.read();
         double update = proportions.update();
         double insert = proportions.insert();
@@ -163,9 +163,9 @@ public record Workload(
         int maxScanLength = scans.maxScanLength();
         Integer minScanLength = scans.minScanLength();
         String scanLengthDistribution = scans.scanLengthDistribution();
-        String fieldLengthDistribution = rows.fieldLengthDistribution();
-        String insertOrder = rows.insertOrder();
-        Integer zeroPadding = rows.zeroPadding();
+        String fieldLengthDistribution = records.fieldLengthDistribution();
+        String insertOrder = records.insertOrder();
+        Integer zeroPadding = records.zeroPadding();
         double sum = read + update + insert + scan + readModifyWrite;
         if (read < 0 || update < 0 || insert < 0 || scan < 0 || readModifyWrite < 0 || Math.abs(sum - 1) > 1e-6) {
             throw new IllegalArgumentException(name + ": the proportions must be >= 0 and add up to 1, they add up to "
@@ -223,15 +223,15 @@ public record Workload(
     }
 
     public int recordCount() {
-        return rows.recordCount();
+        return records.recordCount();
     }
 
     public int fieldCount() {
-        return rows.fieldCount();
+        return records.fieldCount();
     }
 
     public int fieldLength() {
-        return rows.fieldLength();
+        return records.fieldLength();
     }
 
     public double read() {
@@ -275,7 +275,7 @@ public record Workload(
 
     /** fieldlengthdistribution, YCSB's default (constant) when not given. */
     public String fieldLengths() {
-        return rows.fieldLengthDistribution() == null ? "constant" : rows.fieldLengthDistribution();
+        return records.fieldLengthDistribution() == null ? "constant" : records.fieldLengthDistribution();
     }
 
     /** minscanlength, YCSB's default (1) when not given. */
@@ -290,12 +290,12 @@ public record Workload(
 
     /** Whether keys are the record numbers themselves (insertorder=ordered) rather than their hashes. */
     public boolean orderedKeys() {
-        return "ordered".equals(rows.insertOrder());
+        return "ordered".equals(records.insertOrder());
     }
 
     /** zeropadding, YCSB's default (1) when not given. */
     public int padding() {
-        return rows.zeroPadding() == null ? 1 : rows.zeroPadding();
+        return records.zeroPadding() == null ? 1 : records.zeroPadding();
     }
 
     /** hotspotdatafraction, YCSB's default when not given. */
@@ -374,7 +374,7 @@ public record Workload(
             throw new IllegalArgumentException("insertcount=" + insertCount.strip() + " is not run by cqlbench: each "
                     + "client loads its share of all recordcount records (several clients: --client i/N)");
         }
-        Rows rows = new Rows(records, integer(p, "fieldcount", 10), integer(p, "fieldlength", 100),
+        Records table = new Records(records, integer(p, "fieldcount", 10), integer(p, "fieldlength", 100),
                 unlessDefault(word(p, "fieldlengthdistribution"), "constant"),
                 unlessDefault(word(p, "insertorder"), "hashed"),
                 unlessDefault(p.getProperty("zeropadding") == null ? null : integer(p, "zeropadding", 1), 1));
@@ -387,7 +387,7 @@ public record Workload(
         Scans scans = new Scans(integer(p, "maxscanlength", 1000),
                 unlessDefault(p.getProperty("minscanlength") == null ? null : integer(p, "minscanlength", 1), 1),
                 unlessDefault(word(p, "scanlengthdistribution"), "uniform"));
-        return new Workload(name, rows, proportions, requests, scans, optional(p, "operationcount") == null ? null
+        return new Workload(name, table, proportions, requests, scans, optional(p, "operationcount") == null ? null
                 : (long) integer(p, "operationcount", 0), unlessDefault(bool(p, "readallfields"), true),
                 unlessDefault(bool(p, "writeallfields"), false));
     }
@@ -428,11 +428,11 @@ public record Workload(
     }
 
     /** The same mix with other sizes (command-line overrides). */
-    public Workload withSizes(Integer records, Integer fields, Integer length) {
-        return new Workload(name, new Rows(records != null ? records : recordCount(),
+    public Workload withSizes(Integer count, Integer fields, Integer length) {
+        return new Workload(name, new Records(count != null ? count : recordCount(),
                 fields != null ? fields : fieldCount(), length != null ? length : fieldLength(),
-                rows.fieldLengthDistribution(), rows.insertOrder(), rows.zeroPadding()), proportions, requests, scans,
-                operationCount, readAllFields, writeAllFields);
+                records.fieldLengthDistribution(), records.insertOrder(), records.zeroPadding()), proportions, requests,
+                scans, operationCount, readAllFields, writeAllFields);
     }
 
     private static int integer(Properties p, String key, int otherwise) {

@@ -155,7 +155,7 @@ class MixesRunnerTest {
     }
 
     private static Workload mix(double read, double update, double insert) {
-        return new Workload("m", new Workload.Rows(300, 3, 5), new Workload.Proportions(read, update, insert, 0, 0),
+        return new Workload("m", new Workload.Records(300, 3, 5), new Workload.Proportions(read, update, insert, 0, 0),
                 "zipfian", 10);
     }
 

@@ -39,7 +39,7 @@ class WorkloadTest {
     void aCopiedFileIsAWorkloadNamedAfterIt(@TempDir Path dir) throws Exception {
         Workload w = written(dir.resolve("my-mix.properties"), "recordcount=500\nfieldcount=4\nfieldlength=10\n"
                 + "readproportion=0.7\nupdateproportion=0.3\nrequestdistribution=uniform\n");
-        assertThat(w).isEqualTo(new Workload("my-mix", new Workload.Rows(500, 4, 10),
+        assertThat(w).isEqualTo(new Workload("my-mix", new Workload.Records(500, 4, 10),
                 new Workload.Proportions(0.7, 0.3, 0, 0, 0), "uniform", 1000));
         assertThat(w.withSizes(100, null, 20)).extracting(Workload::recordCount, Workload::fieldCount,
                 Workload::fieldLength).containsExactly(100, 4, 20);
@@ -162,7 +162,7 @@ class WorkloadTest {
 
     @Test
     void hotspotSequentialAndExponentialPickAsYcsbDoes() {
-        Workload hot = new Workload("h", new Workload.Rows(1000, 1, 1), new Workload.Proportions(1, 0, 0, 0, 0),
+        Workload hot = new Workload("h", new Workload.Records(1000, 1, 1), new Workload.Proportions(1, 0, 0, 0, 0),
                 new Workload.Requests("hotspot", 0.2, 0.8, null, null), new Workload.Scans(1, null, null), null, null,
                 null);
         KeyChooser hotspot = new KeyChooser(hot, 1000, 4);
@@ -178,7 +178,7 @@ class WorkloadTest {
         for (int i = 0; i < 25; i++) {
             assertThat(sequential.next(10)).isEqualTo(i % 10);
         }
-        Workload exp = new Workload("e", new Workload.Rows(1000, 1, 1), new Workload.Proportions(1, 0, 0, 0, 0),
+        Workload exp = new Workload("e", new Workload.Records(1000, 1, 1), new Workload.Proportions(1, 0, 0, 0, 0),
                 new Workload.Requests("exponential", null, null, 95.0, 0.5), new Workload.Scans(1, null, null), null,
                 null, null);
         KeyChooser exponential = new KeyChooser(exp, 1000, 6);
