@@ -148,7 +148,7 @@ public final class MixesOptions extends ScenarioOptions<MixesPlan> {
         List<Workload> loaded = new ArrayList<>();
         for (String name : names) {
             try {
-                loaded.add(Workload.load(name.strip()).withSizes(records, fieldCount, fieldLength));
+                loaded.add(WorkloadFile.load(name.strip()).withSizes(records, fieldCount, fieldLength));
             } catch (IOException | IllegalArgumentException e) {
                 throw new BadSetting("--workload " + name + ": " + e.getMessage());
             }

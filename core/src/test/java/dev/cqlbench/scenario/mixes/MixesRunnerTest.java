@@ -195,7 +195,7 @@ class MixesRunnerTest {
         for (String key : keys) {
             p.setProperty(key.substring(0, key.indexOf('=')), key.substring(key.indexOf('=') + 1));
         }
-        MixesPlan plan = plan(Workload.of("shaped", p), 2000, 0);
+        MixesPlan plan = plan(WorkloadFile.of("shaped", p), 2000, 0);
         store.updates.set(0);
         List<OperationDistribution> cycles = runner(store, plan).runCycle(0).distributions();
         assertThat(cycles).extracting(OperationDistribution::operation)

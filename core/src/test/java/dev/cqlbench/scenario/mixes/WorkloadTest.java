@@ -16,23 +16,23 @@ class WorkloadTest {
     /** {@code properties} written to {@code file}, then loaded as a workload file. */
     private static Workload written(Path file, String properties) throws IOException {
         Files.writeString(file, properties);
-        return Workload.load(file.toString());
+        return WorkloadFile.load(file.toString());
     }
 
     @Test
     void everyBuiltInWorkloadLoadsAndItsProportionsAddUp() throws Exception {
-        for (String name : Workload.BUILT_IN) {
-            Workload w = Workload.load(name);
+        for (String name : WorkloadFile.BUILT_IN) {
+            Workload w = WorkloadFile.load(name);
             assertThat(w.name()).isEqualTo(name);
             assertThat(w.read() + w.update() + w.insert() + w.scan() + w.readModifyWrite()).isCloseTo(1.0,
                     org.assertj.core.data.Offset.offset(1e-9));
         }
-        Workload study = Workload.load("read65_update25_insert10");
+        Workload study = WorkloadFile.load("read65_update25_insert10");
         assertThat(study.read()).isEqualTo(0.65);
         assertThat(study.update()).isEqualTo(0.25);
         assertThat(study.insert()).isEqualTo(0.10);
-        assertThat(Workload.load("workloadd").distribution()).isEqualTo("latest");
-        assertThat(Workload.load("workloade").scan()).isEqualTo(0.95);
+        assertThat(WorkloadFile.load("workloadd").distribution()).isEqualTo("latest");
+        assertThat(WorkloadFile.load("workloade").scan()).isEqualTo(0.95);
     }
 
     @Test
@@ -54,7 +54,7 @@ class WorkloadTest {
                 .hasMessageContaining("requestdistribution must be");
         assertThatThrownBy(() -> written(file, "readproportion=lots\n"))
                 .hasMessageContaining("readproportion must be a number");
-        assertThatThrownBy(() -> Workload.load("workloadz")).hasMessageContaining("neither a built-in workload");
+        assertThatThrownBy(() -> WorkloadFile.load("workloadz")).hasMessageContaining("neither a built-in workload");
     }
 
     /** YCSB's own workloada, as YCSB ships it (comments aside): every key it has is run as it says. */
@@ -126,7 +126,7 @@ class WorkloadTest {
         assertThat(w.scanLengths()).isEqualTo("zipfian");
         assertThat(w.orderedKeys()).isTrue();
         assertThat(w.padding()).isEqualTo(12);
-        Workload plain = Workload.load("workloada");
+        Workload plain = WorkloadFile.load("workloada");
         assertThat(plain.readsAllFields()).isTrue();
         assertThat(plain.writesAllFields()).isFalse();
         assertThat(plain.orderedKeys()).isFalse();
